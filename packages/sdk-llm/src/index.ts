@@ -1,0 +1,2 @@
+/** The package's own name, for diagnostics. The typed client arrives with the published-clients work. */
+export const packageName = "@trustplane/sdk-llm";

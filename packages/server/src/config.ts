@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export type Config = {
+  env: "development" | "test" | "production";
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  scryptCost: number;
+  webhookSecrets: { rights: string[]; chess: string[]; registry: string[] };
+  webhookRequireHmac: boolean;
+  webhookToleranceSeconds: number;
+  rateLimit: {
+    windowSeconds: number;
+    perUser: number;
+    perIp: number;
+    authPerIp: number;
+    syncIntervalMs: number;
+    trustProxy: string | boolean;
+  };
+  corsOrigins: string[] | "*";
+  bodyLimitBytes: number;
+  releaseId: string;
+  logLevel: string;
+  oauth: {
+    github?: OAuthProviderConfig;
+    google?: OAuthProviderConfig;
+  };
+  openapiPath: string;
+};
+
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Issuer (OIDC discovery) or explicit endpoints for plain OAuth 2 servers. */
+  issuer?: string;
+  authorizationEndpoint?: string;
+  tokenEndpoint?: string;
+  userinfoEndpoint?: string;
+  emailsEndpoint?: string;
+  allowInsecureRequests: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+const int = (env: Env, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+};
+
+const list = (raw: string | undefined): string[] =>
+  (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A development JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+const developmentSecret = (dataDir: string): Uint8Array => {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    return Buffer.from(readFileSync(file, "utf8").trim(), "base64url");
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return Buffer.from(secret, "base64url");
+  }
+};
+
+const oauthProvider = (env: Env, prefix: "GITHUB" | "GOOGLE"): OAuthProviderConfig | undefined => {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  const defaults =
+    prefix === "GITHUB"
+      ? {
+          authorizationEndpoint: "https://github.com/login/oauth/authorize",
+          tokenEndpoint: "https://github.com/login/oauth/access_token",
+          userinfoEndpoint: "https://api.github.com/user",
+          emailsEndpoint: "https://api.github.com/user/emails",
+        }
+      : { issuer: "https://accounts.google.com" };
+  const pick = (key: string, fallback?: string) => env[`${prefix}_${key}`] || fallback;
+  return {
+    clientId,
+    clientSecret,
+    issuer: pick("ISSUER", (defaults as { issuer?: string }).issuer),
+    authorizationEndpoint: pick("AUTHORIZATION_URL", (defaults as { authorizationEndpoint?: string }).authorizationEndpoint),
+    tokenEndpoint: pick("TOKEN_URL", (defaults as { tokenEndpoint?: string }).tokenEndpoint),
+    userinfoEndpoint: pick("USERINFO_URL", (defaults as { userinfoEndpoint?: string }).userinfoEndpoint),
+    emailsEndpoint: pick("EMAILS_URL", (defaults as { emailsEndpoint?: string }).emailsEndpoint),
+    allowInsecureRequests: env.OAUTH_ALLOW_INSECURE === "1",
+  };
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
+  const port = int(env, "PORT", 8080);
+  const dataDir = path.resolve(env.DATA_DIR || "./.data");
+  let jwtSecret: Uint8Array;
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
+    jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
+  } else if (nodeEnv === "production") {
+    throw new Error("JWT_SECRET is required when NODE_ENV=production");
+  } else {
+    jwtSecret = developmentSecret(dataDir);
+  }
+  const cors = env.CORS_ORIGINS?.trim();
+  const trustProxy = env.TRUST_PROXY;
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || "0.0.0.0",
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: int(env, "DB_POOL_SIZE", 10, 1),
+    jwtSecret,
+    jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
+    scryptCost: int(env, "SCRYPT_COST", nodeEnv === "test" ? 1024 : 32768, 1024),
+    webhookSecrets: {
+      rights: list(env.RIGHTS_WEBHOOK_SECRET),
+      chess: list(env.CHESS_WEBHOOK_SECRET),
+      registry: list(env.REGISTRY_WEBHOOK_SECRET),
+    },
+    webhookRequireHmac: env.WEBHOOK_REQUIRE_HMAC === "1",
+    webhookToleranceSeconds: int(env, "WEBHOOK_TOLERANCE_SECONDS", 300, 1),
+    rateLimit: {
+      windowSeconds: int(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1),
+      perUser: int(env, "RATE_LIMIT_PER_USER", 600, 1),
+      perIp: int(env, "RATE_LIMIT_PER_IP", 300, 1),
+      authPerIp: int(env, "RATE_LIMIT_AUTH_PER_IP", 20, 1),
+      syncIntervalMs: int(env, "RATE_LIMIT_SYNC_MS", 500, 10),
+      trustProxy: trustProxy === undefined || trustProxy === "" ? false : trustProxy === "true" ? true : trustProxy,
+    },
+    corsOrigins: !cors || cors === "*" ? "*" : list(cors),
+    bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1024 * 1024, 1024),
+    releaseId: env.RELEASE_ID || "dev",
+    logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
+    oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },
+    openapiPath: path.resolve(
+      env.OPENAPI_BUNDLE || new URL("../../../openapi/dist/openapi.json", import.meta.url).pathname,
+    ),
+  };
+};

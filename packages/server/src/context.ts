@@ -1,0 +1,13 @@
+import type { Logger } from "pino";
+import type { DatabasePool } from "slonik";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/pool.ts";
+
+/** What every module's router factory receives. */
+export type AppContext = {
+  config: Config;
+  db: DatabasePool;
+  database: Database;
+  logger: Logger;
+  startedAt: Date;
+};

@@ -1,0 +1,45 @@
+import { createPool, type DatabasePool, type DriverTypeParser } from "slonik";
+import { startEmbeddedPostgres } from "./embedded.ts";
+
+export type Database = {
+  pool: DatabasePool;
+  /** "embedded" (PGlite) or "postgres" (DATABASE_URL). */
+  kind: "embedded" | "postgres";
+  connectionUri: string;
+  close(): Promise<void>;
+};
+
+/**
+ * Column types as the code sees them: int8 (money in minor units, counts) as bigint so nothing is ever
+ * rounded; timestamps as ISO 8601 UTC strings; numeric as its exact text.
+ */
+const typeParsers: DriverTypeParser[] = [
+  { name: "int8", parse: (value) => BigInt(value) },
+  { name: "numeric", parse: (value) => value },
+  { name: "timestamptz", parse: (value) => new Date(value).toISOString() },
+  { name: "timestamp", parse: (value) => new Date(`${value}Z`).toISOString() },
+];
+
+export const openDatabase = async (options: { databaseUrl: string | undefined; dataDir: string | undefined; poolSize: number }): Promise<Database> => {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 4 });
+  const connectionUri = options.databaseUrl ?? embedded!.connectionUri;
+  const pool = await createPool(connectionUri, {
+    maxPoolSize: options.poolSize,
+    typeParsers,
+    captureStackTrace: false,
+    connectionTimeout: 10_000,
+    idleTimeout: embedded ? "DISABLE_TIMEOUT" : 30_000,
+    statementTimeout: 30_000,
+    // PGlite has no idle_in_transaction timeout support worth relying on; on a server it is a safety net.
+    idleInTransactionSessionTimeout: embedded ? "DISABLE_TIMEOUT" : 60_000,
+  });
+  return {
+    pool,
+    kind: embedded ? "embedded" : "postgres",
+    connectionUri,
+    close: async () => {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+};

@@ -1,0 +1,92 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { HttpProblem, type ProblemFieldError, PROBLEM_BASE, internalError, notFound } from "./problem.ts";
+
+type ValidatorError = {
+  status: number;
+  message: string;
+  errors?: { path?: string; message: string; errorCode?: string }[];
+  headers?: Record<string, string>;
+};
+
+type BodyParserError = { type: string; status?: number; expose?: boolean };
+
+const isValidatorError = (err: unknown): err is ValidatorError =>
+  typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number" && Array.isArray((err as ValidatorError).errors);
+
+const isBodyParserError = (err: unknown): err is BodyParserError =>
+  typeof err === "object" && err !== null && typeof (err as BodyParserError).type === "string" && "expose" in err;
+
+/** Validator paths look like `.body.email`, `/body/email` or `.query.limit`: normalise to `/body/email`. */
+const fieldPath = (path: string | undefined): string | undefined =>
+  path === undefined ? undefined : `/${path.replace(/^[./]+/, "").replace(/[.[\]]+/g, "/").replace(/\/$/, "")}`;
+
+const VALIDATOR_KINDS: Record<number, [string, string]> = {
+  400: ["validation", "Validation failed"],
+  401: ["unauthorized", "Unauthorized"],
+  403: ["forbidden", "Forbidden"],
+  404: ["not-found", "Not found"],
+  405: ["method-not-allowed", "Method not allowed"],
+  413: ["payload-too-large", "Payload too large"],
+  415: ["unsupported-media-type", "Unsupported media type"],
+  503: ["unavailable", "Service unavailable"],
+};
+
+/** Map anything thrown into an HttpProblem. Unknown errors become a bare 500: their message is never exposed. */
+export const toProblem = (err: unknown): HttpProblem => {
+  if (err instanceof HttpProblem) return err;
+  if (isBodyParserError(err)) {
+    if (err.type === "entity.too.large") return new HttpProblem({ status: 413, type: "payload-too-large", title: "Payload too large", detail: "The request body is larger than the server accepts (1 MiB)." });
+    if (err.type === "entity.parse.failed") return new HttpProblem({ status: 400, type: "malformed-json", title: "Malformed JSON", detail: "The request body is not valid JSON." });
+    if (err.type === "encoding.unsupported" || err.type === "charset.unsupported") return new HttpProblem({ status: 415, type: "unsupported-media-type", title: "Unsupported media type", detail: "Send JSON encoded as UTF-8." });
+    if (err.type === "request.aborted") return new HttpProblem({ status: 400, type: "bad-request", title: "Bad request", detail: "The request was aborted." });
+    if (typeof err.status === "number" && err.status >= 400 && err.status < 500) return new HttpProblem({ status: err.status, type: "bad-request", title: "Bad request", detail: "The request body could not be read." });
+  }
+  if (isValidatorError(err)) {
+    const known = VALIDATOR_KINDS[err.status];
+    if (known) {
+      const errors: ProblemFieldError[] = (err.errors ?? []).map((e) => ({
+        path: fieldPath(e.path),
+        message: e.message,
+        ...(e.errorCode ? { code: e.errorCode.replace(/\.openapi\.validation$/, "") } : {}),
+      }));
+      const detail = err.status === 400 ? errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; ") : err.message;
+      return new HttpProblem({ status: err.status, type: known[0], title: known[1], detail, errors: err.status === 400 ? errors : undefined, headers: err.headers });
+    }
+  }
+  return internalError("An unexpected error occurred. Quote the request id when reporting it.");
+};
+
+/** 404 for anything no route answered (routes outside the contract, e.g. /docs assets, fall through to here). */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(notFound(`No route ${req.method} ${req.path}`));
+};
+
+export const errorHandler =
+  (options: { exposeResponseValidation: boolean }): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const problem = toProblem(err);
+    const isResponseValidation = isValidatorError(err) && err.status === 500 && (err.errors ?? []).some((e) => e.path?.startsWith(".response"));
+    if (problem.status >= 500) {
+      req.log?.error({ err, requestId: req.id }, isResponseValidation ? "response does not match the contract" : "unhandled error");
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
+    const body: Record<string, unknown> = {
+      type: `${PROBLEM_BASE}${isResponseValidation ? "response-validation" : problem.type}`,
+      title: isResponseValidation ? "Response does not match the contract" : problem.title,
+      status: problem.status,
+      ...(problem.detail !== undefined ? { detail: problem.detail } : {}),
+      instance: req.originalUrl.split("?")[0],
+      requestId: req.id,
+      ...(problem.errors ? { errors: problem.errors } : {}),
+      ...(isResponseValidation && options.exposeResponseValidation && isValidatorError(err) ? { errors: err.errors?.map((e) => ({ path: e.path, message: e.message })) } : {}),
+      ...problem.extensions,
+    };
+    // Send as problem+json without going back through the response validator's res.json hook.
+    res.status(problem.status);
+    res.setHeader("Content-Type", "application/problem+json; charset=utf-8");
+    res.end(JSON.stringify(body));
+  };

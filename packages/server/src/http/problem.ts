@@ -1,0 +1,60 @@
+/**
+ * RFC 9457 problem details: the one error shape every response uses. Throw an `HttpProblem` anywhere
+ * in a handler; the error handler (errors.ts) turns it, and every other error, into problem+json.
+ */
+export const PROBLEM_BASE = "https://trustplane.dev/problems/";
+
+export type ProblemFieldError = { path?: string; message: string; code?: string };
+
+export type ProblemInit = {
+  status: number;
+  /** Short slug appended to PROBLEM_BASE, e.g. "validation". */
+  type: string;
+  title: string;
+  detail?: string;
+  errors?: ProblemFieldError[];
+  headers?: Record<string, string>;
+  /** Extra members of the problem body (RFC 9457 extension members). */
+  extensions?: Record<string, unknown>;
+};
+
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: ProblemFieldError[] | undefined;
+  readonly headers: Record<string, string>;
+  readonly extensions: Record<string, unknown>;
+
+  constructor(init: ProblemInit) {
+    super(init.detail ?? init.title);
+    this.name = "HttpProblem";
+    this.status = init.status;
+    this.type = init.type;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.errors = init.errors;
+    this.headers = init.headers ?? {};
+    this.extensions = init.extensions ?? {};
+  }
+}
+
+const make =
+  (status: number, type: string, title: string) =>
+  (detail?: string, more: Partial<ProblemInit> = {}) =>
+    new HttpProblem({ status, type, title, detail, ...more });
+
+export const badRequest = make(400, "bad-request", "Bad request");
+export const validationFailed = make(400, "validation", "Validation failed");
+export const unauthorized = make(401, "unauthorized", "Unauthorized");
+export const forbidden = make(403, "forbidden", "Forbidden");
+export const notFound = make(404, "not-found", "Not found");
+export const methodNotAllowed = make(405, "method-not-allowed", "Method not allowed");
+export const conflict = make(409, "conflict", "Conflict");
+export const payloadTooLarge = make(413, "payload-too-large", "Payload too large");
+export const unsupportedMediaType = make(415, "unsupported-media-type", "Unsupported media type");
+export const unprocessable = make(422, "unprocessable", "Unprocessable entity");
+export const tooManyRequests = make(429, "rate-limited", "Too many requests");
+export const serviceUnavailable = make(503, "unavailable", "Service unavailable");
+export const internalError = make(500, "internal", "Internal server error");

@@ -1,0 +1,45 @@
+import type { Request, RequestHandler } from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import type { DatabasePool } from "slonik";
+import { authenticate } from "./auth.ts";
+import { HttpProblem } from "./problem.ts";
+import type { OpenApiDocument } from "./openapi.ts";
+
+/**
+ * Every request is checked against the bundled contract; responses too when `validateResponses` is on
+ * (development and test), so a passing test proves the response matches the contract. Authentication
+ * runs as the contract's `bearerAuth` security handler, so a missing token is 401 before body validation.
+ */
+export const contractValidator = (options: {
+  contract: OpenApiDocument;
+  validateResponses: boolean;
+  db: DatabasePool;
+  jwtSecret: Uint8Array;
+  ignorePaths: RegExp;
+}): RequestHandler[] =>
+  OpenApiValidator.middleware({
+    // The validator mutates what it is given; hand it a private copy.
+    apiSpec: structuredClone(options.contract) as never,
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+    validateResponses: options.validateResponses ? { removeAdditional: false, coerceTypes: false } : false,
+    validateSecurity: {
+      handlers: {
+        bearerAuth: async (req: Request) => {
+          try {
+            req.user = await authenticate(req, options.db, options.jwtSecret);
+            return true;
+          } catch (err) {
+            if (err instanceof HttpProblem) throw { status: err.status, message: err.detail ?? err.title };
+            // A database failure while authenticating is ours, not the caller's.
+            (req as Request & { authError?: unknown }).authError = err;
+            throw { status: 503, message: "Authentication is temporarily unavailable." };
+          }
+        },
+      },
+    },
+    validateApiSpec: false,
+    validateFormats: "fast",
+    ignoreUndocumented: false,
+    ignorePaths: options.ignorePaths,
+    $refParser: { mode: "bundle" },
+  }) as unknown as RequestHandler[];
