@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { HttpProblem, type ProblemFieldError, PROBLEM_BASE, internalError, notFound } from "./problem.ts";
+import { BackendTerminatedError, ConnectionError, StatementTimeoutError } from "slonik";
+import { HttpProblem, internalError, notFound, PROBLEM_BASE, type ProblemFieldError, serviceUnavailable } from "./problem.ts";
 
 type ValidatorError = {
   status: number;
@@ -53,6 +54,9 @@ export const toProblem = (err: unknown): HttpProblem => {
       return new HttpProblem({ status: err.status, type: known[0], title: known[1], detail, errors: err.status === 400 ? errors : undefined, headers: err.headers });
     }
   }
+  if (err instanceof ConnectionError || err instanceof BackendTerminatedError || err instanceof StatementTimeoutError) {
+    return serviceUnavailable("The database is temporarily unavailable; retry shortly.", { headers: { "Retry-After": "5" } });
+  }
   return internalError("An unexpected error occurred. Quote the request id when reporting it.");
 };
 
@@ -64,10 +68,10 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler =
   (options: { exposeResponseValidation: boolean }): ErrorRequestHandler =>
   (err, req, res, _next) => {
-    const problem = toProblem(err);
+    const problem = req.authError !== undefined ? serviceUnavailable("Authentication is temporarily unavailable; retry shortly.", { headers: { "Retry-After": "5" } }) : toProblem(err);
     const isResponseValidation = isValidatorError(err) && err.status === 500 && (err.errors ?? []).some((e) => e.path?.startsWith(".response"));
     if (problem.status >= 500) {
-      req.log?.error({ err, requestId: req.id }, isResponseValidation ? "response does not match the contract" : "unhandled error");
+      req.log?.error({ err: req.authError ?? err, requestId: req.id }, isResponseValidation ? "response does not match the contract" : "unhandled error");
     }
     if (res.headersSent) {
       res.destroy();

@@ -5,6 +5,15 @@ import { authenticate } from "./auth.ts";
 import { HttpProblem } from "./problem.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set when authentication failed for a reason that is not the caller's (e.g. the database). */
+      authError?: unknown;
+    }
+  }
+}
+
 /**
  * Every request is checked against the bundled contract; responses too when `validateResponses` is on
  * (development and test), so a passing test proves the response matches the contract. Authentication
@@ -20,7 +29,7 @@ export const contractValidator = (options: {
   OpenApiValidator.middleware({
     // The validator mutates what it is given; hand it a private copy.
     apiSpec: structuredClone(options.contract) as never,
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false, allErrors: true },
     validateResponses: options.validateResponses ? { removeAdditional: false, coerceTypes: false } : false,
     validateSecurity: {
       handlers: {
@@ -30,8 +39,9 @@ export const contractValidator = (options: {
             return true;
           } catch (err) {
             if (err instanceof HttpProblem) throw { status: err.status, message: err.detail ?? err.title };
-            // A database failure while authenticating is ours, not the caller's.
-            (req as Request & { authError?: unknown }).authError = err;
+            // A database failure while authenticating is ours, not the caller's: the error handler
+            // turns a recorded authError into 503 (the validator would otherwise report a bare 500).
+            req.authError = err;
             throw { status: 503, message: "Authentication is temporarily unavailable." };
           }
         },

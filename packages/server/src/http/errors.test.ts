@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test/harness.ts";
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const expectProblem = (res: { status: number; headers: Headers; body: any }, status: number, type: string) => {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  expect(res.body).toMatchObject({ status, type: `https://trustplane.dev/problems/${type}` });
+  expect(res.body.requestId).toBe(res.headers.get("x-request-id"));
+  const text = JSON.stringify(res.body);
+  expect(text).not.toMatch(/\bat .*\(.*:\d+:\d+\)|node_modules|\/work\/|\.ts:\d+/);
+};
+
+describe("problem+json for every client mistake", () => {
+  it("404 for an unknown route", async () => {
+    expectProblem(await app.call("GET", "/api/nothing-here"), 404, "not-found");
+    expectProblem(await app.call("GET", "/"), 404, "not-found");
+  });
+
+  it("405 with Allow for a wrong method", async () => {
+    const res = await app.call("DELETE", "/api/auth/me");
+    expectProblem(res, 405, "method-not-allowed");
+    expect(res.headers.get("allow")).toContain("GET");
+  });
+
+  it("400 for malformed JSON", async () => {
+    const res = await app.call("POST", "/api/auth/login", { rawBody: '{"email": "a@b.c", ', headers: { "content-type": "application/json" } });
+    expectProblem(res, 400, "malformed-json");
+  });
+
+  it("413 for a body over 1 MiB", async () => {
+    const big = JSON.stringify({ email: "a@b.co", password: "x".repeat(1024 * 1024 + 10), name: "n" });
+    expectProblem(await app.call("POST", "/api/auth/register", { rawBody: big, headers: { "content-type": "application/json" } }), 413, "payload-too-large");
+  });
+
+  it("415 for a body that is not JSON", async () => {
+    const res = await app.call("POST", "/api/auth/login", { rawBody: "email=a@b.co&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expectProblem(res, 415, "unsupported-media-type");
+  });
+
+  it("400 listing every field that is wrong", async () => {
+    const res = await app.call("POST", "/api/auth/register", { body: { email: 5, password: "short" } });
+    expectProblem(res, 400, "validation");
+    const paths = res.body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(["/body/email", "/body/password", "/body/name"]));
+  });
+
+  it("400 for a JSON body that is not an object", async () => {
+    expectProblem(await app.call("POST", "/api/auth/login", { rawBody: "[1,2]", headers: { "content-type": "application/json" } }), 400, "validation");
+    expectProblem(await app.call("POST", "/api/auth/login", { rawBody: "null", headers: { "content-type": "application/json" } }), 400, "validation");
+  });
+});
+
+describe("every response", () => {
+  it("carries a generated X-Request-Id, or echoes a well-formed one", async () => {
+    const generated = await app.call("GET", "/api/nothing");
+    expect(generated.headers.get("x-request-id")).toMatch(/^req_[0-9a-f-]{36}$/);
+    const echoed = await app.call("GET", "/api/nothing", { headers: { "x-request-id": "trace-123.abc" } });
+    expect(echoed.headers.get("x-request-id")).toBe("trace-123.abc");
+    const refused = await app.call("GET", "/api/nothing", { headers: { "x-request-id": "bad id with spaces" } });
+    expect(refused.headers.get("x-request-id")).toMatch(/^req_/);
+  });
+
+  it("carries security headers and no X-Powered-By", async () => {
+    const res = await app.call("GET", "/api/auth/me");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("answers CORS preflights", async () => {
+    const res = await app.call("OPTIONS", "/api/auth/login", { headers: { origin: "https://example.test", "access-control-request-method": "POST" } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("server faults", () => {
+  it("are 5xx problem bodies without internals when the database is gone", async () => {
+    const broken = await startTestServer();
+    const user = await broken.register();
+    await broken.ctx.database.pool.end();
+    const login = await broken.call("POST", "/api/auth/login", { body: { email: user.email, password: user.password } });
+    expect(login.status).toBeGreaterThanOrEqual(500);
+    expectProblem(login, login.status, login.status === 503 ? "unavailable" : "internal");
+    expect(login.body.detail).not.toMatch(/pool|slonik|pg|ECONN/i);
+    const me = await broken.call("GET", "/api/auth/me", { token: user.token });
+    expectProblem(me, 503, "unavailable");
+    await broken.close().catch(() => undefined);
+  });
+});
