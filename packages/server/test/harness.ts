@@ -8,7 +8,7 @@ export const realPostgresUrl = process.env.DATABASE_URL || undefined;
 export const onRealPostgres = realPostgresUrl !== undefined;
 
 /** A fresh database on the real server for one test file, dropped afterwards. */
-const scratchDatabase = async (baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> => {
+export const scratchDatabase = async (baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> => {
   const name = `tp_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -2,14 +2,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { ProtocolAwareQueue } from "./embedded-queue.ts";
 
 export type EmbeddedPostgres = { connectionUri: string; stop(): Promise<void> };
 
 /**
  * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) stored under `dataDir`
  * (or in memory when `dataDir` is undefined), exposed on a loopback port so the same pg/slonik code
- * runs on it as on a real server. PGlite has one backend: the socket server interleaves connections
- * between transactions, never inside one.
+ * runs on it as on a real server. PGlite has one backend: connections take turns at protocol
+ * boundaries and hold it for a whole transaction (embedded-queue.ts), so a transaction that waits for
+ * a second pool connection would wait forever: never do that.
  */
 export const startEmbeddedPostgres = async (options: { dataDir: string | undefined; maxConnections: number }): Promise<EmbeddedPostgres> => {
   let db: PGlite;
@@ -21,6 +23,9 @@ export const startEmbeddedPostgres = async (options: { dataDir: string | undefin
     db = await PGlite.create();
   }
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: options.maxConnections });
+  // Connections are given the server's queue when they attach: swap in one that keeps each
+  // connection's extended-protocol sequence together (see embedded-queue.ts).
+  (server as unknown as { queryQueue: ProtocolAwareQueue }).queryQueue = new ProtocolAwareQueue(db);
   await server.start();
   const port = Number(server.getServerConn().split(":").pop());
   return {

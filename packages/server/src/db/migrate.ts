@@ -29,11 +29,17 @@ export const migrate = async (connectionUri: string): Promise<string[]> => {
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await client.query<{ version: string }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
     for (const migration of loadMigrations()) {
-      if (done.has(migration.version)) continue;
       await client.query("BEGIN");
       try {
+        // Checked inside the transaction as well as under the lock: PGlite has a single backend, so its
+        // advisory locks are re-entrant across connections and exclude nothing, but it runs one
+        // transaction at a time, which makes this check-then-apply atomic there.
+        const seen = await client.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version]);
+        if (seen.rowCount) {
+          await client.query("COMMIT");
+          continue;
+        }
         await client.query(migration.sql);
         await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [migration.version]);
         await client.query("COMMIT");

@@ -21,7 +21,7 @@ const typeParsers: DriverTypeParser[] = [
 ];
 
 export const openDatabase = async (options: { databaseUrl: string | undefined; dataDir: string | undefined; poolSize: number }): Promise<Database> => {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 4 });
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 64 });
   const connectionUri = options.databaseUrl ?? embedded!.connectionUri;
   const pool = await createPool(connectionUri, {
     maxPoolSize: options.poolSize,

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "tp-config-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("loadConfig", () => {
+  it("generates a development JWT secret once, keeps it in DATA_DIR with mode 600, and reuses it", () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBe(32);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    const file = path.join(dir, "jwt-secret");
+    expect(readFileSync(file, "utf8").trim().length).toBeGreaterThan(40);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("requires JWT_SECRET in production and refuses a short one", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ JWT_SECRET: "short", DATA_DIR: dir })).toThrow(/at least 32/);
+  });
+
+  it("reads ports, lists of webhook secrets and rejects nonsense numbers", () => {
+    const config = loadConfig({ DATA_DIR: dir, PORT: "9001", RIGHTS_WEBHOOK_SECRET: "a, b ,,c", WEBHOOK_REQUIRE_HMAC: "1" });
+    expect(config.port).toBe(9001);
+    expect(config.webhookSecrets.rights).toEqual(["a", "b", "c"]);
+    expect(config.webhookSecrets.chess).toEqual([]);
+    expect(config.webhookRequireHmac).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: "eighty" })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_IP: "0" })).toThrow(/RATE_LIMIT_PER_IP/);
+  });
+
+  it("defaults to port 8080, ./.data and the development environment", () => {
+    const config = loadConfig({ JWT_SECRET: "x".repeat(32) });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve(".data"));
+    expect(config.env).toBe("development");
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+  });
+});
