@@ -28,8 +28,11 @@ export class ProtocolAwareQueue {
   private readonly queue: Item[] = [];
   private processing = false;
   private owner: number | null = null;
+  private readonly db: PGlite;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(db: PGlite) {
+    this.db = db;
+  }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return new Promise((resolve, reject) => {

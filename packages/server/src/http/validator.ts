@@ -21,6 +21,7 @@ declare global {
  */
 export const contractValidator = (options: {
   contract: OpenApiDocument;
+  validateRequests: boolean;
   validateResponses: boolean;
   db: DatabasePool;
   jwtSecret: Uint8Array;
@@ -29,7 +30,9 @@ export const contractValidator = (options: {
   OpenApiValidator.middleware({
     // The validator mutates what it is given; hand it a private copy.
     apiSpec: structuredClone(options.contract) as never,
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false, allErrors: true },
+    validateRequests: options.validateRequests
+      ? { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false, allErrors: true }
+      : false,
     validateResponses: options.validateResponses ? { removeAdditional: false, coerceTypes: false } : false,
     validateSecurity: {
       handlers: {
