@@ -24,7 +24,12 @@ describe("loadConfig", () => {
   });
 
   it("reads ports, lists of webhook secrets and rejects nonsense numbers", () => {
-    const config = loadConfig({ DATA_DIR: dir, PORT: "9001", RIGHTS_WEBHOOK_SECRET: "a, b ,,c", WEBHOOK_REQUIRE_HMAC: "1" });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: "9001",
+      RIGHTS_WEBHOOK_SECRET: "a, b ,,c",
+      WEBHOOK_REQUIRE_HMAC: "1",
+    });
     expect(config.port).toBe(9001);
     expect(config.webhookSecrets.rights).toEqual(["a", "b", "c"]);
     expect(config.webhookSecrets.chess).toEqual([]);

@@ -19,22 +19,39 @@ afterAll(() => {
 describe("embedded database", () => {
   it("keeps users under DATA_DIR across a restart", async () => {
     const dataDir = tempDir();
-    const config = loadConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: "silent",
+    });
     const first = await startServer(config);
     const body = { email: "persist@example.test", password: "long enough", name: "P" };
-    const reg = await fetch(`${first.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const reg = await fetch(`${first.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(reg.status).toBe(201);
     await first.close();
 
     const second = await startServer(config);
     try {
-      const login = await fetch(`${second.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: body.email, password: body.password }) });
+      const login = await fetch(`${second.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: body.email, password: body.password }),
+      });
       expect(login.status).toBe(200);
       const { token } = (await login.json()) as { token: string };
       // A token issued before the restart is still honoured (same secret, same token version).
       const { token: oldToken } = (await reg.json()) as { token: string };
       for (const t of [token, oldToken]) {
-        expect((await fetch(`${second.url}/api/auth/me`, { headers: { authorization: `Bearer ${t}` } })).status).toBe(200);
+        expect((await fetch(`${second.url}/api/auth/me`, { headers: { authorization: `Bearer ${t}` } })).status).toBe(
+          200,
+        );
       }
     } finally {
       await second.close();
@@ -46,7 +63,9 @@ describe("graceful shutdown", () => {
   it("stops accepting new connections but finishes the requests in flight", async () => {
     // A high scrypt cost makes registration slow enough to be in flight when close() starts.
     const app = await startTestServer({ SCRYPT_COST: "65536" });
-    const inFlight = app.call("POST", "/api/auth/register", { body: { email: "slow@example.test", password: "long enough", name: "S" } });
+    const inFlight = app.call("POST", "/api/auth/register", {
+      body: { email: "slow@example.test", password: "long enough", name: "S" },
+    });
     await new Promise((resolve) => setTimeout(resolve, 30));
     const closing = app.close();
     const res = await inFlight;

@@ -31,9 +31,17 @@ export type TestResponse<T = any> = { status: number; headers: Headers; body: T;
 
 export type TestServer = RunningServer & {
   /** One HTTP call; JSON bodies are sent and parsed, anything else is returned as text. */
-  call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
   /** Register a fresh user and return their token and ids. */
-  register(overrides?: { email?: string; password?: string; name?: string }): Promise<{ token: string; userId: string; email: string; password: string }>;
+  register(overrides?: {
+    email?: string;
+    password?: string;
+    name?: string;
+  }): Promise<{ token: string; userId: string; email: string; password: string }>;
 };
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -74,7 +82,9 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
   const register: TestServer["register"] = async (overrides = {}) => {
     const email = overrides.email ?? `user${++counter}-${randomBytes(3).toString("hex")}@example.test`;
     const password = overrides.password ?? "correct horse battery";
-    const res = await call("POST", "/api/auth/register", { body: { email, password, name: overrides.name ?? "Test User" } });
+    const res = await call("POST", "/api/auth/register", {
+      body: { email, password, name: overrides.name ?? "Test User" },
+    });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
     return { token: res.body.token, userId: res.body.user.id, email, password };
   };

@@ -15,7 +15,9 @@ describe("embedded PostgreSQL behind the loopback socket", () => {
   it("keeps each connection's extended-protocol messages together: concurrent parameterised queries get their own answers", async () => {
     const inputs = Array.from({ length: 200 }, (_, i) => i);
     const answers = await Promise.all(
-      inputs.map((i) => database.pool.oneFirst(sql.unsafe`SELECT (${i}::int * 2 + length(${"x".repeat(i % 7)}::text)) AS n`)),
+      inputs.map((i) =>
+        database.pool.oneFirst(sql.unsafe`SELECT (${i}::int * 2 + length(${"x".repeat(i % 7)}::text)) AS n`),
+      ),
     );
     expect(answers).toEqual(inputs.map((i) => i * 2 + (i % 7)));
   });
@@ -47,26 +49,34 @@ describe("embedded PostgreSQL behind the loopback socket", () => {
         return seen;
       });
       const results = await Promise.all(work);
-      results.forEach((seen, c) => expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => c * 1000 + i)));
+      expect(results).toEqual(clients.map((_, c) => Array.from({ length: 60 }, (_, i) => c * 1000 + i)));
     } finally {
       await Promise.all(clients.map((client) => client.end()));
     }
   });
 
   it("runs transactions from different connections one at a time, each seeing only its own writes", async () => {
-    await database.pool.query(sql.unsafe`CREATE TABLE IF NOT EXISTS embedded_probe (k int PRIMARY KEY, v int NOT NULL)`);
+    await database.pool.query(
+      sql.unsafe`CREATE TABLE IF NOT EXISTS embedded_probe (k int PRIMARY KEY, v int NOT NULL)`,
+    );
     await Promise.all(
       Array.from({ length: 30 }, (_, k) =>
-        database.pool.transaction(async (tx) => {
-          await tx.query(sql.unsafe`INSERT INTO embedded_probe (k, v) VALUES (${k}, 0)`);
-          for (let step = 0; step < 3; step++) await tx.query(sql.unsafe`UPDATE embedded_probe SET v = v + 1 WHERE k = ${k}`);
-          if (k % 5 === 0) throw new Error("roll back");
-        }).catch((err: Error) => {
-          if (err.message !== "roll back") throw err;
-        }),
+        database.pool
+          .transaction(async (tx) => {
+            await tx.query(sql.unsafe`INSERT INTO embedded_probe (k, v) VALUES (${k}, 0)`);
+            for (let step = 0; step < 3; step++)
+              await tx.query(sql.unsafe`UPDATE embedded_probe SET v = v + 1 WHERE k = ${k}`);
+            if (k % 5 === 0) throw new Error("roll back");
+          })
+          .catch((err: Error) => {
+            if (err.message !== "roll back") throw err;
+          }),
       ),
     );
-    const rows = (await database.pool.any(sql.unsafe`SELECT k, v FROM embedded_probe ORDER BY k`)) as { k: number; v: number }[];
+    const rows = (await database.pool.any(sql.unsafe`SELECT k, v FROM embedded_probe ORDER BY k`)) as {
+      k: number;
+      v: number;
+    }[];
     expect(rows.map((r) => r.k)).toEqual(Array.from({ length: 30 }, (_, k) => k).filter((k) => k % 5 !== 0));
     expect(rows.every((r) => r.v === 3)).toBe(true);
   });

@@ -13,7 +13,10 @@ export type EmbeddedPostgres = { connectionUri: string; stop(): Promise<void> };
  * boundaries and hold it for a whole transaction (embedded-queue.ts), so a transaction that waits for
  * a second pool connection would wait forever: never do that.
  */
-export const startEmbeddedPostgres = async (options: { dataDir: string | undefined; maxConnections: number }): Promise<EmbeddedPostgres> => {
+export const startEmbeddedPostgres = async (options: {
+  dataDir: string | undefined;
+  maxConnections: number;
+}): Promise<EmbeddedPostgres> => {
   let db: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "pglite");

@@ -38,7 +38,9 @@ describe("migrations", () => {
       expect(results.flat().sort()).toEqual(all);
       const client = new pg.Client({ connectionString: uri });
       await client.connect();
-      const { rows } = await client.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
+      const { rows } = await client.query<{ version: string }>(
+        "SELECT version FROM schema_migrations ORDER BY version",
+      );
       const users = await client.query("SELECT count(*)::int AS n FROM users");
       await client.end();
       expect(rows.map((r) => r.version)).toEqual(all);

@@ -20,8 +20,14 @@ const typeParsers: DriverTypeParser[] = [
   { name: "timestamp", parse: (value) => new Date(`${value}Z`).toISOString() },
 ];
 
-export const openDatabase = async (options: { databaseUrl: string | undefined; dataDir: string | undefined; poolSize: number }): Promise<Database> => {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 64 });
+export const openDatabase = async (options: {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  poolSize: number;
+}): Promise<Database> => {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 64 });
   const connectionUri = options.databaseUrl ?? embedded!.connectionUri;
   const pool = await createPool(connectionUri, {
     maxPoolSize: options.poolSize,

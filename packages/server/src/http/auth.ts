@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { DatabasePool } from "slonik";
-import { findUserById, type UserRow } from "../modules/auth/users.ts";
 import { readToken, TokenError } from "../modules/auth/tokens.ts";
+import { findUserById, type UserRow } from "../modules/auth/users.ts";
 import { unauthorized } from "./problem.ts";
 
 export type AuthenticatedUser = Pick<UserRow, "id" | "email" | "name" | "role" | "created_at">;

@@ -31,17 +31,27 @@ describe("problem+json for every client mistake", () => {
   });
 
   it("400 for malformed JSON", async () => {
-    const res = await app.call("POST", "/api/auth/login", { rawBody: '{"email": "a@b.c", ', headers: { "content-type": "application/json" } });
+    const res = await app.call("POST", "/api/auth/login", {
+      rawBody: '{"email": "a@b.c", ',
+      headers: { "content-type": "application/json" },
+    });
     expectProblem(res, 400, "malformed-json");
   });
 
   it("413 for a body over 1 MiB", async () => {
     const big = JSON.stringify({ email: "a@b.co", password: "x".repeat(1024 * 1024 + 10), name: "n" });
-    expectProblem(await app.call("POST", "/api/auth/register", { rawBody: big, headers: { "content-type": "application/json" } }), 413, "payload-too-large");
+    expectProblem(
+      await app.call("POST", "/api/auth/register", { rawBody: big, headers: { "content-type": "application/json" } }),
+      413,
+      "payload-too-large",
+    );
   });
 
   it("415 for a body that is not JSON", async () => {
-    const res = await app.call("POST", "/api/auth/login", { rawBody: "email=a@b.co&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await app.call("POST", "/api/auth/login", {
+      rawBody: "email=a@b.co&password=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expectProblem(res, 415, "unsupported-media-type");
   });
 
@@ -53,8 +63,16 @@ describe("problem+json for every client mistake", () => {
   });
 
   it("400 for a JSON body that is not an object", async () => {
-    expectProblem(await app.call("POST", "/api/auth/login", { rawBody: "[1,2]", headers: { "content-type": "application/json" } }), 400, "validation");
-    expectProblem(await app.call("POST", "/api/auth/login", { rawBody: "null", headers: { "content-type": "application/json" } }), 400, "validation");
+    expectProblem(
+      await app.call("POST", "/api/auth/login", { rawBody: "[1,2]", headers: { "content-type": "application/json" } }),
+      400,
+      "validation",
+    );
+    expectProblem(
+      await app.call("POST", "/api/auth/login", { rawBody: "null", headers: { "content-type": "application/json" } }),
+      400,
+      "validation",
+    );
   });
 });
 
@@ -76,7 +94,9 @@ describe("every response", () => {
   });
 
   it("answers CORS preflights", async () => {
-    const res = await app.call("OPTIONS", "/api/auth/login", { headers: { origin: "https://example.test", "access-control-request-method": "POST" } });
+    const res = await app.call("OPTIONS", "/api/auth/login", {
+      headers: { origin: "https://example.test", "access-control-request-method": "POST" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
@@ -87,7 +107,9 @@ describe("server faults", () => {
     const broken = await startTestServer();
     const user = await broken.register();
     await broken.ctx.database.pool.end();
-    const login = await broken.call("POST", "/api/auth/login", { body: { email: user.email, password: user.password } });
+    const login = await broken.call("POST", "/api/auth/login", {
+      body: { email: user.email, password: user.password },
+    });
     expect(login.status).toBeGreaterThanOrEqual(500);
     expectProblem(login, login.status, login.status === 503 ? "unavailable" : "internal");
     expect(login.body.detail).not.toMatch(/pool|slonik|pg|ECONN/i);

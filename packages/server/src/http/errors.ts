@@ -1,6 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { BackendTerminatedError, ConnectionError, StatementTimeoutError } from "slonik";
-import { HttpProblem, internalError, notFound, PROBLEM_BASE, type ProblemFieldError, serviceUnavailable } from "./problem.ts";
+import {
+  HttpProblem,
+  internalError,
+  notFound,
+  PROBLEM_BASE,
+  type ProblemFieldError,
+  serviceUnavailable,
+} from "./problem.ts";
 
 type ValidatorError = {
   status: number;
@@ -12,14 +19,22 @@ type ValidatorError = {
 type BodyParserError = { type: string; status?: number; expose?: boolean };
 
 const isValidatorError = (err: unknown): err is ValidatorError =>
-  typeof err === "object" && err !== null && typeof (err as ValidatorError).status === "number" && Array.isArray((err as ValidatorError).errors);
+  typeof err === "object" &&
+  err !== null &&
+  typeof (err as ValidatorError).status === "number" &&
+  Array.isArray((err as ValidatorError).errors);
 
 const isBodyParserError = (err: unknown): err is BodyParserError =>
   typeof err === "object" && err !== null && typeof (err as BodyParserError).type === "string" && "expose" in err;
 
 /** Validator paths look like `.body.email`, `/body/email` or `.query.limit`: normalise to `/body/email`. */
 const fieldPath = (path: string | undefined): string | undefined =>
-  path === undefined ? undefined : `/${path.replace(/^[./]+/, "").replace(/[.[\]]+/g, "/").replace(/\/$/, "")}`;
+  path === undefined
+    ? undefined
+    : `/${path
+        .replace(/^[./]+/, "")
+        .replace(/[.[\]]+/g, "/")
+        .replace(/\/$/, "")}`;
 
 const VALIDATOR_KINDS: Record<number, [string, string]> = {
   400: ["validation", "Validation failed"],
@@ -36,11 +51,41 @@ const VALIDATOR_KINDS: Record<number, [string, string]> = {
 export const toProblem = (err: unknown): HttpProblem => {
   if (err instanceof HttpProblem) return err;
   if (isBodyParserError(err)) {
-    if (err.type === "entity.too.large") return new HttpProblem({ status: 413, type: "payload-too-large", title: "Payload too large", detail: "The request body is larger than the server accepts (1 MiB)." });
-    if (err.type === "entity.parse.failed") return new HttpProblem({ status: 400, type: "malformed-json", title: "Malformed JSON", detail: "The request body is not valid JSON." });
-    if (err.type === "encoding.unsupported" || err.type === "charset.unsupported") return new HttpProblem({ status: 415, type: "unsupported-media-type", title: "Unsupported media type", detail: "Send JSON encoded as UTF-8." });
-    if (err.type === "request.aborted") return new HttpProblem({ status: 400, type: "bad-request", title: "Bad request", detail: "The request was aborted." });
-    if (typeof err.status === "number" && err.status >= 400 && err.status < 500) return new HttpProblem({ status: err.status, type: "bad-request", title: "Bad request", detail: "The request body could not be read." });
+    if (err.type === "entity.too.large")
+      return new HttpProblem({
+        status: 413,
+        type: "payload-too-large",
+        title: "Payload too large",
+        detail: "The request body is larger than the server accepts (1 MiB).",
+      });
+    if (err.type === "entity.parse.failed")
+      return new HttpProblem({
+        status: 400,
+        type: "malformed-json",
+        title: "Malformed JSON",
+        detail: "The request body is not valid JSON.",
+      });
+    if (err.type === "encoding.unsupported" || err.type === "charset.unsupported")
+      return new HttpProblem({
+        status: 415,
+        type: "unsupported-media-type",
+        title: "Unsupported media type",
+        detail: "Send JSON encoded as UTF-8.",
+      });
+    if (err.type === "request.aborted")
+      return new HttpProblem({
+        status: 400,
+        type: "bad-request",
+        title: "Bad request",
+        detail: "The request was aborted.",
+      });
+    if (typeof err.status === "number" && err.status >= 400 && err.status < 500)
+      return new HttpProblem({
+        status: err.status,
+        type: "bad-request",
+        title: "Bad request",
+        detail: "The request body could not be read.",
+      });
   }
   if (isValidatorError(err)) {
     const known = VALIDATOR_KINDS[err.status];
@@ -50,12 +95,22 @@ export const toProblem = (err: unknown): HttpProblem => {
         message: e.message,
         ...(e.errorCode ? { code: e.errorCode.replace(/\.openapi\.validation$/, "") } : {}),
       }));
-      const detail = err.status === 400 ? errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; ") : err.message;
-      return new HttpProblem({ status: err.status, type: known[0], title: known[1], detail, errors: err.status === 400 ? errors : undefined, headers: err.headers });
+      const detail =
+        err.status === 400 ? errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; ") : err.message;
+      return new HttpProblem({
+        status: err.status,
+        type: known[0],
+        title: known[1],
+        detail,
+        errors: err.status === 400 ? errors : undefined,
+        headers: err.headers,
+      });
     }
   }
   if (err instanceof ConnectionError || err instanceof BackendTerminatedError || err instanceof StatementTimeoutError) {
-    return serviceUnavailable("The database is temporarily unavailable; retry shortly.", { headers: { "Retry-After": "5" } });
+    return serviceUnavailable("The database is temporarily unavailable; retry shortly.", {
+      headers: { "Retry-After": "5" },
+    });
   }
   return internalError("An unexpected error occurred. Quote the request id when reporting it.");
 };
@@ -68,10 +123,19 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler =
   (options: { exposeResponseValidation: boolean }): ErrorRequestHandler =>
   (err, req, res, _next) => {
-    const problem = req.authError !== undefined ? serviceUnavailable("Authentication is temporarily unavailable; retry shortly.", { headers: { "Retry-After": "5" } }) : toProblem(err);
-    const isResponseValidation = isValidatorError(err) && err.status === 500 && (err.errors ?? []).some((e) => e.path?.startsWith(".response"));
+    const problem =
+      req.authError !== undefined
+        ? serviceUnavailable("Authentication is temporarily unavailable; retry shortly.", {
+            headers: { "Retry-After": "5" },
+          })
+        : toProblem(err);
+    const isResponseValidation =
+      isValidatorError(err) && err.status === 500 && (err.errors ?? []).some((e) => e.path?.startsWith(".response"));
     if (problem.status >= 500) {
-      req.log?.error({ err: req.authError ?? err, requestId: req.id }, isResponseValidation ? "response does not match the contract" : "unhandled error");
+      req.log?.error(
+        { err: req.authError ?? err, requestId: req.id },
+        isResponseValidation ? "response does not match the contract" : "unhandled error",
+      );
     }
     if (res.headersSent) {
       res.destroy();
@@ -86,7 +150,9 @@ export const errorHandler =
       instance: req.originalUrl.split("?")[0],
       requestId: req.id,
       ...(problem.errors ? { errors: problem.errors } : {}),
-      ...(isResponseValidation && options.exposeResponseValidation && isValidatorError(err) ? { errors: err.errors?.map((e) => ({ path: e.path, message: e.message })) } : {}),
+      ...(isResponseValidation && options.exposeResponseValidation && isValidatorError(err)
+        ? { errors: err.errors?.map((e) => ({ path: e.path, message: e.message })) }
+        : {}),
       ...problem.extensions,
     };
     // Send as problem+json without going back through the response validator's res.json hook.

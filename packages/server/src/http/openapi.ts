@@ -13,6 +13,8 @@ export const loadContract = (file: string): OpenApiDocument => {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as OpenApiDocument;
   } catch (err) {
-    throw new Error(`Cannot read the bundled OpenAPI contract at ${file}: run \`npm run bundle\` first (${(err as Error).message})`);
+    throw new Error(
+      `Cannot read the bundled OpenAPI contract at ${file}: run \`npm run bundle\` first (${(err as Error).message})`,
+    );
   }
 };

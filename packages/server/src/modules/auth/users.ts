@@ -48,4 +48,8 @@ export const createUser = async (
 };
 
 export const bumpTokenVersion = async (db: CommonQueryMethods, id: string): Promise<number> =>
-  Number(await db.oneFirst(sql.unsafe`UPDATE users SET token_version = token_version + 1 WHERE id = ${id} RETURNING token_version`));
+  Number(
+    await db.oneFirst(
+      sql.unsafe`UPDATE users SET token_version = token_version + 1 WHERE id = ${id} RETURNING token_version`,
+    ),
+  );

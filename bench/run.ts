@@ -1,0 +1,141 @@
+// Benchmarks: each target runs in its own process; autocannon drives it from this one. Figures are
+// ratios against baselines measured in the same run (a bare node:http server and an Express hello
+// world), never absolute numbers compared across machines.
+//
+//   npm run bench                      # 8 s per scenario
+//   BENCH_DURATION=20 npm run bench    # longer, steadier
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const here = new URL(".", import.meta.url);
+
+type Target = { url: string; child: ChildProcess };
+
+const startTarget = (file: string, args: string[] = []): Promise<Target> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [new URL(file, here).pathname, ...args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let buffer = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /READY (\S+)/.exec(buffer);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+
+const stopTarget = async (target: Target) => {
+  const exited = new Promise((resolve) => target.child.once("exit", resolve));
+  target.child.kill("SIGTERM");
+  await exited;
+};
+
+type Result = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+const measure = async (
+  name: string,
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Result> => {
+  // A short warm-up so JIT and caches settle, then the measured run.
+  await autocannon({ url: url + path, connections: CONNECTIONS, duration: 2, headers });
+  const r = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    name,
+    path,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+};
+
+const tokenFor = async (url: string): Promise<string> => {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "bench password", name: "Bench" }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+};
+
+const results: Result[] = [];
+const run = async (file: string, args: string[], scenarios: (url: string) => Promise<void>) => {
+  const target = await startTarget(file, args);
+  try {
+    await scenarios(target.url);
+  } finally {
+    await stopTarget(target);
+  }
+};
+
+await run("targets/node-http.ts", [], async (url) => {
+  results.push(await measure("node:http hello world", url, "/"));
+});
+await run("targets/express-hello.ts", [], async (url) => {
+  results.push(await measure("express hello world", url, "/"));
+});
+await run("targets/server.ts", [], async (url) => {
+  const token = await tokenFor(url);
+  results.push(await measure("GET /api/hub/catalog (cached)", url, "/api/hub/catalog"));
+  results.push(
+    await measure("GET /api/auth/me (validation on)", url, "/api/auth/me", { authorization: `Bearer ${token}` }),
+  );
+});
+await run("targets/server.ts", ["--no-validation"], async (url) => {
+  const token = await tokenFor(url);
+  results.push(
+    await measure("GET /api/auth/me (validation off)", url, "/api/auth/me", { authorization: `Bearer ${token}` }),
+  );
+});
+
+const byName = (name: string) => results.find((r) => r.name === name)!;
+const express = byName("express hello world").rps;
+const catalogRatio = byName("GET /api/hub/catalog (cached)").rps / express;
+const validationCost =
+  1 - byName("GET /api/auth/me (validation on)").rps / byName("GET /api/auth/me (validation off)").rps;
+
+const rows = results.map((r) => ({
+  scenario: r.name,
+  "req/s": r.rps,
+  "vs express": (r.rps / express).toFixed(2),
+  "p50 ms": r.p50,
+  "p99 ms": r.p99,
+  "non-2xx": r.non2xx,
+  errors: r.errors,
+}));
+console.table(rows);
+const checks = [
+  {
+    check: "cached catalog ≥ 70% of express hello world",
+    value: `${(catalogRatio * 100).toFixed(1)}%`,
+    pass: catalogRatio >= 0.7,
+  },
+  {
+    check: "request validation costs ≤ 15% on /api/auth/me",
+    value: `${(validationCost * 100).toFixed(1)}%`,
+    pass: validationCost <= 0.15,
+  },
+  {
+    check: "no non-2xx responses or errors",
+    value: String(results.reduce((n, r) => n + r.non2xx + r.errors, 0)),
+    pass: results.every((r) => r.non2xx === 0 && r.errors === 0),
+  },
+];
+console.table(checks);
+
+mkdirSync(new URL("results/", here), { recursive: true });
+const file = new URL(`results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION, connections: CONNECTIONS, results, checks }, null, 2)}\n`,
+);
+console.log(`written ${file.pathname}`);
+process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
