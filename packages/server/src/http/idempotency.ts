@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { canonicalize } from "@trustplane/webhook-verifier";
+import type { Request, RequestHandler } from "express";
+import type { DatabasePool } from "slonik";
+import { captureResponse } from "./idempotency/capture.ts";
+import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
+import { badRequest, conflict, unprocessable } from "./problem.ts";
+
+export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "./idempotency/store.ts";
+
+/**
+ * `Idempotency-Key` for POST routes that move money or create things (design.md). Per route:
+ *
+ *   router.post("/api/ledger/topup", idempotent(ctx, { scope: "ledger.topup" }), async (req, res) => { ... });
+ *
+ * - No header: the handler just runs.
+ * - The key is remembered per principal (the authenticated user; unauthenticated routes pass `principal`)
+ *   + scope + key, for 24 hours, with a SHA-256 fingerprint of the request (method, URL, canonical JSON
+ *   body, so key order and whitespace do not matter).
+ * - First request: a row "in_flight" is inserted (the primary key decides races, never a read-then-write),
+ *   the handler runs, and its status, body, Content-Type and Location are stored as "completed" before the
+ *   response leaves. A retry with the same fingerprint gets that response again with
+ *   `Idempotent-Replayed: true`, and the handler does not run.
+ * - Same key, different request: 422. Same key while the first is still running: 409 with Retry-After: 1.
+ * - Outcomes: 2xx and 4xx are final and replayed (as Stripe does: a refused request stays refused; change
+ *   the request and use a new key). A 5xx, or an error the handler throws that becomes one, deletes the row
+ *   so the retry runs the handler again.
+ * - Expired rows (> 24 h) count as absent and are overwritten; they are also purged lazily (at most every
+ *   10 minutes per process; `purgeExpiredKeys` is exported for a periodic job). An in-flight row left by a
+ *   crashed process is taken over by a retry after 10 minutes (store.ts, ABANDONED_AFTER_SECONDS).
+ *
+ * Nothing holds a transaction open while the handler runs, so handlers may open their own.
+ * The handler can read the key from `res.locals.idempotency` (e.g. to store it with the effect).
+ */
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+
+/** The contract's `IdempotencyKey` parameter: 1–255 printable ASCII characters. */
+const KEY_SHAPE = /^[\x21-\x7E]{1,255}$/;
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+export type IdempotencyOptions = {
+  /** Names the route, e.g. "ledger.topup"; the same key on two routes is two independent keys. */
+  scope: string;
+  /** Whose key it is when the route is unauthenticated (e.g. a webhook's sender). `req.user` wins. */
+  principal?: (req: Request) => string | undefined;
+};
+
+export type IdempotencyLocals = RecordId;
+
+/** SHA-256 of what makes two requests "the same request". */
+export const requestFingerprint = (req: Request): string =>
+  createHash("sha256")
+    .update(canonicalize({ method: req.method, url: req.originalUrl, body: req.body ?? null }))
+    .digest("hex");
+
+/** When each database was last purged: one lazy purge per 10 minutes per process, whatever the route. */
+const lastPurge = new WeakMap<DatabasePool, number>();
+
+const purgeNowAndThen = async (db: DatabasePool, req: Request): Promise<void> => {
+  if (Date.now() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, Date.now());
+  try {
+    await purgeExpiredKeys(db);
+  } catch (err) {
+    req.log?.warn({ err }, "purging expired idempotency keys failed");
+  }
+};
+
+export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOptions): RequestHandler => {
+  const { db } = ctx;
+
+  return async (req, res, next) => {
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!KEY_SHAPE.test(key)) {
+      throw badRequest("Idempotency-Key must be 1–255 printable ASCII characters.", {
+        type: "invalid-idempotency-key",
+      });
+    }
+    const principal = req.user?.id ?? options.principal?.(req);
+    // A programming error (500), not a client one: the route forgot to say whose keys these are.
+    if (!principal) throw new Error(`idempotent(${options.scope}): no principal; authenticate or pass one`);
+    const id: RecordId = { principal, scope: options.scope, key };
+
+    await purgeNowAndThen(db, req);
+    const claim = await claimKey(db, id, requestFingerprint(req));
+    switch (claim.kind) {
+      case "mismatch":
+        throw unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
+          type: "idempotency-key-reused",
+        });
+      case "in_flight":
+        throw conflict("A request with this Idempotency-Key is still being processed. Retry shortly.", {
+          type: "idempotency-key-in-flight",
+          headers: { "Retry-After": "1" },
+        });
+      case "replay": {
+        const { status, headers, body } = claim.response;
+        res.status(status);
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader(REPLAYED_HEADER, "true");
+        res.end(body);
+        return;
+      }
+      case "owner":
+        captureResponse(res, async (response) => {
+          try {
+            if (response.status >= 500) await releaseKey(db, id, claim.lease);
+            else await completeKey(db, id, claim.lease, response);
+          } catch (err) {
+            // The row stays in flight; a retry is refused with 409 until it is presumed abandoned.
+            req.log?.error({ err, scope: id.scope }, "recording the idempotent response failed");
+          }
+        });
+        res.locals.idempotency = id satisfies IdempotencyLocals;
+        return next();
+    }
+  };
+};

@@ -1,0 +1,291 @@
+import { createHmac } from "node:crypto";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sign } from "@trustplane/webhook-verifier";
+import express, { type RequestHandler } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { errorHandler } from "./errors.ts";
+import { requestId } from "./request-id.ts";
+import { captureRawBody, verifyPartnerWebhook, verifyWebhook, type WebhookVerifierOptions } from "./webhook-hmac.ts";
+
+const SECRET = "rights-secret-current";
+const OLD_SECRET = "rights-secret-previous";
+const NOW = 1_750_000_000;
+const EVENT = { eventId: "evt_42", email: "ada@example.test", productKey: "book-1", period: "2025-06", amount: 12.5 };
+
+let server: Server;
+let base: string;
+
+const hmacHex = (secret: string, timestamp: number | string, body: string) =>
+  createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+
+/** One receiver per configuration under test, all in one express app that captures raw bodies. */
+const receivers: Record<string, Partial<WebhookVerifierOptions> & { plainJson?: boolean; handler?: RequestHandler }> = {
+  default: {},
+  strict: { requireHmac: true },
+  disabled: { secrets: [] },
+  // express.json without the verify callback: only the canonical form can verify.
+  "no-raw": { plainJson: true },
+};
+
+const send = async (receiver: string, options: { body?: string; headers?: Record<string, string> } = {}) => {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const res = await fetch(`${base}/${receiver}`, {
+    method: "POST",
+    headers,
+    body: options.body ?? JSON.stringify(EVENT),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+};
+
+const signedHeaders = (body: string, timestamp: number = NOW, secret = SECRET) => ({
+  "X-Svc-Timestamp": String(timestamp),
+  "X-Svc-Signature": hmacHex(secret, timestamp, body),
+});
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestId);
+  for (const [name, receiver] of Object.entries(receivers)) {
+    app.post(
+      `/${name}`,
+      express.json(receiver.plainJson ? {} : { verify: captureRawBody }),
+      verifyWebhook({
+        secrets: [SECRET, OLD_SECRET],
+        fallbackHeader: "X-Rights-Secret",
+        requireHmac: false,
+        now: () => NOW,
+        ...receiver,
+      }),
+      (req, res) => {
+        res.json({ ok: true, auth: req.webhookAuth, eventId: req.body?.eventId ?? null });
+      },
+    );
+  }
+  app.use(errorHandler({ exposeResponseValidation: true }));
+  server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server?.close();
+});
+
+describe("verifyWebhook: HMAC", () => {
+  it("accepts a request signed by @trustplane/webhook-verifier", async () => {
+    const signed = await sign({ secret: SECRET, body: EVENT, timestamp: NOW });
+    const res = await send("default", { body: signed.body, headers: signed.headers });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ok: true,
+      eventId: "evt_42",
+      auth: { method: "hmac", timestamp: NOW, matchedOn: "raw" },
+    });
+  });
+
+  it("verifies the raw bytes as sent, even when they are not canonical", async () => {
+    const body = '{\n  "eventId": "evt_42",   "amount": 12.50, "email": "ada@example.test"\n}';
+    const res = await send("default", { body, headers: signedHeaders(body) });
+    expect(res.status).toBe(200);
+    expect(res.body.auth.matchedOn).toBe("raw");
+  });
+
+  it("accepts a body re-serialized after signing, through its canonical form (RFC 8785)", async () => {
+    const canonical =
+      '{"amount":12.5,"email":"ada@example.test","eventId":"evt_42","period":"2025-06","productKey":"book-1"}';
+    const reserialized = JSON.stringify(
+      { period: "2025-06", eventId: "evt_42", amount: 12.5, productKey: "book-1", email: "ada@example.test" },
+      null,
+      2,
+    );
+    const res = await send("default", { body: reserialized, headers: signedHeaders(canonical) });
+    expect(res.status).toBe(200);
+    expect(res.body.auth.matchedOn).toBe("canonical");
+  });
+
+  it("accepts every configured secret (rotation)", async () => {
+    const body = JSON.stringify(EVENT);
+    expect((await send("default", { body, headers: signedHeaders(body, NOW, OLD_SECRET) })).status).toBe(200);
+    expect((await send("default", { body, headers: signedHeaders(body, NOW, "unknown-secret") })).status).toBe(401);
+  });
+
+  it("refuses a changed body, a changed timestamp and a bad signature with 401", async () => {
+    const body = JSON.stringify(EVENT);
+    const headers = signedHeaders(body);
+    const changed = await send("default", { body: body.replace("12.5", "1250"), headers });
+    expect(changed.status).toBe(401);
+    expect(changed.body).toMatchObject({ status: 401, type: "https://trustplane.dev/problems/webhook-signature" });
+    expect((await send("default", { body, headers: { ...headers, "X-Svc-Timestamp": String(NOW + 1) } })).status).toBe(
+      401,
+    );
+    for (const bad of [
+      "nothex",
+      headers["X-Svc-Signature"].slice(1),
+      `${headers["X-Svc-Signature"]}0`,
+      "0".repeat(64),
+    ]) {
+      expect((await send("default", { body, headers: { ...headers, "X-Svc-Signature": bad } })).status).toBe(401);
+    }
+  });
+
+  it("accepts an uppercase hex signature", async () => {
+    const body = JSON.stringify(EVENT);
+    const headers = signedHeaders(body);
+    expect(
+      (
+        await send("default", {
+          body,
+          headers: { ...headers, "X-Svc-Signature": headers["X-Svc-Signature"].toUpperCase() },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("refuses a request with only one of the two headers", async () => {
+    const body = JSON.stringify(EVENT);
+    const headers = signedHeaders(body);
+    const noSignature = await send("default", {
+      body,
+      headers: { "X-Svc-Timestamp": headers["X-Svc-Timestamp"], "X-Rights-Secret": SECRET },
+    });
+    expect(noSignature.status).toBe(401);
+    expect(noSignature.body.detail).toContain("X-Svc-Signature");
+    const noTimestamp = await send("default", {
+      body,
+      headers: { "X-Svc-Signature": headers["X-Svc-Signature"], "X-Rights-Secret": SECRET },
+    });
+    expect(noTimestamp.status).toBe(401);
+    expect(noTimestamp.body.detail).toContain("X-Svc-Timestamp");
+  });
+
+  it.each(["abc", "1.5", "-1750000000", "1750000000abc", "1e9", ""])(
+    "refuses the malformed timestamp %j with 401",
+    async (timestamp) => {
+      const body = JSON.stringify(EVENT);
+      const res = await send("default", {
+        body,
+        headers: { "X-Svc-Timestamp": timestamp, "X-Svc-Signature": hmacHex(SECRET, timestamp, body) },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.type).toBe("https://trustplane.dev/problems/webhook-timestamp");
+    },
+  );
+
+  it("allows ±300 s and refuses 301 s either way with 401 'timestamp skew'", async () => {
+    const body = JSON.stringify(EVENT);
+    expect((await send("default", { body, headers: signedHeaders(body, NOW - 300) })).status).toBe(200);
+    expect((await send("default", { body, headers: signedHeaders(body, NOW + 300) })).status).toBe(200);
+    for (const timestamp of [NOW - 301, NOW + 301, NOW - 86_400, 0]) {
+      const res = await send("default", { body, headers: signedHeaders(body, timestamp) });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(res.body.detail).toContain("timestamp skew");
+      expect(res.body.type).toBe("https://trustplane.dev/problems/webhook-timestamp-skew");
+    }
+  });
+
+  it("says 'timestamp skew' for a stale request whatever its signature", async () => {
+    const res = await send("default", {
+      headers: { "X-Svc-Timestamp": String(NOW - 1000), "X-Svc-Signature": "f".repeat(64) },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toContain("timestamp skew");
+  });
+
+  it("verifies the canonical form when the raw body was not captured (and only that)", async () => {
+    const signed = await sign({ secret: SECRET, body: EVENT, timestamp: NOW });
+    expect((await send("no-raw", { body: JSON.stringify(EVENT, null, 1), headers: signed.headers })).status).toBe(200);
+    const rawOnly = '{"eventId":"evt_42"}';
+    expect(
+      (await send("no-raw", { body: ' {"eventId" : "evt_42"}', headers: signedHeaders(' {"eventId" : "evt_42"}') }))
+        .status,
+    ).toBe(401);
+    expect((await send("no-raw", { body: rawOnly, headers: signedHeaders(rawOnly) })).status).toBe(200);
+  });
+});
+
+describe("verifyWebhook: fallback header", () => {
+  it("accepts the receiver's secret header when no HMAC header is sent", async () => {
+    const res = await send("default", { headers: { "X-Rights-Secret": SECRET } });
+    expect(res.status).toBe(200);
+    expect(res.body.auth).toEqual({ method: "shared-secret" });
+    expect((await send("default", { headers: { "x-rights-secret": OLD_SECRET } })).status).toBe(200);
+  });
+
+  it("refuses a wrong or missing secret header", async () => {
+    for (const secret of ["wrong", `${SECRET}x`, SECRET.slice(0, -1), ""]) {
+      const res = await send("default", { headers: { "X-Rights-Secret": secret } });
+      expect(res.status).toBe(401);
+    }
+    const none = await send("default");
+    expect(none.status).toBe(401);
+    expect(none.body.detail).toContain("X-Rights-Secret");
+  });
+
+  it("ignores the secret header when HMAC headers are present", async () => {
+    const body = JSON.stringify(EVENT);
+    const res = await send("default", {
+      body,
+      headers: { "X-Svc-Timestamp": String(NOW), "X-Svc-Signature": "0".repeat(64), "X-Rights-Secret": SECRET },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses the secret header when HMAC is required (WEBHOOK_REQUIRE_HMAC=1), and still accepts HMAC", async () => {
+    const res = await send("strict", { headers: { "X-Rights-Secret": SECRET } });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toContain("requires HMAC");
+    const body = JSON.stringify(EVENT);
+    expect((await send("strict", { body, headers: signedHeaders(body) })).status).toBe(200);
+  });
+});
+
+describe("verifyWebhook: configuration", () => {
+  it("answers 503 problem when no secret is configured", async () => {
+    const body = JSON.stringify(EVENT);
+    const res = await send("disabled", { body, headers: signedHeaders(body) });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 503, type: "https://trustplane.dev/problems/webhook-disabled" });
+    expect((await send("disabled", { headers: { "X-Rights-Secret": "" } })).status).toBe(503);
+  });
+
+  it("builds each partner's receiver from the environment", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      JWT_SECRET: "x".repeat(32),
+      CHESS_WEBHOOK_SECRET: "chess-new, chess-old",
+      WEBHOOK_REQUIRE_HMAC: "1",
+    });
+    const app = express();
+    app.use(express.json({ verify: captureRawBody }));
+    app.post("/chess", verifyPartnerWebhook(config, "chess"), (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.post("/rights", verifyPartnerWebhook(config, "rights"), (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.use(errorHandler({ exposeResponseValidation: true }));
+    const local = app.listen(0, "127.0.0.1");
+    await once(local, "listening");
+    const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+    try {
+      const signed = await sign({ secret: "chess-old", body: { tournamentId: "trn_1", podium: [] } });
+      const ok = await fetch(`${url}/chess`, { method: "POST", ...signed });
+      expect(ok.status).toBe(200);
+      const fallback = await fetch(`${url}/chess`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "X-Chess-Secret": "chess-new" },
+        body: "{}",
+      });
+      expect(fallback.status).toBe(401);
+      const rights = await fetch(`${url}/rights`, { method: "POST", ...signed });
+      expect(rights.status).toBe(503);
+    } finally {
+      local.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * RFC 8785 JSON Canonicalization Scheme (JCS).
+ *
+ * - Object members are sorted by their names compared as UTF-16 code units (what JavaScript's default
+ *   `Array.prototype.sort` does), recursively; no whitespace anywhere.
+ * - Numbers are written as ECMAScript's `Number.prototype.toString` writes them (`1e+21`, `1e-7`, `0.1`,
+ *   `-0` → `0`), which is exactly what RFC 8785 section 3.2.2.3 requires.
+ * - Strings are escaped as `JSON.stringify` escapes them (RFC 8785 section 3.2.2.2).
+ *
+ * Values JSON cannot represent are refused rather than silently dropped or changed, because a signature
+ * over a lossy serialization would not protect what the caller thinks it protects: `NaN`, `Infinity`,
+ * `undefined` (also as an object member or array element), functions, symbols, bigints, `Map`, `Set` and
+ * cyclic structures throw a `CanonicalizationError`. Objects with `toJSON` (such as `Date`) are serialized
+ * through it, as `JSON.stringify` would.
+ */
+export class CanonicalizationError extends TypeError {
+  /** Where in the value the problem is, as a JSON Pointer (`""` is the value itself). */
+  readonly path: string;
+
+  constructor(message: string, path: string) {
+    super(`${message} at ${path === "" ? "the top level" : path}`);
+    this.name = "CanonicalizationError";
+    this.path = path;
+  }
+}
+
+const pointer = (path: string, key: string | number): string =>
+  `${path}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
+
+const serialize = (value: unknown, path: string, seen: Set<object>, useToJSON = true): string => {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new CanonicalizationError(`${value} is not a JSON number`, path);
+      // Number.prototype.toString is the serialization JCS mandates; it already writes -0 as "0".
+      return String(value);
+    case "object":
+      break;
+    default:
+      throw new CanonicalizationError(`a ${typeof value} is not a JSON value`, path);
+  }
+  const object = value as object;
+  // Like JSON.stringify: toJSON is called once, and its result is serialized as it is.
+  if (useToJSON && typeof (object as { toJSON?: unknown }).toJSON === "function") {
+    return serialize((object as { toJSON: (key: string) => unknown }).toJSON(""), path, seen, false);
+  }
+  if (object instanceof Map || object instanceof Set) {
+    throw new CanonicalizationError(`a ${object.constructor.name} is not a JSON value`, path);
+  }
+  if (seen.has(object)) throw new CanonicalizationError("a cyclic structure cannot be serialized", path);
+  seen.add(object);
+  let out: string;
+  if (Array.isArray(object)) {
+    out = `[${object.map((item, index) => serialize(item, pointer(path, index), seen)).join(",")}]`;
+  } else {
+    // Default sort compares UTF-16 code units, which is the order RFC 8785 section 3.2.3 prescribes.
+    const names = Object.keys(object).sort();
+    const members = names.map((name) => {
+      const member = (object as Record<string, unknown>)[name];
+      return `${JSON.stringify(name)}:${serialize(member, pointer(path, name), seen)}`;
+    });
+    out = `{${members.join(",")}}`;
+  }
+  seen.delete(object);
+  return out;
+};
+
+/** The RFC 8785 canonical JSON text of `value`. Throws `CanonicalizationError` for non-JSON values. */
+export const canonicalize = (value: unknown): string => serialize(value, "", new Set());

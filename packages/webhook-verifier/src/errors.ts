@@ -1,0 +1,57 @@
+/**
+ * Why a webhook was refused. Every class carries a stable `code` so callers can map failures to their
+ * own responses without comparing messages; all of them mean "do not trust this request".
+ */
+export class WebhookVerificationError extends Error {
+  readonly code: "missing_header" | "bad_timestamp" | "timestamp_skew" | "bad_signature";
+
+  constructor(code: WebhookVerificationError["code"], message: string) {
+    super(message);
+    this.name = "WebhookVerificationError";
+    this.code = code;
+  }
+}
+
+/** `X-Svc-Timestamp` or `X-Svc-Signature` is absent. */
+export class MissingHeaderError extends WebhookVerificationError {
+  readonly header: string;
+
+  constructor(header: string) {
+    super("missing_header", `missing header ${header}`);
+    this.name = "MissingHeaderError";
+    this.header = header;
+  }
+}
+
+/** `X-Svc-Timestamp` is not a whole number of unix seconds. */
+export class BadTimestampError extends WebhookVerificationError {
+  constructor(message = "X-Svc-Timestamp must be unix seconds (digits only)") {
+    super("bad_timestamp", message);
+    this.name = "BadTimestampError";
+  }
+}
+
+/** The timestamp is further from the verifier's clock than the tolerance allows (either direction). */
+export class TimestampSkewError extends WebhookVerificationError {
+  /** Signed difference `timestamp - now`, in seconds. */
+  readonly skewSeconds: number;
+  readonly toleranceSeconds: number;
+
+  constructor(skewSeconds: number, toleranceSeconds: number) {
+    super(
+      "timestamp_skew",
+      `timestamp skew: X-Svc-Timestamp is ${Math.abs(skewSeconds)} s ${skewSeconds < 0 ? "behind" : "ahead of"} the receiver's clock (allowed ±${toleranceSeconds} s)`,
+    );
+    this.name = "TimestampSkewError";
+    this.skewSeconds = skewSeconds;
+    this.toleranceSeconds = toleranceSeconds;
+  }
+}
+
+/** The signature is malformed or matches none of the secrets. */
+export class BadSignatureError extends WebhookVerificationError {
+  constructor(message = "X-Svc-Signature does not match the request") {
+    super("bad_signature", message);
+    this.name = "BadSignatureError";
+  }
+}
