@@ -7,7 +7,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(file, "utf8"));
 const platform = (name) => {
-  const os = /darwin/.test(name) ? "darwin" : /win32|windows/.test(name) ? "win32" : /android/.test(name) ? "android" : "linux";
+  const os = /darwin/.test(name)
+    ? "darwin"
+    : /win32|windows/.test(name)
+      ? "win32"
+      : /android/.test(name)
+        ? "android"
+        : "linux";
   const cpu = /arm64/.test(name) ? "arm64" : "x64";
   const entry = { os: [os], cpu: [cpu] };
   if (/musl/.test(name)) entry.libc = ["musl"];
@@ -28,6 +34,8 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform-only optional entries`);

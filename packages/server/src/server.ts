@@ -1,12 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pino, type Logger } from "pino";
-import { createApp } from "./app.ts";
+import { type Logger, pino } from "pino";
+import { type AppOptions, createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
 import { loadContract } from "./http/openapi.ts";
+import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 
 export type RunningServer = {
   url: string;
@@ -18,9 +19,15 @@ export type RunningServer = {
 };
 
 export const createLogger = (config: Config): Logger =>
-  pino({ level: config.logLevel, base: { service: "trustplane", release: config.releaseId }, redact: ["password", "*.password", "token", "*.token"] });
+  pino({
+    level: config.logLevel,
+    base: { service: "trustplane", release: config.releaseId },
+    redact: ["password", "*.password", "token", "*.token"],
+  });
 
-export const startServer = async (config: Config, options: { logger?: Logger; inMemoryDatabase?: boolean } = {}): Promise<RunningServer> => {
+export type StartOptions = AppOptions & { logger?: Logger; inMemoryDatabase?: boolean };
+
+export const startServer = async (config: Config, options: StartOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(config);
   const contract = loadContract(config.openapiPath);
   const database = await openDatabase({
@@ -28,15 +35,20 @@ export const startServer = async (config: Config, options: { logger?: Logger; in
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     poolSize: config.dbPoolSize,
   });
+  let rateLimits: RateLimitStore;
   try {
     const applied = await migrate(database.connectionUri);
     if (applied.length > 0) logger.info({ applied }, "migrations applied");
+    rateLimits = await openRateLimitStore({ config: config.rateLimit, db: database.pool, logger });
   } catch (err) {
     await database.close();
     throw err;
   }
   const ctx: AppContext = { config, db: database.pool, database, logger, startedAt: new Date() };
-  const app = createApp(ctx, contract);
+  const app = createApp(ctx, contract, {
+    validateRequests: options.validateRequests,
+    rateLimitStore: rateLimits.store,
+  });
   const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -52,6 +64,8 @@ export const startServer = async (config: Config, options: { logger?: Logger; in
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await drained;
       clearTimeout(timer);
+      // Send the hits counted since the last sync, so other instances (and a restart) still see them.
+      await rateLimits.close();
       await database.close();
     })();
     return closing;

@@ -1,0 +1,189 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator, type RateLimitInfo, rateLimit } from "express-rate-limit";
+import type { Logger } from "pino";
+import type { CommonQueryMethods } from "slonik";
+import type { Config } from "../config.ts";
+import { tooManyRequests } from "./problem.ts";
+import { HybridStore } from "./rate-limit/hybrid-store.ts";
+import { postgresCounters } from "./rate-limit/postgres-counters.ts";
+import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
+
+/**
+ * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request:
+ * - credential endpoints (POST /api/auth/register, POST /api/auth/login, everything under
+ *   /api/auth/oauth): RATE_LIMIT_AUTH_PER_IP per client IP, stricter, against password guessing;
+ * - authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from;
+ * - everything else: RATE_LIMIT_PER_IP per client IP (req.ip, so TRUST_PROXY decides whether
+ *   X-Forwarded-For is believed; IPv6 clients are grouped by /56 as one household or host would be).
+ *
+ * It runs after the contract validator, whose security handler sets req.user. Requests the validator
+ * (or the body parser before it) refuses never reach the route, so `afterError` counts them instead:
+ * every request that gets as far as the validator is counted once, failures included (a 400, 401 or
+ * 404 flood is limited like any other). The client's IP is what counts for refused requests, as a
+ * refused token names no user. Responses carry X-RateLimit-Limit, -Remaining and -Reset (seconds until
+ * the window resets); beyond the limit the answer is 429 problem+json with Retry-After.
+ *
+ * Counts are shared by every instance through the HybridStore (PostgreSQL, or Redis when REDIS_URL is
+ * set), to within one sync interval: see rate-limit/hybrid-store.ts for that trade-off.
+ */
+
+declare global {
+  namespace Express {
+    interface Request {
+      rateLimit?: RateLimitInfo;
+    }
+  }
+}
+
+type Bucket = { key: string; limit: number; per: string };
+
+const CREDENTIAL_POSTS = new Set(["/api/auth/register", "/api/auth/login"]);
+
+/** Express matches paths case-insensitively and ignores a trailing slash, so the check does too. */
+export const isCredentialRequest = (req: Request): boolean => {
+  const path = req.path.toLowerCase().replace(/\/+$/, "");
+  return (
+    (req.method === "POST" && CREDENTIAL_POSTS.has(path)) ||
+    path === "/api/auth/oauth" ||
+    path.startsWith("/api/auth/oauth/")
+  );
+};
+
+const secondsUntil = (time: Date | undefined, windowMs: number): number =>
+  time ? Math.max(0, Math.ceil((time.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+
+const setHeaders = (res: Response, info: RateLimitInfo, windowMs: number): void => {
+  if (res.headersSent) return;
+  res.setHeader("X-RateLimit-Limit", String(info.limit));
+  res.setHeader("X-RateLimit-Remaining", String(info.remaining));
+  res.setHeader("X-RateLimit-Reset", String(secondsUntil(info.resetTime, windowMs)));
+};
+
+export type RateLimitMiddleware = {
+  /** Mount right after the contract validator. */
+  middleware: RequestHandler;
+  /** Mount right after `middleware`: counts requests refused before it (validation, auth, 404, body errors). */
+  afterError: ErrorRequestHandler;
+};
+
+/**
+ * `store` is the instance's shared store (openRateLimitStore, opened and closed by startServer). Without
+ * one (an app built outside startServer) a PostgreSQL-backed store is made here; nothing flushes it on
+ * close, so up to one sync interval of hits may go unshared.
+ */
+export const rateLimiter = (options: {
+  config: Config["rateLimit"];
+  store: HybridStore | undefined;
+  db: CommonQueryMethods;
+  logger: Logger;
+}): RateLimitMiddleware => {
+  const { config } = options;
+  const windowMs = config.windowSeconds * 1000;
+  const store = options.store ?? postgresStore(config, options.db, options.logger);
+  const buckets = new WeakMap<Request, Bucket>();
+
+  const bucketOf = (req: Request): Bucket => {
+    let bucket = buckets.get(req);
+    if (bucket) return bucket;
+    const ip = ipKeyGenerator(req.ip ?? "unknown", 56);
+    if (isCredentialRequest(req))
+      bucket = { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
+    else if (req.user) bucket = { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
+    else bucket = { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" };
+    buckets.set(req, bucket);
+    return bucket;
+  };
+
+  const limiter = rateLimit({
+    windowMs,
+    store,
+    keyGenerator: (req) => bucketOf(req).key,
+    limit: (req) => bucketOf(req).limit,
+    // Our own headers: the library's legacy X-RateLimit-Reset is an epoch timestamp, ours is seconds.
+    legacyHeaders: false,
+    standardHeaders: false,
+    // The store never throws (it fails open by itself); if it ever did, serve rather than refuse.
+    passOnStoreError: true,
+    handler: (req, _res, next) => {
+      const info = req.rateLimit;
+      const retryAfter = Math.max(1, secondsUntil(info?.resetTime, windowMs));
+      const bucket = bucketOf(req);
+      next(
+        tooManyRequests(
+          `Rate limit of ${bucket.limit} ${bucket.per} in ${config.windowSeconds} s exceeded; retry in ${retryAfter} s.`,
+          {
+            headers: { "Retry-After": String(retryAfter) },
+          },
+        ),
+      );
+    },
+    logger: {
+      error: (err, message) => options.logger.error({ err }, message ?? "rate limit error"),
+      warn: (err, message) => options.logger.warn({ err }, message ?? "rate limit warning"),
+    },
+  });
+
+  const run = (req: Request, res: Response, next: (err?: unknown) => void): void => {
+    void limiter(req, res, (err?: unknown) => {
+      if (req.rateLimit) setHeaders(res, req.rateLimit, windowMs);
+      next(err);
+    });
+  };
+
+  return {
+    middleware: (req, res, next) => run(req, res, next),
+    afterError: (err, req, res, next) => {
+      // Already counted (this is our own 429, or an error after the limiter ran): pass it on untouched.
+      if (req.rateLimit) return next(err);
+      run(req, res, (limitErr) => next(limitErr ?? err));
+    },
+  };
+};
+
+const postgresStore = (config: Config["rateLimit"], db: CommonQueryMethods, logger: Logger): HybridStore => {
+  const windowMs = config.windowSeconds * 1000;
+  return new HybridStore({
+    counters: postgresCounters(db, windowMs),
+    windowMs,
+    syncIntervalMs: config.syncIntervalMs,
+    logger,
+  });
+};
+
+export type RateLimitStore = { store: HybridStore; close(): Promise<void> };
+
+/**
+ * The shared store for one server instance: Redis when REDIS_URL is set, else the server's own
+ * PostgreSQL. `close()` flushes pending hits (call it before closing the database pool).
+ */
+export const openRateLimitStore = async (options: {
+  config: Config["rateLimit"];
+  db: CommonQueryMethods;
+  logger: Logger;
+}): Promise<RateLimitStore> => {
+  const { config, logger } = options;
+  const windowMs = config.windowSeconds * 1000;
+  let store: HybridStore;
+  let disconnect = async () => {};
+  if (config.redisUrl) {
+    const client = await connectRedis(config.redisUrl, (err) =>
+      logger.warn({ err }, "rate limit: redis connection error"),
+    );
+    store = new HybridStore({
+      counters: redisCounters(client, windowMs),
+      windowMs,
+      syncIntervalMs: config.syncIntervalMs,
+      logger,
+    });
+    disconnect = () => client.close();
+  } else {
+    store = postgresStore(config, options.db, logger);
+  }
+  return {
+    store,
+    close: async () => {
+      await store.shutdown();
+      await disconnect();
+    },
+  };
+};
