@@ -4,15 +4,28 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { createHttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
+import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
+import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { contractValidator } from "./http/validator.ts";
+import { captureRawBody } from "./http/webhook-hmac.ts";
+import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
+import { hubRouter } from "./modules/hub/routes.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
 const UNVALIDATED = /^\/docs(\/|$)/;
 
-export const createApp = (ctx: AppContext, contract: OpenApiDocument): Express => {
+export type AppOptions = {
+  /** Request validation against the contract; on unless a benchmark measures its cost. */
+  validateRequests?: boolean;
+  /** The instance's shared rate-limit store (startServer opens it and flushes it on close). */
+  rateLimitStore?: HybridStore;
+};
+
+export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: AppOptions = {}): Express => {
   const { config } = ctx;
   const app = express();
   app.disable("x-powered-by");
@@ -20,40 +33,91 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument): Express =
   app.set("query parser", "extended");
   app.set("etag", false);
 
+  // First, so request durations include every middleware.
+  const metrics = createHttpMetrics();
+  app.use(metrics.middleware);
   app.use(requestId);
   app.use(
     pinoHttp({
       logger: ctx.logger,
       genReqId: (req) => (req as express.Request).id,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-rights-secret"]', 'req.headers["x-chess-secret"]', 'req.headers["x-registry-secret"]'], remove: true },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          'req.headers["x-rights-secret"]',
+          'req.headers["x-chess-secret"]',
+          'req.headers["x-registry-secret"]',
+        ],
+        remove: true,
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: { "default-src": ["'self'"], "script-src": ["'self'"], "img-src": ["'self'", "data:"], "style-src": ["'self'", "'unsafe-inline'"] } } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'"],
+          "img-src": ["'self'", "data:"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+        },
+      },
+    }),
+  );
   app.use(
     cors({
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
-      exposedHeaders: ["X-Request-Id", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "ETag"],
+      exposedHeaders: [
+        "X-Request-Id",
+        "X-RateLimit-Limit",
+        "X-RateLimit-Remaining",
+        "X-RateLimit-Reset",
+        "Retry-After",
+        "ETag",
+      ],
       maxAge: 600,
     }),
   );
-  app.use(express.json({ limit: config.bodyLimitBytes, type: ["application/json", "application/*+json"], strict: false }));
+  app.use(
+    // captureRawBody keeps the exact bytes: partner webhook signatures are checked against them.
+    express.json({
+      limit: config.bodyLimitBytes,
+      type: ["application/json", "application/*+json"],
+      strict: false,
+      verify: captureRawBody,
+    }),
+  );
 
   app.use(
     contractValidator({
       contract,
+      validateRequests: options.validateRequests ?? true,
       validateResponses: config.env !== "production",
       db: ctx.db,
       jwtSecret: config.jwtSecret,
       ignorePaths: UNVALIDATED,
     }),
   );
+  // After the validator: its security handler has set req.user, so authenticated calls count per user.
+  const rateLimits = rateLimiter({
+    config: config.rateLimit,
+    store: options.rateLimitStore,
+    db: ctx.db,
+    logger: ctx.logger,
+  });
+  app.use(rateLimits.middleware);
+  app.use(rateLimits.afterError);
 
   app.use(authRouter(ctx));
+  app.use(oauthRouter(ctx));
+  app.use(hubRouter(ctx, contract, metrics.registry));
 
   app.use(notFoundHandler);
   app.use(errorHandler({ exposeResponseValidation: config.env !== "production" }));

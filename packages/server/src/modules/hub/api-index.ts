@@ -1,0 +1,96 @@
+import type { OpenApiDocument } from "../../http/openapi.ts";
+import type { Catalog } from "./catalog.ts";
+import type { CatalogStatus } from "./catalog-data.ts";
+import type { SdkPackage } from "./sdk-packages.ts";
+
+/** Version of this index document's own format; bump it when its shape changes. */
+export const API_INDEX_VERSION = "1.0.0";
+
+export type ApiIndexModule = {
+  id: string;
+  name: string;
+  /** The contract tag whose operations make up the module. */
+  tag: string;
+  /** Catalog status; null for contract parts that are not catalog modules (e.g. `auth`). */
+  status: CatalogStatus | null;
+  /** The full contract, pointing at this module's tag. */
+  openapi: string;
+  /** The module's section of the human docs. */
+  docs: string;
+  /** Path templates of the contract carrying this tag (empty while the module is not built). */
+  paths: string[];
+  operationCount: number;
+};
+
+export type ApiIndex = {
+  apiIndexVersion: string;
+  /** `info.version` of the contract. */
+  apiVersion: string;
+  generatedAt: string;
+  openapi: string;
+  modules: ApiIndexModule[];
+  sdk: SdkPackage[];
+};
+
+const METHODS = new Set(["get", "put", "post", "delete", "patch", "options", "head", "trace"]);
+
+/** Tag → the paths whose operations carry it, and how many operations. */
+const operationsByTag = (contract: OpenApiDocument): Map<string, { paths: Set<string>; operations: number }> => {
+  const byTag = new Map<string, { paths: Set<string>; operations: number }>();
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) {
+        let entry = byTag.get(tag);
+        if (!entry) {
+          entry = { paths: new Set(), operations: 0 };
+          byTag.set(tag, entry);
+        }
+        entry.paths.add(path);
+        entry.operations++;
+      }
+    }
+  }
+  return byTag;
+};
+
+/**
+ * The aggregate index: one entry per catalog module (in catalog order), then one per contract tag no
+ * catalog module covers, each with links into the contract and the docs, plus the published clients.
+ */
+export const buildApiIndex = (options: {
+  catalog: Catalog;
+  contract: OpenApiDocument;
+  sdk: SdkPackage[];
+  baseUrl: string;
+  generatedAt: Date;
+}): ApiIndex => {
+  const { catalog, contract, baseUrl } = options;
+  const byTag = operationsByTag(contract);
+  const moduleOf = (id: string, name: string, status: CatalogStatus | null): ApiIndexModule => {
+    const ops = byTag.get(id);
+    return {
+      id,
+      name,
+      tag: id,
+      status,
+      openapi: `${baseUrl}/api/openapi.json#tag/${encodeURIComponent(id)}`,
+      docs: `${baseUrl}/docs#tag/${encodeURIComponent(id)}`,
+      paths: ops ? [...ops.paths].sort() : [],
+      operationCount: ops?.operations ?? 0,
+    };
+  };
+  const catalogued = new Set(catalog.items.map((item) => item.id));
+  const contractOnly = (contract.tags ?? []).map((tag) => tag.name).filter((tag) => !catalogued.has(tag));
+  return {
+    apiIndexVersion: API_INDEX_VERSION,
+    apiVersion: contract.info.version,
+    generatedAt: options.generatedAt.toISOString(),
+    openapi: `${baseUrl}/api/openapi.json`,
+    modules: [
+      ...catalog.items.map((item) => moduleOf(item.id, item.name, item.status)),
+      ...contractOnly.map((tag) => moduleOf(tag, tag, null)),
+    ],
+    sdk: options.sdk,
+  };
+};

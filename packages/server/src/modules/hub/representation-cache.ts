@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import type { Request, Response } from "express";
+
+/**
+ * Memoised, conditionally served representations. Each distinct key (the request URL: path plus
+ * query) is rendered at most once per TTL; the bytes and their strong ETag are kept, so a cached hit
+ * costs a Map lookup and a write. The map is bounded (least recently used entries go first), so
+ * callers varying the query cannot grow it without limit.
+ */
+export type RepresentationSource = {
+  contentType: string;
+  body: string | Buffer;
+  /**
+   * The JSON value behind `body`, when there is one. The response that first renders a representation
+   * is sent with `res.json(value)`, so the contract's response validation (development and test) checks
+   * every representation once; later hits send the identical bytes directly.
+   */
+  json?: unknown;
+  headers?: Record<string, string>;
+};
+
+export type Representation = {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  json?: unknown;
+  headers: Record<string, string>;
+};
+
+/** Strong ETag: a digest of the exact bytes (so content type and query are part of it). */
+export const strongEtag = (body: Buffer): string =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+
+export const toRepresentation = (source: RepresentationSource): Representation => {
+  const body = typeof source.body === "string" ? Buffer.from(source.body, "utf8") : source.body;
+  return {
+    body,
+    etag: strongEtag(body),
+    contentType: source.contentType,
+    json: source.json,
+    headers: source.headers ?? {},
+  };
+};
+
+/** RFC 9110 If-None-Match: weak comparison, a list of tags, or `*`. */
+export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+};
+
+type Entry = { representation: Representation; expiresAt: number };
+
+export class RepresentationCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.#ttlMs = options.ttlMs;
+    this.#maxEntries = options.maxEntries;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The cached representation for `key`, rendering it with `build` when missing or expired. */
+  get(key: string, build: () => RepresentationSource): { representation: Representation; rendered: boolean } {
+    const now = this.#now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > now) {
+      // Refresh recency: Map iteration order is insertion order, so the first key is the least recent.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return { representation: entry.representation, rendered: false };
+    }
+    const representation = toRepresentation(build());
+    if (entry) this.#entries.delete(key);
+    this.#entries.set(key, { representation, expiresAt: now + this.#ttlMs });
+    while (this.#entries.size > this.#maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    return { representation, rendered: true };
+  }
+}
+
+/** Send a representation with its ETag and caching headers, or 304 when the client already has it. */
+export const sendRepresentation = (
+  req: Request,
+  res: Response,
+  representation: Representation,
+  options: { cacheControl: string; rendered: boolean },
+): void => {
+  res.setHeader("ETag", representation.etag);
+  res.setHeader("Cache-Control", options.cacheControl);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], representation.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  for (const [name, value] of Object.entries(representation.headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", representation.contentType);
+  if (options.rendered && representation.json !== undefined) {
+    res.json(representation.json);
+    return;
+  }
+  res.end(representation.body);
+};
+
+/** Serve `key` from `cache`, rendering on a miss. */
+export const serveCached = (
+  req: Request,
+  res: Response,
+  cache: RepresentationCache,
+  key: string,
+  build: () => RepresentationSource,
+  cacheControl: string,
+): void => {
+  const { representation, rendered } = cache.get(key, build);
+  sendRepresentation(req, res, representation, { cacheControl, rendered });
+};
