@@ -13,7 +13,7 @@ import { contractValidator } from "./http/validator.ts";
 import { captureRawBody } from "./http/webhook-hmac.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
-import { hubRouter } from "./modules/hub/routes.ts";
+import { hubModule } from "./modules/hub/routes.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
 const UNVALIDATED = /^\/docs(\/|$)/;
@@ -59,16 +59,24 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       },
     }),
   );
+  // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
+  // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
+  // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+  // X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for JSON and
+  // cost every response their bytes; the docs page sets its own policy.
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": ["'self'"],
-          "img-src": ["'self'", "data:"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-        },
+        useDefaults: false,
+        directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
       },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      xFrameOptions: { action: "deny" },
     }),
   );
   app.use(
@@ -85,6 +93,16 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       maxAge: 600,
     }),
   );
+  const rateLimits = rateLimiter({
+    config: config.rateLimit,
+    store: options.rateLimitStore,
+    db: ctx.db,
+    logger: ctx.logger,
+  });
+  const hub = hubModule(ctx, contract, metrics.registry);
+  // Cached public representations (the catalog) are answered here, rate-limited, ahead of validation.
+  app.use(hub.cachedFastPath(rateLimits.middleware));
+
   app.use(
     // captureRawBody keeps the exact bytes: partner webhook signatures are checked against them.
     express.json({
@@ -106,18 +124,12 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     }),
   );
   // After the validator: its security handler has set req.user, so authenticated calls count per user.
-  const rateLimits = rateLimiter({
-    config: config.rateLimit,
-    store: options.rateLimitStore,
-    db: ctx.db,
-    logger: ctx.logger,
-  });
   app.use(rateLimits.middleware);
   app.use(rateLimits.afterError);
 
   app.use(authRouter(ctx));
   app.use(oauthRouter(ctx));
-  app.use(hubRouter(ctx, contract, metrics.registry));
+  app.use(hub.router);
 
   app.use(notFoundHandler);
   app.use(errorHandler({ exposeResponseValidation: config.env !== "production" }));

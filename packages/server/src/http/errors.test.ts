@@ -89,7 +89,10 @@ describe("every response", () => {
   it("carries security headers and no X-Powered-By", async () => {
     const res = await app.call("GET", "/api/auth/me");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("x-powered-by")).toBeNull();
   });
 

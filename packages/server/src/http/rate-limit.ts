@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
-import { ipKeyGenerator, type RateLimitInfo, rateLimit } from "express-rate-limit";
+import { type IncrementResponse, ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
-import { tooManyRequests } from "./problem.ts";
+import { type HttpProblem, tooManyRequests } from "./problem.ts";
 import { HybridStore } from "./rate-limit/hybrid-store.ts";
 import { postgresCounters } from "./rate-limit/postgres-counters.ts";
 import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
@@ -27,10 +27,12 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  * set), to within one sync interval: see rate-limit/hybrid-store.ts for that trade-off.
  */
 
+export type RateLimitState = { limit: number; used: number; remaining: number; resetTime: Date | undefined };
+
 declare global {
   namespace Express {
     interface Request {
-      rateLimit?: RateLimitInfo;
+      rateLimit?: RateLimitState;
     }
   }
 }
@@ -52,7 +54,7 @@ export const isCredentialRequest = (req: Request): boolean => {
 const secondsUntil = (time: Date | undefined, windowMs: number): number =>
   time ? Math.max(0, Math.ceil((time.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
 
-const setHeaders = (res: Response, info: RateLimitInfo, windowMs: number): void => {
+const setHeaders = (res: Response, info: RateLimitState, windowMs: number): void => {
   if (res.headersSent) return;
   res.setHeader("X-RateLimit-Limit", String(info.limit));
   res.setHeader("X-RateLimit-Remaining", String(info.remaining));
@@ -94,40 +96,44 @@ export const rateLimiter = (options: {
     return bucket;
   };
 
-  const limiter = rateLimit({
-    windowMs,
-    store,
-    keyGenerator: (req) => bucketOf(req).key,
-    limit: (req) => bucketOf(req).limit,
-    // Our own headers: the library's legacy X-RateLimit-Reset is an epoch timestamp, ours is seconds.
-    legacyHeaders: false,
-    standardHeaders: false,
-    // The store never throws (it fails open by itself); if it ever did, serve rather than refuse.
-    passOnStoreError: true,
-    handler: (req, _res, next) => {
-      const info = req.rateLimit;
-      const retryAfter = Math.max(1, secondsUntil(info?.resetTime, windowMs));
-      const bucket = bucketOf(req);
-      next(
-        tooManyRequests(
-          `Rate limit of ${bucket.limit} ${bucket.per} in ${config.windowSeconds} s exceeded; retry in ${retryAfter} s.`,
-          {
-            headers: { "Retry-After": String(retryAfter) },
-          },
-        ),
-      );
-    },
-    logger: {
-      error: (err, message) => options.logger.error({ err }, message ?? "rate limit error"),
-      warn: (err, message) => options.logger.warn({ err }, message ?? "rate limit warning"),
-    },
-  });
+  const refuse = (bucket: Bucket, state: RateLimitState): HttpProblem => {
+    const retryAfter = Math.max(1, secondsUntil(state.resetTime, windowMs));
+    return tooManyRequests(
+      `Rate limit of ${bucket.limit} ${bucket.per} in ${config.windowSeconds} s exceeded; retry in ${retryAfter} s.`,
+      { headers: { "Retry-After": String(retryAfter) } },
+    );
+  };
 
+  // The store answers synchronously except for a key's first request in a window on this instance,
+  // so the common path costs a map lookup; express-rate-limit's generic machinery around the same
+  // store cost several times that on every request.
   const run = (req: Request, res: Response, next: (err?: unknown) => void): void => {
-    void limiter(req, res, (err?: unknown) => {
-      if (req.rateLimit) setHeaders(res, req.rateLimit, windowMs);
-      next(err);
-    });
+    const bucket = bucketOf(req);
+    const decide = (hit: IncrementResponse) => {
+      const state: RateLimitState = {
+        limit: bucket.limit,
+        used: hit.totalHits,
+        remaining: Math.max(0, bucket.limit - hit.totalHits),
+        resetTime: hit.resetTime,
+      };
+      req.rateLimit = state;
+      setHeaders(res, state, windowMs);
+      next(hit.totalHits > bucket.limit ? refuse(bucket, state) : undefined);
+    };
+    // The store fails open by itself; should it ever throw, serve rather than refuse.
+    const failOpen = (err: unknown) => {
+      options.logger.error({ err }, "rate limit store failed; request allowed");
+      next();
+    };
+    let hit: IncrementResponse | Promise<IncrementResponse>;
+    try {
+      hit = store.increment(bucket.key);
+    } catch (err) {
+      failOpen(err);
+      return;
+    }
+    if (hit instanceof Promise) hit.then(decide, failOpen);
+    else decide(hit);
   };
 
   return {

@@ -2,8 +2,9 @@ import type { Request, RequestHandler } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { DatabasePool } from "slonik";
 import { authenticate } from "./auth.ts";
-import { HttpProblem } from "./problem.ts";
 import type { OpenApiDocument } from "./openapi.ts";
+import { HttpProblem } from "./problem.ts";
+import { memoizeValidatorRoutePatterns } from "./route-pattern-cache.ts";
 
 declare global {
   namespace Express {
@@ -26,8 +27,9 @@ export const contractValidator = (options: {
   db: DatabasePool;
   jwtSecret: Uint8Array;
   ignorePaths: RegExp;
-}): RequestHandler[] =>
-  OpenApiValidator.middleware({
+}): RequestHandler[] => {
+  memoizeValidatorRoutePatterns();
+  return OpenApiValidator.middleware({
     // The validator mutates what it is given; hand it a private copy.
     apiSpec: structuredClone(options.contract) as never,
     validateRequests: options.validateRequests
@@ -51,8 +53,9 @@ export const contractValidator = (options: {
       },
     },
     validateApiSpec: false,
-    validateFormats: "fast",
+    validateFormats: true,
     ignoreUndocumented: false,
     ignorePaths: options.ignorePaths,
     $refParser: { mode: "bundle" },
   }) as unknown as RequestHandler[];
+};

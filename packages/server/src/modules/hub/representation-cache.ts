@@ -50,7 +50,9 @@ export const matchesIfNoneMatch = (header: string | undefined, etag: string): bo
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 };
 
-type Entry = { representation: Representation; expiresAt: number };
+type Entry = { representation: Representation; expiresAt: number; route: string | undefined };
+
+export type CachedHit = { representation: Representation; route: string | undefined };
 
 export class RepresentationCache {
   readonly #entries = new Map<string, Entry>();
@@ -68,8 +70,22 @@ export class RepresentationCache {
     return this.#entries.size;
   }
 
-  /** The cached representation for `key`, rendering it with `build` when missing or expired. */
-  get(key: string, build: () => RepresentationSource): { representation: Representation; rendered: boolean } {
+  /** The fresh representation under `key`, if any, without rendering (the pre-validation fast path). */
+  peek(key: string): CachedHit | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expiresAt <= this.#now()) return undefined;
+    return { representation: entry.representation, route: entry.route };
+  }
+
+  /**
+   * The cached representation for `key`, rendering it with `build` when missing or expired. `route` is
+   * the contract's path template, kept so a later fast-path hit is labelled like the original.
+   */
+  get(
+    key: string,
+    build: () => RepresentationSource,
+    route?: string,
+  ): { representation: Representation; rendered: boolean } {
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > now) {
@@ -80,7 +96,7 @@ export class RepresentationCache {
     }
     const representation = toRepresentation(build());
     if (entry) this.#entries.delete(key);
-    this.#entries.set(key, { representation, expiresAt: now + this.#ttlMs });
+    this.#entries.set(key, { representation, expiresAt: now + this.#ttlMs, route });
     while (this.#entries.size > this.#maxEntries) {
       this.#entries.delete(this.#entries.keys().next().value!);
     }
@@ -120,6 +136,7 @@ export const serveCached = (
   build: () => RepresentationSource,
   cacheControl: string,
 ): void => {
-  const { representation, rendered } = cache.get(key, build);
+  const route = (req as Request & { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute;
+  const { representation, rendered } = cache.get(key, build, route);
   sendRepresentation(req, res, representation, { cacheControl, rendered });
 };

@@ -1,10 +1,11 @@
-import { type Request, type Response, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Registry } from "prom-client";
 import type { AppContext } from "../../context.ts";
 import type { OpenApiDocument } from "../../http/openapi.ts";
 import { notFound } from "../../http/problem.ts";
 import { buildApiIndex } from "./api-index.ts";
 import { buildInfo } from "./build-info.ts";
+import { cachedFastPath } from "./cached-fast-path.ts";
 import { buildCatalog, type Catalog, type CatalogItem } from "./catalog.ts";
 import { MODULES } from "./catalog-data.ts";
 import {
@@ -72,7 +73,13 @@ const renderCatalogList = (catalog: Catalog, query: CatalogQuery): Representatio
  * Everything derived from static data is memoised per URL for CACHE_SECONDS and served with a strong
  * ETag (304 on If-None-Match); version, health and metrics are live (`no-store`).
  */
-export const hubRouter = (ctx: AppContext, contract: OpenApiDocument, metrics: Registry): Router => {
+export type HubModule = {
+  router: Router;
+  /** Serves fresh cached hub representations ahead of validation; `limit` is the rate limiter. */
+  cachedFastPath(limit: RequestHandler): RequestHandler;
+};
+
+export const hubModule = (ctx: AppContext, contract: OpenApiDocument, metrics: Registry): HubModule => {
   const router = Router();
   const { config } = ctx;
   const base = config.publicBaseUrl;
@@ -178,5 +185,5 @@ export const hubRouter = (ctx: AppContext, contract: OpenApiDocument, metrics: R
     res.end(text);
   });
 
-  return router;
+  return { router, cachedFastPath: (limit) => cachedFastPath({ cache, cacheControl: CACHE_CONTROL, limit }) };
 };
