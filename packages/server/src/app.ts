@@ -1,7 +1,6 @@
 import cors from "cors";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { createHttpMetrics } from "./http/metrics.ts";
@@ -9,6 +8,7 @@ import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
+import { requestLog } from "./http/request-log.ts";
 import { contractValidator } from "./http/validator.ts";
 import { captureRawBody } from "./http/webhook-hmac.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
@@ -37,28 +37,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   const metrics = createHttpMetrics();
   app.use(metrics.middleware);
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req) => (req as express.Request).id,
-      redact: {
-        paths: [
-          "req.headers.authorization",
-          "req.headers.cookie",
-          'req.headers["x-rights-secret"]',
-          'req.headers["x-chess-secret"]',
-          'req.headers["x-registry-secret"]',
-        ],
-        remove: true,
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(ctx.logger));
   // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
   // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { Logger } from "pino";
 import { loadConfig } from "../src/config.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
 
@@ -46,7 +47,10 @@ export type TestServer = RunningServer & {
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123";
 
-export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> => {
   const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -58,7 +62,7 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const running = await startServer(config, { inMemoryDatabase: true });
+  const running = await startServer(config, { inMemoryDatabase: true, logger: options.logger });
   const close = async (graceMs?: number) => {
     await running.close(graceMs);
     await scratch?.drop();

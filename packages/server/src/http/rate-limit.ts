@@ -42,7 +42,10 @@ type Bucket = { key: string; limit: number; per: string };
 const CREDENTIAL_POSTS = new Set(["/api/auth/register", "/api/auth/login"]);
 
 /** Express matches paths case-insensitively and ignores a trailing slash, so the check does too. */
+const AUTH_PREFIX = /^\/api\/auth\//i;
+
 export const isCredentialRequest = (req: Request): boolean => {
+  if (!AUTH_PREFIX.test(req.path)) return false;
   const path = req.path.toLowerCase().replace(/\/+$/, "");
   return (
     (req.method === "POST" && CREDENTIAL_POSTS.has(path)) ||
@@ -82,18 +85,26 @@ export const rateLimiter = (options: {
   const { config } = options;
   const windowMs = config.windowSeconds * 1000;
   const store = options.store ?? postgresStore(config, options.db, options.logger);
-  const buckets = new WeakMap<Request, Bucket>();
+  // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
+  const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
+  // ipKeyGenerator tests the address against an IPv6 pattern every call: remember each address's key.
+  const ipKeys = new Map<string, string>();
+  const ipKey = (ip: string): string => {
+    let key = ipKeys.get(ip);
+    if (key === undefined) {
+      key = ipKeyGenerator(ip, 56);
+      if (ipKeys.size >= 10_000) ipKeys.clear();
+      ipKeys.set(ip, key);
+    }
+    return key;
+  };
 
   const bucketOf = (req: Request): Bucket => {
-    let bucket = buckets.get(req);
-    if (bucket) return bucket;
-    const ip = ipKeyGenerator(req.ip ?? "unknown", 56);
+    const ip = ipKey(clientIp(req) ?? "unknown");
     if (isCredentialRequest(req))
-      bucket = { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
-    else if (req.user) bucket = { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
-    else bucket = { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" };
-    buckets.set(req, bucket);
-    return bucket;
+      return { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
+    if (req.user) return { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
+    return { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" };
   };
 
   const refuse = (bucket: Bucket, state: RateLimitState): HttpProblem => {

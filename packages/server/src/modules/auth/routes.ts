@@ -14,7 +14,11 @@ export const authRouter = (ctx: AppContext): Router => {
   const decoy = decoyHash(config.scryptCost);
 
   const tokenResponse = async (user: UserRow) => {
-    const { token, expiresAt } = await issueToken({ userId: user.id, version: user.token_version }, config.jwtSecret, config.jwtTtlSeconds);
+    const { token, expiresAt } = await issueToken(
+      { userId: user.id, version: user.token_version },
+      config.jwtSecret,
+      config.jwtTtlSeconds,
+    );
     return { token, expiresAt, user: { id: user.id, email: user.email } };
   };
 
@@ -22,7 +26,11 @@ export const authRouter = (ctx: AppContext): Router => {
     const body = req.body as Credentials & { name: string };
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     try {
-      const user = await createUser(db, { email: body.email.trim(), name: body.name.trim() || body.name, passwordHash });
+      const user = await createUser(db, {
+        email: body.email.trim(),
+        name: body.name.trim() || body.name,
+        passwordHash,
+      });
       res.status(201).json(await tokenResponse(user));
     } catch (err) {
       if (err instanceof EmailTaken) throw conflict("A user with this email already exists.", { type: "email-taken" });
@@ -34,7 +42,8 @@ export const authRouter = (ctx: AppContext): Router => {
     const { email, password } = req.body as Credentials;
     const user = await findUserByEmail(db, email.trim());
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoy));
-    if (!user || !user.password_hash || !ok) throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
+    if (!user || !user.password_hash || !ok)
+      throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
     res.json(await tokenResponse(user));
   });
 

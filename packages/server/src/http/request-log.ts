@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+
+declare global {
+  namespace Express {
+    interface Request {
+      log: Logger;
+    }
+  }
+}
+
+/**
+ * One log line per request, when its response is finished or the client went away: request id,
+ * method, path (never the query string, never headers, so no token or secret reaches the log),
+ * status and duration. Level by outcome: error for 5xx, warn for 4xx, info otherwise.
+ *
+ * pino-http did the same with a child logger, serializers and header redaction on every request:
+ * about a tenth of a cached catalog hit's cost. Handlers log through `req.log` (the app logger; put
+ * `requestId: req.id` in what they log).
+ */
+export const requestLog =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    req.log = logger;
+    const start = performance.now();
+    res.once("close", () => {
+      const status = res.statusCode;
+      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+      if (!logger.isLevelEnabled(level)) return;
+      const path = req.originalUrl.split("?", 1)[0];
+      logger[level](
+        {
+          requestId: req.id,
+          method: req.method,
+          path,
+          status,
+          ms: Math.round((performance.now() - start) * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        "request",
+      );
+    });
+    next();
+  };
