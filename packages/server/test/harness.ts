@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
 import pg from "pg";
 import type { Logger } from "pino";
 import { loadConfig } from "../src/config.ts";
@@ -47,21 +50,34 @@ export type TestServer = RunningServer & {
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123";
 
-export const startTestServer = async (
-  env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
-): Promise<TestServer> => {
-  const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
-  const config = loadConfig({
+/** The configuration every test server starts from; `env` overrides any of it. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DATA_DIR: "/nonexistent-test-data-dir",
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
+
+/** Serve a test-only Express app on a loopback port. */
+export const listenOnLoopback = async (app: Express): Promise<{ base: string; close(): Promise<void> }> => {
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+};
+
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> => {
+  const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
+  const config = testConfig({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
   const running = await startServer(config, { inMemoryDatabase: true, logger: options.logger });
   const close = async (graceMs?: number) => {
     await running.close(graceMs);

@@ -1,10 +1,7 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express, { type Request } from "express";
 import { sql } from "slonik";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { onRealPostgres, startTestServer, type TestServer } from "../../test/harness.ts";
+import { listenOnLoopback, onRealPostgres, startTestServer, type TestServer } from "../../test/harness.ts";
 import { newId } from "../ids.ts";
 import type { AuthenticatedUser } from "./auth.ts";
 import { errorHandler } from "./errors.ts";
@@ -18,7 +15,7 @@ import { requestId } from "./request-id.ts";
  * database, and a handler that opens a transaction is proven to work under the middleware.
  */
 let server: TestServer;
-let testApp: Server;
+let testApp: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
 let base: string;
 /** Gates that hold the `/slow` handler until a test releases it. */
 const gates = new Map<string, { entered: () => void; release: Promise<void> }>();
@@ -118,13 +115,12 @@ beforeAll(async () => {
     res.json(await effect(req));
   });
   app.use(errorHandler({ exposeResponseValidation: true }));
-  testApp = app.listen(0, "127.0.0.1");
-  await once(testApp, "listening");
-  base = `http://127.0.0.1:${(testApp.address() as AddressInfo).port}`;
+  testApp = await listenOnLoopback(app);
+  base = testApp.base;
 });
 
 afterAll(async () => {
-  testApp?.close();
+  await testApp?.close();
   await server?.close();
 });
 

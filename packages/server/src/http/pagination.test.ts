@@ -1,10 +1,7 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { listenOnLoopback, startTestServer, type TestServer } from "../../test/harness.ts";
 import { newId } from "../ids.ts";
 import { errorHandler } from "./errors.ts";
 import {
@@ -23,7 +20,7 @@ type Row = { id: string; owner: string; n: number; created_at: string };
 type Item = { id: string; n: number };
 
 let server: TestServer;
-let testApp: Server;
+let testApp: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
 let base: string;
 
 /**
@@ -91,13 +88,12 @@ beforeAll(async () => {
     res.json(await pageOf("http", "created_at", req.query as Record<string, unknown>));
   });
   app.use(errorHandler({ exposeResponseValidation: true }));
-  testApp = app.listen(0, "127.0.0.1");
-  await once(testApp, "listening");
-  base = `http://127.0.0.1:${(testApp.address() as AddressInfo).port}`;
+  testApp = await listenOnLoopback(app);
+  base = testApp.base;
 });
 
 afterAll(async () => {
-  testApp?.close();
+  await testApp?.close();
   await server?.close();
 });
 

@@ -38,6 +38,7 @@ describe("request log", () => {
       requestId: me.headers.get("x-request-id"),
     });
     expect(typeof first!.ms).toBe("number");
+    expect(missing.status).toBe(404);
     expect(second).toMatchObject({ path: "/api/nothing", status: 404, requestId: "log-test-1", level: 40 });
     const text = JSON.stringify(lines);
     expect(text).not.toContain(user.token);

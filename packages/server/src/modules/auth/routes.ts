@@ -42,8 +42,7 @@ export const authRouter = (ctx: AppContext): Router => {
     const { email, password } = req.body as Credentials;
     const user = await findUserByEmail(db, email.trim());
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoy));
-    if (!user || !user.password_hash || !ok)
-      throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
+    if (!user?.password_hash || !ok) throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
     res.json(await tokenResponse(user));
   });
 
