@@ -95,10 +95,13 @@ describe("rate limits shared by instances on one database", () => {
       await Promise.all([a.flush(), b.flush()]);
     }
     for (const key of keys) expect(await storedHits(key)).toBe(10);
-    // Each store now knows the global total of every key it flushed last.
-    await b.flush();
-    expect(a.get(keys[0]!)?.totalHits).toBeGreaterThanOrEqual(9);
-    expect(b.get(keys[0]!)?.totalHits).toBe(10);
+    // Each store knows the global total as of its own last flush: at least its own hits and every earlier
+    // round; the flush that committed second (the row lock makes them take turns) saw all ten.
+    for (const key of keys) {
+      const seen = [a.get(key)?.totalHits ?? 0, b.get(key)?.totalHits ?? 0];
+      expect(Math.min(...seen)).toBeGreaterThanOrEqual(9);
+      expect(Math.max(...seen)).toBe(10);
+    }
     await Promise.all([a.shutdown(), b.shutdown()]);
   });
 
