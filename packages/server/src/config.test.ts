@@ -38,6 +38,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_IP: "0" })).toThrow(/RATE_LIMIT_PER_IP/);
   });
 
+  it("resolves a relative DATA_DIR against the folder npm was run from", () => {
+    expect(loadConfig({ JWT_SECRET: "x".repeat(32), INIT_CWD: "/srv/app" }).dataDir).toBe("/srv/app/.data");
+    expect(loadConfig({ JWT_SECRET: "x".repeat(32), INIT_CWD: "/srv/app", DATA_DIR: "state" }).dataDir).toBe(
+      "/srv/app/state",
+    );
+    expect(loadConfig({ JWT_SECRET: "x".repeat(32), INIT_CWD: "/srv/app", DATA_DIR: "/var/lib/tp" }).dataDir).toBe(
+      "/var/lib/tp",
+    );
+  });
+
   it("defaults to port 8080, ./.data and the development environment", () => {
     const config = loadConfig({ JWT_SECRET: "x".repeat(32) });
     expect(config.port).toBe(8080);

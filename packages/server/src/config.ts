@@ -113,7 +113,9 @@ const oauthProvider = (env: Env, prefix: "GITHUB" | "GOOGLE"): OAuthProviderConf
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
   const port = int(env, "PORT", 8080);
-  const dataDir = path.resolve(env.DATA_DIR || "./.data");
+  // npm runs a workspace's scripts in the workspace's folder: a relative DATA_DIR means relative to
+  // where the operator ran npm (INIT_CWD), i.e. ./.data at the repository root for `npm start`.
+  const dataDir = path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || ".data");
   let jwtSecret: Uint8Array;
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
