@@ -48,6 +48,20 @@ describe("loadConfig", () => {
     );
   });
 
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["true", true],
+    ["loopback, 10.0.0.0/8", "loopback, 10.0.0.0/8"],
+  ])("reads TRUST_PROXY=%s as %s", (raw, expected) => {
+    const env: Record<string, string> = { JWT_SECRET: "x".repeat(32) };
+    if (raw !== undefined) env.TRUST_PROXY = raw;
+    expect(loadConfig(env).rateLimit.trustProxy).toEqual(expected);
+  });
+
   it("defaults to port 8080, ./.data and the development environment", () => {
     const config = loadConfig({ JWT_SECRET: "x".repeat(32) });
     expect(config.port).toBe(8080);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { KeyEncryptionKeys } from "./modules/signing/key-encryption.ts";
+import { signingKeyEncryptionFromEnv } from "./modules/signing/key-encryption-config.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type Config = {
@@ -13,6 +15,8 @@ export type Config = {
   dbPoolSize: number;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
+  /** KEKs wrapping signing private keys at rest; resolved on first use (development may create one in DATA_DIR). */
+  signingKeyEncryption: () => KeyEncryptionKeys;
   scryptCost: number;
   webhookSecrets: { rights: string[]; chess: string[]; registry: string[] };
   webhookRequireHmac: boolean;
@@ -23,12 +27,19 @@ export type Config = {
     perIp: number;
     authPerIp: number;
     syncIntervalMs: number;
-    trustProxy: string | boolean;
+    trustProxy: string | number | boolean;
     /** Shared counters in Redis instead of PostgreSQL when set. */
     redisUrl: string | undefined;
   };
   corsOrigins: string[] | "*";
   bodyLimitBytes: number;
+  /** Wallet ledger: the test-net faucet's limits. */
+  ledger: {
+    /** Largest single top-up, in whole TNU. */
+    topupMax: number;
+    /** Top-ups one user may make per rolling hour. */
+    topupsPerHour: number;
+  };
   releaseId: string;
   logLevel: string;
   oauth: {
@@ -110,6 +121,20 @@ const oauthProvider = (env: Env, prefix: "GITHUB" | "GOOGLE"): OAuthProviderConf
   };
 };
 
+/**
+ * Express `trust proxy`: a number is how many proxies sit in front (use it: X-Forwarded-For's
+ * right-most entries are theirs), `false`/`0` trusts none (the default), `true` trusts the whole
+ * header (spoofable by clients: only when every request comes through a proxy that overwrites it),
+ * anything else is a comma list of trusted addresses or subnets (`loopback`, `10.0.0.0/8`).
+ */
+const parseTrustProxy = (raw: string | undefined): string | number | boolean => {
+  const value = raw?.trim();
+  if (!value || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
   const port = int(env, "PORT", 8080);
@@ -137,6 +162,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dbPoolSize: int(env, "DB_POOL_SIZE", 10, 1),
     jwtSecret,
     jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
+    signingKeyEncryption: signingKeyEncryptionFromEnv(env, nodeEnv, dataDir),
     scryptCost: int(env, "SCRYPT_COST", nodeEnv === "test" ? 1024 : 32768, 1024),
     webhookSecrets: {
       rights: list(env.RIGHTS_WEBHOOK_SECRET),
@@ -153,11 +179,16 @@ export const loadConfig = (env: Env = process.env): Config => {
       perIp: int(env, "RATE_LIMIT_PER_IP", nodeEnv === "test" ? 1_000_000 : 300, 1),
       authPerIp: int(env, "RATE_LIMIT_AUTH_PER_IP", nodeEnv === "test" ? 1_000_000 : 20, 1),
       syncIntervalMs: int(env, "RATE_LIMIT_SYNC_MS", 500, 10),
-      trustProxy: trustProxy === undefined || trustProxy === "" ? false : trustProxy === "true" ? true : trustProxy,
+      trustProxy: parseTrustProxy(trustProxy),
       redisUrl: env.REDIS_URL || undefined,
     },
     corsOrigins: !cors || cors === "*" ? "*" : list(cors),
     bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1024 * 1024, 1024),
+    ledger: {
+      topupMax: int(env, "TOPUP_MAX", 1_000_000, 1),
+      // Like the request limits: out of reach under NODE_ENV=test unless a test sets it.
+      topupsPerHour: int(env, "TOPUP_LIMIT_PER_HOUR", nodeEnv === "test" ? 1_000_000 : 10, 1),
+    },
     releaseId: env.RELEASE_ID || "dev",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
     oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },

@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
 /** Resolve the bearer token to a live user: signature, expiry, and the user's current token version. */
 export const authenticate = async (req: Request, db: DatabasePool, secret: Uint8Array): Promise<AuthenticatedUser> => {

@@ -62,6 +62,16 @@ describe("problem+json for every client mistake", () => {
     expect(paths).toEqual(expect.arrayContaining(["/body/email", "/body/password", "/body/name"]));
   });
 
+  it.each([
+    "/api/hub/catalog?fields[a]=1",
+    "/api/hub/catalog?status[__proto__]=x",
+    "/api/hub/catalog?status[a][b]=1",
+    "/api/hub/catalog?tag[]=a&tag[]=b",
+    "/api/hub/catalog?limit=1&limit=2&__proto__=1",
+  ])("400 (never 500) for bracketed or odd query strings: %s", async (url) => {
+    expectProblem(await app.call("GET", url), 400, "validation");
+  });
+
   it("400 for a JSON body that is not an object", async () => {
     expectProblem(
       await app.call("POST", "/api/auth/login", { rawBody: "[1,2]", headers: { "content-type": "application/json" } }),
@@ -94,6 +104,18 @@ describe("every response", () => {
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const get = await app.call("GET", "/api/hub/catalog");
+    const head = await app.call("HEAD", "/api/hub/catalog");
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    const version = await app.call("HEAD", "/api/hub/version");
+    expect(version.status).toBe(200);
+    expect(version.text).toBe("");
+    expect((await app.call("HEAD", "/api/auth/me")).status).toBe(401);
   });
 
   it("answers CORS preflights", async () => {

@@ -115,6 +115,14 @@ export const toProblem = (err: unknown): HttpProblem => {
   return internalError("An unexpected error occurred. Quote the request id when reporting it.");
 };
 
+const BEARER_CHALLENGE = 'Bearer realm="trustplane"';
+
+type WithOperation = { openapi?: { schema?: { security?: Record<string, unknown>[] } } };
+
+/** Whether the contract operation the request matched is protected by the bearer scheme. */
+const usesBearerAuth = (req: unknown): boolean =>
+  (req as WithOperation).openapi?.schema?.security?.some((requirement) => "bearerAuth" in requirement) ?? false;
+
 /** 404 for anything no route answered (routes outside the contract, e.g. /docs assets, fall through to here). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route ${req.method} ${req.path}`));
@@ -142,6 +150,13 @@ export const errorHandler =
       return;
     }
     for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
+    if (problem.status === 401 && usesBearerAuth(req)) {
+      // RFC 6750 §3: say which scheme is expected; name the token invalid when one was sent.
+      res.setHeader(
+        "WWW-Authenticate",
+        req.headers.authorization ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE,
+      );
+    }
     const body: Record<string, unknown> = {
       type: `${PROBLEM_BASE}${isResponseValidation ? "response-validation" : problem.type}`,
       title: isResponseValidation ? "Response does not match the contract" : problem.title,

@@ -35,20 +35,20 @@ export type KeysetOrder = "created_at" | "id";
 const INTEGER = /^\d+$/;
 
 /**
- * `limit` and `cursor` from a request's query. The contract already refuses a limit above 200 (shared
- * `Limit` parameter); the clamp here only guards routes or callers that bypass it.
+ * `limit` and `cursor` from a request's query. The contract refuses a limit outside 1–200 (shared
+ * `Limit` parameter), and so does this, for callers that bypass the validator: refused, never clamped.
  */
 export const parsePageQuery = (query: Record<string, unknown>): PageQuery => {
   const rawLimit = query.limit;
   let limit = DEFAULT_LIMIT;
   if (rawLimit !== undefined) {
     const text = typeof rawLimit === "number" ? String(rawLimit) : rawLimit;
-    if (typeof text !== "string" || !INTEGER.test(text) || Number(text) < 1) {
+    if (typeof text !== "string" || !INTEGER.test(text) || Number(text) < 1 || Number(text) > MAX_LIMIT) {
       throw validationFailed("limit must be an integer from 1 to 200.", {
         errors: [{ path: "/query/limit", message: "must be an integer from 1 to 200" }],
       });
     }
-    limit = Math.min(Number(text), MAX_LIMIT);
+    limit = Number(text);
   }
   const rawCursor = query.cursor;
   if (rawCursor === undefined) return { limit, cursor: undefined };

@@ -69,7 +69,7 @@ describe("rate limits per IP for public calls", () => {
   });
 
   it("puts the headers on successful public responses too", async () => {
-    const res = await app.call("GET", "/api/hub/version", from(freshIp()));
+    const res = await app.call("GET", "/api/hub/registry-stats", from(freshIp()));
     expect(res.status).toBe(200);
     expect(limits(res)).toMatchObject({ limit: 3, remaining: 2 });
   });
@@ -203,5 +203,55 @@ describe("window reset", () => {
     const again = await short.call("GET", "/api/no-such-route");
     expect(again.status).toBe(404);
     expect(limits(again)).toMatchObject({ limit: 2, remaining: 1 });
+  });
+});
+
+describe("which address is the client's", () => {
+  it("ignores X-Forwarded-For unless a proxy is trusted, so clients cannot pick their own bucket", async () => {
+    const direct = await startTestServer({ RATE_LIMIT_PER_IP: "2", RATE_LIMIT_WINDOW_SECONDS: "3600" });
+    try {
+      const statuses = [];
+      for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
+        statuses.push((await direct.call("GET", "/api/nothing", from(ip))).status);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it("with TRUST_PROXY=1 takes the address the one trusted proxy appended, not the client's claim", async () => {
+    const proxied = await startTestServer({
+      RATE_LIMIT_PER_IP: "2",
+      RATE_LIMIT_WINDOW_SECONDS: "3600",
+      TRUST_PROXY: "1",
+    });
+    try {
+      // The client claims a different address each time; the proxy appends the real one (the same).
+      const statuses = [];
+      for (const claimed of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
+        statuses.push((await proxied.call("GET", "/api/nothing", from(`${claimed}, 203.0.113.7`))).status);
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+      // A different real client (as the proxy reports it) has its own budget.
+      expect((await proxied.call("GET", "/api/nothing", from("203.0.113.8"))).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("never limits health probes, build information and metrics scrapes", async () => {
+    const probed = await startTestServer({ RATE_LIMIT_PER_IP: "1", RATE_LIMIT_WINDOW_SECONDS: "3600" });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect((await probed.call("GET", "/api/hub/health")).status).toBe(200);
+        expect((await probed.call("GET", "/api/hub/version")).status).toBe(200);
+        expect((await probed.call("GET", "/metrics")).status).toBe(200);
+      }
+      expect((await probed.call("GET", "/api/hub/catalog")).status).toBe(200);
+      expect((await probed.call("GET", "/api/hub/catalog")).status).toBe(429);
+    } finally {
+      await probed.close();
+    }
   });
 });

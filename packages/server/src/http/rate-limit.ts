@@ -42,6 +42,12 @@ type Bucket = { key: string; limit: number; per: string };
 const CREDENTIAL_POSTS = new Set(["/api/auth/register", "/api/auth/login"]);
 
 /** Express matches paths case-insensitively and ignores a trailing slash, so the check does too. */
+/**
+ * Load balancers, orchestrators and Prometheus poll these from one address all day; limiting them
+ * would mark a healthy instance down. They are cheap (a cached body, `SELECT 1`, the metrics registry).
+ */
+const UNLIMITED_PROBES = new Set(["/api/hub/health", "/api/hub/version", "/metrics"]);
+
 const AUTH_PREFIX = /^\/api\/auth\//i;
 
 export const isCredentialRequest = (req: Request): boolean => {
@@ -119,6 +125,10 @@ export const rateLimiter = (options: {
   // so the common path costs a map lookup; express-rate-limit's generic machinery around the same
   // store cost several times that on every request.
   const run = (req: Request, res: Response, next: (err?: unknown) => void): void => {
+    if (req.method === "GET" && UNLIMITED_PROBES.has(req.path)) {
+      next();
+      return;
+    }
     const bucket = bucketOf(req);
     const decide = (hit: IncrementResponse) => {
       const state: RateLimitState = {

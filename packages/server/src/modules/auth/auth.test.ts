@@ -150,6 +150,27 @@ describe("tokens", () => {
     expect((await app.call("GET", "/api/auth/me", { token: fresh })).status).toBe(200);
   });
 
+  it("challenges with WWW-Authenticate on 401, accepts the scheme in any case, and never lets token responses be cached", async () => {
+    const user = await app.register();
+    const missing = await app.call("GET", "/api/auth/me");
+    expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="trustplane"');
+    const bad = await app.call("GET", "/api/auth/me", { token: "not.a.jwt" });
+    expect(bad.headers.get("www-authenticate")).toBe('Bearer realm="trustplane", error="invalid_token"');
+    const wrongPassword = await app.call("POST", "/api/auth/login", {
+      body: { email: user.email, password: "nope nope" },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.headers.get("www-authenticate")).toBeNull();
+    expect((await app.call("GET", "/api/auth/me", { headers: { authorization: `bearer ${user.token}` } })).status).toBe(
+      200,
+    );
+    const login = await app.call("POST", "/api/auth/login", { body: { email: user.email, password: user.password } });
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    expect((await app.call("GET", "/api/auth/me", { token: user.token })).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+  });
+
   it("checks the token before the body: an unauthenticated bad request is 401", async () => {
     const res = await app.call("POST", "/api/auth/sign-out-everywhere", { body: { nonsense: true } });
     expect(res.status).toBe(401);

@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { newId } from "../../ids.ts";
 import type { ProviderIdentity } from "./oauth-identity.ts";
+import { oauthProblems } from "./oauth-problems.ts";
 import { createUser, EmailTaken, findUserByEmail, findUserById, type UserRow } from "./users.ts";
 
 const linkedUserId = async (db: CommonQueryMethods, provider: string, subject: string): Promise<string | null> =>
@@ -8,26 +9,42 @@ const linkedUserId = async (db: CommonQueryMethods, provider: string, subject: s
     sql.unsafe`SELECT user_id FROM oauth_identities WHERE provider = ${provider} AND subject = ${subject}`,
   )) as string | null;
 
+/**
+ * Account pre-hijacking: registration does not prove the email belongs to whoever registered it, so
+ * a password account may have been made by someone else in wait for the owner's first provider login.
+ * Joining the provider identity to it would give that someone a password into the owner's account.
+ * Only users without a password (made by another provider, which verified the email) are joined.
+ */
+const linkable = (user: UserRow): UserRow => {
+  if (user.password_hash !== null) {
+    throw oauthProblems.emailInUse(
+      "An account with this email address already exists. Sign in with its password instead.",
+    );
+  }
+  return user;
+};
+
 /** The user with this (verified) email, created with their default wallet account when there is none. */
 const userForEmail = async (db: CommonQueryMethods, identity: ProviderIdentity): Promise<UserRow> => {
   const existing = await findUserByEmail(db, identity.email);
-  if (existing) return existing;
+  if (existing) return linkable(existing);
   try {
     return await createUser(db, { email: identity.email, name: identity.name, passwordHash: null });
   } catch (err) {
-    // A registration (or a parallel callback) took the email a moment ago: use that user.
+    // A registration (or a parallel callback) took the email a moment ago: that user, if it may be joined.
     if (!(err instanceof EmailTaken)) throw err;
     const winner = await findUserByEmail(db, identity.email);
     if (!winner) throw err;
-    return winner;
+    return linkable(winner);
   }
 };
 
 /**
  * The user a provider account signs in as. A known (provider, subject) pair keeps its user even when
- * the email at the provider changes; a new pair is linked to the user with the same email, compared
- * case-insensitively, or to a new user. The unique (provider, subject) key settles concurrent first
- * logins: whoever inserts first wins and everyone reads the winner back.
+ * the email at the provider changes. A new pair is linked to the password-less user with the same
+ * email, compared case-insensitively, or to a new user; a password user with that email is a 409 (see
+ * `linkable`). The unique (provider, subject) key settles concurrent first logins: whoever inserts
+ * first wins and everyone reads the winner back.
  */
 export const userForIdentity = async (
   db: CommonQueryMethods,

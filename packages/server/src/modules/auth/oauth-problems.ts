@@ -22,6 +22,7 @@ export const oauthProblems = {
   invalidGrant: problem(400, "oauth-invalid-grant", "Authorization code refused"),
   accessDenied: problem(403, "oauth-access-denied", "Sign-in was declined"),
   emailUnverified: problem(403, "oauth-email-unverified", "No verified email"),
+  emailInUse: problem(409, "oauth-email-in-use", "Email already registered"),
   providerFailed: problem(502, "oauth-provider-error", "Identity provider error"),
 };
 

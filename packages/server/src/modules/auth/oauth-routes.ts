@@ -3,6 +3,7 @@ import * as client from "openid-client";
 import type { AppContext } from "../../context.ts";
 import { userForIdentity } from "./oauth-accounts.ts";
 import { fetchIdentity } from "./oauth-identity.ts";
+import { loginCookie } from "./oauth-login-cookie.ts";
 import { authorizationError, oauthProblems, providerProblem } from "./oauth-problems.ts";
 import {
   type ConfiguredProvider,
@@ -24,6 +25,7 @@ export const oauthRouter = (ctx: AppContext): Router => {
   const { config, db } = ctx;
   const configurationFor = providerConfigurations();
   const origins = trustedOrigins(config);
+  const cookie = loginCookie(config);
 
   const startPath = (id: string) => `/api/auth/oauth/${id}/start`;
   /** Must be registered at the provider exactly like this; PUBLIC_BASE_URL is the address browsers use. */
@@ -77,14 +79,24 @@ export const oauthRouter = (ctx: AppContext): Router => {
       code_challenge_method: "S256",
       ...(login.nonce ? { nonce: login.nonce } : {}),
     });
+    cookie.bind(res, login.state);
     res.set("Cache-Control", "no-store").redirect(302, location.href);
   });
 
   router.get("/api/auth/oauth/:provider/callback", async (req, res) => {
+    // Set before anything can fail: the error handler keeps headers already set, so every outcome clears it.
+    cookie.release(res);
     const provider = providerFrom(req);
     const query = req.query as Record<string, string | undefined>;
-    // State first: an error or a code without a live state of ours is not our login (CSRF).
-    const login = await consumeLogin(db, provider.id, String(query.state));
+    const state = String(query.state);
+    // State first: an error or a code without a live state of ours is not our login (CSRF). Consuming
+    // it before the cookie check also burns a callback URL that was opened in the wrong browser.
+    const login = await consumeLogin(db, provider.id, state);
+    if (!cookie.matches(req, state)) {
+      throw oauthProblems.invalidState(
+        "This sign-in was not started in this browser: it must be finished in the browser that started it. Start again.",
+      );
+    }
     if (query.error !== undefined) throw authorizationError(query.error);
     if (!query.code) throw oauthProblems.missingCode("The callback carries neither a code nor an error.");
 
@@ -96,7 +108,7 @@ export const oauthRouter = (ctx: AppContext): Router => {
     const tokens = await atProvider(req, "the token exchange", () =>
       client.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: login.codeVerifier,
-        expectedState: String(query.state),
+        expectedState: state,
         ...(login.nonce ? { expectedNonce: login.nonce } : {}),
       }),
     );
