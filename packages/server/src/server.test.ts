@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,6 +39,15 @@ describe("embedded database", () => {
     await first.close();
 
     const second = await startServer(config);
+    // While it runs, no other process may open the same directory; a lock left by a dead process is taken over.
+    const { spawnSync } = await import("node:child_process");
+    const rival = spawnSync(process.execPath, ["--input-type=module", "-e", `
+      import { startEmbeddedPostgres } from ${JSON.stringify(new URL("./db/embedded.ts", import.meta.url).pathname)};
+      try { await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, maxConnections: 2 }); console.log("opened"); }
+      catch (err) { console.log(err.message); }
+      process.exit(0);
+    `], { encoding: "utf8" });
+    expect(rival.stdout).toContain(`is in use by process ${process.pid}`);
     try {
       const login = await fetch(`${second.url}/api/auth/login`, {
         method: "POST",
@@ -63,10 +73,11 @@ describe("graceful shutdown", () => {
   it("stops accepting new connections but finishes the requests in flight", async () => {
     // A high scrypt cost makes registration slow enough to be in flight when close() starts.
     const app = await startTestServer({ SCRYPT_COST: "65536" });
+    const received = once(app.server, "request");
     const inFlight = app.call("POST", "/api/auth/register", {
       body: { email: "slow@example.test", password: "long enough", name: "S" },
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await received;
     const closing = app.close();
     const res = await inFlight;
     expect(res.status).toBe(201);

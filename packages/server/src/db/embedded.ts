@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { ProtocolAwareQueue } from "./embedded-queue.ts";
 
 export type EmbeddedPostgres = { connectionUri: string; stop(): Promise<void> };
@@ -18,10 +19,17 @@ export const startEmbeddedPostgres = async (options: {
   maxConnections: number;
 }): Promise<EmbeddedPostgres> => {
   let db: PGlite;
+  let unlock = () => {};
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    db = await PGlite.create(dir);
+    unlock = lockDataDir(options.dataDir);
+    try {
+      db = await PGlite.create(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   } else {
     db = await PGlite.create();
   }
@@ -36,6 +44,7 @@ export const startEmbeddedPostgres = async (options: {
     stop: async () => {
       await server.stop();
       await db.close();
+      unlock();
     },
   };
 };
