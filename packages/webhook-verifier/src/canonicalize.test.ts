@@ -143,4 +143,20 @@ describe("canonicalize (RFC 8785)", () => {
     cyclic.self = cyclic;
     expect(() => canonicalize(cyclic)).toThrow(/cyclic/);
   });
+
+  it("refuses lone surrogates in values and member names, also where String.prototype.isWellFormed is missing", () => {
+    const proto = String.prototype as { isWellFormed?: unknown };
+    const original = proto.isWellFormed;
+    for (const withNative of [true, false]) {
+      if (!withNative) delete proto.isWellFormed;
+      try {
+        expect(() => canonicalize("a\ud800")).toThrow(/lone surrogate is not I-JSON at the top level/);
+        expect(() => canonicalize({ k: ["\udc00x"] })).toThrow(/at \/k\/0/);
+        expect(() => canonicalize({ "\ud83d": 1 })).toThrow(CanonicalizationError);
+        expect(canonicalize("\ud83d\ude00")).toBe('"😀"');
+      } finally {
+        proto.isWellFormed = original;
+      }
+    }
+  });
 });

@@ -5,13 +5,15 @@
  *   `Array.prototype.sort` does), recursively; no whitespace anywhere.
  * - Numbers are written as ECMAScript's `Number.prototype.toString` writes them (`1e+21`, `1e-7`, `0.1`,
  *   `-0` → `0`), which is exactly what RFC 8785 section 3.2.2.3 requires.
- * - Strings are escaped as `JSON.stringify` escapes them (RFC 8785 section 3.2.2.2).
+ * - Strings are escaped as `JSON.stringify` escapes them (RFC 8785 section 3.2.2.2). Strings (values and
+ *   member names) with a lone surrogate are refused: RFC 8785 takes I-JSON (RFC 7493) input, which
+ *   forbids them, and UTF-8 cannot carry them (an encoder would silently substitute U+FFFD).
  *
  * Values JSON cannot represent are refused rather than silently dropped or changed, because a signature
  * over a lossy serialization would not protect what the caller thinks it protects: `NaN`, `Infinity`,
  * `undefined` (also as an object member or array element), functions, symbols, bigints, `Map`, `Set` and
  * cyclic structures throw a `CanonicalizationError`. Objects with `toJSON` (such as `Date`) are serialized
- * through it, as `JSON.stringify` would.
+ * through it, and boxed primitives (`new String("x")`) as their values, as `JSON.stringify` would.
  */
 export class CanonicalizationError extends TypeError {
   /** Where in the value the problem is, as a JSON Pointer (`""` is the value itself). */
@@ -27,13 +29,25 @@ export class CanonicalizationError extends TypeError {
 const pointer = (path: string, key: string | number): string =>
   `${path}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
 
+const LONE_SURROGATE = /\p{Cs}/u;
+/** `String.prototype.isWellFormed` (ES2024) where the runtime has it, else the equivalent regular expression. */
+const wellFormed = (text: string): boolean => {
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return typeof native === "function" ? native.call(text) : !LONE_SURROGATE.test(text);
+};
+
+const serializeString = (text: string, path: string): string => {
+  if (!wellFormed(text)) throw new CanonicalizationError("a string with a lone surrogate is not I-JSON", path);
+  return JSON.stringify(text);
+};
+
 const serialize = (value: unknown, path: string, seen: Set<object>, useToJSON = true): string => {
   if (value === null) return "null";
   switch (typeof value) {
     case "boolean":
       return value ? "true" : "false";
     case "string":
-      return JSON.stringify(value);
+      return serializeString(value, path);
     case "number":
       if (!Number.isFinite(value)) throw new CanonicalizationError(`${value} is not a JSON number`, path);
       // Number.prototype.toString is the serialization JCS mandates; it already writes -0 as "0".
@@ -48,6 +62,9 @@ const serialize = (value: unknown, path: string, seen: Set<object>, useToJSON = 
   if (useToJSON && typeof (object as { toJSON?: unknown }).toJSON === "function") {
     return serialize((object as { toJSON: (key: string) => unknown }).toJSON(""), path, seen, false);
   }
+  if (object instanceof Number || object instanceof String || object instanceof Boolean) {
+    return serialize(object.valueOf(), path, seen, false);
+  }
   if (object instanceof Map || object instanceof Set) {
     throw new CanonicalizationError(`a ${object.constructor.name} is not a JSON value`, path);
   }
@@ -61,7 +78,8 @@ const serialize = (value: unknown, path: string, seen: Set<object>, useToJSON = 
     const names = Object.keys(object).sort();
     const members = names.map((name) => {
       const member = (object as Record<string, unknown>)[name];
-      return `${JSON.stringify(name)}:${serialize(member, pointer(path, name), seen)}`;
+      const memberPath = pointer(path, name);
+      return `${serializeString(name, memberPath)}:${serialize(member, memberPath, seen)}`;
     });
     out = `{${members.join(",")}}`;
   }

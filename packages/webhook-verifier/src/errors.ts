@@ -55,3 +55,18 @@ export class BadSignatureError extends WebhookVerificationError {
     this.name = "BadSignatureError";
   }
 }
+
+/**
+ * The request body is longer than the helper's limit (`maxBodyBytes`). Not a verification failure:
+ * answer 413, not 401.
+ */
+export class PayloadTooLargeError extends RangeError {
+  readonly code = "payload_too_large";
+  readonly limitBytes: number;
+
+  constructor(limitBytes: number) {
+    super(`the request body is larger than ${limitBytes} bytes`);
+    this.name = "PayloadTooLargeError";
+    this.limitBytes = limitBytes;
+  }
+}

@@ -1,7 +1,36 @@
 /**
- * HMAC-SHA256 over `<timestamp>.<body>` with Web Crypto (`globalThis.crypto.subtle`), so the package
- * runs unchanged on Node ≥ 20, Deno, Bun, Cloudflare Workers and browsers.
+ * HMAC-SHA256 over `<timestamp>.<body>`.
+ *
+ * Two interchangeable backends compute the same bytes:
+ * - Web Crypto (`globalThis.crypto.subtle`), available on Node ≥ 20, Deno, Bun, workers and browsers.
+ *   Imported keys are cached per secret, because `importKey` costs about as much as the HMAC itself.
+ * - On Node (and Bun/Deno when they offer it), node:crypto's synchronous `createHmac`, reached at run time
+ *   through `process.getBuiltinModule` rather than an import, so bundlers and non-Node runtimes never see
+ *   a `node:` specifier. It is several times faster than Web Crypto's asynchronous job per call.
  */
+import { toHex } from "./hex.js";
+
+/** The slice of node:crypto this module uses (structural, so no Node type is needed). */
+type NodeHmac = { update(data: string | Uint8Array): NodeHmac; digest(): Uint8Array };
+type NodeCrypto = { createHmac(algorithm: "sha256", key: string): NodeHmac };
+
+const nodeCrypto = (): NodeCrypto | undefined => {
+  const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (typeof runtime?.getBuiltinModule !== "function") return undefined;
+  try {
+    const module = runtime.getBuiltinModule("node:crypto") as Partial<NodeCrypto> | undefined;
+    return typeof module?.createHmac === "function" ? (module as NodeCrypto) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Looked up once, when this module loads. */
+const NODE_CRYPTO = nodeCrypto();
+
+/** Which implementation computes HMACs in this runtime (reported for diagnostics and benchmarks). */
+export const hmacBackend: "node:crypto" | "web-crypto" = NODE_CRYPTO ? "node:crypto" : "web-crypto";
+
 const encoder = new TextEncoder();
 
 const subtle = (): SubtleCrypto => {
@@ -10,21 +39,44 @@ const subtle = (): SubtleCrypto => {
   return api;
 };
 
-const hmacKey = (secret: string): Promise<CryptoKey> =>
-  subtle().importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+/**
+ * Imported HMAC keys by secret. A receiver uses one to a handful of secrets, so the cache stays tiny; the
+ * bound only guards against a caller that passes a fresh secret on every call.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+const MAX_CACHED_KEYS = 32;
+
+const hmacKey = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    if (keys.size >= MAX_CACHED_KEYS) keys.delete(keys.keys().next().value as string);
+    key = subtle().importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    // A failed import is not cached: the next call tries again.
+    key.catch(() => keys.delete(secret));
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 /** The bytes that are signed: the timestamp, a dot, then the body exactly as sent. */
 export const signedPayload = (timestamp: string | number, body: string | Uint8Array): Uint8Array => {
+  if (typeof body === "string") return encoder.encode(`${timestamp}.${body}`);
   const prefix = encoder.encode(`${timestamp}.`);
-  const bytes = typeof body === "string" ? encoder.encode(body) : body;
-  const out = new Uint8Array(prefix.length + bytes.length);
+  const out = new Uint8Array(prefix.length + body.length);
   out.set(prefix, 0);
-  out.set(bytes, prefix.length);
+  out.set(body, prefix.length);
   return out;
 };
 
-/** Raw HMAC-SHA256 of `<timestamp>.<body>` (32 bytes). */
-export const hmacSha256 = async (
+/** HMAC-SHA256 with node:crypto, or `undefined` when this runtime has no node:crypto. */
+export const nodeHmacSha256 = (
+  secret: string,
+  timestamp: string | number,
+  body: string | Uint8Array,
+): Uint8Array | undefined => NODE_CRYPTO?.createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest();
+
+/** HMAC-SHA256 with Web Crypto. */
+export const webHmacSha256 = async (
   secret: string,
   timestamp: string | number,
   body: string | Uint8Array,
@@ -33,36 +85,20 @@ export const hmacSha256 = async (
   return new Uint8Array(await subtle().sign("HMAC", key, signedPayload(timestamp, body) as BufferSource));
 };
 
-/** The `X-Svc-Signature` value: lowercase hex of the HMAC. */
+/**
+ * Raw HMAC-SHA256 of `<timestamp>.<body>` (32 bytes): synchronously when node:crypto is there, else a
+ * promise from Web Crypto. Callers `await` it either way.
+ */
+export const hmacSha256 = (
+  secret: string,
+  timestamp: string | number,
+  body: string | Uint8Array,
+): Uint8Array | Promise<Uint8Array> =>
+  nodeHmacSha256(secret, timestamp, body) ?? webHmacSha256(secret, timestamp, body);
+
+/** The `X-Svc-Signature` value for `<timestamp>.<body>` under `secret`: lowercase hex of the HMAC. */
 export const computeSignature = async (options: {
   secret: string;
   timestamp: string | number;
   body: string | Uint8Array;
 }): Promise<string> => toHex(await hmacSha256(options.secret, options.timestamp, options.body));
-
-export const toHex = (bytes: Uint8Array): string => {
-  let out = "";
-  for (const byte of bytes) out += byte.toString(16).padStart(2, "0");
-  return out;
-};
-
-const HEX = /^(?:[0-9a-fA-F]{2})*$/;
-
-/** Bytes of a hex string, or `undefined` when it is not hex. */
-export const fromHex = (hex: string): Uint8Array | undefined => {
-  if (!HEX.test(hex)) return undefined;
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-};
-
-/**
- * Compare two byte strings in time that depends only on their length, never on where they differ.
- * (The length of an HMAC is public, so an early exit on a length mismatch leaks nothing.)
- */
-export const timingSafeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-};

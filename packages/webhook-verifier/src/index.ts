@@ -1,19 +1,38 @@
 /**
- * Sign and verify Trustplane partner webhooks: `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature`
- * (hex HMAC-SHA256 over `<timestamp>.<body>`), bodies serialized with RFC 8785 canonical JSON.
- * Zero dependencies; uses Web Crypto, so it runs on Node, Deno, Bun, workers and browsers.
+ * @trustplane/webhook-verifier: sign and verify Trustplane partner webhooks (`X-Svc-Timestamp`,
+ * `X-Svc-Signature` = hex HMAC-SHA256 of `<timestamp>.<body>`), bodies serialized with RFC 8785
+ * canonical JSON. Zero dependencies and no `node:` imports: Node ≥ 20, Deno, Bun, workers and browsers.
  */
 export { CanonicalizationError, canonicalize } from "./canonicalize.js";
 export {
   BadSignatureError,
   BadTimestampError,
   MissingHeaderError,
+  PayloadTooLargeError,
   TimestampSkewError,
   WebhookVerificationError,
 } from "./errors.js";
+export {
+  type ExpressLikeNext,
+  type ExpressLikeRequest,
+  type ExpressLikeResponse,
+  keepRawBody,
+  type WebhookMiddlewareOptions,
+  webhookMiddleware,
+} from "./express.js";
+export { type FetchRequestLike, verifyRequest } from "./fetch.js";
 export { DEFAULT_TOLERANCE_SECONDS, type HeaderSource, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./headers.js";
-export { computeSignature, timingSafeEqual } from "./hmac.js";
+export { timingSafeEqual } from "./hex.js";
+export { computeSignature, hmacBackend } from "./hmac.js";
+export { type IncomingMessageLike, verifyIncomingMessage } from "./node-http.js";
+export type { RawBody } from "./raw-body.js";
 export { type SignedRequest, type SignOptions, sign } from "./sign.js";
+export type { TestVector, TestVectors } from "./test-vectors.js";
+export {
+  DEFAULT_MAX_BODY_BYTES,
+  type VerifiedRequest,
+  type VerifyRequestOptions,
+} from "./verified-request.js";
 export { type VerifiedWebhook, type VerifyOptions, verify } from "./verify.js";
 
 /** The package's own name, for diagnostics. */

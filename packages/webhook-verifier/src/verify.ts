@@ -7,24 +7,33 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from "./headers.js";
-import { fromHex, hmacSha256, timingSafeEqual } from "./hmac.js";
+import { hexEqualsBytes } from "./hex.js";
+import { hmacSha256 } from "./hmac.js";
+import { normalizeRawBody, type RawBody } from "./raw-body.js";
 
 export type VerifyOptions = {
   /** The shared secret, or several during a rotation (any one of them verifies). */
   secret: string | readonly string[];
+  /** The request headers: a Fetch `Headers`, or a record such as Node's `req.headers` (any case). */
   headers: HeaderSource;
-  /** The request body exactly as received (bytes or text), before any JSON parsing. */
-  body: string | Uint8Array;
-  /** Allowed distance between the timestamp and `now`, in seconds, either direction. Default 300. */
+  /**
+   * The request body exactly as received (text or bytes), before any JSON parsing. A parsed object is
+   * refused with a `TypeError`: re-serializing it would not reproduce the bytes that were signed.
+   */
+  body: RawBody;
+  /** Allowed distance between the timestamp and the verifier's clock, in seconds, either direction. Default 300. */
   toleranceSeconds?: number;
-  /** The verifier's clock in unix seconds; defaults to the system clock. */
-  now?: number;
+  /** The verifier's clock in unix seconds, or a function returning it; defaults to the system clock. */
+  now?: number | (() => number);
 };
 
 export type VerifiedWebhook = {
+  /** The signed `X-Svc-Timestamp`, unix seconds. */
   timestamp: number;
   /** "raw": the bytes as received verified; "canonical": their RFC 8785 re-serialization did. */
   matchedOn: "raw" | "canonical";
+  /** Which of the secrets matched (its index in `secret`; 0 for a single secret). Useful to tell when a rotation is over. */
+  secretIndex: number;
 };
 
 const TIMESTAMP = /^\d{1,12}$/;
@@ -40,52 +49,87 @@ const canonicalOf = (body: string | Uint8Array): string | undefined => {
   }
 };
 
-const matchesAny = async (
+/** The secrets as a list, refusing an empty list and empty strings (an empty key would accept forgeries). */
+const secretList = (secret: VerifyOptions["secret"]): readonly string[] => {
+  const secrets = typeof secret === "string" ? [secret] : secret;
+  if (!Array.isArray(secrets) || secrets.length === 0)
+    throw new TypeError("verify() needs a secret: a non-empty string or a non-empty array of them");
+  for (const s of secrets) {
+    if (typeof s !== "string" || s === "") throw new TypeError("every webhook secret must be a non-empty string");
+  }
+  return secrets;
+};
+
+/** The index of the first secret whose MAC `signature` spells, or -1; every MAC is compared (no early exit). */
+const firstMatch = (macs: readonly Uint8Array[], signature: string): number => {
+  let matched = -1;
+  for (let i = 0; i < macs.length; i++) {
+    if (hexEqualsBytes(signature, macs[i]!) && matched < 0) matched = i;
+  }
+  return matched;
+};
+
+/**
+ * The index of the secret under which `signature` is the HMAC of `<timestamp>.<body>`, or -1. Every
+ * secret is tried, so the time taken does not say which one matched. With node:crypto this stays
+ * synchronous (no promise per call); with Web Crypto the secrets are computed in parallel.
+ */
+const matchingSecret = (
   secrets: readonly string[],
   timestamp: string,
   body: string | Uint8Array,
-  expected: Uint8Array,
-): Promise<boolean> => {
-  let matched = false;
-  // Check every secret (no early exit) so timing does not reveal which one matched.
-  for (const secret of secrets) {
-    if (timingSafeEqual(await hmacSha256(secret, timestamp, body), expected)) matched = true;
-  }
-  return matched;
+  signature: string,
+): number | Promise<number> => {
+  const macs = secrets.map((secret) => hmacSha256(secret, timestamp, body));
+  if (macs.every((mac) => mac instanceof Uint8Array)) return firstMatch(macs as Uint8Array[], signature);
+  return Promise.all(macs).then((resolved) => firstMatch(resolved, signature));
+};
+
+const clock = (now: VerifyOptions["now"]): number => {
+  const value = typeof now === "function" ? now() : (now ?? Date.now() / 1000);
+  return Math.floor(value);
 };
 
 /**
  * Verify a signed webhook: both headers present, the timestamp well-formed and within the tolerance,
  * and the signature an HMAC-SHA256 of `<timestamp>.<body>` under one of the secrets — over the raw body,
  * or, when that fails, over the RFC 8785 canonical form of the parsed body (so a sender or proxy that
- * re-serialized the JSON still verifies). Throws a `WebhookVerificationError` subclass when it does not.
+ * re-serialized the JSON still verifies). Resolves with what was verified; rejects with a
+ * `WebhookVerificationError` subclass when the request must not be trusted, and with a `TypeError` when
+ * the call itself is wrong (no secret, a parsed body).
  */
 export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> => {
-  const secrets = (typeof options.secret === "string" ? [options.secret] : [...options.secret]).filter((s) => s !== "");
-  if (secrets.length === 0) throw new TypeError("at least one non-empty secret is required");
+  const secrets = secretList(options.secret);
+  const body = normalizeRawBody(options.body);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (!(tolerance >= 0)) throw new RangeError("toleranceSeconds must be a number ≥ 0");
 
-  const timestampHeader = readHeader(options.headers, TIMESTAMP_HEADER);
-  const signatureHeader = readHeader(options.headers, SIGNATURE_HEADER);
+  let timestampHeader = readHeader(options.headers, TIMESTAMP_HEADER);
+  let signature = readHeader(options.headers, SIGNATURE_HEADER);
   if (timestampHeader === undefined) throw new MissingHeaderError(TIMESTAMP_HEADER);
-  if (signatureHeader === undefined) throw new MissingHeaderError(SIGNATURE_HEADER);
-  if (timestampHeader === null || !TIMESTAMP.test(timestampHeader.trim())) throw new BadTimestampError();
+  if (signature === undefined) throw new MissingHeaderError(SIGNATURE_HEADER);
+  if (timestampHeader === null) throw new BadTimestampError(`${TIMESTAMP_HEADER} was sent more than once`);
+  timestampHeader = timestampHeader.trim();
+  if (!TIMESTAMP.test(timestampHeader)) throw new BadTimestampError();
 
-  const timestamp = Number(timestampHeader.trim());
-  const now = options.now ?? Math.floor(Date.now() / 1000);
-  const skew = timestamp - now;
+  // The window is checked before the signature, so a stale request says so whatever its signature.
+  const timestamp = Number(timestampHeader);
+  const skew = timestamp - clock(options.now);
   if (Math.abs(skew) > tolerance) throw new TimestampSkewError(skew, tolerance);
 
-  const provided = signatureHeader === null ? undefined : signatureHeader.trim();
-  if (provided === undefined || !SIGNATURE.test(provided))
-    throw new BadSignatureError("X-Svc-Signature must be 64 hex characters");
-  const expected = fromHex(provided)!;
-  const signedTimestamp = timestampHeader.trim();
+  if (signature === null) throw new BadSignatureError(`${SIGNATURE_HEADER} was sent more than once`);
+  signature = signature.trim();
+  if (!SIGNATURE.test(signature)) throw new BadSignatureError(`${SIGNATURE_HEADER} must be 64 hex characters`);
 
-  if (await matchesAny(secrets, signedTimestamp, options.body, expected)) return { timestamp, matchedOn: "raw" };
-  const canonical = canonicalOf(options.body);
-  if (canonical !== undefined && (await matchesAny(secrets, signedTimestamp, canonical, expected))) {
-    return { timestamp, matchedOn: "canonical" };
+  // (Awaited only when it is a promise: an await of a plain number still costs a turn of the microtask queue.)
+  let raw = matchingSecret(secrets, timestampHeader, body, signature);
+  if (typeof raw !== "number") raw = await raw;
+  if (raw >= 0) return { timestamp, matchedOn: "raw", secretIndex: raw };
+  const canonical = canonicalOf(body);
+  if (canonical !== undefined && canonical !== body) {
+    let index = matchingSecret(secrets, timestampHeader, canonical, signature);
+    if (typeof index !== "number") index = await index;
+    if (index >= 0) return { timestamp, matchedOn: "canonical", secretIndex: index };
   }
   throw new BadSignatureError();
 };

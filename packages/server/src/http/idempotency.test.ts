@@ -157,6 +157,12 @@ describe("idempotent()", () => {
     expect(await effectCount("replay")).toBe(1);
   });
 
+  it("answers 400, not 500, for a body RFC 8785 cannot canonicalize (a lone surrogate)", async () => {
+    const res = await post("/effects", { user: "usr_lone", key: "k-lone", raw: '{"amount": 1, "label": "\\ud800"}' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/canonicalized/);
+  });
+
   it("answers 422 when the key is reused with a different body", async () => {
     await post("/effects", { user: "usr_a", key: "k-diff", body: { amount: 5, label: "diff" } });
     const other = await post("/effects", { user: "usr_a", key: "k-diff", body: { amount: 6, label: "diff" } });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { CanonicalizationError, canonicalize } from "@trustplane/webhook-verifier";
 import type { Request, RequestHandler } from "express";
 import type { DatabasePool } from "slonik";
 import { captureResponse } from "./idempotency/capture.ts";
@@ -50,11 +50,20 @@ export type IdempotencyOptions = {
 
 export type IdempotencyLocals = RecordId;
 
-/** SHA-256 of what makes two requests "the same request". */
-export const requestFingerprint = (req: Request): string =>
-  createHash("sha256")
-    .update(canonicalize({ method: req.method, url: req.originalUrl, body: req.body ?? null }))
-    .digest("hex");
+/**
+ * SHA-256 of what makes two requests "the same request". A body RFC 8785 cannot canonicalize (a
+ * string with a lone UTF-16 surrogate, which JSON.parse accepts) is the client's mistake: 400.
+ */
+export const requestFingerprint = (req: Request): string => {
+  let canonical: string;
+  try {
+    canonical = canonicalize({ method: req.method, url: req.originalUrl, body: req.body ?? null });
+  } catch (err) {
+    if (err instanceof CanonicalizationError) throw badRequest(`The body cannot be canonicalized: ${err.message}`);
+    throw err;
+  }
+  return createHash("sha256").update(canonical).digest("hex");
+};
 
 /** When each database was last purged: one lazy purge per 10 minutes per process, whatever the route. */
 const lastPurge = new WeakMap<DatabasePool, number>();

@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sign } from "@trustplane/webhook-verifier";
+import { sign, type TestVectors } from "@trustplane/webhook-verifier";
+import vectorsFile from "@trustplane/webhook-verifier/test-vectors.json" with { type: "json" };
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
@@ -14,6 +15,9 @@ const SECRET = "rights-secret-current";
 const OLD_SECRET = "rights-secret-previous";
 const NOW = 1_750_000_000;
 const EVENT = { eventId: "evt_42", email: "ada@example.test", productKey: "book-1", period: "2025-06", amount: 12.5 };
+
+/** The verifier package's published vectors: what partners sign with is what this receiver accepts. */
+const { vectors } = vectorsFile as TestVectors;
 
 let server: Server;
 let base: string;
@@ -28,6 +32,13 @@ const receivers: Record<string, Partial<WebhookVerifierOptions> & { plainJson?: 
   disabled: { secrets: [] },
   // express.json without the verify callback: only the canonical form can verify.
   "no-raw": { plainJson: true },
+  // One receiver per published vector, with its secret and its clock, with and without the raw bytes.
+  ...Object.fromEntries(
+    vectors.flatMap((vector) => [
+      [`vector-${vector.name}`, { secrets: [vector.secret], now: () => vector.timestamp }],
+      [`vector-${vector.name}-no-raw`, { secrets: [vector.secret], now: () => vector.timestamp, plainJson: true }],
+    ]),
+  ),
 };
 
 const send = async (receiver: string, options: { body?: string; headers?: Record<string, string> } = {}) => {
@@ -206,6 +217,63 @@ describe("verifyWebhook: HMAC", () => {
     ).toBe(401);
     expect((await send("no-raw", { body: rawOnly, headers: signedHeaders(rawOnly) })).status).toBe(200);
   });
+});
+
+describe("verifyWebhook: the published test vectors (@trustplane/webhook-verifier/test-vectors.json)", () => {
+  const vectorHeaders = (vector: (typeof vectors)[number]) => ({
+    "X-Svc-Timestamp": String(vector.timestamp),
+    "X-Svc-Signature": vector.signature,
+  });
+
+  it("has vectors to check", () => {
+    expect(vectors.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(vectors.map((v) => [v.name, v] as const))(
+    "%s: accepts the canonical body on its raw bytes, and on its canonical form when the bytes are not kept",
+    async (_name, vector) => {
+      const raw = await send(`vector-${vector.name}`, { body: vector.canonicalBody, headers: vectorHeaders(vector) });
+      expect(raw.status).toBe(200);
+      expect(raw.body.auth).toEqual({ method: "hmac", timestamp: vector.timestamp, matchedOn: "raw" });
+      const parsed = await send(`vector-${vector.name}-no-raw`, {
+        body: vector.canonicalBody,
+        headers: vectorHeaders(vector),
+      });
+      expect(parsed.status).toBe(200);
+      expect(parsed.body.auth.matchedOn).toBe("canonical");
+    },
+  );
+
+  it.each(vectors.map((v) => [v.name, v] as const))(
+    "%s: accepts the body re-serialized by the partner (canonical form)",
+    async (_name, vector) => {
+      const pretty = JSON.stringify(vector.body, null, 2);
+      const res = await send(`vector-${vector.name}`, { body: pretty, headers: vectorHeaders(vector) });
+      expect(res.status).toBe(200);
+      expect(res.body.auth.matchedOn).toBe(pretty === vector.canonicalBody ? "raw" : "canonical");
+    },
+  );
+
+  it.each(vectors.map((v) => [v.name, v] as const))(
+    "%s: refuses it with a changed signature, a moved timestamp or a wrapped body",
+    async (_name, vector) => {
+      const headers = vectorHeaders(vector);
+      const flipped = `${headers["X-Svc-Signature"][0] === "0" ? "1" : "0"}${headers["X-Svc-Signature"].slice(1)}`;
+      const receiver = `vector-${vector.name}`;
+      const refused = [
+        await send(receiver, { body: vector.canonicalBody, headers: { ...headers, "X-Svc-Signature": flipped } }),
+        await send(receiver, {
+          body: vector.canonicalBody,
+          headers: { ...headers, "X-Svc-Timestamp": String(vector.timestamp + 1) },
+        }),
+        await send(receiver, { body: `[${vector.canonicalBody}]`, headers }),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBe(401);
+        expect(res.body.type).toBe("https://trustplane.dev/problems/webhook-signature");
+      }
+    },
+  );
 });
 
 describe("verifyWebhook: fallback header", () => {
