@@ -1,0 +1,47 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { conflict } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { NATIVE_UNIT } from "../../money.ts";
+import { ACCOUNT_COLUMNS, type AccountRow } from "./shapes.ts";
+
+/** Registration opens the default account; a user may open more, up to this many in all. */
+export const MAX_ACCOUNTS_PER_USER = 10;
+
+const columns = ACCOUNT_COLUMNS;
+
+/** The caller's accounts, oldest first (the default account was opened with the user). */
+export const listAccounts = (db: CommonQueryMethods, ownerId: string): Promise<readonly AccountRow[]> =>
+  db.any(sql.unsafe`
+    SELECT ${columns} FROM accounts WHERE owner_id = ${ownerId} ORDER BY created_at, id`) as Promise<
+    readonly AccountRow[]
+  >;
+
+/**
+ * Open another account. The owner's user row is locked (FOR NO KEY UPDATE, which the accounts'
+ * foreign-key checks do not conflict with) so two concurrent opens cannot both pass the count.
+ */
+export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountRow> =>
+  db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
+    const held = Number(await tx.oneFirst(sql.unsafe`SELECT count(*) FROM accounts WHERE owner_id = ${ownerId}`));
+    if (held >= MAX_ACCOUNTS_PER_USER) {
+      throw conflict(`A user holds at most ${MAX_ACCOUNTS_PER_USER} accounts.`, {
+        type: "account-limit",
+        title: "Account limit",
+      });
+    }
+    return (await tx.one(sql.unsafe`
+      INSERT INTO accounts (id, owner_id, currency) VALUES (${newId("account")}, ${ownerId}, ${NATIVE_UNIT.code})
+      RETURNING ${columns}`)) as AccountRow;
+  });
+
+export type AccountLookup = { id: string; owner: { id: string; name: string } };
+
+/** The default account of the user with this email (case-insensitive), and who owns it. */
+export const lookupDefaultAccount = async (db: CommonQueryMethods, email: string): Promise<AccountLookup | null> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT a.id, u.id AS owner_id, u.name AS owner_name
+    FROM users u JOIN accounts a ON a.owner_id = u.id AND a.is_default
+    WHERE lower(u.email) = lower(${email})`)) as { id: string; owner_id: string; owner_name: string } | null;
+  return row && { id: row.id, owner: { id: row.owner_id, name: row.owner_name } };
+};

@@ -1,0 +1,52 @@
+import { CheckIntegrityConstraintViolationError } from "slonik";
+import { type HttpProblem, tooManyRequests, unprocessable, validationFailed } from "../../http/problem.ts";
+import { InvalidAmount, toMinorUnits } from "../../money.ts";
+
+/** The ledger's own problem types (https://trustplane.dev/problems/<type>). */
+
+export const insufficientFunds = () =>
+  unprocessable("The balance of the `from` account is below the amount; nothing was moved.", {
+    type: "insufficient-funds",
+    title: "Insufficient funds",
+  });
+
+export const balanceLimit = () =>
+  unprocessable("The credit would take the account over the largest balance (9,999,999,999,999.99 TNU).", {
+    type: "balance-limit",
+    title: "Balance limit",
+  });
+
+export const topupLimit = (maxTnu: number) =>
+  unprocessable(`A single top-up is at most ${maxTnu} TNU.`, { type: "topup-limit", title: "Top-up limit" });
+
+export const topupRateLimited = (perHour: number, retryAfterSeconds: number) =>
+  tooManyRequests(`At most ${perHour} top-ups per hour; retry in ${retryAfterSeconds} s.`, {
+    type: "topup-rate-limited",
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
+export const idempotencyKeyReused = () =>
+  unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
+    type: "idempotency-key-reused",
+  });
+
+/** The request's `amount` in minor units, or a 400 naming the field. */
+export const amountField = (value: unknown): bigint => {
+  try {
+    return toMinorUnits(value);
+  } catch (err) {
+    if (!(err instanceof InvalidAmount)) throw err;
+    throw validationFailed(err.message, { errors: [{ path: "/body/amount", message: err.message }] });
+  }
+};
+
+/**
+ * The database's balance constraints, should a write reach them, as the client's problem: the code
+ * checks first, the constraints are the guarantee (a negative balance is impossible either way).
+ */
+export const balanceConstraintProblem = (err: unknown): HttpProblem | undefined => {
+  if (!(err instanceof CheckIntegrityConstraintViolationError)) return undefined;
+  if (err.constraint === "accounts_balance_check") return insufficientFunds();
+  if (err.constraint === "accounts_balance_json_safe") return balanceLimit();
+  return undefined;
+};

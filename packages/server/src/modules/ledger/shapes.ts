@@ -1,0 +1,99 @@
+import { sql } from "slonik";
+import { fromMinorUnits } from "../../money.ts";
+
+/** Database rows of the ledger and the API shapes they become (openapi/ledger.yaml). */
+
+export type AccountRow = {
+  id: string;
+  owner_id: string;
+  currency: string;
+  balance: bigint;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export const ACCOUNT_COLUMNS = sql.fragment`id, owner_id, currency, balance, is_default, created_at, updated_at`;
+
+export type Account = {
+  id: string;
+  balance: number;
+  currency: string;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  balance: fromMinorUnits(row.balance),
+  currency: row.currency,
+  isDefault: row.is_default,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A journal row (migration 0005): one complete double entry. */
+export type OperationRow = {
+  id: string;
+  kind: "topup" | "transfer";
+  amount: bigint;
+  from_account_id: string | null;
+  from_balance_after: bigint | null;
+  to_account_id: string;
+  to_balance_after: bigint;
+  transfer_id: string | null;
+  created_at: string;
+};
+
+export const OPERATION_COLUMNS = sql.fragment`
+  id, kind, amount, from_account_id, from_balance_after, to_account_id, to_balance_after, transfer_id, created_at`;
+
+export type Operation = {
+  id: string;
+  kind: "topup" | "transfer";
+  amount: number;
+  from: string | null;
+  to: string;
+  createdAt: string;
+  transferId: string | null;
+};
+
+export const toOperation = (row: OperationRow): Operation => ({
+  id: row.id,
+  kind: row.kind,
+  amount: fromMinorUnits(row.amount),
+  from: row.from_account_id,
+  to: row.to_account_id,
+  createdAt: row.created_at,
+  transferId: row.transfer_id,
+});
+
+export type Transfer = {
+  id: string;
+  from: string;
+  to: string;
+  amount: number;
+  createdAt: string;
+  operationId: string;
+};
+
+/** Only for rows of kind `transfer` (both sides present). */
+export const toTransfer = (row: OperationRow): Transfer => ({
+  id: row.transfer_id!,
+  from: row.from_account_id!,
+  to: row.to_account_id,
+  amount: fromMinorUnits(row.amount),
+  createdAt: row.created_at,
+  operationId: row.id,
+});
+
+export type TopupResult = { id: string; balance: number; updatedAt: string; operationId: string };
+
+/** A top-up's response, from its journal row: the credited account right after the credit. */
+export const toTopupResult = (row: OperationRow): TopupResult => ({
+  id: row.to_account_id,
+  balance: fromMinorUnits(row.to_balance_after),
+  updatedAt: row.created_at,
+  operationId: row.id,
+});

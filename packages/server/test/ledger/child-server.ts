@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { TEST_JWT_SECRET } from "../harness.ts";
+
+const MAIN = new URL("../../src/main.ts", import.meta.url).pathname;
+
+export type ChildServer = { url: string; child: ChildProcess; exited: Promise<unknown> };
+
+/**
+ * The server as operators run it (`node src/main.ts`), in its own process, on the given database, so
+ * a test can SIGKILL it mid-request. NODE_ENV=test (limits out of reach, no production secrets to
+ * supply); it listens on a free port, read back from its "listening" log line.
+ */
+export const startChildServer = async (databaseUrl: string, dataDir: string): Promise<ChildServer> => {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: "info",
+      DB_POOL_SIZE: "10",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = once(child, "exit");
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time: ${stderr}`)), 30_000);
+    lines.on("line", (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === "listening" && entry.url) {
+          clearTimeout(timer);
+          resolve(entry.url);
+        }
+      } catch {
+        // Not a log line.
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${stderr}`));
+    });
+  });
+  // Keep draining its output so a full pipe never blocks it.
+  lines.on("line", () => {});
+  return { url, child, exited };
+};
+
+/** Kill without any chance to clean up: no graceful shutdown, open transactions cut mid-way. */
+export const killChildServer = async (server: ChildServer): Promise<void> => {
+  server.child.kill("SIGKILL");
+  await server.exited;
+};
+
+/** Graceful stop (SIGTERM): finishes in-flight requests. */
+export const stopChildServer = async (server: ChildServer): Promise<void> => {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  await server.exited;
+};
