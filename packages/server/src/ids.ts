@@ -16,6 +16,8 @@ export const ID_PREFIXES = {
   certificationPayout: "cpo",
   oauthIdentity: "oid",
   oauthState: "ost",
+  signingKey: "key",
+  signatureReceipt: "sig",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,0 +1,280 @@
+import type { KeyObject } from "node:crypto";
+import type { Logger } from "pino";
+import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import { forbidden, notFound, unprocessable } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { generateEd25519, privateKeyFromSeed, publicKeyFromRaw } from "./ed25519.ts";
+import { type KeyEncryptionKeys, unwrapPrivateKey, wrapPrivateKey } from "./key-encryption.ts";
+
+/** A signing key as anyone may see it. */
+export type SigningKey = {
+  id: string;
+  kind: "user" | "platform";
+  ownerId: string | null;
+  /** Raw 32-byte public key. */
+  publicKey: Buffer;
+  createdAt: string;
+  retiredAt: string | null;
+};
+
+/** A key as verification uses it: its public half ready for node:crypto. */
+export type VerificationKey = SigningKey & { publicKeyObject: KeyObject };
+
+/** A key this process can sign with: its private half unwrapped. */
+export type UsableKey = SigningKey & { privateKey: KeyObject; publicKeyObject: KeyObject };
+
+type PublicRow = {
+  id: string;
+  kind: "user" | "platform";
+  owner_id: string | null;
+  public_key: string;
+  created_at: string;
+  retired_at: string | null;
+};
+type PrivateRow = PublicRow & { private_key_ciphertext: Buffer; private_key_nonce: Buffer; kek_id: string };
+
+const PUBLIC_COLUMNS = sql.fragment`id, kind, owner_id, public_key, created_at, retired_at`;
+const PRIVATE_COLUMNS = sql.fragment`${PUBLIC_COLUMNS}, private_key_ciphertext, private_key_nonce, kek_id`;
+
+export const toSigningKey = (row: PublicRow): SigningKey => ({
+  id: row.id,
+  kind: row.kind,
+  ownerId: row.owner_id,
+  publicKey: Buffer.from(row.public_key, "hex"),
+  createdAt: row.created_at,
+  retiredAt: row.retired_at,
+});
+
+/** Decrypted keys kept in memory, bounded; least recently used ones leave first. */
+const CACHE_LIMIT = 10_000;
+
+export type KeyStore = ReturnType<typeof createKeyStore>;
+
+/**
+ * Signing keys in PostgreSQL, private halves wrapped at rest (key-encryption.ts). A user's key is made
+ * on first use; the partial unique index "one current key per user" decides when two first requests
+ * race (the loser's INSERT does nothing and it reads the winner's key). Unwrapping costs ~0.1 ms, so
+ * usable keys are cached by id. The cache may hold a key that another instance has since retired:
+ * receipts are only written while their key is still current (receipts.ts checks that in the INSERT),
+ * and a refused write drops the key from the cache here and signs again with a fresh read.
+ */
+export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, logger: Logger) => {
+  const usable = new Map<string, UsableKey>();
+  /** user id (or "platform") → id of the key last seen current. */
+  const currentIds = new Map<string, string>();
+
+  const remember = (key: UsableKey, currentFor?: string): UsableKey => {
+    usable.delete(key.id);
+    usable.set(key.id, key);
+    if (usable.size > CACHE_LIMIT) usable.delete(usable.keys().next().value!);
+    if (currentFor !== undefined) {
+      currentIds.delete(currentFor);
+      currentIds.set(currentFor, key.id);
+      if (currentIds.size > CACHE_LIMIT) currentIds.delete(currentIds.keys().next().value!);
+    }
+    return key;
+  };
+
+  const cached = (id: string): UsableKey | undefined => {
+    const key = usable.get(id);
+    if (key) {
+      usable.delete(id);
+      usable.set(id, key);
+    }
+    return key;
+  };
+
+  /** A key rewrapped under the current KEK when an older one wrapped it (KEK rotation), best effort. */
+  const rewrap = async (row: PrivateRow, seed: Buffer) => {
+    const wrapped = wrapPrivateKey(keks(), row.id, seed);
+    try {
+      await db.query(sql.unsafe`
+        UPDATE signing_keys
+        SET private_key_ciphertext = ${sql.binary(wrapped.ciphertext)},
+            private_key_nonce = ${sql.binary(wrapped.nonce)}, kek_id = ${wrapped.kekId}
+        WHERE id = ${row.id} AND kek_id = ${row.kek_id}`);
+    } catch (err) {
+      logger.warn({ err, keyId: row.id }, "could not rewrap a signing key under the current KEK");
+    }
+  };
+
+  const unwrap = async (row: PrivateRow): Promise<UsableKey> => {
+    const seed = unwrapPrivateKey(keks(), row.id, {
+      kekId: row.kek_id,
+      nonce: row.private_key_nonce,
+      ciphertext: row.private_key_ciphertext,
+    });
+    if (row.kek_id !== keks().current.id) await rewrap(row, seed);
+    const key = toSigningKey(row);
+    const privateKey = privateKeyFromSeed(seed);
+    seed.fill(0);
+    return { ...key, privateKey, publicKeyObject: publicKeyFromRaw(key.publicKey) };
+  };
+
+  const selectCurrent = async (q: CommonQueryMethods, ownerId: string | null): Promise<PrivateRow | null> =>
+    (await q.maybeOne(
+      ownerId === null
+        ? sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys WHERE kind = 'platform' AND retired_at IS NULL`
+        : sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys
+            WHERE kind = 'user' AND owner_id = ${ownerId} AND retired_at IS NULL`,
+    )) as PrivateRow | null;
+
+  /** INSERT a new key; null when a concurrent request made the owner's current key first. */
+  const insertKey = async (
+    q: CommonQueryMethods,
+    ownerId: string | null,
+    onConflict: "nothing" | "error",
+  ): Promise<PrivateRow | null> => {
+    const id = newId("signingKey");
+    const pair = generateEd25519();
+    const wrapped = wrapPrivateKey(keks(), id, pair.seed);
+    pair.seed.fill(0);
+    return (await q.maybeOne(sql.unsafe`
+      INSERT INTO signing_keys (id, kind, owner_id, public_key, private_key_ciphertext, private_key_nonce, kek_id)
+      VALUES (${id}, ${ownerId === null ? "platform" : "user"}, ${ownerId}, ${pair.publicKey.toString("hex")},
+              ${sql.binary(wrapped.ciphertext)}, ${sql.binary(wrapped.nonce)}, ${wrapped.kekId})
+      ${onConflict === "nothing" ? sql.fragment`ON CONFLICT DO NOTHING` : sql.fragment``}
+      RETURNING ${PRIVATE_COLUMNS}`)) as PrivateRow | null;
+  };
+
+  /** The current key of a user (or of the platform, ownerId null), created on first use. */
+  const current = async (ownerId: string | null, options: { fresh?: boolean } = {}): Promise<UsableKey> => {
+    const slot = ownerId ?? "platform";
+    if (!options.fresh) {
+      const id = currentIds.get(slot);
+      const key = id === undefined ? undefined : cached(id);
+      if (key) return key;
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = (await selectCurrent(db, ownerId)) ?? (await insertKey(db, ownerId, "nothing"));
+      if (row) return remember(await unwrap(row), slot);
+      // The INSERT lost a race to a key that was then retired before we read it: look again.
+    }
+    throw new Error(`no current signing key for ${slot} after three attempts`);
+  };
+
+  const findPublic = async (id: string): Promise<SigningKey | null> => {
+    const row = (await db.maybeOne(
+      sql.unsafe`SELECT ${PUBLIC_COLUMNS} FROM signing_keys WHERE id = ${id}`,
+    )) as PublicRow | null;
+    return row ? toSigningKey(row) : null;
+  };
+
+  const findByPublicKey = async (publicKey: Buffer): Promise<SigningKey | null> => {
+    const row = (await db.maybeOne(
+      sql.unsafe`SELECT ${PUBLIC_COLUMNS} FROM signing_keys WHERE public_key = ${publicKey.toString("hex")}`,
+    )) as PublicRow | null;
+    return row ? toSigningKey(row) : null;
+  };
+
+  /**
+   * Verification only needs a key's id and public half, which never change once written, so keys found
+   * are cached (by id and by public key; misses are not, a key may be created any moment).
+   */
+  const verificationKeys = new Map<string, VerificationKey>();
+  const verificationKey = async (
+    cacheKey: string,
+    load: () => Promise<SigningKey | null>,
+  ): Promise<VerificationKey | null> => {
+    const hit = verificationKeys.get(cacheKey);
+    if (hit) return hit;
+    const found = await load();
+    if (!found) return null;
+    // The KeyObject too: building one from raw bytes costs about half as much as a verification.
+    const key = { ...found, publicKeyObject: publicKeyFromRaw(found.publicKey) };
+    verificationKeys.set(`id:${key.id}`, key);
+    verificationKeys.set(`pk:${key.publicKey.toString("hex")}`, key);
+    while (verificationKeys.size > CACHE_LIMIT * 2) verificationKeys.delete(verificationKeys.keys().next().value!);
+    return key;
+  };
+
+  return {
+    currentUserKey: (ownerId: string, options?: { fresh?: boolean }) => current(ownerId, options),
+    platformKey: (options?: { fresh?: boolean }) => current(null, options),
+
+    /**
+     * A key the caller names to sign with: 404 if no such key, 403 if it is someone else's (key ids are
+     * public, so this reveals nothing), 422 if it has been retired by a rotation.
+     */
+    userKeyForSigning: async (
+      ownerId: string,
+      keyId: string,
+      options: { fresh?: boolean } = {},
+    ): Promise<UsableKey> => {
+      const hit = options.fresh ? undefined : cached(keyId);
+      if (hit && hit.ownerId === ownerId && hit.retiredAt === null) return hit;
+      const row = (await db.maybeOne(
+        sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys WHERE id = ${keyId}`,
+      )) as PrivateRow | null;
+      if (!row) throw notFound(`No signing key ${keyId}.`, { type: "signing-key-not-found" });
+      if (row.kind !== "user" || row.owner_id !== ownerId) {
+        throw forbidden("This signing key belongs to someone else.", { type: "signing-key-forbidden" });
+      }
+      if (row.retired_at !== null) {
+        usable.delete(keyId);
+        throw unprocessable(`Signing key ${keyId} was retired at ${row.retired_at}; sign with your current key.`, {
+          type: "signing-key-retired",
+        });
+      }
+      return remember(await unwrap(row));
+    },
+
+    /** Drop a key from the cache (its receipt write was refused: it is no longer current). */
+    forget: (keyId: string) => {
+      usable.delete(keyId);
+    },
+
+    /** A key as stored now (retiredAt current): for showing a key. */
+    findPublic,
+
+    /** A key's id and public half for verifying (retiredAt may be stale). */
+    verificationKeyById: (id: string) => verificationKey(`id:${id}`, () => findPublic(id)),
+    verificationKeyByPublicKey: (publicKey: Buffer) =>
+      verificationKey(`pk:${publicKey.toString("hex")}`, () => findByPublicKey(publicKey)),
+
+    /** A page of one user's keys, newest first. */
+    ownerKeys: (ownerId: string, page: PageQuery): Promise<Page<SigningKey>> =>
+      fetchPage(db, {
+        page,
+        columns: PUBLIC_COLUMNS,
+        from: sql.fragment`signing_keys`,
+        where: sql.fragment`kind = 'user' AND owner_id = ${ownerId}`,
+        orderBy: "created_at",
+        map: toSigningKey,
+      }),
+
+    /** Every platform key, current first: old attestations stay verifiable after a rotation. */
+    platformKeys: async (): Promise<SigningKey[]> => {
+      await current(null);
+      const rows = (await db.any(sql.unsafe`
+        SELECT ${PUBLIC_COLUMNS} FROM signing_keys WHERE kind = 'platform'
+        ORDER BY retired_at DESC NULLS FIRST, id DESC`)) as readonly PublicRow[];
+      return rows.map(toSigningKey);
+    },
+
+    /**
+     * Retire the caller's current key (if any) and make a new one, in one transaction. Two concurrent
+     * rotations collide on the unique index; the loser retries, so both succeed one after the other.
+     */
+    rotate: async (ownerId: string): Promise<SigningKey> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { retired, row } = await db.transaction(async (tx) => {
+            const retired = (await tx.anyFirst(sql.unsafe`
+              UPDATE signing_keys SET retired_at = now()
+              WHERE kind = 'user' AND owner_id = ${ownerId} AND retired_at IS NULL
+              RETURNING id`)) as readonly string[];
+            return { retired, row: (await insertKey(tx, ownerId, "error"))! };
+          });
+          currentIds.delete(ownerId);
+          for (const id of retired) usable.delete(id);
+          return toSigningKey(row);
+        } catch (err) {
+          if (err instanceof UniqueIntegrityConstraintViolationError && attempt < 5) continue;
+          throw err;
+        }
+      }
+    },
+  };
+};

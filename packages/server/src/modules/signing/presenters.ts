@@ -1,0 +1,57 @@
+import { toBase64url, toHex0x } from "./encoding.ts";
+import type { SigningKey } from "./keys.ts";
+import type { Receipt } from "./receipts.ts";
+import { ALGO } from "./statements.ts";
+
+/** How the contract's signing schemas are written from stored receipts and keys. */
+
+/** v1: the spec's Signature (payload as sent, `0x` hex) plus the receipt and key ids. */
+export const v1Signature = (payload: unknown, receipt: Receipt) => ({
+  payload,
+  signature: toHex0x(receipt.signature),
+  algo: ALGO,
+  createdAt: receipt.createdAt,
+  receiptId: receipt.id,
+  keyId: receipt.keyId,
+});
+
+const attestationView = (attestation: Receipt["attestation"]) =>
+  attestation && { keyId: attestation.keyId, algo: ALGO, signature: toBase64url(attestation.signature) };
+
+/** v2: a detached signature (no payload), with the public key and the platform's attestation. */
+export const detachedSignature = (receipt: Receipt, publicKey: Buffer) => ({
+  receiptId: receipt.id,
+  keyId: receipt.keyId,
+  algo: ALGO,
+  canonicalization: "RFC8785",
+  publicKey: toBase64url(publicKey),
+  signature: toBase64url(receipt.signature),
+  payloadSha256: receipt.payloadSha256,
+  createdAt: receipt.createdAt,
+  attestation: attestationView(receipt.attestation),
+});
+
+export const auditEntry = (receipt: Receipt, publicKey: Buffer) => ({
+  ...detachedSignature(receipt, publicKey),
+  apiVersion: receipt.apiVersion,
+});
+
+/** RFC 8037 JSON Web Key of an Ed25519 public key. */
+export const jwk = (key: SigningKey) => ({
+  kty: "OKP",
+  crv: "Ed25519",
+  x: toBase64url(key.publicKey),
+  kid: key.id,
+  alg: "EdDSA",
+  use: "sig",
+});
+
+export const signingKeyView = (key: SigningKey) => ({
+  keyId: key.id,
+  kind: key.kind,
+  algo: ALGO,
+  publicKey: toBase64url(key.publicKey),
+  jwk: jwk(key),
+  createdAt: key.createdAt,
+  retiredAt: key.retiredAt,
+});

@@ -1,0 +1,54 @@
+import type { CommonQueryMethods } from "slonik";
+import { insertReceipts, type Receipt } from "./receipts.ts";
+
+type Waiting = { receipts: Receipt[]; resolve: (written: Set<string>) => void; reject: (err: unknown) => void };
+
+/**
+ * Group commit for receipts: while a write is in flight, receipts of other requests wait and then go
+ * to the database together, in one INSERT and one commit. Under no load each request writes at once;
+ * under load the number of statements and commits stays near `maxInFlight` at a time however many
+ * requests sign, so a commit's latency (an fsync on PostgreSQL, a serial backend on PGlite) no longer
+ * caps signatures per second. If a shared INSERT fails, each request's receipts are written again on
+ * their own, so one request's failure never becomes another's.
+ */
+export const createReceiptWriter = (db: CommonQueryMethods, options: { maxInFlight?: number } = {}) => {
+  const maxInFlight = options.maxInFlight ?? 2;
+  let waiting: Waiting[] = [];
+  let inFlight = 0;
+
+  const flush = async () => {
+    const group = waiting;
+    waiting = [];
+    inFlight++;
+    try {
+      if (group.length === 1) {
+        const [only] = group;
+        await insertReceipts(db, only!.receipts).then(only!.resolve, only!.reject);
+        return;
+      }
+      try {
+        const written = await insertReceipts(
+          db,
+          group.flatMap((w) => w.receipts),
+        );
+        for (const w of group) w.resolve(written);
+      } catch {
+        await Promise.all(group.map((w) => insertReceipts(db, w.receipts).then(w.resolve, w.reject)));
+      }
+    } finally {
+      inFlight--;
+      if (waiting.length > 0 && inFlight < maxInFlight) void flush();
+    }
+  };
+
+  return {
+    /** Write receipts (each only while its key is current); resolves with the ids written. */
+    write: (receipts: Receipt[]): Promise<Set<string>> =>
+      new Promise((resolve, reject) => {
+        waiting.push({ receipts, resolve, reject });
+        if (inFlight < maxInFlight) void flush();
+      }),
+  };
+};
+
+export type ReceiptWriter = ReturnType<typeof createReceiptWriter>;

@@ -1,0 +1,121 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+
+/** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
+export type Receipt = {
+  id: string;
+  ownerId: string;
+  keyId: string;
+  /** Lowercase hex SHA-256 of the payload's canonical bytes. */
+  payloadSha256: string;
+  signature: Buffer;
+  apiVersion: "v1" | "v2";
+  attestation: { keyId: string; signature: Buffer } | null;
+  createdAt: string;
+};
+
+type ReceiptRow = {
+  id: string;
+  owner_id: string;
+  key_id: string;
+  payload_sha256: string;
+  signature: string;
+  api_version: "v1" | "v2";
+  attestation_key_id: string | null;
+  attestation: string | null;
+  created_at: string;
+};
+
+const COLUMNS = sql.fragment`id, owner_id, key_id, payload_sha256, signature, api_version,
+  attestation_key_id, attestation, created_at`;
+
+const toReceipt = (row: ReceiptRow): Receipt => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  keyId: row.key_id,
+  payloadSha256: row.payload_sha256,
+  signature: Buffer.from(row.signature, "hex"),
+  apiVersion: row.api_version,
+  attestation:
+    row.attestation_key_id && row.attestation
+      ? { keyId: row.attestation_key_id, signature: Buffer.from(row.attestation, "hex") }
+      : null,
+  createdAt: row.created_at,
+});
+
+/**
+ * Write receipts in one statement and return the ids actually written. A row is written only while its
+ * signing key is still the owner's and unretired, and its attesting platform key (if any) unretired:
+ * the check sits in the INSERT itself, so a key retired by another instance a moment ago cannot sign.
+ */
+export const insertReceipts = async (db: CommonQueryMethods, receipts: Receipt[]): Promise<Set<string>> => {
+  if (receipts.length === 0) return new Set();
+  const texts = (pick: (r: Receipt) => string | null) => sql.array(receipts.map(pick), "text");
+  const ids = (await db.anyFirst(sql.unsafe`
+    INSERT INTO signing_receipts
+      (id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at)
+    SELECT r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
+           r.attestation_key_id, r.attestation, r.created_at
+    FROM unnest(
+      ${texts((r) => r.id)}, ${texts((r) => r.ownerId)}, ${texts((r) => r.keyId)},
+      ${texts((r) => r.payloadSha256)}, ${texts((r) => r.signature.toString("hex"))}, ${texts((r) => r.apiVersion)},
+      ${texts((r) => r.attestation?.keyId ?? null)}, ${texts((r) => r.attestation?.signature.toString("hex") ?? null)},
+      ${sql.array(
+        receipts.map((r) => r.createdAt),
+        "timestamptz",
+      )}
+    ) AS r(id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at)
+    WHERE EXISTS (
+        SELECT 1 FROM signing_keys k
+        WHERE k.id = r.key_id AND k.kind = 'user' AND k.owner_id = r.owner_id AND k.retired_at IS NULL)
+      AND (r.attestation_key_id IS NULL OR EXISTS (
+        SELECT 1 FROM signing_keys p
+        WHERE p.id = r.attestation_key_id AND p.kind = 'platform' AND p.retired_at IS NULL))
+    RETURNING id`)) as readonly string[];
+  return new Set(ids);
+};
+
+export const findReceipt = async (db: CommonQueryMethods, id: string): Promise<Receipt | null> => {
+  const row = (await db.maybeOne(
+    sql.unsafe`SELECT ${COLUMNS} FROM signing_receipts WHERE id = ${id}`,
+  )) as ReceiptRow | null;
+  return row ? toReceipt(row) : null;
+};
+
+/** The earliest receipt carrying this exact signature (signing one payload twice gives the same one). */
+export const findReceiptBySignature = async (db: CommonQueryMethods, signature: Buffer): Promise<Receipt | null> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM signing_receipts WHERE signature = ${signature.toString("hex")}
+    ORDER BY created_at, id LIMIT 1`)) as ReceiptRow | null;
+  return row ? toReceipt(row) : null;
+};
+
+export type AuditEntryRow = ReceiptRow & { public_key: string };
+
+/** One page of the owner's receipts, newest first, optionally within [from, to) and for one key. */
+export const auditPage = async <Item>(
+  db: CommonQueryMethods,
+  options: {
+    ownerId: string;
+    from?: string;
+    to?: string;
+    keyId?: string;
+    page: PageQuery;
+    map: (receipt: Receipt, publicKey: Buffer) => Item;
+  },
+): Promise<Page<Item>> => {
+  const conditions = [sql.fragment`r.owner_id = ${options.ownerId}`];
+  if (options.from !== undefined) conditions.push(sql.fragment`r.created_at >= ${options.from}::timestamptz`);
+  if (options.to !== undefined) conditions.push(sql.fragment`r.created_at < ${options.to}::timestamptz`);
+  if (options.keyId !== undefined) conditions.push(sql.fragment`r.key_id = ${options.keyId}`);
+  return fetchPage(db, {
+    page: options.page,
+    columns: sql.fragment`r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
+      r.attestation_key_id, r.attestation, r.created_at, k.public_key`,
+    from: sql.fragment`signing_receipts r JOIN signing_keys k ON k.id = r.key_id`,
+    where: sql.fragment`${sql.join(conditions, sql.fragment` AND `)}`,
+    orderBy: "created_at",
+    keyColumns: { id: sql.identifier(["r", "id"]), createdAt: sql.identifier(["r", "created_at"]) },
+    map: (row: AuditEntryRow) => options.map(toReceipt(row), Buffer.from(row.public_key, "hex")),
+  });
+};

@@ -1,0 +1,113 @@
+import type { AppContext } from "../../context.ts";
+import { HttpProblem } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { signBytes } from "./ed25519.ts";
+import { canonicalBytes, sha256Hex } from "./encoding.ts";
+import type { KeyStore, UsableKey } from "./keys.ts";
+import { createReceiptWriter } from "./receipt-writer.ts";
+import type { Receipt } from "./receipts.ts";
+import { receiptStatementBytes } from "./statements.ts";
+
+export type SignInput = { payload: unknown; keyId?: string };
+
+/** A signature made and stored, with the key that made it. */
+export type Signed = { receipt: Receipt; key: UsableKey };
+
+export type SignOutcome = Signed | HttpProblem;
+
+/** A receipt write refused because its key stopped being current between reading and writing. */
+const REFUSED = new HttpProblem({
+  status: 409,
+  type: "signing-key-changed",
+  title: "Signing key changed",
+  detail: "The signing key was rotated while this request was signing; send it again.",
+});
+
+/**
+ * Sign payloads for one user and store a receipt for each, all in one write (shared with concurrent
+ * requests' by the receipt writer's group commit). Each item uses the key it
+ * names, or the user's current key (made on first use). Problems with a named key (unknown, someone
+ * else's, retired) are per item, so a batch reports them item by item. v2 receipts are attested by the
+ * platform key. When the INSERT refuses rows because a key was retired meanwhile (by another instance),
+ * those items are signed once more with freshly read keys.
+ */
+export const createSigner = (ctx: Pick<AppContext, "db">, keys: KeyStore) => {
+  const writer = createReceiptWriter(ctx.db);
+  const resolveKey = (ownerId: string, keyId: string | undefined, fresh: boolean): Promise<UsableKey> =>
+    keyId === undefined ? keys.currentUserKey(ownerId, { fresh }) : keys.userKeyForSigning(ownerId, keyId, { fresh });
+
+  const attempt = async (
+    ownerId: string,
+    items: SignInput[],
+    apiVersion: "v1" | "v2",
+    fresh: boolean,
+  ): Promise<SignOutcome[]> => {
+    const distinct = [...new Set(items.map((item) => item.keyId))];
+    const resolved = new Map<string | undefined, UsableKey | HttpProblem>();
+    for (const keyId of distinct) {
+      try {
+        resolved.set(keyId, await resolveKey(ownerId, keyId, fresh));
+      } catch (err) {
+        if (!(err instanceof HttpProblem)) throw err;
+        resolved.set(keyId, err);
+      }
+    }
+    const platform = apiVersion === "v2" ? await keys.platformKey({ fresh }) : undefined;
+    const createdAt = new Date().toISOString();
+    const outcomes: SignOutcome[] = items.map((item) => {
+      const key = resolved.get(item.keyId)!;
+      if (key instanceof HttpProblem) return key;
+      const bytes = canonicalBytes(item.payload);
+      const signature = signBytes(key.privateKey, bytes);
+      const receiptId = newId("signatureReceipt");
+      const payloadSha256 = sha256Hex(bytes);
+      const attestation = platform && {
+        keyId: platform.id,
+        signature: signBytes(
+          platform.privateKey,
+          receiptStatementBytes({
+            receiptId,
+            keyId: key.id,
+            publicKey: key.publicKey,
+            signature,
+            payloadSha256,
+            createdAt,
+          }),
+        ),
+      };
+      const receipt: Receipt = {
+        id: receiptId,
+        ownerId,
+        keyId: key.id,
+        payloadSha256,
+        signature,
+        apiVersion,
+        attestation: attestation ?? null,
+        createdAt,
+      };
+      return { receipt, key };
+    });
+    const written = await writer.write(
+      outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt),
+    );
+    return outcomes.map((o) => {
+      if (o instanceof HttpProblem || written.has(o.receipt.id)) return o;
+      keys.forget(o.key.id);
+      if (o.receipt.attestation) keys.forget(o.receipt.attestation.keyId);
+      return REFUSED;
+    });
+  };
+
+  return {
+    sign: async (ownerId: string, items: SignInput[], apiVersion: "v1" | "v2"): Promise<SignOutcome[]> => {
+      const first = await attempt(ownerId, items, apiVersion, false);
+      const again = items.filter((_, index) => first[index] === REFUSED);
+      if (again.length === 0) return first;
+      const second = await attempt(ownerId, again, apiVersion, true);
+      let next = 0;
+      return first.map((outcome) => (outcome === REFUSED ? second[next++]! : outcome));
+    },
+  };
+};
+
+export type Signer = ReturnType<typeof createSigner>;
