@@ -1,2 +1,18 @@
-/** The package's own name, for diagnostics. The typed client arrives with the published-clients work. */
-export const packageName = "@trustplane/sdk-catalog";
+import { type Client, type ClientOptions, createApiClient } from "@trustplane/sdk-core";
+import { type Api, operations } from "./generated/operations.js";
+import type { components } from "./generated/schema.js";
+
+/** A client of the hub: the module catalog, the aggregate index, version, health and metrics, with accounts under `auth`. */
+export type CatalogClient = Client<Api>;
+
+/**
+ * Creates a client. `baseUrl` is required; authenticate with `token` (a string or an async provider),
+ * or call `client.auth.login()` / `client.auth.register()`, which switch the client to the new token.
+ */
+export const createCatalogClient = (options: ClientOptions): CatalogClient => createApiClient<Api>(operations, options);
+
+/** The contract's schemas used by these operations, e.g. `Schemas["…"]`. */
+export type Schemas = components["schemas"];
+export * from "@trustplane/sdk-core";
+export type { Api } from "./generated/operations.js";
+export type { components, operations as Operations, paths } from "./generated/schema.js";

@@ -1,0 +1,944 @@
+// Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
+// Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
+
+export interface paths {
+    "/api/hub/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module catalog, filtered, projected, or as CSV or Markdown.
+         * @description Every module of the platform with its status, tags and links, ordered by `priority` (1 first).
+         *     Filters combine with AND; the values of one comma list combine with OR.
+         *
+         *     Cached for 120 seconds: the server renders each distinct query at most once per 120 s, answers
+         *     with `Cache-Control: public, max-age=120` and a strong `ETag` of the exact representation, and
+         *     answers `304 Not Modified` when `If-None-Match` carries it. `generatedAt` is when the
+         *     representation was rendered.
+         *
+         *     `format=csv` is RFC 4180 (`text/csv`, CRLF line ends, a header row) with 15 stable columns, in this
+         *     order: `id, code, name, kind, status, tags, priority, frontend, ogImage, health, openapi, waitlist,
+         *     status_url, live, related`. `tags` and `related` (the ids of the item's five closest related
+         *     modules) are joined with `;`;
+         *     cells that start with `=`, `+`, `-`, `@`, tab or CR are prefixed with `'` so spreadsheets do not
+         *     run them as formulas. `format=md` is a Markdown table (columns `id, name, kind, status, priority,
+         *     tags`, or the `fields` projection).
+         */
+        get: operations["listCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One catalog module with its priority and related modules.
+         * @description Cached like the catalog (120 s, strong ETag, 304 on If-None-Match).
+         */
+        get: operations["getCatalogItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modules related to one module by tag overlap, closest first.
+         * @description Every module sharing at least one tag, ordered by the number of shared tags, then by Jaccard
+         *     similarity of the two tag sets, then by priority, then by id. Items embed the top 5 of this list
+         *     as `related`. Cached like the catalog.
+         */
+        get: operations["listRelatedModules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}/og.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The module's social preview card (the item's `ogImage`), 1200x630 SVG. */
+        get: operations["getCatalogItemImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module graph: modules as nodes, tag overlaps as weighted edges.
+         * @description One undirected edge per pair of modules sharing at least `minWeight` tags; `weight` is the number
+         *     of shared tags. Edges are ordered by weight (heaviest first), then by the modules' priority.
+         *     Cached like the catalog.
+         */
+        get: operations["getModuleGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/registry-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Taxonomy counts of the catalog.
+         * @description Counts by status and kind (every value present, zero or not), the ten most used tags, the total and the live count. Cached like the catalog.
+         */
+        get: operations["getCatalogStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aggregate index of module descriptions and published client packages.
+         * @description One entry per catalog module (then one per contract tag that is not a catalog module, such as
+         *     `auth`) with links into the contract and the docs and the module's paths, the API index
+         *     version, and the `sdk` section: each published client package and the webhook verifier with its
+         *     version, install command, modules and README link. Cached like the catalog.
+         */
+        get: operations["getApiIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Build information; answers 200 as soon as the server is ready.
+         * @description Static between deployments except `uptimeSeconds`. Not cached (`Cache-Control: no-store`).
+         */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate health probe over the server's dependencies, the database first.
+         * @description Each dependency is checked at once with a 2-second timeout. `down` when a critical dependency
+         *     (the database) fails or times out: answered with 503. `degraded` when anything else is not ok
+         *     (the database answers `SELECT 1` slower than 500 ms, or migrations are pending): answered with
+         *     200, as is `ok`. Not cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sitemap (sitemaps.org XML) of the public pages, with absolute URLs.
+         * @description The docs, both OpenAPI documents, the catalog and every catalog item. Cached like the catalog.
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract (OpenAPI 3.0), the reference for every schema.
+         * @description Cached 120 s with a strong ETag (304 on If-None-Match); it changes only between deployments.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text exposition format).
+         * @description Process metrics (prom-client defaults) and `http_request_duration_seconds`, a histogram labelled
+         *     `method`, `route` (the contract's path template, e.g. `/api/hub/catalog/{id}`; `unmatched` for
+         *     requests no route matched) and `status`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An RFC 9457 problem details body. */
+        Problem: {
+            /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
+            type: string;
+            /** @description Short summary of the problem type. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong in this occurrence. */
+            detail?: string;
+            /** @description The request path. */
+            instance?: string;
+            /** @description The `X-Request-Id` of the request. */
+            requestId?: string;
+            /** @description For validation problems, one entry per thing that is wrong. */
+            errors?: {
+                /** @description Where, e.g. `/body/email` or `/query/limit`. */
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Format: date-time
+         * @description ISO 8601 in UTC.
+         */
+        Timestamp: string;
+        /**
+         * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
+         *     served. `launched`: complete and supported. `mvp` and `launched` count as live.
+         * @enum {string}
+         */
+        CatalogStatus: "idea" | "mvp" | "working" | "launched";
+        /** @description A tag, matched case-insensitively. */
+        TagQuery: string;
+        /**
+         * @description `product`: user-facing features. `service`: developer-facing API services. `infrastructure`: platform plumbing.
+         * @enum {string}
+         */
+        CatalogKind: "product" | "service" | "infrastructure";
+        /** @enum {string} */
+        CatalogField: "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related";
+        /** @description How many items the whole list holds. */
+        Total: number;
+        ModuleIdValue: string;
+        /** @description A lowercase slug. */
+        Tag: string;
+        /** Format: uri */
+        Url: string;
+        RelatedModule: {
+            id: components["schemas"]["ModuleIdValue"];
+            name: string;
+            status: components["schemas"]["CatalogStatus"];
+            /** @description How many tags the two modules share. */
+            overlap: number;
+            sharedTags: components["schemas"]["Tag"][];
+        };
+        /** @description A catalog item, or part of one (with the `fields` projection `id` is always present). */
+        CatalogItemFields: {
+            id: components["schemas"]["ModuleIdValue"];
+            /** @description Short uppercase code, e.g. `LDG`. */
+            code?: string;
+            name?: string;
+            /** @description What the module does, in one sentence. */
+            summary?: string;
+            kind?: components["schemas"]["CatalogKind"];
+            status?: components["schemas"]["CatalogStatus"];
+            tags?: components["schemas"]["Tag"][];
+            /** @description Build and display order; 1 comes first. */
+            priority?: number;
+            /** @description True for the statuses counted as live (`mvp`, `launched`). */
+            live?: boolean;
+            /** @description The module's section of the docs. */
+            frontend?: components["schemas"]["Url"];
+            /** @description Social preview card (SVG). */
+            ogImage?: components["schemas"]["Url"];
+            /** @description The module's health endpoint, or the aggregate probe. */
+            health?: components["schemas"]["Url"];
+            /** @description The contract at this module's tag. */
+            openapi?: components["schemas"]["Url"];
+            /** @description How to join the module's waitlist (a `mailto:` link). */
+            waitlist?: components["schemas"]["Url"];
+            /** @description This item in the catalog API. */
+            status_url?: components["schemas"]["Url"];
+            /** @description The five closest related modules by tag overlap (the full list is at `/api/hub/catalog/{id}/related`). */
+            related?: components["schemas"]["RelatedModule"][];
+        };
+        CatalogResponse: {
+            total: components["schemas"]["Total"];
+            items: components["schemas"]["CatalogItemFields"][];
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A full catalog item. */
+        CatalogItem: components["schemas"]["CatalogItemFields"] & unknown;
+        RelatedModules: {
+            id: components["schemas"]["ModuleIdValue"];
+            total: components["schemas"]["Total"];
+            items: components["schemas"]["RelatedModule"][];
+        };
+        ModuleGraph: {
+            generatedAt: components["schemas"]["Timestamp"];
+            nodes: {
+                id: components["schemas"]["ModuleIdValue"];
+                name: string;
+                kind: components["schemas"]["CatalogKind"];
+                status: components["schemas"]["CatalogStatus"];
+                tags: components["schemas"]["Tag"][];
+            }[];
+            edges: {
+                source: components["schemas"]["ModuleIdValue"];
+                target: components["schemas"]["ModuleIdValue"];
+                /** @description How many tags the two modules share. */
+                weight: number;
+                sharedTags: components["schemas"]["Tag"][];
+            }[];
+        };
+        CatalogStats: {
+            total: components["schemas"]["Total"];
+            byStatus: {
+                idea: number;
+                mvp: number;
+                working: number;
+                launched: number;
+            };
+            byKind: {
+                product: number;
+                service: number;
+                infrastructure: number;
+            };
+            /** @description The ten most used tags, most used first (ties by name). */
+            topTags: {
+                tag: components["schemas"]["Tag"];
+                count: number;
+            }[];
+            /** @description Modules counted as live: `mvp` plus `launched`. */
+            live: number;
+        };
+        ApiIndex: {
+            /** @description Version of this index format (semver). */
+            apiIndexVersion: string;
+            /** @description `info.version` of the contract. */
+            apiVersion: string;
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @description The full contract. */
+            openapi: components["schemas"]["Url"];
+            modules: {
+                id: string;
+                name: string;
+                /** @description The contract tag whose operations make up the module. */
+                tag: string;
+                /**
+                 * @description Catalog status; null for contract parts that are not catalog modules.
+                 * @enum {string|null}
+                 */
+                status: "idea" | "mvp" | "working" | "launched" | null;
+                /** @description The contract at this module's tag. */
+                openapi: components["schemas"]["Url"];
+                /** @description The module's section of the docs. */
+                docs: components["schemas"]["Url"];
+                /** @description Path templates carrying the module's tag (empty while it is not built). */
+                paths: string[];
+                operationCount: number;
+            }[];
+            /** @description The published client packages and the webhook verifier. */
+            sdk: {
+                /** @description npm package name, e.g. `@trustplane/sdk-catalog`. */
+                package: string;
+                /** @description The version in the package's package.json. */
+                version: string;
+                description: string;
+                /** @description e.g. `npm install @trustplane/sdk-catalog`. */
+                install: string;
+                /**
+                 * @description Ids of the modules the package covers: the contract tags it is generated from, plus `auth`
+                 *     (every client package carries accounts through the shared runtime).
+                 */
+                modules: string[];
+                /** @description The package's README (its npm page). */
+                readme: components["schemas"]["Url"];
+            }[];
+        };
+        VersionInfo: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The server's version. */
+            version: string;
+            /** @description `info.version` of the contract. */
+            apiVersion: string;
+            /** @description e.g. `node v24.11.0`. */
+            runtime: string;
+            /** @enum {string} */
+            environment: "development" | "test" | "production";
+            uptimeSeconds: number;
+            /** @description The deployment's release identifier (`RELEASE_ID`). */
+            releaseId: string;
+            startedAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded" | "down";
+        HealthReport: {
+            status: components["schemas"]["HealthStatus"];
+            /** @description One entry per dependency, the database first. */
+            checks: {
+                /** @description e.g. `database`, `migrations`. */
+                name: string;
+                status: components["schemas"]["HealthStatus"];
+                latencyMs: number;
+                detail?: string;
+            }[];
+        };
+    };
+    responses: {
+        /**
+         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over 1 MiB, 415 wrong content
+         *     type, 5xx server errors. Always problem+json, never a stack trace.
+         */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The representation matches `If-None-Match`; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No module with this id in the catalog. */
+        ModuleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+        IfNoneMatch: string;
+        /** @description A catalog module id, e.g. `ledger`. */
+        ModuleId: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
+        ETag: string;
+        /** @description How long the representation may be cached. */
+        "Cache-Control": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listCatalog: {
+        parameters: {
+            query?: {
+                /** @description Only these statuses (comma list, e.g. `mvp,launched`). An unknown status is 400. */
+                status?: components["schemas"]["CatalogStatus"][];
+                /** @description Only modules carrying at least one of these tags (comma list, case-insensitive). */
+                tag?: components["schemas"]["TagQuery"][];
+                /** @description Only modules of this kind. */
+                kind?: components["schemas"]["CatalogKind"];
+                /**
+                 * @description Projection (comma list): return only these fields of each item; `id` is always included. An
+                 *     unknown field is 400. Applies to JSON and Markdown; combining it with `format=csv` is 400
+                 *     (the CSV's columns are fixed).
+                 */
+                fields?: components["schemas"]["CatalogField"][];
+                /** @description `json` (default), `csv` (RFC 4180, 15 columns) or `md` (Markdown table). */
+                format?: "json" | "csv" | "md";
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog, as JSON, CSV or Markdown depending on `format`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogResponse"];
+                    "text/csv": string;
+                    "text/markdown": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRelatedModules: {
+        parameters: {
+            query?: {
+                /** @description At most this many related modules (default all). `total` still counts them all. */
+                limit?: number;
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related modules. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedModules"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogItemImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview card. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getModuleGraph: {
+        parameters: {
+            query?: {
+                /** @description Leave out edges with fewer shared tags than this (default 1). */
+                minWeight?: number;
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleGraph"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogStats"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getApiIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Build information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok or degraded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description `down`: the report says which dependency failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundled OpenAPI 3.0 document. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

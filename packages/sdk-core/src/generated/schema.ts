@@ -1,0 +1,558 @@
+// Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
+// Regenerate with `npm run generate -w @trustplane/sdk-core` (scripts/generate-clients.mjs).
+
+export interface paths {
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user (and their default wallet account) and return a token.
+         * @description Emails are unique regardless of case. Rate-limited per IP.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange email and password for a token.
+         * @description A wrong password and an unknown email answer the same 401. Rate-limited per IP.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user the token belongs to. */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke every token issued to the caller so far, this one included. */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The external identity providers this server is configured for.
+         * @description GitHub (OAuth 2) and Google (OpenID Connect), each listed only when its client id and secret
+         *     are configured. Send the user's browser to `startUrl` to sign in.
+         */
+        get: operations["listOAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back; exchanges the code and signs the user in.
+         * @description Checks the `state` (single use, bound to the provider, 10 minutes) and that this browser
+         *     started the login (the login cookie set by start must be sent back and hold the same state),
+         *     exchanges the code at the provider's token endpoint with the PKCE verifier, and reads the
+         *     account's verified email (GitHub: the verified primary address from `/user/emails`; Google:
+         *     `email` with `email_verified`). A new provider account is linked to the user with that email
+         *     (compared case-insensitively) only when that user has no password, i.e. was created through
+         *     another provider; a user who registered with a password is refused with 409 (registration
+         *     does not verify emails, so linking would let whoever registered the address first into the
+         *     provider account's user). Without a user with that email, a new user with their default
+         *     wallet account is created. Later sign-ins with the same provider account reach the same user
+         *     even if its email changes. Every outcome of a well-formed callback uses up the state and
+         *     clears the login cookie (`Max-Age=0`). Answers like
+         *     `POST /api/auth/login`, or redirects to the `returnTo` given at start. Providers may add
+         *     parameters of their own (Google adds `authuser`, `hd`, `prompt`); they are ignored. Query
+         *     values may carry reserved characters unencoded (Google's `scope` holds URLs).
+         */
+        get: operations["completeOAuthLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Format: email */
+        Email: string;
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            /** @description At least 8 characters. */
+            password: string;
+            name: string;
+        };
+        /** @description An RFC 9457 problem details body. */
+        Problem: {
+            /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
+            type: string;
+            /** @description Short summary of the problem type. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong in this occurrence. */
+            detail?: string;
+            /** @description The request path. */
+            instance?: string;
+            /** @description The `X-Request-Id` of the request. */
+            requestId?: string;
+            /** @description For validation problems, one entry per thing that is wrong. */
+            errors?: {
+                /** @description Where, e.g. `/body/email` or `/query/limit`. */
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Format: date-time
+         * @description ISO 8601 in UTC.
+         */
+        Timestamp: string;
+        /** @description An opaque identifier whose prefix names its kind. */
+        Id: string;
+        AuthResponse: {
+            /** @description A JWT bearer token; send as `Authorization: Bearer <token>`. */
+            token: string;
+            expiresAt?: components["schemas"]["Timestamp"];
+            user: {
+                id: components["schemas"]["Id"];
+                email: string;
+            };
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        User: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            /**
+             * @description A plain user has the value `user`.
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            createdAt?: components["schemas"]["Timestamp"];
+        };
+        SignOutResult: {
+            /** @enum {boolean} */
+            revoked: true;
+        };
+        OAuthProvider: {
+            /**
+             * @description The `{provider}` path segment.
+             * @enum {string}
+             */
+            id: "github" | "google";
+            /** @description Display name, e.g. `GitHub`. */
+            name: string;
+            /**
+             * @description Plain OAuth 2 or OpenID Connect.
+             * @enum {string}
+             */
+            protocol: "oauth2" | "oidc";
+            /** @description Path that begins the sign-in (redirects to the provider). */
+            startUrl: string;
+        };
+        OAuthProviderList: {
+            items: components["schemas"]["OAuthProvider"][];
+        };
+    };
+    responses: {
+        /**
+         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over 1 MiB, 415 wrong content
+         *     type, 5xx server errors. Always problem+json, never a stack trace.
+         */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
+        "WWW-Authenticate": string;
+        /**
+         * @description Clears the login cookie (`__Host-tp_oauth=; Max-Age=0; …` over https, `tp_oauth=; Max-Age=0; …`
+         *     over http): the login is used up whatever the outcome.
+         */
+        OAuthLoginCookieCleared: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A user with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every earlier token is now refused with 401. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listOAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    completeOAuthLogin: {
+        parameters: {
+            query: {
+                /** @description The state the start redirect sent to the provider. */
+                state: string;
+                /** @description The authorization code (absent when the provider reports an error). */
+                code?: string;
+                /** @description The provider's OAuth error code, e.g. `access_denied` when the user declined. */
+                error?: string;
+                /** @description The provider's explanation of `error` (not echoed back). */
+                error_description?: string;
+                error_uri?: string;
+                /** @description The issuer of the authorization response (RFC 9207); checked when the provider declares it. */
+                iss?: string;
+                /** @description The scopes the user granted. */
+                scope?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider id from `GET /api/auth/oauth/providers`: `github` or `google`. Unknown or unconfigured ones are 404. */
+                provider: string;
+            };
+            cookie?: {
+                /**
+                 * @description The login cookie set by start when `PUBLIC_BASE_URL` is https. It must hold the same
+                 *     `state`; a callback without it, or with the cookie of another sign-in, is 400
+                 *     `oauth-invalid-state`.
+                 */
+                "__Host-tp_oauth"?: string;
+                /** @description The same login cookie when `PUBLIC_BASE_URL` is plain http (development). */
+                tp_oauth?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Signed in, and `returnTo` was given at start; the token is in the fragment. */
+            302: {
+                headers: {
+                    /** @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>`. */
+                    Location?: string;
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The state is missing, unknown, already used, of another provider or expired, or this
+             *     browser did not start the login: no login cookie, or the cookie of another sign-in
+             *     (`…/problems/oauth-invalid-state`; the login must be finished in the browser that
+             *     started it); the callback carries no code (`oauth-missing-code`); or the provider
+             *     refused the code, e.g. the PKCE check failed (`oauth-invalid-grant`). Start the sign-in
+             *     again.
+             */
+            400: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The user declined at the provider (`oauth-access-denied`), or the provider account has no
+             *     verified email address (`oauth-email-unverified`).
+             */
+            403: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider, or it is not configured on this server. */
+            404: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The provider account is new here and its email belongs to a user who registered with a
+             *     password (`oauth-email-in-use`): nothing is linked; sign in with that password instead.
+             */
+            409: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description The provider failed: unreachable, an error other than a refused code or declined
+             *     consent (for example wrong client credentials), or an unusable answer (`oauth-provider-error`).
+             */
+            502: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+}
