@@ -15,6 +15,8 @@ const config = loadConfig({
   HOST: "127.0.0.1",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "tp-bench-")),
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-0",
+  // Production requires a key-encryption key for signing keys; a fixed one is fine for a throwaway database.
+  SIGNING_KEY_ENCRYPTION_KEY: "YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMDE=",
   LOG_LEVEL: "silent",
   RATE_LIMIT_PER_USER: "100000000",
   RATE_LIMIT_PER_IP: "100000000",

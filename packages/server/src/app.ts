@@ -5,6 +5,7 @@ import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { createHttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
+import { refuseBracketedQueryKeys } from "./http/query-guard.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
@@ -13,7 +14,10 @@ import { contractValidator } from "./http/validator.ts";
 import { captureRawBody } from "./http/webhook-hmac.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
+import { docsRouter } from "./modules/docs/routes.ts";
 import { hubModule } from "./modules/hub/routes.ts";
+import { ledgerRouter } from "./modules/ledger/routes.ts";
+import { signingRouter } from "./modules/signing/routes.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
 const UNVALIDATED = /^\/docs(\/|$)/;
@@ -30,13 +34,21 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.rateLimit.trustProxy);
-  app.set("query parser", "extended");
+  // The simple parser yields only strings and arrays of strings (repeated keys); the extended one builds
+  // objects from `a[b]=1`, which the validator's parameter handling trips over with a 500.
+  app.set("query parser", "simple");
   app.set("etag", false);
 
   // First, so request durations include every middleware.
   const metrics = createHttpMetrics();
   app.use(metrics.middleware);
   app.use(requestId);
+  // HEAD is GET without a body (RFC 9110 §9.3.2). Node fixed "no body" when it created the response, so
+  // from here on the request is handled, validated and answered as the GET it mirrors.
+  app.use((req, _res, next) => {
+    if (req.method === "HEAD") req.method = "GET";
+    next();
+  });
   app.use(requestLog(ctx.logger));
   // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
@@ -68,6 +80,10 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
         "X-RateLimit-Reset",
         "Retry-After",
         "ETag",
+        "Location",
+        "Content-Disposition",
+        "Idempotent-Replayed",
+        "WWW-Authenticate",
       ],
       maxAge: 600,
     }),
@@ -92,6 +108,12 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     }),
   );
 
+  // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1); nothing under /api/auth is cacheable.
+  app.use("/api/auth", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  app.use(refuseBracketedQueryKeys);
   app.use(
     contractValidator({
       contract,
@@ -109,6 +131,9 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(authRouter(ctx));
   app.use(oauthRouter(ctx));
   app.use(hub.router);
+  app.use(signingRouter(ctx));
+  app.use(ledgerRouter(ctx));
+  app.use(docsRouter(contract));
 
   app.use(notFoundHandler);
   app.use(errorHandler({ exposeResponseValidation: config.env !== "production" }));

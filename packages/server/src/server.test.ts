@@ -41,12 +41,20 @@ describe("embedded database", () => {
     const second = await startServer(config);
     // While it runs, no other process may open the same directory; a lock left by a dead process is taken over.
     const { spawnSync } = await import("node:child_process");
-    const rival = spawnSync(process.execPath, ["--input-type=module", "-e", `
+    const rival = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `
       import { startEmbeddedPostgres } from ${JSON.stringify(new URL("./db/embedded.ts", import.meta.url).pathname)};
       try { await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, maxConnections: 2 }); console.log("opened"); }
       catch (err) { console.log(err.message); }
       process.exit(0);
-    `], { encoding: "utf8" });
+    `,
+      ],
+      { encoding: "utf8" },
+    );
     expect(rival.stdout).toContain(`is in use by process ${process.pid}`);
     try {
       const login = await fetch(`${second.url}/api/auth/login`, {

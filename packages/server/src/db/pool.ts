@@ -38,6 +38,11 @@ export const openDatabase = async (options: {
     statementTimeout: 30_000,
     // PGlite has no idle_in_transaction timeout support worth relying on; on a server it is a safety net.
     idleInTransactionSessionTimeout: embedded ? "DISABLE_TIMEOUT" : 60_000,
+    // Slonik's default sends DISCARD ALL whenever a connection returns to the pool: one extra round trip
+    // per query, measured at up to a fifth of a transfer's time. Nothing here leaves session state on a
+    // pooled connection (no SET outside a transaction, no session advisory locks, no temp tables:
+    // migrations use their own client), so there is nothing to discard.
+    resetConnection: async () => {},
   });
   return {
     pool,

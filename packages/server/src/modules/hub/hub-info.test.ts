@@ -89,10 +89,18 @@ describe("GET /api/hub/openapi.json", () => {
       const entry = body.sdk.find((s: { package: string }) => s.package === pkg.name);
       expect(entry.version).toBe(pkg.version);
       expect(entry.install).toBe(`npm install ${pkg.name}`);
-      expect(entry.modules.length).toBeGreaterThan(0);
+      expect(entry.readme).toBe(`https://www.npmjs.com/package/${pkg.name}`);
+      const tags = (pkg as { trustplane?: { tags?: string[] } }).trustplane?.tags;
+      // A client covers the contract tags it is generated from, and accounts through the shared runtime.
+      if (tags) expect(entry.modules).toEqual(["auth", ...tags]);
+      else expect(entry.modules.length).toBeGreaterThan(0);
     }
     const moduleIds = new Set(body.modules.map((m: { id: string }) => m.id));
-    for (const entry of body.sdk) for (const id of entry.modules) expect(moduleIds.has(id)).toBe(true);
+    for (const id of ["auth", "hub"]) expect(moduleIds.has(id)).toBe(true);
+    expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-catalog").modules).toEqual([
+      "auth",
+      "hub",
+    ]);
   });
 
   it("answers 304 to its ETag", async () => {

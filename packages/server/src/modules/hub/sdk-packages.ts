@@ -8,21 +8,26 @@ export type SdkPackage = {
   install: string;
   /** Module ids (catalog ids, or contract tags such as `auth`) the package covers. */
   modules: string[];
+  readme: string;
 };
 
-/** The workspace folder of each published package and the modules it covers. */
-const PUBLISHED: readonly { dir: string; modules: string[] }[] = [
-  { dir: "sdk-catalog", modules: ["hub"] },
-  { dir: "sdk-fintech", modules: ["auth", "ledger", "signing", "rights", "registry", "chess"] },
-  { dir: "sdk-payments", modules: ["payments"] },
-  { dir: "sdk-llm", modules: ["llm", "fanout"] },
+/**
+ * The workspace folder of each published package. A client package's modules are the contract tags it
+ * is generated from (`trustplane.tags` in its package.json) plus `auth`, which every client carries
+ * through the shared runtime; the webhook verifier serves the partner webhooks of these modules.
+ */
+const PUBLISHED: readonly { dir: string; modules?: string[] }[] = [
+  { dir: "sdk-catalog" },
+  { dir: "sdk-fintech" },
+  { dir: "sdk-payments" },
+  { dir: "sdk-llm" },
   { dir: "webhook-verifier", modules: ["rights", "chess", "registry", "payments"] },
 ];
 
 /** packages/ of the monorepo, found from this file so the working directory does not matter. */
 const PACKAGES_DIR = new URL("../../../../", import.meta.url);
 
-type PackageJson = { name?: string; version?: string; description?: string };
+type PackageJson = { name?: string; version?: string; description?: string; trustplane?: { tags?: string[] } };
 
 export const readPackageJson = (url: URL): PackageJson => JSON.parse(readFileSync(url, "utf8")) as PackageJson;
 
@@ -42,7 +47,8 @@ export const readSdkPackages = (packagesDir: URL = PACKAGES_DIR): { packages: Sd
         version: pkg.version,
         description: pkg.description ?? "",
         install: `npm install ${pkg.name}`,
-        modules,
+        modules: modules ?? ["auth", ...(pkg.trustplane?.tags ?? [])],
+        readme: `https://www.npmjs.com/package/${pkg.name}`,
       });
     } catch {
       missing.push(dir);
