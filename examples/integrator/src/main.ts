@@ -1,0 +1,112 @@
+// An integrator's program: everything goes through @trustplane/sdk-fintech, installed from the packed
+// tarballs exactly as from the registry. It checks what it prints, so a wrong answer is a failure too:
+// the exit status is 0 only when every step did what the API documents.
+import { randomUUID } from "node:crypto";
+import {
+  ApiError,
+  createFintechClient,
+  type FintechClient,
+  type Schemas,
+  ValidationError,
+  verifyReceiptOffline,
+  verifySignatureOffline,
+} from "@trustplane/sdk-fintech";
+
+const baseUrl = process.env["BASE_URL"];
+if (!baseUrl) {
+  console.error("Set BASE_URL to the API's address, e.g. BASE_URL=http://127.0.0.1:8080");
+  process.exit(2);
+}
+
+/** Stops the program when the API answered something other than what its contract promises. */
+function expect(condition: boolean, what: string): asserts condition {
+  if (!condition) throw new Error(`unexpected: ${what}`);
+}
+
+const password = "correct horse battery staple";
+const newEmail = (who: string) => `${who}-${randomUUID()}@example.test`;
+
+/** A client signed in as a freshly registered user (register switches the client to its token). */
+const registeredClient = async (name: string, email: string): Promise<FintechClient> => {
+  const client = createFintechClient({ baseUrl, timeout: 10_000 });
+  const { user } = await client.auth.register({ body: { email, password, name } });
+  expect(user.email === email, "register answers the user it created");
+  return client;
+};
+
+const defaultAccount = async (client: FintechClient): Promise<Schemas["Account"]> => {
+  const { items } = await client.ledger.listLedgerAccounts();
+  const account = items.find((a) => a.isDefault);
+  expect(account !== undefined, "every user has a default account from registration");
+  return account;
+};
+
+const main = async () => {
+  // 1. Two users; Ada tops up her default account.
+  const ada = await registeredClient("Ada", newEmail("ada"));
+  const graceEmail = newEmail("grace");
+  await registeredClient("Grace", graceEmail);
+  const wallet = await defaultAccount(ada);
+  const topup = await ada.ledger.topUpLedgerAccount({ body: { accountId: wallet.id, amount: 100 } });
+  expect(topup.balance === 100, "the top-up credits 100 TNU");
+  console.log(`registered Ada, topped up ${wallet.id} to ${topup.balance} TNU`);
+
+  // 2. Ada finds Grace's account by email and pays her (an Idempotency-Key is sent automatically).
+  const recipient = await ada.ledger.lookupLedgerAccount({ email: graceEmail });
+  expect(recipient.owner.name === "Grace", "the lookup names the recipient");
+  const transfer = await ada.ledger.createLedgerTransfer({
+    body: { from: wallet.id, to: recipient.id, amount: 12.5 },
+  });
+  console.log(`transferred ${transfer.amount} TNU to ${recipient.owner.name} (${transfer.id})`);
+
+  // 3. Every operation, page by page: `for await` fetches the next page only when needed.
+  let operations = 0;
+  for await (const operation of ada.ledger.listLedgerOperations({ limit: 1 })) {
+    operations += 1;
+    console.log(`  ${operation.kind.padEnd(8)} ${String(operation.amount).padStart(6)} TNU  ${operation.id}`);
+  }
+  expect(operations === 2, `Ada's ledger holds the top-up and the transfer (found ${operations})`);
+
+  // 4. A typed error: more than the balance is 422 insufficient-funds, and nothing moves.
+  try {
+    await ada.ledger.createLedgerTransfer({ body: { from: wallet.id, to: recipient.id, amount: 1_000 } });
+    throw new Error("unexpected: a transfer above the balance succeeded");
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.body?.type.endsWith("/insufficient-funds")) throw error;
+    console.log(`refused as expected: ${error.name} ${error.status} ${error.body.type} (request ${error.requestId})`);
+  }
+  const after = await defaultAccount(ada);
+  expect(after.balance === 87.5, `the refused transfer moved nothing (balance ${after.balance})`);
+
+  // 5. The API signs a payload; the signature is checked offline, with no further call.
+  const payload = { invoice: "inv-42", amount: 12.5, payee: recipient.owner.id, lines: ["caffè", "naïve"] };
+  const signed = await ada.signing.signPayloadV2({ body: { payload } });
+  const valid = await verifySignatureOffline({ payload, signature: signed.signature, publicKey: signed.publicKey });
+  const tampered = await verifySignatureOffline({
+    payload: { ...payload, amount: 1_250 },
+    signature: signed.signature,
+    publicKey: signed.publicKey,
+  });
+  expect(valid && !tampered, "the signature verifies offline over the payload, and not over a changed one");
+  // The receipt is attested by a platform key, published at GET /api/signing/v2/keys.
+  const platformKeys = await ada.signing.listPlatformSigningKeys();
+  const attested = await verifyReceiptOffline({ receipt: signed, platformKeys, payload });
+  expect(attested, "the platform's attestation of the receipt verifies offline");
+  console.log(`signed with ${signed.keyId}: verified offline (tampered copy rejected), receipt attested`);
+
+  console.log(
+    `\nOK: 2 users, 1 top-up, 1 transfer, ${operations} operations paged, 1 typed error, 1 signature verified offline; Ada holds ${after.balance} TNU`,
+  );
+};
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof ApiError) {
+    console.error(`FAILED: ${error.name} ${error.status ?? "(no answer)"}${error.body ? ` ${error.body.type}` : ""}`);
+    console.error(`  ${error.message} (request ${error.requestId ?? "unknown"})`);
+  } else {
+    console.error("FAILED:", error);
+  }
+  process.exitCode = 1;
+}
