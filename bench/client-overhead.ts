@@ -11,11 +11,11 @@
 // alternate SDK / fetch so drift on the shared machine falls on both alike. Besides sequences/s and
 // latency, each round records this process's CPU time per sequence: that is the client's own cost,
 // visible even when the server (the other core) is what bounds throughput.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createCatalogClient } from "@trustplane/sdk-catalog";
 import { createFintechClient } from "@trustplane/sdk-fintech";
+import { startTarget, stopTarget } from "./lib/target.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -30,27 +30,6 @@ const CONCURRENCY = Number(args.concurrency);
 const WARM_UP_MS = 2000;
 const TARGET_SLOWDOWN = 0.1;
 const here = new URL(".", import.meta.url);
-
-type Target = { url: string; child: ChildProcess };
-
-// Started exactly as bench/run.ts starts it: production mode, embedded database, rate limits raised.
-const startTarget = (file: string): Promise<Target> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(file, here).pathname], { stdio: ["ignore", "pipe", "inherit"] });
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
-  });
-
-const stopTarget = async (target: Target) => {
-  const exited = new Promise((resolve) => target.child.once("exit", resolve));
-  target.child.kill("SIGTERM");
-  await exited;
-};
 
 const postJson = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(url, {

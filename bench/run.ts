@@ -4,35 +4,13 @@
 //
 //   npm run bench                      # 8 s per scenario
 //   BENCH_DURATION=20 npm run bench    # longer, steadier
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = new URL(".", import.meta.url);
-
-type Target = { url: string; child: ChildProcess };
-
-const startTarget = (file: string, args: string[] = []): Promise<Target> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(file, here).pathname, ...args], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
-  });
-
-const stopTarget = async (target: Target) => {
-  const exited = new Promise((resolve) => target.child.once("exit", resolve));
-  target.child.kill("SIGTERM");
-  await exited;
-};
 
 type Result = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
@@ -68,7 +46,7 @@ const tokenFor = async (url: string): Promise<string> => {
 
 const results: Result[] = [];
 const run = async (file: string, args: string[], scenarios: (url: string) => Promise<void>) => {
-  const target = await startTarget(file, args);
+  const target = await startTarget(file, { args });
   try {
     await scenarios(target.url);
   } finally {

@@ -11,13 +11,13 @@
 //
 // Settings: BENCH_DURATION seconds per HTTP scenario (default 8, after a 2 s warm-up), BENCH_CONNECTIONS
 // (default 32). Crypto rates are the median of three 1-second rounds.
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as noble from "@noble/ed25519";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -95,29 +95,6 @@ console.table(
 
 // --- 2. HTTP -----------------------------------------------------------------------------------------
 
-type Target = { url: string; child: ChildProcess };
-
-const startTarget = (file: string, env: Record<string, string> = {}): Promise<Target> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(file, here).pathname], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
-  });
-
-const stopTarget = async (target: Target) => {
-  const exited = new Promise((resolve) => target.child.once("exit", resolve));
-  target.child.kill("SIGTERM");
-  await exited;
-};
-
 /** A scratch database on DATABASE_URL's server, so the bench never touches the named database. */
 const scratchDatabase = async (): Promise<{ url: string; drop(): Promise<void> } | undefined> => {
   if (!DATABASE_URL) return undefined;
@@ -185,7 +162,7 @@ try {
 }
 
 const scratch = await scratchDatabase();
-const server = await startTarget("targets/server.ts", scratch ? { DATABASE_URL: scratch.url } : {});
+const server = await startTarget("targets/server.ts", { env: scratch ? { DATABASE_URL: scratch.url } : {} });
 try {
   const { token } = (await post(server.url, "/api/auth/register", {
     email: `bench-${Date.now()}@example.test`,
