@@ -1,12 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { BackendTerminatedError, ConnectionError, StatementTimeoutError } from "slonik";
 import {
+  badRequest,
   HttpProblem,
   internalError,
   notFound,
   PROBLEM_BASE,
   type ProblemFieldError,
+  payloadTooLarge,
   serviceUnavailable,
+  unsupportedMediaType,
 } from "./problem.ts";
 
 type ValidatorError = {
@@ -16,7 +19,28 @@ type ValidatorError = {
   headers?: Record<string, string>;
 };
 
-type BodyParserError = { type: string; status?: number; expose?: boolean };
+type BodyParserError = { type: string; status?: number; expose?: boolean; limit?: number };
+
+/** body-parser's errors (express.json) as problems: every one is the client's mistake. */
+const bodyProblem = (err: BodyParserError): HttpProblem => {
+  switch (err.type) {
+    case "entity.too.large":
+      return payloadTooLarge(
+        `The request body is larger than the server accepts${err.limit ? ` (${err.limit} bytes)` : ""}.`,
+      );
+    case "entity.parse.failed":
+      return badRequest("The request body is not valid JSON.", { type: "malformed-json", title: "Malformed JSON" });
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return unsupportedMediaType("Send JSON encoded as UTF-8.");
+    case "request.aborted":
+      return badRequest("The request was aborted.");
+    default:
+      return typeof err.status === "number" && err.status >= 400 && err.status < 500
+        ? badRequest("The request body could not be read.", { status: err.status })
+        : internalError("An unexpected error occurred. Quote the request id when reporting it.");
+  }
+};
 
 const isValidatorError = (err: unknown): err is ValidatorError =>
   typeof err === "object" &&
@@ -50,43 +74,7 @@ const VALIDATOR_KINDS: Record<number, [string, string]> = {
 /** Map anything thrown into an HttpProblem. Unknown errors become a bare 500: their message is never exposed. */
 export const toProblem = (err: unknown): HttpProblem => {
   if (err instanceof HttpProblem) return err;
-  if (isBodyParserError(err)) {
-    if (err.type === "entity.too.large")
-      return new HttpProblem({
-        status: 413,
-        type: "payload-too-large",
-        title: "Payload too large",
-        detail: "The request body is larger than the server accepts (1 MiB).",
-      });
-    if (err.type === "entity.parse.failed")
-      return new HttpProblem({
-        status: 400,
-        type: "malformed-json",
-        title: "Malformed JSON",
-        detail: "The request body is not valid JSON.",
-      });
-    if (err.type === "encoding.unsupported" || err.type === "charset.unsupported")
-      return new HttpProblem({
-        status: 415,
-        type: "unsupported-media-type",
-        title: "Unsupported media type",
-        detail: "Send JSON encoded as UTF-8.",
-      });
-    if (err.type === "request.aborted")
-      return new HttpProblem({
-        status: 400,
-        type: "bad-request",
-        title: "Bad request",
-        detail: "The request was aborted.",
-      });
-    if (typeof err.status === "number" && err.status >= 400 && err.status < 500)
-      return new HttpProblem({
-        status: err.status,
-        type: "bad-request",
-        title: "Bad request",
-        detail: "The request body could not be read.",
-      });
-  }
+  if (isBodyParserError(err)) return bodyProblem(err);
   if (isValidatorError(err)) {
     const known = VALIDATOR_KINDS[err.status];
     if (known) {
