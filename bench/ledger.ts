@@ -11,12 +11,13 @@
 // pgbench's scale (one branch per client, as its documentation advises). The server runs as operators
 // run it (production mode, requests validated) in its own process, on a scratch database of its own;
 // pgbench gets another scratch database on the same server.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import { scratchDatabase } from "../packages/server/test/harness.ts";
+import { startTarget, stopTarget } from "./lib/target.ts";
 
 const run = promisify(execFile);
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
@@ -33,54 +34,6 @@ const here = new URL(".", import.meta.url);
  */
 const USERS = 16;
 const ACCOUNTS_PER_USER = 8;
-
-const withDatabase = (url: string, name: string): string => {
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-};
-
-const createScratch = async (prefix: string): Promise<{ url: string; drop(): Promise<void> }> => {
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    url: withDatabase(DATABASE_URL!, name),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: DATABASE_URL });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-};
-
-/** The server (bench/targets/server.ts) in its own process; resolves with its URL. */
-const startServer = (env: Record<string, string>) =>
-  new Promise<{ url: string; stop(): Promise<void> }>((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL("targets/server.ts", here).pathname], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) {
-        resolve({
-          url: match[1]!,
-          stop: async () => {
-            const exited = new Promise((done) => child.once("exit", done));
-            child.kill("SIGTERM");
-            await exited;
-          },
-        });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code} before it was ready`)));
-  });
 
 const call = async (url: string, method: string, path: string, token?: string, body?: unknown) => {
   const res = await fetch(url + path, {
@@ -176,12 +129,14 @@ const serverEnv: Record<string, string> = {
   // Production mode requires a key-encryption key for signing keys; this run signs nothing.
   SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
 };
-const scratchServer = DATABASE_URL ? await createScratch("bench_ledger") : undefined;
-const scratchPgbench = DATABASE_URL ? await createScratch("bench_pgbench") : undefined;
+const scratchServer = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;
+const scratchPgbench = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;
 const httpRounds: HttpRound[] = [];
 const pgbenchRounds: PgbenchRound[] = [];
 try {
-  const server = await startServer(scratchServer ? { ...serverEnv, DATABASE_URL: scratchServer.url } : serverEnv);
+  const server = await startTarget("targets/server.ts", {
+    env: scratchServer ? { ...serverEnv, DATABASE_URL: scratchServer.url } : serverEnv,
+  });
   try {
     const holders = await seed(server.url);
     if (scratchPgbench) await initPgbench(scratchPgbench.url);
@@ -192,7 +147,7 @@ try {
       httpRounds.push(await measureTransfers(server.url, holders, slice));
     }
   } finally {
-    await server.stop();
+    await stopTarget(server);
   }
 } finally {
   await scratchServer?.drop();

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as noble from "@noble/ed25519";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import autocannon from "autocannon";
-import pg from "pg";
+import { scratchDatabase } from "../packages/server/test/harness.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -95,27 +95,6 @@ console.table(
 
 // --- 2. HTTP -----------------------------------------------------------------------------------------
 
-/** A scratch database on DATABASE_URL's server, so the bench never touches the named database. */
-const scratchDatabase = async (): Promise<{ url: string; drop(): Promise<void> } | undefined> => {
-  if (!DATABASE_URL) return undefined;
-  const name = `tp_bench_signing_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: DATABASE_URL });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-};
-
 type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 const measure = async (
@@ -161,7 +140,8 @@ try {
   await stopTarget(hello);
 }
 
-const scratch = await scratchDatabase();
+// A scratch database on DATABASE_URL's server, so the bench never touches the named database.
+const scratch = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;
 const server = await startTarget("targets/server.ts", { env: scratch ? { DATABASE_URL: scratch.url } : {} });
 try {
   const { token } = (await post(server.url, "/api/auth/register", {
