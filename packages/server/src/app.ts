@@ -12,6 +12,7 @@ import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contractValidator } from "./http/validator.ts";
 import { captureRawBody } from "./http/webhook-hmac.ts";
+import { liveUsersOf } from "./modules/auth/live-users.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
 import { docsRouter } from "./modules/docs/routes.ts";
@@ -119,7 +120,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       contract,
       validateRequests: options.validateRequests ?? true,
       validateResponses: config.env !== "production",
-      db: ctx.db,
+      users: liveUsersOf(ctx.database),
       jwtSecret: config.jwtSecret,
       ignorePaths: UNVALIDATED,
     }),

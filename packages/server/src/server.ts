@@ -34,6 +34,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     poolSize: config.dbPoolSize,
+    logger,
   });
   let rateLimits: RateLimitStore;
   try {

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { NotificationScanner } from "./notifications.ts";
 
 type Item = {
   handlerId: number;
@@ -29,9 +30,12 @@ export class ProtocolAwareQueue {
   private processing = false;
   private owner: number | null = null;
   private readonly db: PGlite;
+  private readonly onNotification: ((channel: string, payload: string) => void) | undefined;
 
-  constructor(db: PGlite) {
+  /** `onNotification` receives the NOTIFY messages found in the backend's output (see notifications.ts). */
+  constructor(db: PGlite, onNotification?: (channel: string, payload: string) => void) {
     this.db = db;
+    this.onNotification = onNotification;
   }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
@@ -72,11 +76,13 @@ export class ProtocolAwareQueue {
         const item = this.queue.splice(index, 1)[0]!;
         let bytes = 0;
         let failed = false;
+        const scanner = this.onNotification && new NotificationScanner(this.onNotification);
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
               onRawData: (data: Uint8Array) => {
                 bytes += data.length;
+                scanner?.scan(data);
                 item.onData(data);
               },
             }),

@@ -4,8 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { ProtocolAwareQueue } from "./embedded-queue.ts";
+import { CHANNELS, embeddedFeed, type NotificationFeed } from "./notifications.ts";
 
-export type EmbeddedPostgres = { connectionUri: string; stop(): Promise<void> };
+export type EmbeddedPostgres = { connectionUri: string; notifications: NotificationFeed; stop(): Promise<void> };
 
 /**
  * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) stored under `dataDir`
@@ -33,14 +34,20 @@ export const startEmbeddedPostgres = async (options: {
   } else {
     db = await PGlite.create();
   }
+  // The single backend listens on every channel before any connection exists, so no client's
+  // transaction can ever hold (or roll back) the LISTEN; notifications are picked out of the queue's
+  // protocol output from then on.
+  for (const channel of Object.values(CHANNELS)) await db.exec(`LISTEN ${channel}`);
+  const { feed, deliver } = embeddedFeed();
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: options.maxConnections });
   // Connections are given the server's queue when they attach: swap in one that keeps each
   // connection's extended-protocol sequence together (see embedded-queue.ts).
-  (server as unknown as { queryQueue: ProtocolAwareQueue }).queryQueue = new ProtocolAwareQueue(db);
+  (server as unknown as { queryQueue: ProtocolAwareQueue }).queryQueue = new ProtocolAwareQueue(db, deliver);
   await server.start();
   const port = Number(server.getServerConn().split(":").pop());
   return {
     connectionUri: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    notifications: feed,
     stop: async () => {
       await server.stop();
       await db.close();

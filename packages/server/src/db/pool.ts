@@ -1,11 +1,15 @@
+import { type Logger, pino } from "pino";
 import { createPool, type DatabasePool, type DriverTypeParser } from "slonik";
 import { startEmbeddedPostgres } from "./embedded.ts";
+import { type NotificationFeed, postgresFeed } from "./notifications.ts";
 
 export type Database = {
   pool: DatabasePool;
   /** "embedded" (PGlite) or "postgres" (DATABASE_URL). */
   kind: "embedded" | "postgres";
   connectionUri: string;
+  /** NOTIFY channels the server listens on (caches invalidate from them). */
+  notifications: NotificationFeed;
   close(): Promise<void>;
 };
 
@@ -24,6 +28,8 @@ export const openDatabase = async (options: {
   databaseUrl: string | undefined;
   dataDir: string | undefined;
   poolSize: number;
+  /** Where the notification listener reports interruptions; silent when not given. */
+  logger?: Logger;
 }): Promise<Database> => {
   const embedded = options.databaseUrl
     ? undefined
@@ -44,11 +50,14 @@ export const openDatabase = async (options: {
     // migrations use their own client), so there is nothing to discard.
     resetConnection: async () => {},
   });
+  const notifications = embedded?.notifications ?? postgresFeed(connectionUri, options.logger ?? pino({ level: "silent" }));
   return {
     pool,
     kind: embedded ? "embedded" : "postgres",
     connectionUri,
+    notifications,
     close: async () => {
+      await notifications.close();
       await pool.end();
       await embedded?.stop();
     },

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
-import type { DatabasePool } from "slonik";
+import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { authenticate } from "./auth.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { HttpProblem } from "./problem.ts";
@@ -24,7 +24,7 @@ export const contractValidator = (options: {
   contract: OpenApiDocument;
   validateRequests: boolean;
   validateResponses: boolean;
-  db: DatabasePool;
+  users: LiveUsers;
   jwtSecret: Uint8Array;
   ignorePaths: RegExp;
 }): RequestHandler[] => {
@@ -40,7 +40,7 @@ export const contractValidator = (options: {
       handlers: {
         bearerAuth: async (req: Request) => {
           try {
-            req.user = await authenticate(req, options.db, options.jwtSecret);
+            req.user = await authenticate(req, options.users, options.jwtSecret);
             return true;
           } catch (err) {
             if (err instanceof HttpProblem) throw { status: err.status, message: err.detail ?? err.title };

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/auth.ts";
 import { conflict, unauthorized } from "../../http/problem.ts";
+import { liveUsersOf } from "./live-users.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
@@ -52,7 +53,10 @@ export const authRouter = (ctx: AppContext): Router => {
   });
 
   router.post("/api/auth/sign-out-everywhere", async (req, res) => {
-    await bumpTokenVersion(db, caller(req).id);
+    const { id } = caller(req);
+    await bumpTokenVersion(db, id);
+    // Every instance drops the user when the change's notification arrives; this one does not wait.
+    liveUsersOf(ctx.database).forget(id);
     res.json({ revoked: true });
   });
 

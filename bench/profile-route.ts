@@ -1,0 +1,32 @@
+// Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
+//   node bench/profile-route.ts sign|verify|me   → bench/results/profile-*/ *.cpuprofile
+import { mkdirSync } from "node:fs";
+import autocannon from "autocannon";
+import { startTarget, stopTarget } from "./lib/target.ts";
+
+const which = process.argv[2] ?? "sign";
+const dir = new URL(`results/profile-${which}-${Date.now()}`, new URL("./", import.meta.url)).pathname;
+mkdirSync(dir, { recursive: true });
+const server = await startTarget("targets/server.ts", {
+  env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
+});
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json() as Promise<any>;
+};
+const { token } = await post("/api/auth/register", { email: `p-${Date.now()}@example.test`, password: "bench password", name: "P" });
+const payload = { order: 1, items: ["a", "b"], total: 12.5 };
+const signed = await post("/api/signing/sign", { payload }, token);
+const opts: Record<string, autocannon.Options> = {
+  sign: { url: `${server.url}/api/signing/sign`, method: "POST", body: JSON.stringify({ payload }), headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
+  verify: { url: `${server.url}/api/signing/verify`, method: "POST", body: JSON.stringify({ payload, signature: signed.signature, keyId: signed.keyId }), headers: { "content-type": "application/json" } },
+  me: { url: `${server.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
+};
+const r = await autocannon({ ...opts[which]!, connections: 32, duration: 8 });
+console.log(which, "req/s", r.requests.average, "non2xx", r.non2xx);
+await stopTarget(server);
+console.log(dir);

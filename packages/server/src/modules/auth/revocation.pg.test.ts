@@ -1,0 +1,61 @@
+// Real PostgreSQL: two instances on one database. A user cached by one instance is dropped when the
+// other changes it (LISTEN/NOTIFY), and an instance whose listening connection dies reads through.
+import { sql } from "slonik";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../test/harness.ts";
+
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  a = await startTestServer();
+  b = await startTestServer({ DATABASE_URL: a.ctx.config.databaseUrl! });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const eventually = async (check: () => Promise<void>, ms = 5000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+};
+
+describe("live users across instances (real PostgreSQL)", () => {
+  it("a sign-out on one instance revokes the token on the other within moments", async () => {
+    await eventually(async () => expect(b.ctx.database.notifications.live).toBe(true));
+    const { token } = await a.register();
+    expect((await b.call("GET", "/api/auth/me", { token })).status).toBe(200); // now cached on b
+    expect((await b.call("GET", "/api/auth/me", { token })).status).toBe(200);
+    const signedOutAt = Date.now();
+    expect((await a.call("POST", "/api/auth/sign-out-everywhere", { token })).status).toBe(200);
+    expect((await a.call("GET", "/api/auth/me", { token })).status).toBe(401);
+    await eventually(async () => expect((await b.call("GET", "/api/auth/me", { token })).status).toBe(401), 2000);
+    expect(Date.now() - signedOutAt).toBeLessThan(2000);
+  });
+
+  it("reads through while its listening connection is down, and listens again", async () => {
+    const { token, userId } = await a.register();
+    expect((await b.call("GET", "/api/auth/me", { token })).body.role).toBe("user");
+    // Kill every listening connection (both instances'): notifications can no longer arrive.
+    await a.ctx.db.query(
+      sql.unsafe`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = 'trustplane-listen' AND datname = current_database()`,
+    );
+    await eventually(async () => expect(b.ctx.database.notifications.live).toBe(false), 2000).catch(() => {
+      // It may already have reconnected; either way the change below must be seen.
+    });
+    await a.ctx.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${userId}`);
+    await eventually(
+      async () => expect((await b.call("GET", "/api/auth/me", { token })).body.role).toBe("admin"),
+      2000,
+    );
+    await eventually(async () => expect(b.ctx.database.notifications.live).toBe(true));
+  });
+});
