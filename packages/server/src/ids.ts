@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import { monotonicFactory } from "ulid";
 
 /**
@@ -18,11 +19,30 @@ export const ID_PREFIXES = {
   oauthState: "ost",
   signingKey: "key",
   signatureReceipt: "sig",
+  registryArtifact: "art",
+  registryArtifactVersion: "arv",
+  rightsObject: "rgt",
+  bureauCertificate: "bct",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
-const nextUlid = monotonicFactory();
+/**
+ * ulid's own PRNG asks the CSPRNG for one byte per character (16 calls per id, measured at ~2.5% of a
+ * signing request's CPU). The same CSPRNG bytes, drawn 4 KiB at a time: byte / 256 scaled to the 32
+ * characters of the encoding stays exactly uniform (256 is a multiple of 32).
+ */
+const randomPool = Buffer.alloc(4096);
+let randomAt = randomPool.length;
+const pooledRandom = (): number => {
+  if (randomAt >= randomPool.length) {
+    randomFillSync(randomPool);
+    randomAt = 0;
+  }
+  return randomPool[randomAt++]! / 256;
+};
+
+const nextUlid = monotonicFactory(pooledRandom);
 
 export const newId = (kind: IdKind): string => `${ID_PREFIXES[kind]}_${nextUlid()}`;
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isId, newId } from "./ids.ts";
+
+describe("newId", () => {
+  it("makes prefixed ULIDs that sort by creation and never repeat, across many pool refills", () => {
+    const ids = Array.from({ length: 20_000 }, () => newId("operation"));
+    expect(ids.every((id) => isId("operation", id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it("draws the random part uniformly over the 32 characters", () => {
+    // ids made in different milliseconds start a fresh random part; take the first random character of each
+    const counts = new Map<string, number>();
+    let last = "";
+    const deadline = Date.now() + 200;
+    while (Date.now() < deadline) {
+      const id = newId("user").slice(4);
+      if (id.slice(0, 10) === last) continue;
+      last = id.slice(0, 10);
+      const c = id[10]!;
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    expect(counts.size).toBeGreaterThan(16); // 200 samples over 32 characters
+    expect(isId("user", newId("account"))).toBe(false);
+  });
+});
