@@ -15,6 +15,20 @@ const MEMOIZED = Symbol.for("trustplane.pathToRegexp.memoized");
  * is naturally bounded (capped anyway), and the compiled result is a stateless RegExp (no `g` flag)
  * plus its key list, which callers only read. Remove this file once the validator caches by itself.
  */
+/**
+ * The cache key of the options: lookupRoute passes `{sensitive, strict}` for every contract path on every
+ * request, so this avoids JSON.stringify there; any other option falls back to it.
+ */
+const optionsKey = (options: Record<string, unknown> | undefined): string => {
+  if (!options) return "";
+  let key = "";
+  for (const name in options) {
+    if (name !== "sensitive" && name !== "strict") return JSON.stringify(options);
+    key += `${name}=${options[name] ? 1 : 0};`;
+  }
+  return key;
+};
+
 export const memoizeValidatorRoutePatterns = (): PathToRegexpModule => {
   const requireFromValidator = createRequire(createRequire(import.meta.url).resolve("express-openapi-validator"));
   const mod = requireFromValidator("path-to-regexp") as PathToRegexpModule & { [MEMOIZED]?: true };
@@ -23,7 +37,7 @@ export const memoizeValidatorRoutePatterns = (): PathToRegexpModule => {
   const cache = new Map<string, ReturnType<PathToRegexp>>();
   mod.pathToRegexp = (path, options) => {
     if (typeof path !== "string") return original(path, options);
-    const key = `${path}\u0000${options ? JSON.stringify(options) : ""}`;
+    const key = `${path}\u0000${optionsKey(options)}`;
     let compiled = cache.get(key);
     if (!compiled) {
       compiled = original(path, options);
