@@ -50,3 +50,29 @@ export const verifyBytes = (publicKey: KeyObject | Buffer, message: Uint8Array, 
     return false;
   }
 };
+
+/**
+ * verifyBytes on libuv's thread pool: an Ed25519 verification costs ~150 µs of CPU, which the event
+ * loop no longer spends itself, so requests keep flowing while signatures are checked (and a batch is
+ * checked on several threads at once). Same answers as verifyBytes.
+ */
+export const verifyBytesAsync = (
+  publicKey: KeyObject | Buffer,
+  message: Uint8Array,
+  signature: Buffer,
+): Promise<boolean> => {
+  if (signature.length !== SIGNATURE_BYTES) return Promise.resolve(false);
+  let key: KeyObject;
+  try {
+    key = Buffer.isBuffer(publicKey) ? publicKeyFromRaw(publicKey) : publicKey;
+  } catch {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    try {
+      verify(null, message, key, signature, (err, ok) => resolve(!err && ok));
+    } catch {
+      resolve(false);
+    }
+  });
+};

@@ -4,7 +4,14 @@ import { canonicalize } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { privateKeyFromSeed, publicKeyFromRaw, rawPublicKey, signBytes, verifyBytes } from "./ed25519.ts";
+import {
+  privateKeyFromSeed,
+  publicKeyFromRaw,
+  rawPublicKey,
+  signBytes,
+  verifyBytes,
+  verifyBytesAsync,
+} from "./ed25519.ts";
 import { unwrapPrivateKey } from "./key-encryption.ts";
 
 // The server signs with node:crypto (OpenSSL); the client packages verify with @noble/ed25519. Both must
@@ -108,6 +115,27 @@ describe("node:crypto and @noble/ed25519 agree", () => {
       nobleOnMalleable = false;
     }
     expect(nobleOnMalleable).toBe(false);
+  });
+
+  it("the thread-pool verification gives the same answers as the synchronous one", async () => {
+    const seed = Buffer.alloc(32, 7);
+    const nodeKey = privateKeyFromSeed(seed);
+    const publicKey = rawPublicKey(nodeKey);
+    const bytes = new TextEncoder().encode('{"a":1}');
+    const good = signBytes(nodeKey, bytes);
+    const bad = Buffer.from(good);
+    bad[5]! ^= 1;
+    const cases: [Buffer, Uint8Array, Buffer][] = [
+      [publicKey, bytes, good],
+      [publicKey, bytes, bad],
+      [publicKey, new TextEncoder().encode('{"a":2}'), good],
+      [publicKey, bytes, good.subarray(0, 63)],
+      [Buffer.alloc(31), bytes, good],
+      [Buffer.alloc(32, 0xff), bytes, good],
+    ];
+    const answers = await Promise.all(cases.map((c) => verifyBytesAsync(...c)));
+    expect(answers).toEqual(cases.map((c) => verifyBytes(...c)));
+    expect(answers[0]).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { KeyObject } from "node:crypto";
 import type { CommonQueryMethods } from "slonik";
-import { verifyBytes } from "./ed25519.ts";
+import { verifyBytesAsync } from "./ed25519.ts";
 import { canonicalBytes, sha256Hex, toHex0x } from "./encoding.ts";
 import type { KeyStore, VerificationKey } from "./keys.ts";
 import { findReceipt, findReceiptBySignature, type Receipt } from "./receipts.ts";
@@ -81,7 +81,7 @@ export const verifyV1 = async (
     signer = fromKey(key);
   }
 
-  const verifies = verifyBytes(signer.publicKey, bytes, input.signature);
+  const verifies = await verifyBytesAsync(signer.publicKey, bytes, input.signature);
   const receiptHolds = !receipt || receipt.signature.equals(input.signature);
   const receiptCoversPayload =
     receipt !== null && receipt.keyId === signer.keyId && receipt.payloadSha256 === sha256Hex(bytes);
@@ -108,6 +108,6 @@ export const verifyV2 = async (
 ): Promise<V2Verification> => {
   const { signer, reason } = await signerFor(keys, input);
   if (!signer) return { valid: false, keyId: null, reason: reason ?? "unknown-key" };
-  const valid = verifyBytes(signer.publicKey, canonicalBytes(input.payload), input.signature);
+  const valid = await verifyBytesAsync(signer.publicKey, canonicalBytes(input.payload), input.signature);
   return { valid, keyId: signer.keyId, reason: valid ? null : "bad-signature" };
 };
