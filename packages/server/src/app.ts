@@ -15,10 +15,15 @@ import { captureRawBody } from "./http/webhook-hmac.ts";
 import { liveUsersOf } from "./modules/auth/live-users.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
+import { bureauRouter } from "./modules/bureau/routes.ts";
 import { docsRouter } from "./modules/docs/routes.ts";
+import { earningsRouter, partnerWebhookGate } from "./modules/earnings/routes.ts";
 import { hubModule } from "./modules/hub/routes.ts";
 import { ledgerRouter } from "./modules/ledger/routes.ts";
+import { registryRouter } from "./modules/registry/routes.ts";
+import { rightsRouter } from "./modules/rights/routes.ts";
 import { signingRouter } from "./modules/signing/routes.ts";
+import { createSigningService } from "./modules/signing/service.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
 const UNVALIDATED = /^\/docs(\/|$)/;
@@ -114,6 +119,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // Partner webhooks prove their origin before the contract looks at their bodies.
+  app.use(partnerWebhookGate(config));
   app.use(refuseBracketedQueryKeys);
   app.use(
     contractValidator({
@@ -132,8 +139,14 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(authRouter(ctx));
   app.use(oauthRouter(ctx));
   app.use(hub.router);
-  app.use(signingRouter(ctx));
+  // One signing service (keys, caches, receipt writer) for every module that signs or verifies.
+  const signing = createSigningService(ctx);
+  app.use(signingRouter(ctx, signing));
+  app.use(rightsRouter(ctx));
+  app.use(bureauRouter(ctx, signing));
+  app.use(registryRouter(ctx, signing));
   app.use(ledgerRouter(ctx));
+  app.use(earningsRouter(ctx));
   app.use(docsRouter(contract));
 
   app.use(notFoundHandler);

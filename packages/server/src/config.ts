@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type RegistryConfig, registryConfigFromEnv } from "./modules/registry/validator-config.ts";
 import type { KeyEncryptionKeys } from "./modules/signing/key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./modules/signing/key-encryption-config.ts";
 
@@ -40,6 +41,8 @@ export type Config = {
     /** Top-ups one user may make per rolling hour. */
     topupsPerHour: number;
   };
+  /** Certification registry: the validators (id, rule, weight, parameters) and the quorum threshold. */
+  registry: RegistryConfig;
   releaseId: string;
   logLevel: string;
   oauth: {
@@ -189,6 +192,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       // Like the request limits: out of reach under NODE_ENV=test unless a test sets it.
       topupsPerHour: int(env, "TOPUP_LIMIT_PER_HOUR", nodeEnv === "test" ? 1_000_000 : 10, 1),
     },
+    registry: registryConfigFromEnv(env),
     releaseId: env.RELEASE_ID || "dev",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
     oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },

@@ -31,6 +31,35 @@ export const operations = {
     rotateMySigningKey: { method: "POST", path: "/api/signing/v2/me/keys" },
     getWellKnownJwks: { method: "GET", path: "/.well-known/jwks.json" },
   },
+  rights: {
+    createRightsObject: { method: "POST", path: "/api/rights/objects", idempotent: true },
+    getRightsObject: { method: "GET", path: "/api/rights/objects/{id}" },
+    getRightsEmbed: { method: "GET", path: "/api/rights/embed/{id}" },
+  },
+  bureau: {
+    protectWork: { method: "POST", path: "/api/pipeline/protect", idempotent: true },
+    protectWorkBatch: { method: "POST", path: "/api/pipeline/protect-batch", idempotent: true },
+    getBureauCertificateEmbed: { method: "GET", path: "/api/bureau/cert/{certId}/embed" },
+    getVerificationStatus: { method: "GET", path: "/api/bureau/verify/status/{id}" },
+  },
+  registry: {
+    submitRegistryArtifact: { method: "POST", path: "/api/registry/submissions", idempotent: true },
+    listRecentRegistryArtifacts: { method: "GET", path: "/api/registry/artifacts/recent", paginated: true },
+    getRegistryArtifactPublic: { method: "GET", path: "/api/registry/artifacts/{id}/public" },
+    listRegistryValidators: { method: "GET", path: "/api/registry/validators" },
+    getRegistryStats: { method: "GET", path: "/api/registry/stats" },
+  },
+  earnings: {
+    getEcosystemEarnings: { method: "GET", path: "/api/ecosystem/earnings" },
+    listRoyaltyEvents: { method: "GET", path: "/api/rights/royalties", paginated: true },
+    listCertificationPayouts: { method: "GET", path: "/api/registry/payouts", paginated: true },
+  },
+  chess: {
+    listChessResults: { method: "GET", path: "/api/chess/results", paginated: true },
+    listUpcomingTournaments: { method: "GET", path: "/api/chess/upcoming" },
+    createChessTournament: { method: "POST", path: "/api/chess/tournaments", idempotent: true },
+    updateChessTournament: { method: "PATCH", path: "/api/chess/tournaments/{id}" },
+  },
 } as const satisfies OperationTable;
 
 /** The typed methods of each tag's operations. */
@@ -305,5 +334,339 @@ export interface Api {
      * `GET /.well-known/jwks.json`
      */
     getWellKnownJwks: Method<Operations["getWellKnownJwks"]>;
+  };
+  /**
+   * Authorship registration: a rights object is a timestamped rights certificate (`rgt_`) bound to
+   * the SHA-256 of what was registered, with an embeddable HTML badge.
+   */
+  rights: {
+    /**
+     * Register an authorship object and get its timestamped rights certificate.
+     *
+     * Registers a work of the caller's and answers its rights certificate: `id` (the certificate id,
+     * `rgt_` and a ULID), the server's timestamp `createdAt`, and `contentSha256`, the SHA-256 digest
+     * the certificate is bound to. The digest is, in this order of preference:
+     *
+     * - `content` given (text up to 262,144 characters): SHA-256 of its UTF-8 bytes (`digestSource:
+     *   content`). The content itself is not stored, only its digest.
+     * - `contentSha256` given (64 lowercase hex digits): the client hashed its own bytes, for example
+     *   an audio file, and the certificate binds that digest (`digestSource: declared`).
+     * - neither: SHA-256 of the RFC 8785 canonical JSON of `{title, description, kind}`, with
+     *   `description` null when absent (`digestSource: metadata`); anyone can recompute it.
+     *
+     * Sending both `content` and `contentSha256` is a 400. `certificate` is the certificate as a JSON
+     * document; its RFC 8785 canonical form is what `POST /api/pipeline/protect` signs with the
+     * owner's Ed25519 key, and `certificateSha256` is the SHA-256 of that form (the `payloadSha256` of
+     * a signing receipt over it, for example one made with `POST /api/signing/v2/sign` with the
+     * document as payload). Registration alone signs nothing; `POST /api/pipeline/protect` registers,
+     * signs and certifies in one call.
+     *
+     * With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
+     * registers nothing more; the same key with a different body is 422.
+     *
+     * `POST /api/rights/objects`
+     */
+    createRightsObject: Method<Operations["createRightsObject"]>;
+    /**
+     * One of the caller's rights objects.
+     *
+     * Only the owner sees an object: anyone else's, like an unknown id, is 404
+     * `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
+     * certificate when the object was protected through the pipeline. Anyone may check a certificate
+     * at its `verifyUrl`.
+     *
+     * `GET /api/rights/objects/{id}`
+     */
+    getRightsObject: Method<Operations["getRightsObject"]>;
+    /**
+     * An embeddable HTML badge of a rights certificate (public).
+     *
+     * A small self-contained HTML page for an `<iframe>` on any site, for example
+     * `<iframe src=".../api/rights/embed/rgt_…" width="440" height="80" style="border:0"></iframe>`.
+     * Public, since the owner publishes it on third-party pages: it shows what the certificate states
+     * (title, kind, registration date, certificate id and the start of the digest), never the owner or
+     * the description. It links (in a new tab) to the public verification status, of the bureau
+     * certificate when the object has one. Every user-supplied text is HTML-escaped; the page runs no
+     * script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
+     * allowed by hash) and, unlike every other response, may be framed by any site
+     * (`frame-ancestors *`, no `X-Frame-Options`, `Cross-Origin-Resource-Policy: cross-origin`).
+     * Cacheable for 5 minutes.
+     *
+     * `GET /api/rights/embed/{id}`
+     */
+    getRightsEmbed: Method<Operations["getRightsEmbed"]>;
+  };
+  /**
+   * The protection pipeline (register, sign with the caller's Ed25519 key, and issue a bureau
+   * certificate citing the Berne Convention, the WIPO Copyright Treaty, TRIPS and the Universal
+   * Copyright Convention, in one transaction; singly or up to 50 at once), embeddable certificate
+   * badges, and the public verification status of any certificate.
+   */
+  bureau: {
+    /**
+     * Register a work, sign its certificate and issue a bureau certificate, in one call.
+     *
+     * Runs the whole protection pipeline for the caller:
+     *
+     * 1. registers the rights object exactly as `POST /api/rights/objects` does (same fields, limits
+     *    and digest rules);
+     * 2. signs its certificate document (`rightsObject.certificate`, RFC 8785 canonical bytes) with
+     *    the caller's current Ed25519 key through the signing service: a v2 receipt, attested by the
+     *    platform key, listed in `GET /api/signing/v2/audit` like any other signature;
+     * 3. issues a bureau certificate (`bct_` id) that holds that receipt and cites the treaties under
+     *    which authorship is protected without formalities: the Berne Convention (1886, Paris 1971),
+     *    the WIPO Copyright Treaty (1996), TRIPS (1994) and the Universal Copyright Convention
+     *    (1952, Paris 1971), plus the WIPO Performances and Phonograms Treaty (1996) for sound kinds.
+     *
+     * The rights object, the receipt and the certificate are written in one transaction: all of them
+     * or none. Anyone can check the result offline: `signature.payloadSha256` is the SHA-256 of the
+     * certificate document's canonical bytes and `signature.signature` verifies over them under
+     * `signature.publicKey` (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`),
+     * or online at `verifyUrl`. A certificate attests who registered what and when; it grants no right
+     * (copyright arises on creation under these treaties).
+     *
+     * With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
+     * more; the same key with a different body is 422.
+     *
+     * `POST /api/pipeline/protect`
+     */
+    protectWork: Method<Operations["protectWork"]>;
+    /**
+     * Protect up to 50 works in one call, with one result per item.
+     *
+     * Each item goes through the pipeline of `POST /api/pipeline/protect` on its own, in its own
+     * transaction. Results come back in request order, one per item: `ok: true` with the bureau
+     * certificate, or `ok: false` with that item's problem (for example a title over 200 characters,
+     * a malformed `kind`, or both `content` and `contentSha256`: a `validation` problem whose
+     * `errors` paths point into `/body/items/{index}`). One item failing never undoes another. More
+     * than 50 items, or none, is a 400 for the whole request. With `Idempotency-Key`, a retry within
+     * 24 hours answers the first response again.
+     *
+     * `POST /api/pipeline/protect-batch`
+     */
+    protectWorkBatch: Method<Operations["protectWorkBatch"]>;
+    /**
+     * An embeddable HTML badge of a bureau certificate (public).
+     *
+     * Like `GET /api/rights/embed/{id}` (public, for an `<iframe>` on any site, escaped, no script,
+     * `frame-ancestors *`, cacheable for 5 minutes), and it also states whether the certificate
+     * verifies at the time it is rendered (see `GET /api/bureau/verify/status/{id}`). It links to
+     * that verification status.
+     *
+     * `GET /api/bureau/cert/{certId}/embed`
+     */
+    getBureauCertificateEmbed: Method<Operations["getBureauCertificateEmbed"]>;
+    /**
+     * Whether a certificate exists, is intact, and when it was issued (public).
+     *
+     * Takes a bureau certificate id (`bct_`) or a rights certificate id (`rgt_`; a protected object is
+     * checked through its bureau certificate). Every well-formed id answers 200: an unknown one with
+     * `exists: false` and `reason: not-found`, so a verification page needs no error handling; only a
+     * malformed id is a 400.
+     *
+     * `intact` is recomputed on every call from what is stored now, never cached: the certificate
+     * document is rebuilt from the stored rights object, and `intact` is true only when every
+     * applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
+     * (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
+     * (`signature`), the platform's attestation of the receipt verifies (`attestation`), and, for a
+     * digest of the metadata, that digest still matches the title, description and kind
+     * (`contentDigest`; null for a digest of content that is not stored). Any change to the stored
+     * object or signature makes it false (`reason: tampered`). A rights certificate registered
+     * without the pipeline has no signature: it exists but is not intact (`reason: unsigned`).
+     * `Cache-Control: no-cache`.
+     *
+     * `GET /api/bureau/verify/status/{id}`
+     */
+    getVerificationStatus: Method<Operations["getVerificationStatus"]>;
+  };
+  /**
+   * Certification registry: an artifact (music, film, code or web) is submitted with the caller's
+   * rights certificate and signature over it, and a weighted quorum of validators decides at once,
+   * each by its own rule and with its own Ed25519 key. Every version's verdict and signed votes are
+   * public (artifact pages, the recent list, statistics), and so are the validators' keys, so anyone
+   * can check a verdict offline.
+   */
+  registry: {
+    /**
+     * Submit an artifact for certification; the validator quorum decides at once.
+     *
+     * Submits a rights certificate of the caller's (`rightsCertId`, from `POST /api/rights/objects` or
+     * `POST /api/pipeline/protect`) together with the caller's signature over it (`signReceiptId`, a
+     * signing receipt whose payload is the certificate document) as an artifact of type
+     * `artifactType`.
+     *
+     * **Intake checks**, before any vote:
+     * - The certificate and the receipt must exist and be the caller's. An unknown id and another
+     *   user's id are answered alike, 404 `rights-certificate-not-found` or `sign-receipt-not-found`,
+     *   so ids of others reveal nothing.
+     * - The receipt must sign this certificate: SHA-256 of the RFC 8785 canonical certificate document
+     *   must equal the receipt's `payloadSha256` (else 422 `receipt-certificate-mismatch`), and the
+     *   Ed25519 signature must verify under the receipt's key over those bytes (else 422
+     *   `receipt-signature-invalid`).
+     *
+     * **The quorum.** Every configured validator (`GET /api/registry/validators`) then judges the
+     * submission by its own rule and casts a vote `{approve, reason}` with its weight, signed with its
+     * own Ed25519 key:
+     * - `integrity`: re-checks the digest and the signature, and that the signing key is the
+     *   certificate owner's.
+     * - `provenance`: the signature was made at or after the certificate was registered, the
+     *   certificate is at least `minCertificateAgeSeconds` old and the owner's account at least
+     *   `minAccountAgeSeconds`.
+     * - `policy`: `artifactType` is one of its `allowedTypes` and the certificate's `kind` fits it:
+     *   `music` takes music, audio, song, track, album, composition, recording, sound; `film` takes
+     *   film, video, movie, animation, documentary, series, clip; `code` takes code, software,
+     *   source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
+     *   web-app, article, blog, text.
+     * - `duplication`: no other owner has an artifact ever verified with the same content digest.
+     *
+     * The verdict is `verified` when the approving weight reaches the threshold of the weight cast
+     * (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
+     * `rejected`. A rejection is a result, not an error: it is stored and answered with 201 like a
+     * verification.
+     *
+     * **Artifact versions.** The artifact is the caller's for this certificate (one per owner and
+     * certificate, created by the first submission); every submission, resubmissions included, adds
+     * a new version holding the submission, its digest, every vote and the verdict. Versions are
+     * stored once and never change. Send an `Idempotency-Key` to retry safely without adding a
+     * version twice.
+     *
+     * **Checking offline.** `submissionDigest` is the lowercase hex SHA-256 of the RFC 8785 form of
+     * `{type: "trustplane.registry.submission", artifactId, artifactVersionId, version, ownerId,
+     * artifactType, rightsCertId, contentSha256, certificateSha256, signReceiptId, signerKeyId,
+     * signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
+     * values are this response's, those of `certificate` included). Each vote's `signature` is the
+     * validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
+     * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, decision, reason, weight,
+     * castAt}`.
+     *
+     * `POST /api/registry/submissions`
+     */
+    submitRegistryArtifact: Method<Operations["submitRegistryArtifact"]>;
+    /**
+     * Artifacts, newest first, each with its latest verdict (public).
+     *
+     * Every artifact, newest first by its first submission (a resubmission adds a version but does
+     * not move the artifact), each with its version count and a summary of its latest version. No
+     * token needed. Paginated: pass `nextCursor` back as `cursor`; pages stay stable while new
+     * artifacts arrive.
+     *
+     * `GET /api/registry/artifacts/recent`
+     */
+    listRecentRegistryArtifacts: PaginatedMethod<Operations["listRecentRegistryArtifacts"]>;
+    /**
+     * An artifact's public page data, with every version's verdict and signed votes (public).
+     *
+     * The artifact and its versions, newest first (the latest 100; `artifact.versionCount` counts
+     * them all), each with its submission, verdict and every vote, signatures and the validators'
+     * public keys included, so the page can be checked offline (see `submitRegistryArtifact`). No
+     * token needed.
+     *
+     * `GET /api/registry/artifacts/{id}/public`
+     */
+    getRegistryArtifactPublic: Method<Operations["getRegistryArtifactPublic"]>;
+    /**
+     * The validator set, its public keys and the quorum threshold (public).
+     *
+     * The validators that vote on every submission, in the order they vote: id, rule, weight,
+     * parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
+     * vote carries its validator's public key too, so votes of validators since removed stay
+     * checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`.
+     *
+     * `GET /api/registry/validators`
+     */
+    listRegistryValidators: Method<Operations["listRegistryValidators"]>;
+    /**
+     * Registry statistics (public).
+     *
+     * Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
+     * those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
+     * that approved: the approving weight summed over those latest versions divided by the weight
+     * cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
+     * Both sums are given too, so the ratio can be recomputed exactly.
+     *
+     * `GET /api/registry/stats`
+     */
+    getRegistryStats: Method<Operations["getRegistryStats"]>;
+  };
+  /**
+   * What partners paid the caller: royalties (rights), certification payouts (registry) and, under
+   * `chess`, tournament prizes, each as a paginated list, and the aggregate over all three. Every
+   * record also credited the caller's default wallet account once (a ledger operation of kind
+   * `earning`); records reported for an email before its user registered are credited at registration.
+   */
+  earnings: {
+    /**
+     * The caller's earnings from every partner, per source and in all.
+     *
+     * Sums of the caller's royalties (`rights`), tournament prizes (`chess`) and certification
+     * payouts (`registry`), computed exactly in integer hundredths and sent as TNU amounts, with
+     * `all` their sum. `perSource` always has the three sources, in that order; a source with no
+     * records has amount 0, count 0 and `last` null. Includes records reported for the caller's
+     * email before they registered.
+     *
+     * `GET /api/ecosystem/earnings`
+     */
+    getEcosystemEarnings: Method<Operations["getEcosystemEarnings"]>;
+    /**
+     * The caller's royalties, newest first.
+     *
+     * Royalties the rights partner reported for the caller (also those reported for the caller's
+     * email before they registered), newest first, with keyset cursors: walking the pages while new
+     * reports arrive never repeats or skips an older one.
+     *
+     * `GET /api/rights/royalties`
+     */
+    listRoyaltyEvents: PaginatedMethod<Operations["listRoyaltyEvents"]>;
+    /**
+     * The caller's certification payouts, newest first.
+     *
+     * Paginated like `GET /api/rights/royalties`.
+     *
+     * `GET /api/registry/payouts`
+     */
+    listCertificationPayouts: PaginatedMethod<Operations["listCertificationPayouts"]>;
+  };
+  /**
+   * Tournaments: the caller's prizes, upcoming tournaments (public), and the operators' (role
+   * `admin`) routes that create and update tournaments.
+   */
+  chess: {
+    /**
+     * The caller's tournament prizes, newest first.
+     *
+     * Prize entries the chess partner reported for the caller (also those reported for the caller's
+     * email before they registered), newest first, with keyset cursors like every list.
+     *
+     * `GET /api/chess/results`
+     */
+    listChessResults: PaginatedMethod<Operations["listChessResults"]>;
+    /**
+     * Tournaments that have not started yet, soonest first (public).
+     *
+     * Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
+     * 50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+     *
+     * `GET /api/chess/upcoming`
+     */
+    listUpcomingTournaments: Method<Operations["listUpcomingTournaments"]>;
+    /**
+     * Create a tournament (operators only).
+     *
+     * For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
+     * not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
+     *
+     * `POST /api/chess/tournaments`
+     */
+    createChessTournament: Method<Operations["createChessTournament"]>;
+    /**
+     * Change a tournament (operators only).
+     *
+     * For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
+     * others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
+     * Unknown ids are 404.
+     *
+     * `PATCH /api/chess/tournaments/{id}`
+     */
+    updateChessTournament: Method<Operations["updateChessTournament"]>;
   };
 }

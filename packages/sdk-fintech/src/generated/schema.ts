@@ -492,6 +492,531 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rights/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an authorship object and get its timestamped rights certificate.
+         * @description Registers a work of the caller's and answers its rights certificate: `id` (the certificate id,
+         *     `rgt_` and a ULID), the server's timestamp `createdAt`, and `contentSha256`, the SHA-256 digest
+         *     the certificate is bound to. The digest is, in this order of preference:
+         *
+         *     - `content` given (text up to 262,144 characters): SHA-256 of its UTF-8 bytes (`digestSource:
+         *       content`). The content itself is not stored, only its digest.
+         *     - `contentSha256` given (64 lowercase hex digits): the client hashed its own bytes, for example
+         *       an audio file, and the certificate binds that digest (`digestSource: declared`).
+         *     - neither: SHA-256 of the RFC 8785 canonical JSON of `{title, description, kind}`, with
+         *       `description` null when absent (`digestSource: metadata`); anyone can recompute it.
+         *
+         *     Sending both `content` and `contentSha256` is a 400. `certificate` is the certificate as a JSON
+         *     document; its RFC 8785 canonical form is what `POST /api/pipeline/protect` signs with the
+         *     owner's Ed25519 key, and `certificateSha256` is the SHA-256 of that form (the `payloadSha256` of
+         *     a signing receipt over it, for example one made with `POST /api/signing/v2/sign` with the
+         *     document as payload). Registration alone signs nothing; `POST /api/pipeline/protect` registers,
+         *     signs and certifies in one call.
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
+         *     registers nothing more; the same key with a different body is 422.
+         */
+        post: operations["createRightsObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/objects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's rights objects.
+         * @description Only the owner sees an object: anyone else's, like an unknown id, is 404
+         *     `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
+         *     certificate when the object was protected through the pipeline. Anyone may check a certificate
+         *     at its `verifyUrl`.
+         */
+        get: operations["getRightsObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/embed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An embeddable HTML badge of a rights certificate (public).
+         * @description A small self-contained HTML page for an `<iframe>` on any site, for example
+         *     `<iframe src=".../api/rights/embed/rgt_…" width="440" height="80" style="border:0"></iframe>`.
+         *     Public, since the owner publishes it on third-party pages: it shows what the certificate states
+         *     (title, kind, registration date, certificate id and the start of the digest), never the owner or
+         *     the description. It links (in a new tab) to the public verification status, of the bureau
+         *     certificate when the object has one. Every user-supplied text is HTML-escaped; the page runs no
+         *     script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
+         *     allowed by hash) and, unlike every other response, may be framed by any site
+         *     (`frame-ancestors *`, no `X-Frame-Options`, `Cross-Origin-Resource-Policy: cross-origin`).
+         *     Cacheable for 5 minutes.
+         */
+        get: operations["getRightsEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline/protect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a work, sign its certificate and issue a bureau certificate, in one call.
+         * @description Runs the whole protection pipeline for the caller:
+         *
+         *     1. registers the rights object exactly as `POST /api/rights/objects` does (same fields, limits
+         *        and digest rules);
+         *     2. signs its certificate document (`rightsObject.certificate`, RFC 8785 canonical bytes) with
+         *        the caller's current Ed25519 key through the signing service: a v2 receipt, attested by the
+         *        platform key, listed in `GET /api/signing/v2/audit` like any other signature;
+         *     3. issues a bureau certificate (`bct_` id) that holds that receipt and cites the treaties under
+         *        which authorship is protected without formalities: the Berne Convention (1886, Paris 1971),
+         *        the WIPO Copyright Treaty (1996), TRIPS (1994) and the Universal Copyright Convention
+         *        (1952, Paris 1971), plus the WIPO Performances and Phonograms Treaty (1996) for sound kinds.
+         *
+         *     The rights object, the receipt and the certificate are written in one transaction: all of them
+         *     or none. Anyone can check the result offline: `signature.payloadSha256` is the SHA-256 of the
+         *     certificate document's canonical bytes and `signature.signature` verifies over them under
+         *     `signature.publicKey` (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`),
+         *     or online at `verifyUrl`. A certificate attests who registered what and when; it grants no right
+         *     (copyright arises on creation under these treaties).
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
+         *     more; the same key with a different body is 422.
+         */
+        post: operations["protectWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline/protect-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Protect up to 50 works in one call, with one result per item.
+         * @description Each item goes through the pipeline of `POST /api/pipeline/protect` on its own, in its own
+         *     transaction. Results come back in request order, one per item: `ok: true` with the bureau
+         *     certificate, or `ok: false` with that item's problem (for example a title over 200 characters,
+         *     a malformed `kind`, or both `content` and `contentSha256`: a `validation` problem whose
+         *     `errors` paths point into `/body/items/{index}`). One item failing never undoes another. More
+         *     than 50 items, or none, is a 400 for the whole request. With `Idempotency-Key`, a retry within
+         *     24 hours answers the first response again.
+         */
+        post: operations["protectWorkBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bureau/cert/{certId}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An embeddable HTML badge of a bureau certificate (public).
+         * @description Like `GET /api/rights/embed/{id}` (public, for an `<iframe>` on any site, escaped, no script,
+         *     `frame-ancestors *`, cacheable for 5 minutes), and it also states whether the certificate
+         *     verifies at the time it is rendered (see `GET /api/bureau/verify/status/{id}`). It links to
+         *     that verification status.
+         */
+        get: operations["getBureauCertificateEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bureau/verify/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a certificate exists, is intact, and when it was issued (public).
+         * @description Takes a bureau certificate id (`bct_`) or a rights certificate id (`rgt_`; a protected object is
+         *     checked through its bureau certificate). Every well-formed id answers 200: an unknown one with
+         *     `exists: false` and `reason: not-found`, so a verification page needs no error handling; only a
+         *     malformed id is a 400.
+         *
+         *     `intact` is recomputed on every call from what is stored now, never cached: the certificate
+         *     document is rebuilt from the stored rights object, and `intact` is true only when every
+         *     applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
+         *     (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
+         *     (`signature`), the platform's attestation of the receipt verifies (`attestation`), and, for a
+         *     digest of the metadata, that digest still matches the title, description and kind
+         *     (`contentDigest`; null for a digest of content that is not stored). Any change to the stored
+         *     object or signature makes it false (`reason: tampered`). A rights certificate registered
+         *     without the pipeline has no signature: it exists but is not intact (`reason: unsigned`).
+         *     `Cache-Control: no-cache`.
+         */
+        get: operations["getVerificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an artifact for certification; the validator quorum decides at once.
+         * @description Submits a rights certificate of the caller's (`rightsCertId`, from `POST /api/rights/objects` or
+         *     `POST /api/pipeline/protect`) together with the caller's signature over it (`signReceiptId`, a
+         *     signing receipt whose payload is the certificate document) as an artifact of type
+         *     `artifactType`.
+         *
+         *     **Intake checks**, before any vote:
+         *     - The certificate and the receipt must exist and be the caller's. An unknown id and another
+         *       user's id are answered alike, 404 `rights-certificate-not-found` or `sign-receipt-not-found`,
+         *       so ids of others reveal nothing.
+         *     - The receipt must sign this certificate: SHA-256 of the RFC 8785 canonical certificate document
+         *       must equal the receipt's `payloadSha256` (else 422 `receipt-certificate-mismatch`), and the
+         *       Ed25519 signature must verify under the receipt's key over those bytes (else 422
+         *       `receipt-signature-invalid`).
+         *
+         *     **The quorum.** Every configured validator (`GET /api/registry/validators`) then judges the
+         *     submission by its own rule and casts a vote `{approve, reason}` with its weight, signed with its
+         *     own Ed25519 key:
+         *     - `integrity`: re-checks the digest and the signature, and that the signing key is the
+         *       certificate owner's.
+         *     - `provenance`: the signature was made at or after the certificate was registered, the
+         *       certificate is at least `minCertificateAgeSeconds` old and the owner's account at least
+         *       `minAccountAgeSeconds`.
+         *     - `policy`: `artifactType` is one of its `allowedTypes` and the certificate's `kind` fits it:
+         *       `music` takes music, audio, song, track, album, composition, recording, sound; `film` takes
+         *       film, video, movie, animation, documentary, series, clip; `code` takes code, software,
+         *       source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
+         *       web-app, article, blog, text.
+         *     - `duplication`: no other owner has an artifact ever verified with the same content digest.
+         *
+         *     The verdict is `verified` when the approving weight reaches the threshold of the weight cast
+         *     (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
+         *     `rejected`. A rejection is a result, not an error: it is stored and answered with 201 like a
+         *     verification.
+         *
+         *     **Artifact versions.** The artifact is the caller's for this certificate (one per owner and
+         *     certificate, created by the first submission); every submission, resubmissions included, adds
+         *     a new version holding the submission, its digest, every vote and the verdict. Versions are
+         *     stored once and never change. Send an `Idempotency-Key` to retry safely without adding a
+         *     version twice.
+         *
+         *     **Checking offline.** `submissionDigest` is the lowercase hex SHA-256 of the RFC 8785 form of
+         *     `{type: "trustplane.registry.submission", artifactId, artifactVersionId, version, ownerId,
+         *     artifactType, rightsCertId, contentSha256, certificateSha256, signReceiptId, signerKeyId,
+         *     signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
+         *     values are this response's, those of `certificate` included). Each vote's `signature` is the
+         *     validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
+         *     algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, decision, reason, weight,
+         *     castAt}`.
+         */
+        post: operations["submitRegistryArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/artifacts/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Artifacts, newest first, each with its latest verdict (public).
+         * @description Every artifact, newest first by its first submission (a resubmission adds a version but does
+         *     not move the artifact), each with its version count and a summary of its latest version. No
+         *     token needed. Paginated: pass `nextCursor` back as `cursor`; pages stay stable while new
+         *     artifacts arrive.
+         */
+        get: operations["listRecentRegistryArtifacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/artifacts/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An artifact's public page data, with every version's verdict and signed votes (public).
+         * @description The artifact and its versions, newest first (the latest 100; `artifact.versionCount` counts
+         *     them all), each with its submission, verdict and every vote, signatures and the validators'
+         *     public keys included, so the page can be checked offline (see `submitRegistryArtifact`). No
+         *     token needed.
+         */
+        get: operations["getRegistryArtifactPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/validators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The validator set, its public keys and the quorum threshold (public).
+         * @description The validators that vote on every submission, in the order they vote: id, rule, weight,
+         *     parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
+         *     vote carries its validator's public key too, so votes of validators since removed stay
+         *     checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`.
+         */
+        get: operations["listRegistryValidators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registry statistics (public).
+         * @description Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
+         *     those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
+         *     that approved: the approving weight summed over those latest versions divided by the weight
+         *     cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
+         *     Both sums are given too, so the ratio can be recomputed exactly.
+         */
+        get: operations["getRegistryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ecosystem/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings from every partner, per source and in all.
+         * @description Sums of the caller's royalties (`rights`), tournament prizes (`chess`) and certification
+         *     payouts (`registry`), computed exactly in integer hundredths and sent as TNU amounts, with
+         *     `all` their sum. `perSource` always has the three sources, in that order; a source with no
+         *     records has amount 0, count 0 and `last` null. Includes records reported for the caller's
+         *     email before they registered.
+         */
+        get: operations["getEcosystemEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/royalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's royalties, newest first.
+         * @description Royalties the rights partner reported for the caller (also those reported for the caller's
+         *     email before they registered), newest first, with keyset cursors: walking the pages while new
+         *     reports arrive never repeats or skips an older one.
+         */
+        get: operations["listRoyaltyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's certification payouts, newest first.
+         * @description Paginated like `GET /api/rights/royalties`.
+         */
+        get: operations["listCertificationPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tournament prizes, newest first.
+         * @description Prize entries the chess partner reported for the caller (also those reported for the caller's
+         *     email before they registered), newest first, with keyset cursors like every list.
+         */
+        get: operations["listChessResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments that have not started yet, soonest first (public).
+         * @description Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
+         *     50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+         */
+        get: operations["listUpcomingTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tournament (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
+         *     not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
+         */
+        post: operations["createChessTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a tournament (operators only).
+         * @description For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
+         *     others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
+         *     Unknown ids are 404.
+         */
+        patch: operations["updateChessTournament"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -603,14 +1128,17 @@ export interface components {
          */
         Operation: {
             id: components["schemas"]["OperationId"];
-            /** @enum {string} */
-            kind: "topup" | "transfer";
+            /**
+             * @description `topup` (faucet), `transfer`, or `earning` (a partner's payment reported by webhook: no `from`; see the `earnings` tag).
+             * @enum {string}
+             */
+            kind: "topup" | "transfer" | "earning";
             amount: components["schemas"]["Amount"];
-            /** @description The debited account; `null` for a top-up. */
+            /** @description The debited account; `null` for a top-up or an earning. */
             from: string | null;
             to: components["schemas"]["AccountId"];
             createdAt: components["schemas"]["Timestamp"];
-            /** @description The transfer this operation records; `null` for a top-up. */
+            /** @description The transfer this operation records; `null` for a top-up or an earning. */
             transferId: string | null;
         };
         /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
@@ -834,6 +1362,563 @@ export interface components {
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
         };
+        /** @description The work's title (1–200 characters, not blank, no U+0000). */
+        RightsTitle: string;
+        /** @description What the work is (at most 2,000 characters). */
+        RightsDescription: string | null;
+        /**
+         * @description What kind of work: 1–32 lowercase letters, digits or hyphens, for example `music`, `text`,
+         *     `image`, `film`, `code`, `web`. Sound kinds (`music`, `audio`, `sound`, `podcast`, `phonogram`)
+         *     make a bureau certificate also cite the WIPO Performances and Phonograms Treaty.
+         * @example music
+         */
+        RightsKind: string;
+        RightsObjectRequest: {
+            title: components["schemas"]["RightsTitle"];
+            description?: components["schemas"]["RightsDescription"];
+            kind: components["schemas"]["RightsKind"];
+            /** @description The work itself as text; only its SHA-256 is kept. Not with `contentSha256`. */
+            content?: string;
+            /** @description SHA-256 of the work's bytes, computed by the client. Not with `content`. */
+            contentSha256?: components["schemas"]["Sha256Hex"];
+        };
+        /**
+         * @description A rights certificate id (`rgt_` and a ULID); it is the rights object's id.
+         * @example rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        RightsCertId: string;
+        /**
+         * @description Where `contentSha256` comes from: `content` (SHA-256 of the UTF-8 of the `content` sent),
+         *     `declared` (the `contentSha256` sent), `metadata` (SHA-256 of the RFC 8785 form of
+         *     `{title, description, kind}`).
+         * @enum {string}
+         */
+        DigestSource: "content" | "declared" | "metadata";
+        /**
+         * @description The rights certificate as a JSON document, derived from the stored object alone. Its RFC 8785
+         *     canonical UTF-8 bytes are what the protection pipeline signs with the owner's Ed25519 key.
+         */
+        RightsCertificateDocument: {
+            /** @enum {string} */
+            type: "trustplane.rights-certificate/v1";
+            id: components["schemas"]["RightsCertId"];
+            /** @description The owner's user id. */
+            owner: string;
+            title: string;
+            description: string | null;
+            kind: string;
+            /** @description SHA-256 of what was registered (see `digestSource`) as 64 lowercase hex digits. */
+            contentSha256: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds, as `createdAt`.
+             */
+            registeredAt: string;
+        };
+        RightsObject: {
+            id: components["schemas"]["RightsCertId"];
+            title: string;
+            description: string | null;
+            kind: string;
+            /** @description SHA-256 of what was registered (see `digestSource`) as 64 lowercase hex digits. */
+            contentSha256: string;
+            digestSource: components["schemas"]["DigestSource"];
+            createdAt: components["schemas"]["Timestamp"];
+            certificate: components["schemas"]["RightsCertificateDocument"];
+            /** @description SHA-256 of the certificate document's RFC 8785 bytes. */
+            certificateSha256: components["schemas"]["Sha256Hex"];
+            /** @description The bureau certificate issued for this object by the pipeline, if any. */
+            bureauCertId: string | null;
+            /**
+             * Format: uri
+             * @description The public verification status of this certificate.
+             */
+            verifyUrl: string;
+            /**
+             * Format: uri
+             * @description The embeddable badge.
+             */
+            embedUrl: string;
+        };
+        /**
+         * @description A bureau certificate id (`bct_` and a ULID).
+         * @example bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        BureauCertId: string;
+        Treaty: {
+            /** @description Stable code: `berne-1886-paris-1971`, `wct-1996`, `trips-1994`, `ucc-1952-paris-1971`, `wppt-1996`. */
+            code: string;
+            name: string;
+            /** @description The year the treaty was concluded. */
+            year: number;
+            /** @description The provision relied on. */
+            provision: string;
+            /**
+             * Format: uri
+             * @description The official text, where a stable address is known.
+             */
+            url: string | null;
+        };
+        BureauCertificate: {
+            certId: components["schemas"]["BureauCertId"];
+            issuedAt: components["schemas"]["Timestamp"];
+            rightsObject: components["schemas"]["RightsObject"];
+            /** @description The owner's signature over `rightsObject.certificate` (its signing receipt). */
+            signature: components["schemas"]["DetachedSignature"];
+            treaties: components["schemas"]["Treaty"][];
+            /**
+             * Format: uri
+             * @description The public verification status.
+             */
+            verifyUrl: string;
+            /**
+             * Format: uri
+             * @description The embeddable badge.
+             */
+            embedUrl: string;
+        };
+        /**
+         * @description As the body of `POST /api/pipeline/protect`. Only types are checked for the whole request; the
+         *     limits (lengths, `kind` pattern, `content` xor `contentSha256`) are checked per item, so a bad
+         *     item fails alone.
+         */
+        ProtectBatchItem: {
+            title: string;
+            description?: string | null;
+            kind: string;
+            content?: string;
+            contentSha256?: string;
+        };
+        ProtectBatchRequest: {
+            items: components["schemas"]["ProtectBatchItem"][];
+        };
+        /** @description Why one item failed, shaped like a problem details body. */
+        BatchItemProblem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            errors?: {
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+        };
+        ProtectBatchResult: {
+            /** @description How many items were protected. */
+            protected: number;
+            /** @description How many items failed. */
+            failed: number;
+            items: {
+                /** @description The item's position in the request. */
+                index: number;
+                ok: boolean;
+                certificate?: components["schemas"]["BureauCertificate"];
+                error?: components["schemas"]["BatchItemProblem"];
+            }[];
+        };
+        /** @description Each check, or null when it does not apply (nothing to check). */
+        VerificationChecks: {
+            /** @description SHA-256 of the rebuilt certificate document equals the receipt's payloadSha256. */
+            certificateDigest: boolean | null;
+            /** @description The owner's Ed25519 signature verifies over the rebuilt document, under a key of the owner's. */
+            signature: boolean | null;
+            /** @description The platform key's attestation of the receipt verifies. */
+            attestation: boolean | null;
+            /** @description For `digestSource` metadata, the digest still matches title, description and kind. */
+            contentDigest: boolean | null;
+        };
+        /**
+         * @example {
+         *       "id": "bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "exists": true,
+         *       "intact": true,
+         *       "type": "bureau-certificate",
+         *       "reason": null,
+         *       "certId": "bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "rightsCertId": "rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "issuedAt": "2025-01-15T10:20:30.125Z",
+         *       "registeredAt": "2025-01-15T10:20:30.123Z",
+         *       "title": "Night Train",
+         *       "kind": "music",
+         *       "contentSha256": "3b8f0d5c1e2a4f6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
+         *       "treaties": [
+         *         "berne-1886-paris-1971",
+         *         "wct-1996",
+         *         "trips-1994",
+         *         "ucc-1952-paris-1971",
+         *         "wppt-1996"
+         *       ],
+         *       "signature": {
+         *         "receiptId": "sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *         "keyId": "key_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *         "algo": "Ed25519"
+         *       },
+         *       "checks": {
+         *         "certificateDigest": true,
+         *         "signature": true,
+         *         "attestation": true,
+         *         "contentDigest": true
+         *       },
+         *       "checkedAt": "2025-02-01T08:00:00.000Z"
+         *     }
+         */
+        VerificationStatus: {
+            /** @description The id asked about. */
+            id: string;
+            exists: boolean;
+            /** @description Every applicable check passes (see the operation). */
+            intact: boolean;
+            /** @enum {string|null} */
+            type: "bureau-certificate" | "rights-certificate" | null;
+            /**
+             * @description Why not intact; null when intact.
+             * @enum {string|null}
+             */
+            reason: "not-found" | "unsigned" | "tampered" | null;
+            /** @description The bureau certificate checked. */
+            certId: string | null;
+            rightsCertId: string | null;
+            /**
+             * Format: date-time
+             * @description When the bureau certificate was issued.
+             */
+            issuedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the rights object was registered.
+             */
+            registeredAt: string | null;
+            title: string | null;
+            kind: string | null;
+            contentSha256: string | null;
+            /** @description Codes of the treaties cited. */
+            treaties: string[];
+            signature: {
+                receiptId: string;
+                keyId: string;
+                /** @enum {string} */
+                algo: "Ed25519";
+            } | null;
+            checks: components["schemas"]["VerificationChecks"];
+            checkedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What kind of artifact is certified.
+         * @enum {string}
+         */
+        ArtifactType: "music" | "film" | "code" | "web";
+        /**
+         * @example {
+         *       "artifactType": "music",
+         *       "rightsCertId": "rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW",
+         *       "signReceiptId": "sig_01JD5VA0K3M4N5P6Q7R8S9T0VW"
+         *     }
+         */
+        SubmissionRequest: {
+            artifactType: components["schemas"]["ArtifactType"];
+            rightsCertId: components["schemas"]["RightsCertId"];
+            signReceiptId: components["schemas"]["ReceiptId"];
+        };
+        /**
+         * @description An artifact version's id (`arv_` and a ULID).
+         * @example arv_01JD5W2A7B8C9D0E1F2G3H4J5K
+         */
+        ArtifactVersionId: string;
+        /**
+         * @description An artifact's id (`art_` and a ULID), stable for one owner and certificate.
+         * @example art_01JD5W2A7B8C9D0E1F2G3H4J5J
+         */
+        ArtifactId: string;
+        /** @description The certificate as submitted and checked, with the owner's signature over it. */
+        SubmittedCertificate: {
+            rightsCertId: components["schemas"]["RightsCertId"];
+            /** @description The certificate's content digest (what was registered); the duplication rule compares it. */
+            contentSha256: components["schemas"]["Sha256Hex"];
+            /** @description SHA-256 of the certificate document's RFC 8785 bytes, equal to the receipt's payload digest. */
+            certificateSha256: components["schemas"]["Sha256Hex"];
+            signReceiptId: components["schemas"]["ReceiptId"];
+            signerKeyId: components["schemas"]["KeyId"];
+            signerPublicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+        };
+        /**
+         * @description `verified` when the approving weight reached the threshold, else `rejected`.
+         * @enum {string}
+         */
+        Verdict: "verified" | "rejected";
+        /**
+         * @description The threshold as an exact fraction of the weight cast.
+         * @example {
+         *       "numerator": 3,
+         *       "denominator": 4
+         *     }
+         */
+        Quorum: {
+            numerator: number;
+            denominator: number;
+        };
+        /**
+         * @description A validator's id, as configured.
+         * @example integrity
+         */
+        ValidatorId: string;
+        /**
+         * @description The rule a validator judges by (see `submitRegistryArtifact`).
+         * @enum {string}
+         */
+        ValidatorRule: "integrity" | "provenance" | "policy" | "duplication";
+        /**
+         * @description One validator's signed vote. `signature` is Ed25519 by `publicKey` over the RFC 8785 form of
+         *     `{type: "trustplane.registry.vote", algo: "Ed25519", artifactVersionId, submissionDigest,
+         *     validatorId, decision, reason, weight, castAt}`.
+         */
+        Vote: {
+            validatorId: components["schemas"]["ValidatorId"];
+            rule: components["schemas"]["ValidatorRule"];
+            approve: boolean;
+            /**
+             * @description `approve` when `approve` is true, else `reject` (the word the signed statement uses).
+             * @enum {string}
+             */
+            decision: "approve" | "reject";
+            /** @description Why, in the validator's words. */
+            reason: string;
+            /** @description The validator's weight when it voted. */
+            weight: number;
+            algo: components["schemas"]["Algo"];
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+            castAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One submission of an artifact, its digest, every validator's vote and the verdict. */
+        ArtifactVersion: {
+            id: components["schemas"]["ArtifactVersionId"];
+            artifactId: components["schemas"]["ArtifactId"];
+            /** @description 1 for the first submission, then 2, 3, … */
+            version: number;
+            /** @description The owner's user id. */
+            ownerId: string;
+            artifactType: components["schemas"]["ArtifactType"];
+            certificate: components["schemas"]["SubmittedCertificate"];
+            /** @description SHA-256 of the canonical submission statement (see `submitRegistryArtifact`); every vote signs it. */
+            submissionDigest: components["schemas"]["Sha256Hex"];
+            submittedAt: components["schemas"]["Timestamp"];
+            verdict: components["schemas"]["Verdict"];
+            /** @description Weight of the approving votes. */
+            approvedWeight: number;
+            /** @description Weight of all votes cast. */
+            totalWeight: number;
+            /** @description The least approving weight that verifies: ⌈totalWeight × numerator / denominator⌉. */
+            requiredWeight: number;
+            /** @description The threshold in force, numerator / denominator. */
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            /** @description Every validator's vote, in the order the validators are configured. */
+            votes: components["schemas"]["Vote"][];
+        };
+        /** @description A version's verdict without its votes. */
+        VersionSummary: {
+            id: components["schemas"]["ArtifactVersionId"];
+            version: number;
+            artifactType: components["schemas"]["ArtifactType"];
+            verdict: components["schemas"]["Verdict"];
+            approvedWeight: number;
+            totalWeight: number;
+            requiredWeight: number;
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description An artifact with a summary of its latest version. */
+        RecentArtifact: {
+            id: components["schemas"]["ArtifactId"];
+            /** @description The owner's user id. */
+            ownerId: string;
+            rightsCertId: components["schemas"]["RightsCertId"];
+            createdAt: components["schemas"]["Timestamp"];
+            versionCount: number;
+            latest: components["schemas"]["VersionSummary"];
+        };
+        RecentArtifactPage: {
+            items: components["schemas"]["RecentArtifact"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        Artifact: {
+            id: components["schemas"]["ArtifactId"];
+            /** @description The owner's user id. */
+            ownerId: string;
+            rightsCertId: components["schemas"]["RightsCertId"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description How many versions the artifact has. */
+            versionCount: number;
+        };
+        ArtifactPublicPage: {
+            artifact: components["schemas"]["Artifact"];
+            /** @description The latest 100 versions, newest first. */
+            versions: components["schemas"]["ArtifactVersion"][];
+        };
+        /** @description The rule's parameters (only the rule's own appear). */
+        ValidatorParams: {
+            /** @description provenance */
+            minCertificateAgeSeconds?: number;
+            /** @description provenance */
+            minAccountAgeSeconds?: number;
+            /** @description policy */
+            allowedTypes?: components["schemas"]["ArtifactType"][];
+        };
+        Validator: {
+            id: components["schemas"]["ValidatorId"];
+            rule: components["schemas"]["ValidatorRule"];
+            weight: number;
+            params: components["schemas"]["ValidatorParams"];
+            algo: components["schemas"]["Algo"];
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            keyCreatedAt: components["schemas"]["Timestamp"];
+        };
+        ValidatorSet: {
+            /** @description numerator / denominator. */
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            /** @description The weight of all validators. */
+            totalWeight: number;
+            /** @description The approving weight a verdict `verified` needs. */
+            requiredWeight: number;
+            validators: components["schemas"]["Validator"][];
+        };
+        /** @description The spec's Registry stats, plus the two sums trustWeight is the ratio of. */
+        RegistryStats: {
+            totalArtifacts: number;
+            verifiedCount: number;
+            /** @description approvedWeight / castWeight, 0 when castWeight is 0. */
+            trustWeight: number;
+            /** @description Approving weight summed over every artifact's latest version. */
+            approvedWeight: number;
+            /** @description Weight cast, summed over every artifact's latest version. */
+            castWeight: number;
+        };
+        /** @description A sum in TNU (at most 2 decimals), exact. */
+        SourceTotal: number;
+        /**
+         * @description `rights` royalties, `chess` tournament prizes, `registry` certification payouts.
+         * @enum {string}
+         */
+        EarningSource: "rights" | "chess" | "registry";
+        EarningsAggregate: {
+            totals: {
+                rights: components["schemas"]["SourceTotal"];
+                chess: components["schemas"]["SourceTotal"];
+                registry: components["schemas"]["SourceTotal"];
+                all: components["schemas"]["SourceTotal"];
+            };
+            perSource: {
+                source: components["schemas"]["EarningSource"];
+                amount: components["schemas"]["SourceTotal"];
+                /** @description How many records. */
+                count: number;
+                /**
+                 * Format: date-time
+                 * @description When the latest record of this source was reported; `null` when there is none.
+                 */
+                last: string | null;
+            }[];
+        };
+        /** @description A royalty record id (`roy_` and a ULID). */
+        RoyaltyId: string;
+        /**
+         * @description The period the royalty is for, a quarter label (`2025-Q2`) or, for partners that settle monthly, a month (`2025-06`).
+         * @example 2025-Q2
+         */
+        RoyaltyPeriod: string;
+        RoyaltyEvent: {
+            id: components["schemas"]["RoyaltyId"];
+            productKey: string;
+            period: components["schemas"]["RoyaltyPeriod"];
+            amount: components["schemas"]["Amount"];
+            paidAt: components["schemas"]["Timestamp"];
+        };
+        RoyaltyEventPage: {
+            items: components["schemas"]["RoyaltyEvent"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A certification payout record id (`cpo_` and a ULID). */
+        CertificationPayoutId: string;
+        CertificationPayout: {
+            id: components["schemas"]["CertificationPayoutId"];
+            artifactVersionId: string;
+            amount: components["schemas"]["Amount"];
+            certifiedAt: components["schemas"]["Timestamp"];
+        };
+        CertificationPayoutPage: {
+            items: components["schemas"]["CertificationPayout"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A prize record id (`prz_` and a ULID). */
+        PrizeId: string;
+        PrizeEntry: {
+            id: components["schemas"]["PrizeId"];
+            /** @description The partner's tournament id, as reported. */
+            tournamentId: string;
+            place: number;
+            amount: components["schemas"]["Amount"];
+            finalizedAt: components["schemas"]["Timestamp"];
+        };
+        PrizeEntryPage: {
+            items: components["schemas"]["PrizeEntry"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A tournament id (`trn_` and a ULID). */
+        TournamentId: string;
+        /** @description The prizes on offer, in TNU (at most 2 decimals; 0 for none). */
+        PrizePool: number;
+        UpcomingTournament: {
+            id: components["schemas"]["TournamentId"];
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            /** @description Time control and pairing, e.g. `Blitz 3+2, Swiss, 7 rounds`. */
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            /** @description Players entered so far. */
+            entries: number;
+            /** @description The most players the tournament takes. */
+            capacity: number;
+        };
+        UpcomingTournamentList: {
+            items: components["schemas"]["UpcomingTournament"][];
+        };
+        CreateTournamentRequest: {
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            /** @description Players entered so far; 0 when omitted. */
+            entries?: number;
+            capacity: number;
+        };
+        /** @description A tournament as operators see it (the public fields, and when it was created and last changed). */
+        Tournament: {
+            id: components["schemas"]["TournamentId"];
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            entries: number;
+            capacity: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        UpdateTournamentRequest: {
+            name?: string;
+            startsAt?: components["schemas"]["Timestamp"];
+            format?: string;
+            prizePool?: components["schemas"]["PrizePool"];
+            entries?: number;
+            capacity?: number;
+        };
     };
     responses: {
         /**
@@ -928,6 +2013,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Well-formed but cannot be done (for example an Idempotency-Key reused with a different body). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No rights object with this id is visible here (`rights-object-not-found`). */
+        RightsObjectNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `entries` would exceed `capacity` (problem type `tournament-capacity`). */
+        TournamentCapacity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -940,6 +2061,8 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
         Cursor: string;
+        /** @description A rights certificate id. */
+        RightsObjectIdPath: components["schemas"]["RightsCertId"];
     };
     requestBodies: never;
     headers: {
@@ -957,6 +2080,8 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description How long the representation may be cached. */
         "Cache-Control": string;
+        /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -1642,6 +2767,769 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRightsObject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RightsObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    /** @description `/api/rights/objects/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RightsObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRightsObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rights certificate id. */
+                id: components["parameters"]["RightsObjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RightsObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RightsObjectNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRightsEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rights certificate id. */
+                id: components["parameters"]["RightsObjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `default-src 'none'; style-src 'sha256-…'; base-uri 'none'; form-action 'none'; frame-ancestors *` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RightsObjectNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    protectWork: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Night Train",
+                 *       "description": "Piano sketch in D minor",
+                 *       "kind": "music"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RightsObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Protected. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BureauCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The same Idempotency-Key is still in flight, or the caller's signing key was rotated twice
+             *     while this request was signing (`signing-key-changed`); send it again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    protectWorkBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "title": "Night Train",
+                 *           "kind": "music"
+                 *         },
+                 *         {
+                 *           "title": "On Trust",
+                 *           "kind": "text",
+                 *           "content": "Trust is the residue of promises kept."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProtectBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBureauCertificateEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bureau certificate id. */
+                certId: components["schemas"]["BureauCertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `default-src 'none'; style-src 'sha256-…'; base-uri 'none'; form-action 'none'; frame-ancestors *` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No bureau certificate has this id (`bureau-certificate-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVerificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bureau (`bct_`) or rights (`rgt_`) certificate id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    submitRegistryArtifact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new artifact version, with its verdict and every vote. */
+            201: {
+                headers: {
+                    /** @description The artifact's public page, `/api/registry/artifacts/{id}/public`. */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arv_01JD5W2A7B8C9D0E1F2G3H4J5K",
+                     *       "artifactId": "art_01JD5W2A7B8C9D0E1F2G3H4J5J",
+                     *       "version": 1,
+                     *       "ownerId": "usr_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+                     *       "artifactType": "music",
+                     *       "certificate": {
+                     *         "rightsCertId": "rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW",
+                     *         "contentSha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *         "certificateSha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+                     *         "signReceiptId": "sig_01JD5VA0K3M4N5P6Q7R8S9T0VW",
+                     *         "signerKeyId": "key_01JD5V9AK3M4N5P6Q7R8S9T0VW",
+                     *         "signerPublicKey": "rQhSQRBuG_vJ1PK41SKBFRHK0ak8x1W7g_K8LKG0oWQ",
+                     *         "signature": "4T7MnWvYDl4a_RgGtfcOaYodt_scq1Va_KwmnQD1pNl_8rqSUebaRnI8L7Ff4Y4tzV2a_Hrv3id2GwE6Hr51Dg"
+                     *       },
+                     *       "submissionDigest": "ddc6e2b224d0fd821669202258386936fc9ce2899e215eec6322b95f8dd96d6a",
+                     *       "submittedAt": "2025-01-01T12:00:00.000Z",
+                     *       "verdict": "verified",
+                     *       "approvedWeight": 7,
+                     *       "totalWeight": 7,
+                     *       "requiredWeight": 6,
+                     *       "threshold": 0.75,
+                     *       "quorum": {
+                     *         "numerator": 3,
+                     *         "denominator": 4
+                     *       },
+                     *       "votes": [
+                     *         {
+                     *           "validatorId": "integrity",
+                     *           "rule": "integrity",
+                     *           "approve": true,
+                     *           "decision": "approve",
+                     *           "reason": "certificate digest 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae matches and the signature verifies under key_01JD5V9AK3M4N5P6Q7R8S9T0VW",
+                     *           "weight": 2,
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "-7quyeE6qGGwNwoRoH1ubPgk7JHNjlJmw5ILzKIlxVs",
+                     *           "signature": "HDWvLAC71ByJUF2wCNM47hjZnFrhJoZQb935dlvyBT-i39RQjP3rVyG6Xwwb7ZEsEm7S0-UqdfhSENyjCWTYBw",
+                     *           "castAt": "2025-01-01T12:00:00.001Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArtifactVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The certificate or the receipt is unknown or someone else's (problem type
+             *     `rights-certificate-not-found` or `sign-receipt-not-found`).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://trustplane.dev/problems/rights-certificate-not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no rights certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW.",
+                     *       "instance": "/api/registry/submissions",
+                     *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            /**
+             * @description The receipt does not sign this certificate (`receipt-certificate-mismatch`) or its signature
+             *     does not verify (`receipt-signature-invalid`); or the Idempotency-Key was used with another
+             *     request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://trustplane.dev/problems/receipt-certificate-mismatch",
+                     *       "title": "Receipt does not sign this certificate",
+                     *       "status": 422,
+                     *       "detail": "Receipt sig_01JD5VA0K3M4N5P6Q7R8S9T0VW signs another payload: the SHA-256 of certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW's canonical document is not its payload digest. Sign the certificate document itself.",
+                     *       "instance": "/api/registry/submissions",
+                     *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRecentRegistryArtifacts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of artifacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentArtifactPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRegistryArtifactPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ArtifactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artifact page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtifactPublicPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No artifact has this id (`artifact-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRegistryValidators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validator set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "threshold": 0.75,
+                     *       "quorum": {
+                     *         "numerator": 3,
+                     *         "denominator": 4
+                     *       },
+                     *       "totalWeight": 7,
+                     *       "requiredWeight": 6,
+                     *       "validators": [
+                     *         {
+                     *           "id": "integrity",
+                     *           "rule": "integrity",
+                     *           "weight": 2,
+                     *           "params": {},
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "-7quyeE6qGGwNwoRoH1ubPgk7JHNjlJmw5ILzKIlxVs",
+                     *           "keyCreatedAt": "2025-01-01T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "provenance",
+                     *           "rule": "provenance",
+                     *           "weight": 1,
+                     *           "params": {
+                     *             "minCertificateAgeSeconds": 0,
+                     *             "minAccountAgeSeconds": 0
+                     *           },
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "zbT4_G72mWG_X7CVE7v7kF34WwbTleeFtKlKoGIyAWI",
+                     *           "keyCreatedAt": "2025-01-01T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidatorSet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRegistryStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalArtifacts": 2,
+                     *       "verifiedCount": 1,
+                     *       "trustWeight": 0.857142857142857,
+                     *       "approvedWeight": 12,
+                     *       "castWeight": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistryStats"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getEcosystemEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsAggregate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRoyaltyEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of royalties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCertificationPayouts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certification payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationPayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listChessResults: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of prize entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listUpcomingTournaments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming tournaments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingTournamentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createChessTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new tournament. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["TournamentCapacity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateChessTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                id: components["schemas"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No tournament has this id (`tournament-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["TournamentCapacity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

@@ -4,7 +4,8 @@ import pg from "pg";
  * The ledger's invariants, read straight from the database (not through the API under test):
  *
  * - no balance is negative;
- * - money is neither created nor lost: the sum of all balances equals the sum of all top-ups;
+ * - money is neither created nor lost: the sum of all balances equals all the money that entered the
+ *   ledger (top-ups, and partners' reported earnings credited to wallets, which transfers only move);
  * - every account reconciles with its journal: its balance equals its credits minus its debits.
  *
  * Pass `accountIds` to look at a closed group of accounts only. Returns what it measured, so tests
@@ -15,6 +16,9 @@ export type LedgerState = {
   negativeBalances: number;
   sumOfBalances: bigint;
   sumOfTopups: bigint;
+  sumOfEarnings: bigint;
+  /** Everything that entered: top-ups plus earning credits. */
+  sumOfMinted: bigint;
   unreconciledAccounts: { id: string; balance: bigint; journal: bigint }[];
   transfers: number;
   transferIds: Set<string>;
@@ -38,6 +42,11 @@ export const readLedgerState = async (connectionString: string, accountIds?: str
          ${accountIds ? "AND to_account_id = ANY($1)" : ""}`,
       params,
     );
+    const earnings = await client.query<{ sum: string }>(
+      `SELECT coalesce(sum(amount), 0)::text AS sum FROM ledger_operations WHERE kind = 'earning'
+         ${accountIds ? "AND to_account_id = ANY($1)" : ""}`,
+      params,
+    );
     const transfers = await client.query<{ transfer_id: string }>(
       `SELECT transfer_id FROM ledger_operations WHERE kind = 'transfer'
          ${accountIds ? "AND from_account_id = ANY($1)" : ""}`,
@@ -49,6 +58,8 @@ export const readLedgerState = async (connectionString: string, accountIds?: str
       negativeBalances: rows.filter((r) => r.balance < 0n).length,
       sumOfBalances: rows.reduce((sum, r) => sum + r.balance, 0n),
       sumOfTopups: BigInt(topups.rows[0]!.sum),
+      sumOfEarnings: BigInt(earnings.rows[0]!.sum),
+      sumOfMinted: BigInt(topups.rows[0]!.sum) + BigInt(earnings.rows[0]!.sum),
       unreconciledAccounts: rows.filter((r) => r.balance !== r.journal),
       transfers: transfers.rowCount ?? 0,
       transferIds: new Set(transfers.rows.map((r) => r.transfer_id)),

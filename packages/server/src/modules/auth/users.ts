@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import { newId } from "../../ids.ts";
 import { NATIVE_UNIT } from "../../money.ts";
+import { claimPendingEarnings } from "../earnings/credit.ts";
 
 export type UserRow = {
   id: string;
@@ -36,9 +37,12 @@ export const createUser = async (
         INSERT INTO users (id, email, name, password_hash)
         VALUES (${newId("user")}, ${input.email}, ${input.name}, ${input.passwordHash})
         RETURNING ${COLUMNS}`)) as UserRow;
+      const accountId = newId("account");
       await tx.query(sql.unsafe`
         INSERT INTO accounts (id, owner_id, currency, is_default)
-        VALUES (${newId("account")}, ${user.id}, ${NATIVE_UNIT.code}, true)`);
+        VALUES (${accountId}, ${user.id}, ${NATIVE_UNIT.code}, true)`);
+      // Partner earnings reported for this email before the user existed: credited now (earnings/credit.ts).
+      await claimPendingEarnings(tx, { userId: user.id, email: user.email, accountId });
       return user;
     });
   } catch (err) {

@@ -36,7 +36,7 @@ export const toAccount = (row: AccountRow): Account => ({
 /** A journal row (migration 0005): one complete double entry. */
 export type OperationRow = {
   id: string;
-  kind: "topup" | "transfer";
+  kind: "topup" | "transfer" | "earning";
   amount: bigint;
   from_account_id: string | null;
   from_balance_after: bigint | null;
@@ -51,7 +51,7 @@ export const OPERATION_COLUMNS = sql.fragment`
 
 export type Operation = {
   id: string;
-  kind: "topup" | "transfer";
+  kind: "topup" | "transfer" | "earning";
   amount: number;
   from: string | null;
   to: string;

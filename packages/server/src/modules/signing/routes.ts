@@ -5,11 +5,11 @@ import { parsePageQuery } from "../../http/pagination.ts";
 import { forbidden, HttpProblem, notFound, PROBLEM_BASE, validationFailed } from "../../http/problem.ts";
 import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from "./ed25519.ts";
 import { decodeBytes } from "./encoding.ts";
-import { createKeyStore } from "./keys.ts";
 import { assertPayloadDepth } from "./payload-depth.ts";
 import { auditEntry, detachedSignature, jwk, signingKeyView, v1Signature } from "./presenters.ts";
 import { auditPage } from "./receipts.ts";
-import { createSigner, type Signed, type SignOutcome } from "./signer.ts";
+import { createSigningService, type SigningService } from "./service.ts";
+import type { Signed, SignOutcome } from "./signer.ts";
 import { verifyV1, verifyV2 } from "./verifier.ts";
 
 /** Public keys change only on rotation; a verifier may cache them this long. */
@@ -45,11 +45,11 @@ const itemProblem = (problem: HttpProblem) => ({
   ...(problem.detail === undefined ? {} : { detail: problem.detail }),
 });
 
-export const signingRouter = (ctx: AppContext): Router => {
+/** `signing`: the app's one signing service (app.ts shares it with the bureau pipeline). */
+export const signingRouter = (ctx: AppContext, signing: SigningService = createSigningService(ctx)): Router => {
   const router = Router();
   const { db } = ctx;
-  const keys = createKeyStore(db, ctx.config.signingKeyEncryption, ctx.logger);
-  const signer = createSigner(ctx, keys);
+  const { keys, signer } = signing;
 
   // --- v1 -------------------------------------------------------------------------------------------
 

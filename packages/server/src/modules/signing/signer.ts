@@ -1,3 +1,4 @@
+import type { CommonQueryMethods } from "slonik";
 import type { AppContext } from "../../context.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
@@ -5,7 +6,7 @@ import { signBytes } from "./ed25519.ts";
 import { canonicalBytes, sha256Hex } from "./encoding.ts";
 import type { KeyStore, UsableKey } from "./keys.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";
-import type { Receipt } from "./receipts.ts";
+import { insertReceipts, type Receipt } from "./receipts.ts";
 import { receiptStatementBytes } from "./statements.ts";
 
 export type SignInput = { payload: unknown; keyId?: string };
@@ -30,13 +31,19 @@ const REFUSED = new HttpProblem({
  * else's, retired) are per item, so a batch reports them item by item. v2 receipts are attested by the
  * platform key. When the INSERT refuses rows because a key was retired meanwhile (by another instance),
  * those items are signed once more with freshly read keys.
+ *
+ * For a caller that stores receipts in its own transaction together with its other writes (the bureau
+ * pipeline): `prepare` signs without writing (every database read happens here, before the caller opens
+ * its transaction: on PGlite an open transaction holds the only backend), then `writeWithin` writes the
+ * receipts with the transaction. A receipt it refuses (key rotated meanwhile) fails the caller's
+ * attempt; its next `prepare` with `fresh` reads the keys again.
  */
 export const createSigner = (ctx: Pick<AppContext, "db">, keys: KeyStore) => {
   const writer = createReceiptWriter(ctx.db);
   const resolveKey = (ownerId: string, keyId: string | undefined, fresh: boolean): Promise<UsableKey> =>
     keyId === undefined ? keys.currentUserKey(ownerId, { fresh }) : keys.userKeyForSigning(ownerId, keyId, { fresh });
 
-  const attempt = async (
+  const prepare = async (
     ownerId: string,
     items: SignInput[],
     apiVersion: "v1" | "v2",
@@ -87,15 +94,29 @@ export const createSigner = (ctx: Pick<AppContext, "db">, keys: KeyStore) => {
       };
       return { receipt, key };
     });
-    const written = await writer.write(
-      outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt),
-    );
-    return outcomes.map((o) => {
+    return outcomes;
+  };
+
+  /** Outcomes after a write: a receipt not written becomes REFUSED and its keys leave the cache. */
+  const settle = (outcomes: SignOutcome[], written: Set<string>): SignOutcome[] =>
+    outcomes.map((o) => {
       if (o instanceof HttpProblem || written.has(o.receipt.id)) return o;
       keys.forget(o.key.id);
       if (o.receipt.attestation) keys.forget(o.receipt.attestation.keyId);
       return REFUSED;
     });
+
+  const attempt = async (
+    ownerId: string,
+    items: SignInput[],
+    apiVersion: "v1" | "v2",
+    fresh: boolean,
+  ): Promise<SignOutcome[]> => {
+    const outcomes = await prepare(ownerId, items, apiVersion, fresh);
+    const written = await writer.write(
+      outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt),
+    );
+    return settle(outcomes, written);
   };
 
   return {
@@ -106,6 +127,23 @@ export const createSigner = (ctx: Pick<AppContext, "db">, keys: KeyStore) => {
       const second = await attempt(ownerId, again, apiVersion, true);
       let next = 0;
       return first.map((outcome) => (outcome === REFUSED ? second[next++]! : outcome));
+    },
+
+    /** Sign without storing (see above); `fresh` reads keys from the database, not the cache. */
+    prepare: (
+      ownerId: string,
+      items: SignInput[],
+      apiVersion: "v1" | "v2",
+      options: { fresh?: boolean } = {},
+    ): Promise<SignOutcome[]> => prepare(ownerId, items, apiVersion, options.fresh ?? false),
+
+    /**
+     * Store prepared signatures with `tx`; each outcome comes back as it was, or as a 409 problem
+     * ("signing-key-changed") when its key stopped being current, and then nothing should commit.
+     */
+    writeWithin: async (tx: CommonQueryMethods, outcomes: SignOutcome[]): Promise<SignOutcome[]> => {
+      const receipts = outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt);
+      return settle(outcomes, await insertReceipts(tx, receipts));
     },
   };
 };

@@ -1,0 +1,31 @@
+import type { CommonQueryMethods } from "slonik";
+import { findRightsObjectView, type RightsObject } from "../rights/objects.ts";
+import type { KeyStore, VerificationKey } from "../signing/keys.ts";
+import { findReceipt, type Receipt } from "../signing/receipts.ts";
+import { type BureauCertificate, findCertificate } from "./certificates.ts";
+
+/** A bureau certificate with everything it refers to, as stored now (any of it may have been tampered with). */
+export type Issued = {
+  cert: BureauCertificate;
+  object: RightsObject;
+  receipt: Receipt | null;
+  /** The key the receipt names. */
+  key: VerificationKey | null;
+};
+
+export const loadIssued = async (
+  db: CommonQueryMethods,
+  keys: KeyStore,
+  cert: BureauCertificate,
+): Promise<Issued | null> => {
+  const object = await findRightsObjectView(db, cert.rightsObjectId);
+  if (!object) return null;
+  const receipt = await findReceipt(db, cert.receiptId);
+  const key = receipt ? await keys.verificationKeyById(receipt.keyId) : null;
+  return { cert, object, receipt, key };
+};
+
+export const loadIssuedById = async (db: CommonQueryMethods, keys: KeyStore, certId: string) => {
+  const cert = await findCertificate(db, certId);
+  return cert ? loadIssued(db, keys, cert) : null;
+};

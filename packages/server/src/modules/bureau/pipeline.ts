@@ -1,0 +1,120 @@
+import type { Logger } from "pino";
+import type { DatabasePool } from "slonik";
+import { HttpProblem, internalError } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { certificateDocument } from "../rights/certificate.ts";
+import { insertRightsObject, newRightsObject, type Registration } from "../rights/objects.ts";
+import type { SigningService } from "../signing/service.ts";
+import type { Signed, SignOutcome } from "../signing/signer.ts";
+import type { BureauCertificate } from "./certificates.ts";
+import { insertCertificate } from "./certificates.ts";
+import type { Issued } from "./issued.ts";
+import { treatiesFor } from "./treaties.ts";
+
+/** Thrown inside a transaction to roll it back when the signing key changed before the receipt was written. */
+class KeyChanged extends Error {
+  readonly problem: HttpProblem;
+  constructor(problem: HttpProblem) {
+    super(problem.detail ?? problem.title);
+    this.problem = problem;
+  }
+}
+
+export type ProtectItem = { registration: Registration; idempotencyKey?: string };
+
+/**
+ * The protection pipeline: for each item, register the rights object, sign its certificate document
+ * (rights/certificate.ts) with the owner's current Ed25519 key through the signing service (a v2
+ * receipt, attested by the platform key), and issue a bureau certificate citing the treaties, holding
+ * that receipt. Signing happens first, outside any transaction (it reads keys); then ONE transaction per
+ * item writes the rights object, the receipt and the certificate, so an item is either fully protected
+ * or leaves nothing behind. Items are independent: one failing never undoes another. When the owner's
+ * key is rotated between signing and writing, the receipt INSERT refuses it, the item's transaction
+ * rolls back, and the item is signed once more with the key read afresh.
+ */
+export const createPipeline = (deps: { db: DatabasePool; signing: SigningService; logger: Logger }) => {
+  const { db, signing, logger } = deps;
+
+  const writeOne = async (item: ProtectItem, signed: Signed, object: ReturnType<typeof newRightsObject>) => {
+    const cert: BureauCertificate = {
+      id: newId("bureauCertificate"),
+      rightsObjectId: object.id,
+      ownerId: object.ownerId,
+      receiptId: signed.receipt.id,
+      treaties: treatiesFor(object.kind),
+      issuedAt: signed.receipt.createdAt,
+    };
+    await db.transaction(async (tx) => {
+      await insertRightsObject(tx, object, undefined);
+      const [written] = await signing.signer.writeWithin(tx, [signed]);
+      if (written instanceof HttpProblem) throw new KeyChanged(written);
+      await insertCertificate(tx, cert, item.idempotencyKey);
+    });
+    const issued: Issued = {
+      cert,
+      object: { ...object, bureauCertId: cert.id },
+      receipt: signed.receipt,
+      // The public half only: nothing downstream needs (or should hold) the private key.
+      key: {
+        id: signed.key.id,
+        kind: signed.key.kind,
+        ownerId: signed.key.ownerId,
+        publicKey: signed.key.publicKey,
+        createdAt: signed.key.createdAt,
+        retiredAt: signed.key.retiredAt,
+        publicKeyObject: signed.key.publicKeyObject,
+      },
+    };
+    return issued;
+  };
+
+  /**
+   * One outcome per item, in order: the issued certificate or that item's problem. With `batch`, an
+   * unexpected failure (a database error) becomes that item's 500 problem; otherwise it is thrown.
+   */
+  const protect = async (
+    ownerId: string,
+    items: ProtectItem[],
+    options: { batch?: boolean } = {},
+  ): Promise<(Issued | HttpProblem)[]> => {
+    const results: (Issued | HttpProblem | undefined)[] = items.map(() => undefined);
+    let pending = items.map((_, index) => index);
+    for (let attempt = 0; attempt < 2 && pending.length > 0; attempt++) {
+      const objects = pending.map((index) => newRightsObject(ownerId, items[index]!.registration));
+      const prepared: SignOutcome[] = await signing.signer.prepare(
+        ownerId,
+        objects.map((object) => ({ payload: certificateDocument(object) })),
+        "v2",
+        { fresh: attempt > 0 },
+      );
+      const retry: number[] = [];
+      for (const [position, index] of pending.entries()) {
+        const outcome = prepared[position]!;
+        if (outcome instanceof HttpProblem) {
+          results[index] = outcome;
+          continue;
+        }
+        try {
+          results[index] = await writeOne(items[index]!, outcome, objects[position]!);
+        } catch (err) {
+          if (err instanceof KeyChanged) {
+            if (attempt === 0) retry.push(index);
+            else results[index] = err.problem;
+          } else if (!options.batch) {
+            throw err;
+          } else {
+            // A batch reports an unexpected failure on its item and carries on with the others.
+            logger.error({ err, item: index }, "protecting a batch item failed");
+            results[index] = internalError("This item could not be protected; send it again.");
+          }
+        }
+      }
+      pending = retry;
+    }
+    return results as (Issued | HttpProblem)[];
+  };
+
+  return { protect };
+};
+
+export type Pipeline = ReturnType<typeof createPipeline>;

@@ -1,0 +1,21 @@
+import { toRightsObjectView, verifyUrl } from "../rights/shapes.ts";
+import { detachedSignature } from "../signing/presenters.ts";
+import type { Issued } from "./issued.ts";
+import { treaty } from "./treaties.ts";
+
+export const bureauEmbedUrl = (baseUrl: string, certId: string) => `${baseUrl}/api/bureau/cert/${certId}/embed`;
+
+/** The contract's BureauCertificate: the rights object, the owner's signature over it, the treaties. */
+export const toBureauCertificateView = (issued: Issued, baseUrl: string) => {
+  const { cert, object, receipt, key } = issued;
+  if (!receipt || !key) throw new Error(`bureau certificate ${cert.id} lost its receipt or key`);
+  return {
+    certId: cert.id,
+    issuedAt: cert.issuedAt,
+    rightsObject: toRightsObjectView({ ...object, bureauCertId: cert.id }, baseUrl),
+    signature: detachedSignature(receipt, key.publicKey),
+    treaties: cert.treaties.map(treaty),
+    verifyUrl: verifyUrl(baseUrl, cert.id),
+    embedUrl: bureauEmbedUrl(baseUrl, cert.id),
+  };
+};

@@ -1,0 +1,153 @@
+import type { CommonQueryMethods } from "slonik";
+import { isId } from "../../ids.ts";
+import { certificateDocument } from "../rights/certificate.ts";
+import { findRightsObjectView, metadataDigest, type RightsObject } from "../rights/objects.ts";
+import { verifyBytes } from "../signing/ed25519.ts";
+import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import type { KeyStore } from "../signing/keys.ts";
+import { receiptStatementBytes } from "../signing/statements.ts";
+import { findCertificate } from "./certificates.ts";
+import { type Issued, loadIssued } from "./issued.ts";
+
+export type Checks = {
+  /** SHA-256 of the recomputed certificate document equals the receipt's payloadSha256. */
+  certificateDigest: boolean | null;
+  /** The owner's Ed25519 signature verifies over the recomputed document, with a key of the owner's. */
+  signature: boolean | null;
+  /** The platform key's attestation of the receipt verifies. */
+  attestation: boolean | null;
+  /** For a digest of the metadata (digestSource `metadata`): it still matches title, description, kind. */
+  contentDigest: boolean | null;
+};
+
+/** The public verification status of a certificate id (bureau `bct_` or rights `rgt_`). */
+export type VerificationStatus = {
+  id: string;
+  exists: boolean;
+  intact: boolean;
+  type: "bureau-certificate" | "rights-certificate" | null;
+  reason: "not-found" | "unsigned" | "tampered" | null;
+  certId: string | null;
+  rightsCertId: string | null;
+  issuedAt: string | null;
+  registeredAt: string | null;
+  title: string | null;
+  kind: string | null;
+  contentSha256: string | null;
+  treaties: string[];
+  signature: { receiptId: string; keyId: string; algo: "Ed25519" } | null;
+  checks: Checks;
+  checkedAt: string;
+};
+
+const NO_CHECKS: Checks = { certificateDigest: null, signature: null, attestation: null, contentDigest: null };
+
+const contentDigestCheck = (object: RightsObject): boolean | null =>
+  object.digestSource === "metadata" ? metadataDigest(object) === object.contentSha256 : null;
+
+/** Every check of an issued certificate, recomputed from what is stored now. */
+export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Checks> => {
+  const { object, receipt, key } = issued;
+  const contentDigest = contentDigestCheck(object);
+  if (!receipt || !key) return { certificateDigest: false, signature: false, attestation: false, contentDigest };
+  const bytes = canonicalBytes(certificateDocument(object));
+  const ownersKey = key.kind === "user" && key.ownerId === object.ownerId && receipt.ownerId === object.ownerId;
+  let attestation: boolean | null = null;
+  if (receipt.attestation) {
+    const platform = await keys.verificationKeyById(receipt.attestation.keyId);
+    attestation =
+      platform !== null &&
+      platform.kind === "platform" &&
+      verifyBytes(
+        platform.publicKeyObject,
+        receiptStatementBytes({
+          receiptId: receipt.id,
+          keyId: receipt.keyId,
+          publicKey: key.publicKey,
+          signature: receipt.signature,
+          payloadSha256: receipt.payloadSha256,
+          createdAt: receipt.createdAt,
+        }),
+        receipt.attestation.signature,
+      );
+  }
+  return {
+    certificateDigest: sha256Hex(bytes) === receipt.payloadSha256,
+    signature: ownersKey && verifyBytes(key.publicKeyObject, bytes, receipt.signature),
+    attestation,
+    contentDigest,
+  };
+};
+
+export const isIntact = (checks: Checks): boolean =>
+  checks.signature === true && Object.values(checks).every((check) => check !== false);
+
+/**
+ * What anyone may learn about a certificate id: whether it exists, whether it is intact (see Checks:
+ * every applicable check passes, and there is a signature to check), when it was issued. A rights
+ * certificate that went through the pipeline is checked through its bureau certificate; one registered
+ * alone has no signature, so it exists but is not intact (`reason: "unsigned"`).
+ */
+export const verificationStatus = async (
+  db: CommonQueryMethods,
+  keys: KeyStore,
+  id: string,
+): Promise<VerificationStatus> => {
+  const checkedAt = new Date().toISOString();
+  const absent: VerificationStatus = {
+    id,
+    exists: false,
+    intact: false,
+    type: null,
+    reason: "not-found",
+    certId: null,
+    rightsCertId: null,
+    issuedAt: null,
+    registeredAt: null,
+    title: null,
+    kind: null,
+    contentSha256: null,
+    treaties: [],
+    signature: null,
+    checks: NO_CHECKS,
+    checkedAt,
+  };
+  const type = isId("bureauCertificate", id) ? "bureau-certificate" : "rights-certificate";
+  let issued: Issued | null = null;
+  let object: RightsObject | null = null;
+  if (type === "bureau-certificate") {
+    const cert = await findCertificate(db, id);
+    issued = cert && (await loadIssued(db, keys, cert));
+    object = issued?.object ?? null;
+  } else if (isId("rightsObject", id)) {
+    object = await findRightsObjectView(db, id);
+    const cert = object?.bureauCertId ? await findCertificate(db, object.bureauCertId) : null;
+    issued = cert && (await loadIssued(db, keys, cert));
+  }
+  if (!object) return absent;
+  const described = {
+    ...absent,
+    exists: true,
+    type,
+    rightsCertId: object.id,
+    registeredAt: object.createdAt.toISOString(),
+    title: object.title,
+    kind: object.kind,
+    contentSha256: object.contentSha256,
+  } satisfies VerificationStatus;
+  if (!issued) {
+    return { ...described, reason: "unsigned", checks: { ...NO_CHECKS, contentDigest: contentDigestCheck(object) } };
+  }
+  const checks = await checkIssued(keys, issued);
+  const intact = isIntact(checks);
+  return {
+    ...described,
+    intact,
+    reason: intact ? null : "tampered",
+    certId: issued.cert.id,
+    issuedAt: issued.cert.issuedAt,
+    treaties: issued.cert.treaties,
+    signature: issued.receipt ? { receiptId: issued.receipt.id, keyId: issued.receipt.keyId, algo: "Ed25519" } : null,
+    checks,
+  };
+};

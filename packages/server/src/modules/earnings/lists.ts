@@ -1,0 +1,88 @@
+import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
+import type { AuthenticatedUser } from "../../http/auth.ts";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import { fromMinorUnits } from "../../money.ts";
+import { normalizeEmail } from "./credit.ts";
+import {
+  EARNING_COLUMNS,
+  EARNING_SOURCES,
+  type EarningRow,
+  type EarningSource,
+  toCertificationPayout,
+  toPrizeEntry,
+  toRoyaltyEvent,
+} from "./shapes.ts";
+
+/**
+ * What one user sees: the records reported while they held their account (by user id) and those
+ * reported for their email before they registered (no user, same email). Emails are unique per user,
+ * so the second set is theirs alone.
+ */
+const visibleTo = (user: Pick<AuthenticatedUser, "id" | "email">): FragmentSqlToken =>
+  sql.fragment`(user_id = ${user.id} OR (user_id IS NULL AND email = ${normalizeEmail(user.email)}))`;
+
+const page = <Item>(
+  db: CommonQueryMethods,
+  user: Pick<AuthenticatedUser, "id" | "email">,
+  source: EarningSource,
+  query: PageQuery,
+  map: (row: EarningRow) => Item,
+): Promise<Page<Item>> =>
+  fetchPage(db, {
+    page: query,
+    columns: EARNING_COLUMNS,
+    from: sql.fragment`earnings`,
+    where: sql.fragment`source = ${source} AND ${visibleTo(user)}`,
+    // Newest first by id (ULIDs sort by creation), keyset cursors: stable while new reports arrive.
+    orderBy: "id",
+    map,
+  });
+
+export const royaltiesPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
+  page(db, user, "rights", query, toRoyaltyEvent);
+
+export const prizesPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
+  page(db, user, "chess", query, toPrizeEntry);
+
+export const payoutsPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
+  page(db, user, "registry", query, toCertificationPayout);
+
+export type EarningsAggregate = {
+  totals: Record<EarningSource | "all", number>;
+  perSource: { source: EarningSource; amount: number; count: number; last: string | null }[];
+};
+
+/**
+ * The caller's earnings per source and in all: summed in SQL in integer minor units (exact; sum of
+ * bigint is numeric, read back as its text), converted to JSON numbers once at the end.
+ */
+export const earningsAggregate = async (
+  db: CommonQueryMethods,
+  user: Pick<AuthenticatedUser, "id" | "email">,
+): Promise<EarningsAggregate> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT source, sum(amount)::text AS amount, count(*) AS count, max(recorded_at) AS last
+    FROM earnings WHERE ${visibleTo(user)}
+    GROUP BY source`)) as readonly { source: EarningSource; amount: string; count: bigint; last: string }[];
+  const bySource = new Map(rows.map((r) => [r.source, r]));
+  let all = 0n;
+  const perSource = EARNING_SOURCES.map((source) => {
+    const row = bySource.get(source);
+    const minor = row ? BigInt(row.amount) : 0n;
+    all += minor;
+    return { source, minor, count: row ? Number(row.count) : 0, last: row?.last ?? null };
+  });
+  const totals = Object.fromEntries(perSource.map((s) => [s.source, fromMinorUnits(s.minor)])) as Record<
+    EarningSource,
+    number
+  >;
+  return {
+    totals: { ...totals, all: fromMinorUnits(all) },
+    perSource: perSource.map(({ source, minor, count, last }) => ({
+      source,
+      amount: fromMinorUnits(minor),
+      count,
+      last,
+    })),
+  };
+};

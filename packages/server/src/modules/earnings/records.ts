@@ -1,0 +1,228 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { conflict } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { fromMinorUnits } from "../../money.ts";
+import { balanceConstraintProblem } from "../ledger/problems.ts";
+import { retryOnConflict } from "../ledger/retry.ts";
+import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
+import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
+
+/**
+ * Recording partner reports. Each report is one transaction: lock the recipient email(s), find the
+ * user(s), INSERT ... ON CONFLICT DO NOTHING on the report's idempotency key, credit the wallet for
+ * what was inserted, and read back what was not. Concurrent identical reports are decided by the
+ * unique constraint: exactly one inserts, the others find its committed row (never read-then-write).
+ */
+
+export type EventReport = {
+  eventId: string;
+  email: string;
+  amount: bigint;
+} & ({ source: "rights"; productKey: string; period: string } | { source: "registry"; artifactVersionId: string });
+
+export type EventOutcome = { row: EarningRow; replayed: boolean };
+
+/** The same key with other content: the record never changes, the partner is told (409). */
+const eventConflict = (source: string, eventId: string, existing: EarningRow) =>
+  conflict(
+    `eventId ${JSON.stringify(eventId)} was already recorded as ${existing.id} with different content; a record never changes. Send a new eventId for a new payment.`,
+    {
+      type: "webhook-event-conflict",
+      title: "Event already recorded with other content",
+      extensions: { source, recordId: existing.id },
+    },
+  );
+
+const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await retryOnConflict(work);
+  } catch (err) {
+    throw balanceConstraintProblem(err) ?? err;
+  }
+};
+
+/** A royalty (rights) or certification payout (registry): idempotent on (source, eventId). */
+export const recordEventReport = async (db: DatabasePool, report: EventReport): Promise<EventOutcome> => {
+  const email = normalizeEmail(report.email);
+  const id = newId(report.source === "rights" ? "royalty" : "certificationPayout");
+  const productKey = report.source === "rights" ? report.productKey : null;
+  const period = report.source === "rights" ? report.period : null;
+  const artifactVersionId = report.source === "registry" ? report.artifactVersionId : null;
+  const findEarlier = (q: CommonQueryMethods) =>
+    q.maybeOne(sql.unsafe`
+      SELECT ${EARNING_COLUMNS} FROM earnings WHERE source = ${report.source} AND event_id = ${report.eventId}`) as Promise<EarningRow | null>;
+  const asReplay = (existing: EarningRow): EventOutcome => {
+    const same =
+      existing.email === email &&
+      existing.amount === report.amount &&
+      existing.product_key === productKey &&
+      existing.period === period &&
+      existing.artifact_version_id === artifactVersionId;
+    if (!same) throw eventConflict(report.source, report.eventId, existing);
+    return { row: existing, replayed: true };
+  };
+
+  // Replays first, with one read and no transaction: a record never changes, so one that exists is the
+  // answer. Whether a new record is written is decided below by the unique constraint alone.
+  const earlier = await findEarlier(db);
+  if (earlier) return asReplay(earlier);
+
+  return withBalanceProblem(() =>
+    db.transaction(async (tx) => {
+      await lockRecipients(tx, [email]);
+      // One statement, after the lock (so it sees a user whose registration committed meanwhile): find
+      // the recipient, insert the record unless its eventId exists, credit the recipient's default
+      // account and write the journal row for what was inserted.
+      const inserted = (await tx.maybeOne(sql.unsafe`
+        WITH recipient AS (
+          SELECT id FROM users WHERE lower(email) = ${email}
+        ),
+        record AS (
+          INSERT INTO earnings (id, source, email, user_id, amount, event_id, product_key, period, artifact_version_id)
+          SELECT ${id}, ${report.source}, ${email}, (SELECT id FROM recipient), ${report.amount}::bigint,
+            ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text
+          ON CONFLICT (source, event_id) DO NOTHING
+          RETURNING ${EARNING_COLUMNS}
+        ),
+        credited AS (
+          UPDATE accounts a SET balance = a.balance + r.amount, updated_at = now()
+          FROM record r WHERE a.owner_id = r.user_id AND a.is_default
+          RETURNING a.id, a.owner_id, a.balance, r.id AS earning_id, r.amount
+        ),
+        journal AS (
+          INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
+          SELECT ${newId("operation")}, 'earning', c.amount, c.id, c.owner_id, c.balance, c.earning_id FROM credited c
+          RETURNING id
+        )
+        SELECT ${EARNING_COLUMNS}, (SELECT count(*) FROM journal) AS credits FROM record`)) as
+        | (EarningRow & { credits: bigint })
+        | null;
+      if (inserted) {
+        const { credits, ...row } = inserted;
+        if (credits !== (row.user_id === null ? 0n : 1n))
+          throw new Error(`earning ${row.id}: ${credits} credits written`);
+        return { row, replayed: false };
+      }
+      const existing = await findEarlier(tx);
+      if (!existing) throw new Error(`event ${report.eventId}: neither inserted nor found`);
+      return asReplay(existing);
+    }),
+  );
+};
+
+export type PodiumEntry = { email: string; place: number; amount: bigint };
+
+export type PodiumOutcome = { recorded: EarningRow[]; replayed: EarningRow[] };
+
+const entryKey = (place: number, email: string) => `${place}\u0000${email}`;
+
+/** Fixed order (place, email): reports of one podium insert, wait and answer in the same order. */
+const byPlaceThenEmail = <T extends { place: number | null; email: string }>(a: T, b: T) =>
+  a.place! - b.place! || (a.email < b.email ? -1 : a.email > b.email ? 1 : 0);
+
+/** The records of these entries that exist already. */
+const recordedEntries = async (
+  q: CommonQueryMethods,
+  tournamentId: string,
+  entries: readonly PodiumEntry[],
+): Promise<EarningRow[]> => [
+  ...((await q.any(sql.unsafe`
+    SELECT ${EARNING_COLUMNS} FROM earnings
+    WHERE tournament_id = ${tournamentId}
+      AND (place, email) IN (
+        SELECT * FROM unnest(
+          ${sql.array(
+            entries.map((e) => e.place),
+            "int4",
+          )}::int[],
+          ${sql.array(
+            entries.map((e) => e.email),
+            "text",
+          )}::text[]))`)) as readonly EarningRow[]),
+];
+
+/** 409 when an entry was recorded before with another amount (or, impossibly, not found at all). */
+const refuseConflicts = (entries: readonly PodiumEntry[], existing: readonly EarningRow[]): void => {
+  const byKey = new Map(existing.map((r) => [entryKey(r.place!, r.email), r]));
+  const conflicting = entries.filter((e) => byKey.get(entryKey(e.place, e.email))?.amount !== e.amount);
+  if (conflicting.length === 0) return;
+  throw conflict(
+    `${conflicting.length} podium entr${conflicting.length === 1 ? "y was" : "ies were"} already recorded for this tournament with another amount; records never change and nothing of this report was recorded.`,
+    {
+      type: "webhook-event-conflict",
+      title: "Event already recorded with other content",
+      extensions: {
+        source: "chess",
+        entries: conflicting.map((e) => {
+          const row = byKey.get(entryKey(e.place, e.email));
+          return {
+            place: e.place,
+            email: e.email,
+            recordId: row?.id ?? null,
+            amount: row ? fromMinorUnits(row.amount) : null,
+          };
+        }),
+      },
+    },
+  );
+};
+
+/**
+ * A finalized tournament's podium (chess): one record per entry, idempotent on (tournamentId, place,
+ * email). All entries or none: an entry recorded earlier with another amount refuses the whole report
+ * (409) and records nothing. The tournament id need not be one of ours (a partner's tournament may
+ * not be listed here): nothing a partner reported is dropped.
+ */
+export const recordPodium = async (
+  db: DatabasePool,
+  report: { tournamentId: string; podium: readonly PodiumEntry[] },
+): Promise<PodiumOutcome> => {
+  const entries = report.podium.map((e) => ({ ...e, email: normalizeEmail(e.email) })).sort(byPlaceThenEmail);
+
+  // A full replay is answered from one read, without a transaction (records never change).
+  const earlier = await recordedEntries(db, report.tournamentId, entries);
+  if (earlier.length === entries.length) {
+    refuseConflicts(entries, earlier);
+    return { recorded: [], replayed: earlier.sort(byPlaceThenEmail) };
+  }
+
+  return withBalanceProblem(() =>
+    db.transaction(async (tx) => {
+      const emails = entries.map((e) => e.email);
+      await lockRecipients(tx, emails);
+      const users = await recipientUsers(tx, emails);
+      const inserted = (await tx.any(sql.unsafe`
+        INSERT INTO earnings (id, source, email, user_id, amount, tournament_id, place)
+        SELECT t.id, 'chess', t.email, t.user_id, t.amount::bigint, ${report.tournamentId}, t.place
+        FROM unnest(
+          ${sql.array(
+            entries.map(() => newId("prize")),
+            "text",
+          )}::text[],
+          ${sql.array(emails, "text")}::text[],
+          ${sql.array(
+            entries.map((e) => users.get(e.email) ?? null),
+            "text",
+          )}::text[],
+          ${sql.array(
+            entries.map((e) => e.amount.toString()),
+            "text",
+          )}::text[],
+          ${sql.array(
+            entries.map((e) => e.place),
+            "int4",
+          )}::int[]
+        ) WITH ORDINALITY AS t(id, email, user_id, amount, place, n)
+        ORDER BY t.n
+        ON CONFLICT (tournament_id, place, email) DO NOTHING
+        RETURNING ${EARNING_COLUMNS}`)) as readonly EarningRow[];
+      const fresh = new Set(inserted.map((r) => entryKey(r.place!, r.email)));
+      const missing = entries.filter((e) => !fresh.has(entryKey(e.place, e.email)));
+      const existing = missing.length > 0 ? await recordedEntries(tx, report.tournamentId, missing) : [];
+      // Before crediting anything: a conflict rolls the whole report back.
+      refuseConflicts(missing, existing);
+      await creditEarnings(tx, inserted);
+      return { recorded: [...inserted].sort(byPlaceThenEmail), replayed: existing.sort(byPlaceThenEmail) };
+    }),
+  );
+};

@@ -1,0 +1,139 @@
+import { type Request, type RequestHandler, Router } from "express";
+import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/auth.ts";
+import { parsePageQuery } from "../../http/pagination.ts";
+import { unauthorized, validationFailed } from "../../http/problem.ts";
+import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
+import { InvalidAmount, toMinorUnits } from "../../money.ts";
+import { chessRouter } from "./chess/routes.ts";
+import { normalizeEmail } from "./credit.ts";
+import { earningsAggregate, payoutsPage, prizesPage, royaltiesPage } from "./lists.ts";
+import { recordEventReport, recordPodium } from "./records.ts";
+import { toPayoutReceipt, toPrizeReceipt, toRoyaltyReceipt } from "./shapes.ts";
+
+/** A JSON amount as minor units, or a 400 naming the field (positive, ≤ 2 decimals, JSON-safe). */
+export const amountAt = (value: unknown, path: string): bigint => {
+  try {
+    return toMinorUnits(value);
+  } catch (err) {
+    if (!(err instanceof InvalidAmount)) throw err;
+    throw validationFailed(err.message, { errors: [{ path, message: err.message }] });
+  }
+};
+
+const bodyOf = <T>(req: Request): T => req.body as T;
+
+type RoyaltyBody = { eventId: string; email: string; productKey: string; period: string; amount: number };
+type PayoutBody = { eventId: string; email: string; artifactVersionId: string; amount: number };
+type PodiumBody = { tournamentId: string; podium: { email: string; place: number; amount: number }[] };
+
+/** The partner webhook receivers and whose secret signs each. */
+const RECEIVERS: Record<string, Partner> = {
+  "/api/rights/royalties/verify-webhook": "rights",
+  "/api/registry/payouts/certify-webhook": "registry",
+  "/api/chess/tournament-finalized": "chess",
+};
+
+/**
+ * The receivers' signature check, mounted by app.ts ahead of contract validation: a request that does
+ * not prove it comes from the partner is 401 before its body is looked at (and the signature is
+ * checked over the body as parsed, before validation could coerce anything).
+ */
+export const partnerWebhookGate = (config: AppContext["config"]): RequestHandler => {
+  const verifiers = new Map(
+    Object.entries(RECEIVERS).map(([path, partner]) => [path, verifyPartnerWebhook(config, partner)]),
+  );
+  return (req, res, next) => {
+    const verify = req.method === "POST" ? verifiers.get(req.path) : undefined;
+    if (!verify) return next();
+    return verify(req, res, next);
+  };
+};
+
+/** Defence in depth: a receiver answers only a request the gate has verified. */
+const verified: RequestHandler = (req, _res, next) => {
+  if (!req.webhookAuth) throw unauthorized("This receiver requires a signed request.", { type: "webhook-signature" });
+  next();
+};
+
+/**
+ * Partner earnings (openapi/earnings.yaml, openapi/chess.yaml): the three webhook receivers, the
+ * caller's per-source lists, the aggregate, and chess tournaments.
+ */
+export const earningsRouter = (ctx: AppContext): Router => {
+  const router = Router();
+  const { db } = ctx;
+
+  // --- partner webhook receivers (HMAC or the receiver's secret header; no bearer token) -------------
+
+  router.post("/api/rights/royalties/verify-webhook", verified, async (req, res) => {
+    const body = bodyOf<RoyaltyBody>(req);
+    const { row, replayed } = await recordEventReport(db, {
+      source: "rights",
+      eventId: body.eventId,
+      email: body.email,
+      productKey: body.productKey,
+      period: body.period,
+      amount: amountAt(body.amount, "/body/amount"),
+    });
+    res.status(replayed ? 200 : 201).json(toRoyaltyReceipt(row, replayed));
+  });
+
+  router.post("/api/registry/payouts/certify-webhook", verified, async (req, res) => {
+    const body = bodyOf<PayoutBody>(req);
+    const { row, replayed } = await recordEventReport(db, {
+      source: "registry",
+      eventId: body.eventId,
+      email: body.email,
+      artifactVersionId: body.artifactVersionId,
+      amount: amountAt(body.amount, "/body/amount"),
+    });
+    res.status(replayed ? 200 : 201).json(toPayoutReceipt(row, replayed));
+  });
+
+  router.post("/api/chess/tournament-finalized", verified, async (req, res) => {
+    const body = bodyOf<PodiumBody>(req);
+    const seen = new Map<string, number>();
+    const podium = body.podium.map((entry, i) => {
+      const key = `${entry.place}\u0000${normalizeEmail(entry.email)}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        throw validationFailed(`podium[${i}] repeats podium[${first}]: each (place, email) at most once per report.`, {
+          errors: [{ path: `/body/podium/${i}`, message: `same place and email as /body/podium/${first}` }],
+        });
+      }
+      seen.set(key, i);
+      return { email: entry.email, place: entry.place, amount: amountAt(entry.amount, `/body/podium/${i}/amount`) };
+    });
+    const outcome = await recordPodium(db, { tournamentId: body.tournamentId, podium });
+    // When this podium was first recorded here: the earliest of its entries.
+    const finalizedAt = [...outcome.recorded, ...outcome.replayed].map((r) => r.recorded_at).sort()[0]!;
+    res.status(outcome.recorded.length > 0 ? 201 : 200).json({
+      tournamentId: body.tournamentId,
+      recorded: outcome.recorded.map(toPrizeReceipt),
+      replayed: outcome.replayed.map(toPrizeReceipt),
+      finalizedAt,
+    });
+  });
+
+  // --- the caller's earnings ---------------------------------------------------------------------------
+
+  router.get("/api/rights/royalties", async (req, res) => {
+    res.json(await royaltiesPage(db, caller(req), parsePageQuery(req.query)));
+  });
+
+  router.get("/api/chess/results", async (req, res) => {
+    res.json(await prizesPage(db, caller(req), parsePageQuery(req.query)));
+  });
+
+  router.get("/api/registry/payouts", async (req, res) => {
+    res.json(await payoutsPage(db, caller(req), parsePageQuery(req.query)));
+  });
+
+  router.get("/api/ecosystem/earnings", async (req, res) => {
+    res.json(await earningsAggregate(db, caller(req)));
+  });
+
+  router.use(chessRouter(ctx));
+  return router;
+};

@@ -1,0 +1,78 @@
+import { sql } from "slonik";
+import { fromMinorUnits } from "../../money.ts";
+
+/** Database rows of partner earnings (migration 0007) and the API shapes they become (openapi/earnings.yaml). */
+
+export type EarningSource = "rights" | "chess" | "registry";
+
+export const EARNING_SOURCES: readonly EarningSource[] = ["rights", "chess", "registry"];
+
+export type EarningRow = {
+  id: string;
+  source: EarningSource;
+  email: string;
+  user_id: string | null;
+  amount: bigint;
+  event_id: string | null;
+  product_key: string | null;
+  period: string | null;
+  artifact_version_id: string | null;
+  tournament_id: string | null;
+  place: number | null;
+  recorded_at: string;
+};
+
+export const EARNING_COLUMNS = sql.fragment`
+  id, source, email, user_id, amount, event_id, product_key, period, artifact_version_id, tournament_id, place,
+  recorded_at`;
+
+/** Spec "Royalty event". */
+export const toRoyaltyEvent = (row: EarningRow) => ({
+  id: row.id,
+  productKey: row.product_key!,
+  period: row.period!,
+  amount: fromMinorUnits(row.amount),
+  paidAt: row.recorded_at,
+});
+
+/** Spec "Prize entry". */
+export const toPrizeEntry = (row: EarningRow) => ({
+  id: row.id,
+  tournamentId: row.tournament_id!,
+  place: row.place!,
+  amount: fromMinorUnits(row.amount),
+  finalizedAt: row.recorded_at,
+});
+
+/** Spec "Certification payout". */
+export const toCertificationPayout = (row: EarningRow) => ({
+  id: row.id,
+  artifactVersionId: row.artifact_version_id!,
+  amount: fromMinorUnits(row.amount),
+  certifiedAt: row.recorded_at,
+});
+
+/** The rights receiver's answer (spec Events table). */
+export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean) => ({
+  replayed,
+  id: row.id,
+  eventId: row.event_id!,
+  paidAt: row.recorded_at,
+});
+
+/** The registry receiver's answer (spec Events table). */
+export const toPayoutReceipt = (row: EarningRow, replayed: boolean) => ({
+  replayed,
+  id: row.id,
+  eventId: row.event_id!,
+  certifiedAt: row.recorded_at,
+});
+
+/** One podium entry in the chess receiver's answer (`recorded[]` / `replayed[]`). */
+export const toPrizeReceipt = (row: EarningRow) => ({
+  id: row.id,
+  place: row.place!,
+  email: row.email,
+  amount: fromMinorUnits(row.amount),
+  finalizedAt: row.recorded_at,
+});

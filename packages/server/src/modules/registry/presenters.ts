@@ -1,0 +1,90 @@
+import { toBase64url } from "../signing/encoding.ts";
+import { thresholdNumber } from "./quorum.ts";
+import type { ArtifactRow, ArtifactSummaryRow, VersionRow, VersionWithVotes, VoteRow } from "./store.ts";
+import type { Quorum } from "./validator-config.ts";
+import type { Validator } from "./validator-keys.ts";
+
+/** How the contract's registry schemas are written from stored rows (keys and signatures in base64url). */
+
+const hexToBase64url = (hex: string) => toBase64url(Buffer.from(hex, "hex"));
+
+const quorumOf = (row: VersionRow): Quorum => ({ numerator: row.quorumNumerator, denominator: row.quorumDenominator });
+
+const voteView = (vote: VoteRow) => ({
+  validatorId: vote.validatorId,
+  rule: vote.rule,
+  approve: vote.approve,
+  decision: vote.approve ? "approve" : "reject",
+  reason: vote.reason,
+  weight: vote.weight,
+  algo: "Ed25519",
+  publicKey: hexToBase64url(vote.publicKey),
+  signature: hexToBase64url(vote.signature),
+  castAt: vote.castAt,
+});
+
+const tallyView = (row: VersionRow) => ({
+  verdict: row.verdict,
+  approvedWeight: row.approvedWeight,
+  totalWeight: row.totalWeight,
+  requiredWeight: row.requiredWeight,
+  threshold: thresholdNumber(quorumOf(row)),
+  quorum: quorumOf(row),
+});
+
+/** A version without its votes (the recent list's `latest`). */
+export const versionSummary = (row: VersionRow) => ({
+  id: row.id,
+  version: row.version,
+  artifactType: row.artifactType,
+  ...tallyView(row),
+  submittedAt: row.submittedAt,
+});
+
+/** The ArtifactVersion schema: the submission as checked, its digest, the verdict and every vote. */
+export const artifactVersionView = (
+  artifact: Pick<ArtifactRow, "ownerId" | "rightsCertId">,
+  row: VersionWithVotes,
+) => ({
+  id: row.id,
+  artifactId: row.artifactId,
+  version: row.version,
+  ownerId: artifact.ownerId,
+  artifactType: row.artifactType,
+  certificate: {
+    rightsCertId: artifact.rightsCertId,
+    contentSha256: row.contentSha256,
+    certificateSha256: row.certificateSha256,
+    signReceiptId: row.signReceiptId,
+    signerKeyId: row.signerKeyId,
+    signerPublicKey: hexToBase64url(row.signerPublicKey),
+    signature: hexToBase64url(row.signature),
+  },
+  submissionDigest: row.submissionDigest,
+  submittedAt: row.submittedAt,
+  ...tallyView(row),
+  votes: row.votes.map(voteView),
+});
+
+export const artifactSummary = (row: ArtifactSummaryRow) => ({
+  ...artifactView(row, row.versionCount),
+  latest: versionSummary(row.latest),
+});
+
+export const artifactView = (row: ArtifactRow, versionCount: number) => ({
+  id: row.id,
+  ownerId: row.ownerId,
+  rightsCertId: row.rightsCertId,
+  createdAt: row.createdAt,
+  versionCount,
+});
+
+export const validatorView = (validator: Validator) => ({
+  id: validator.id,
+  rule: validator.rule,
+  weight: validator.weight,
+  params: validator.params,
+  algo: "Ed25519",
+  publicKey: toBase64url(validator.publicKey),
+  keyCreatedAt: validator.keyCreatedAt,
+});

@@ -1,0 +1,120 @@
+import type { RightsObjectRow } from "../rights/certificate.ts";
+import { certificateDocument } from "../rights/certificate.ts";
+import { verifyBytes } from "../signing/ed25519.ts";
+import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import type { Receipt } from "../signing/receipts.ts";
+import type { ArtifactType, Rule, ValidatorParams } from "./validator-config.ts";
+
+/** Everything a validator may look at: the submission as checked, and facts read for it. */
+export type Evidence = {
+  artifactType: ArtifactType;
+  certificate: RightsObjectRow;
+  receipt: Receipt;
+  /** The receipt's signing key: its owner and raw public key. */
+  signerKey: { id: string; ownerId: string | null; publicKey: Buffer };
+  /** When the owner's account was created. */
+  ownerSince: Date;
+  /** Another owner's artifact already verified with the same content digest, if any. */
+  duplicateOf: { artifactId: string } | null;
+  /** The submission's instant. */
+  now: Date;
+};
+
+export type Ballot = { approve: boolean; reason: string };
+
+/**
+ * Which rights-object kinds each artifact type accepts (kinds are free-form lowercase words chosen at
+ * registration). The artifact type itself is always accepted as a kind.
+ */
+export const COMPATIBLE_KINDS: Record<ArtifactType, readonly string[]> = {
+  music: ["music", "audio", "song", "track", "album", "composition", "recording", "sound"],
+  film: ["film", "video", "movie", "animation", "documentary", "series", "clip"],
+  code: ["code", "software", "source-code", "program", "library", "app", "script"],
+  web: ["web", "website", "webpage", "site", "html", "web-app", "article", "blog", "text"],
+};
+
+/**
+ * integrity: re-checks, independently of the intake checks, that the receipt signs this certificate:
+ * SHA-256 of the RFC 8785 certificate document equals the receipt's payload digest, the Ed25519
+ * signature verifies under the receipt's key over those bytes, and that key is the certificate owner's.
+ */
+const integrity = (e: Evidence): Ballot => {
+  const bytes = canonicalBytes(certificateDocument(e.certificate));
+  const digest = sha256Hex(bytes);
+  if (digest !== e.receipt.payloadSha256) {
+    return { approve: false, reason: `the receipt signs ${e.receipt.payloadSha256}, not this certificate (${digest})` };
+  }
+  if (!verifyBytes(e.signerKey.publicKey, bytes, e.receipt.signature)) {
+    return { approve: false, reason: `the signature does not verify under ${e.signerKey.id}` };
+  }
+  if (e.signerKey.ownerId !== e.certificate.ownerId) {
+    return { approve: false, reason: `${e.signerKey.id} is not the certificate owner's key` };
+  }
+  return {
+    approve: true,
+    reason: `certificate digest ${digest} matches and the signature verifies under ${e.signerKey.id}`,
+  };
+};
+
+const ageSeconds = (since: Date, now: Date) => Math.floor((now.getTime() - since.getTime()) / 1000);
+
+/**
+ * provenance: the timeline is consistent and old enough: the signature was made at or after the
+ * certificate was registered, the certificate is at least minCertificateAgeSeconds old and the owner's
+ * account at least minAccountAgeSeconds old.
+ */
+const provenance = (e: Evidence, params: ValidatorParams): Ballot => {
+  const registered = e.certificate.createdAt;
+  if (Date.parse(e.receipt.createdAt) < registered.getTime()) {
+    return { approve: false, reason: "the signature is older than the certificate it signs" };
+  }
+  const certificateAge = ageSeconds(registered, e.now);
+  const minCertificate = params.minCertificateAgeSeconds ?? 0;
+  if (certificateAge < minCertificate) {
+    return {
+      approve: false,
+      reason: `the certificate is ${certificateAge} s old; at least ${minCertificate} s required`,
+    };
+  }
+  const accountAge = ageSeconds(e.ownerSince, e.now);
+  const minAccount = params.minAccountAgeSeconds ?? 0;
+  if (accountAge < minAccount) {
+    return { approve: false, reason: `the owner's account is ${accountAge} s old; at least ${minAccount} s required` };
+  }
+  return {
+    approve: true,
+    reason: `signed after registration; certificate ${certificateAge} s, account ${accountAge} s old`,
+  };
+};
+
+/** policy: the artifact type is one this validator accepts, and the certificate's kind fits it. */
+const policy = (e: Evidence, params: ValidatorParams): Ballot => {
+  const allowed = params.allowedTypes ?? [];
+  if (!allowed.includes(e.artifactType)) {
+    return {
+      approve: false,
+      reason: `artifact type ${e.artifactType} is not accepted (accepted: ${allowed.join(", ")})`,
+    };
+  }
+  const kind = e.certificate.kind;
+  if (!COMPATIBLE_KINDS[e.artifactType].includes(kind)) {
+    return { approve: false, reason: `a ${kind} certificate cannot certify a ${e.artifactType} artifact` };
+  }
+  return { approve: true, reason: `a ${kind} certificate fits a ${e.artifactType} artifact` };
+};
+
+/** duplication: no other owner's artifact has been verified with the same content digest. */
+const duplication = (e: Evidence): Ballot =>
+  e.duplicateOf
+    ? {
+        approve: false,
+        reason: `content ${e.certificate.contentSha256} is already registered by another owner (${e.duplicateOf.artifactId})`,
+      }
+    : { approve: true, reason: `no other owner has registered content ${e.certificate.contentSha256}` };
+
+export const RULE_CHECKS: Record<Rule, (e: Evidence, params: ValidatorParams) => Ballot> = {
+  integrity,
+  provenance,
+  policy,
+  duplication,
+};

@@ -1,0 +1,311 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Verdict } from "./quorum.ts";
+import type { ArtifactType, Rule } from "./validator-config.ts";
+
+/** Registry rows as stored (migration 0009); written once, never updated. */
+
+export type ArtifactRow = { id: string; ownerId: string; rightsCertId: string; createdAt: string };
+
+export type VoteRow = {
+  validatorId: string;
+  rule: Rule;
+  approve: boolean;
+  reason: string;
+  weight: number;
+  /** Lowercase hex. */
+  publicKey: string;
+  /** Lowercase hex. */
+  signature: string;
+  castAt: string;
+};
+
+export type VersionRow = {
+  id: string;
+  artifactId: string;
+  version: number;
+  artifactType: ArtifactType;
+  contentSha256: string;
+  certificateSha256: string;
+  signReceiptId: string;
+  signerKeyId: string;
+  /** Lowercase hex. */
+  signerPublicKey: string;
+  /** Lowercase hex. */
+  signature: string;
+  submissionDigest: string;
+  verdict: Verdict;
+  approvedWeight: number;
+  totalWeight: number;
+  requiredWeight: number;
+  quorumNumerator: number;
+  quorumDenominator: number;
+  submittedAt: string;
+};
+
+export type VersionWithVotes = VersionRow & { votes: VoteRow[] };
+
+/** An artifact with how many versions it has and its latest version (without votes). */
+export type ArtifactSummaryRow = ArtifactRow & { versionCount: number; latest: VersionRow };
+
+const VERSION_COLUMNS = sql.fragment`v.id, v.artifact_id, v.version, v.artifact_type, v.content_sha256,
+  v.certificate_sha256, v.sign_receipt_id, v.signer_key_id, v.signer_public_key, v.signature,
+  v.submission_digest, v.verdict, v.approved_weight, v.total_weight, v.required_weight,
+  v.quorum_numerator, v.quorum_denominator, v.submitted_at`;
+
+type StoredVersion = {
+  id: string;
+  artifact_id: string;
+  version: number;
+  artifact_type: ArtifactType;
+  content_sha256: string;
+  certificate_sha256: string;
+  sign_receipt_id: string;
+  signer_key_id: string;
+  signer_public_key: string;
+  signature: string;
+  submission_digest: string;
+  verdict: Verdict;
+  approved_weight: number;
+  total_weight: number;
+  required_weight: number;
+  quorum_numerator: number;
+  quorum_denominator: number;
+  submitted_at: string;
+};
+
+const toVersion = (row: StoredVersion): VersionRow => ({
+  id: row.id,
+  artifactId: row.artifact_id,
+  version: row.version,
+  artifactType: row.artifact_type,
+  contentSha256: row.content_sha256,
+  certificateSha256: row.certificate_sha256,
+  signReceiptId: row.sign_receipt_id,
+  signerKeyId: row.signer_key_id,
+  signerPublicKey: row.signer_public_key,
+  signature: row.signature,
+  submissionDigest: row.submission_digest,
+  verdict: row.verdict,
+  approvedWeight: row.approved_weight,
+  totalWeight: row.total_weight,
+  requiredWeight: row.required_weight,
+  quorumNumerator: row.quorum_numerator,
+  quorumDenominator: row.quorum_denominator,
+  submittedAt: row.submitted_at,
+});
+
+type StoredArtifact = { id: string; owner_id: string; rights_cert_id: string; created_at: string };
+
+const toArtifact = (row: StoredArtifact): ArtifactRow => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  rightsCertId: row.rights_cert_id,
+  createdAt: row.created_at,
+});
+
+/**
+ * Serialises every submission of one content digest (whoever submits it) until the transaction ends,
+ * so the duplication rule and the version number are decided on settled data: two owners submitting
+ * the same content at once are judged one after the other.
+ */
+export const lockContent = async (tx: CommonQueryMethods, contentSha256: string): Promise<void> => {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`registry:content:${contentSha256}`}, 0))`);
+};
+
+/** Another owner's artifact that has ever had a verified version with this content, if any. */
+export const findVerifiedDuplicate = async (
+  tx: CommonQueryMethods,
+  contentSha256: string,
+  ownerId: string,
+): Promise<{ artifactId: string } | null> => {
+  const id = (await tx.maybeOneFirst(sql.unsafe`
+    SELECT a.id FROM registry_artifact_versions v JOIN registry_artifacts a ON a.id = v.artifact_id
+    WHERE v.content_sha256 = ${contentSha256} AND v.verdict = 'verified' AND a.owner_id <> ${ownerId}
+    ORDER BY v.submitted_at, v.id LIMIT 1`)) as string | null;
+  return id === null ? null : { artifactId: id };
+};
+
+/** The owner's artifact for this certificate, created with `newId` when there is none yet. */
+export const ensureArtifact = async (
+  tx: CommonQueryMethods,
+  values: { id: string; ownerId: string; rightsCertId: string; createdAt: string },
+): Promise<ArtifactRow> => {
+  await tx.query(sql.unsafe`
+    INSERT INTO registry_artifacts (id, owner_id, rights_cert_id, created_at)
+    VALUES (${values.id}, ${values.ownerId}, ${values.rightsCertId}, ${values.createdAt})
+    ON CONFLICT (owner_id, rights_cert_id) DO NOTHING`);
+  return toArtifact(
+    (await tx.one(sql.unsafe`
+      SELECT id, owner_id, rights_cert_id, created_at FROM registry_artifacts
+      WHERE owner_id = ${values.ownerId} AND rights_cert_id = ${values.rightsCertId}`)) as StoredArtifact,
+  );
+};
+
+export const nextVersionNumber = async (tx: CommonQueryMethods, artifactId: string): Promise<number> =>
+  Number(
+    await tx.oneFirst(
+      sql.unsafe`SELECT coalesce(max(version), 0) + 1 FROM registry_artifact_versions WHERE artifact_id = ${artifactId}`,
+    ),
+  );
+
+export const insertVersion = async (tx: CommonQueryMethods, version: VersionWithVotes): Promise<void> => {
+  await tx.query(sql.unsafe`
+    INSERT INTO registry_artifact_versions
+      (id, artifact_id, version, artifact_type, content_sha256, certificate_sha256, sign_receipt_id,
+       signer_key_id, signer_public_key, signature, submission_digest, verdict, approved_weight,
+       total_weight, required_weight, quorum_numerator, quorum_denominator, submitted_at)
+    VALUES (${version.id}, ${version.artifactId}, ${version.version}, ${version.artifactType},
+            ${version.contentSha256}, ${version.certificateSha256}, ${version.signReceiptId},
+            ${version.signerKeyId}, ${version.signerPublicKey}, ${version.signature}, ${version.submissionDigest},
+            ${version.verdict}, ${version.approvedWeight}, ${version.totalWeight}, ${version.requiredWeight},
+            ${version.quorumNumerator}, ${version.quorumDenominator}, ${version.submittedAt})`);
+  const votes = version.votes;
+  const texts = (pick: (v: VoteRow) => string) => sql.array(votes.map(pick), "text");
+  await tx.query(sql.unsafe`
+    INSERT INTO registry_votes
+      (artifact_version_id, validator_id, rule, approve, reason, weight, public_key, signature, cast_at, position)
+    SELECT ${version.id}, t.validator_id, t.rule, t.approve, t.reason, t.weight, t.public_key, t.signature,
+           t.cast_at, t.position
+    FROM unnest(
+      ${texts((v) => v.validatorId)}, ${texts((v) => v.rule)},
+      ${sql.array(
+        votes.map((v) => v.approve),
+        "bool",
+      )},
+      ${texts((v) => v.reason)},
+      ${sql.array(
+        votes.map((v) => v.weight),
+        "int4",
+      )},
+      ${texts((v) => v.publicKey)}, ${texts((v) => v.signature)},
+      ${sql.array(
+        votes.map((v) => v.castAt),
+        "timestamptz",
+      )},
+      ${sql.array(
+        votes.map((_, index) => index),
+        "int4",
+      )}
+    ) AS t(validator_id, rule, approve, reason, weight, public_key, signature, cast_at, position)`);
+};
+
+export const ownerSince = async (db: CommonQueryMethods, userId: string): Promise<Date> =>
+  new Date((await db.oneFirst(sql.unsafe`SELECT created_at FROM users WHERE id = ${userId}`)) as string);
+
+type StoredVote = {
+  artifact_version_id: string;
+  validator_id: string;
+  rule: Rule;
+  approve: boolean;
+  reason: string;
+  weight: number;
+  public_key: string;
+  signature: string;
+  cast_at: string;
+};
+
+const votesOf = async (db: CommonQueryMethods, versionIds: string[]): Promise<Map<string, VoteRow[]>> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT artifact_version_id, validator_id, rule, approve, reason, weight, public_key, signature, cast_at
+    FROM registry_votes WHERE artifact_version_id = ANY(${sql.array(versionIds, "text")})
+    ORDER BY artifact_version_id, position`)) as readonly StoredVote[];
+  const byVersion = new Map<string, VoteRow[]>(versionIds.map((id) => [id, []]));
+  for (const row of rows) {
+    byVersion.get(row.artifact_version_id)!.push({
+      validatorId: row.validator_id,
+      rule: row.rule,
+      approve: row.approve,
+      reason: row.reason,
+      weight: row.weight,
+      publicKey: row.public_key,
+      signature: row.signature,
+      castAt: row.cast_at,
+    });
+  }
+  return byVersion;
+};
+
+export const findArtifact = async (db: CommonQueryMethods, id: string): Promise<ArtifactRow | null> => {
+  const row = (await db.maybeOne(
+    sql.unsafe`SELECT id, owner_id, rights_cert_id, created_at FROM registry_artifacts WHERE id = ${id}`,
+  )) as StoredArtifact | null;
+  return row ? toArtifact(row) : null;
+};
+
+/** The artifact's latest `limit` versions, newest first, each with its votes in validator order. */
+export const latestVersions = async (
+  db: CommonQueryMethods,
+  artifactId: string,
+  limit: number,
+): Promise<{ versionCount: number; versions: VersionWithVotes[] }> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT ${VERSION_COLUMNS} FROM registry_artifact_versions v
+    WHERE v.artifact_id = ${artifactId} ORDER BY v.version DESC LIMIT ${limit}`)) as readonly StoredVersion[];
+  const versionCount = Number(
+    await db.oneFirst(sql.unsafe`SELECT count(*) FROM registry_artifact_versions WHERE artifact_id = ${artifactId}`),
+  );
+  const votes = await votesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { versionCount, versions: rows.map((row) => ({ ...toVersion(row), votes: votes.get(row.id)! })) };
+};
+
+/** One version with its votes (just written: read back as stored). */
+export const findVersion = async (db: CommonQueryMethods, id: string): Promise<VersionWithVotes | null> => {
+  const row = (await db.maybeOne(
+    sql.unsafe`SELECT ${VERSION_COLUMNS} FROM registry_artifact_versions v WHERE v.id = ${id}`,
+  )) as StoredVersion | null;
+  if (!row) return null;
+  return { ...toVersion(row), votes: (await votesOf(db, [row.id])).get(row.id)! };
+};
+
+type StoredSummary = StoredArtifact & StoredVersion & { version_count: string | bigint; artifact_id_: string };
+
+/** Artifacts newest first (by first submission), each with its latest version: keyset-paginated by id. */
+export const recentArtifacts = (db: CommonQueryMethods, page: PageQuery): Promise<Page<ArtifactSummaryRow>> =>
+  fetchPage(db, {
+    page,
+    columns: sql.fragment`a.id AS artifact_id_, a.owner_id, a.rights_cert_id, a.created_at, ${VERSION_COLUMNS},
+      (SELECT count(*) FROM registry_artifact_versions c WHERE c.artifact_id = a.id) AS version_count`,
+    from: sql.fragment`registry_artifacts a
+      JOIN LATERAL (
+        SELECT * FROM registry_artifact_versions l WHERE l.artifact_id = a.id ORDER BY l.version DESC LIMIT 1
+      ) v ON TRUE`,
+    orderBy: "id",
+    keyColumns: { id: sql.identifier(["a", "id"]) },
+    map: (row: StoredSummary) => ({
+      id: row.artifact_id_,
+      ownerId: row.owner_id,
+      rightsCertId: row.rights_cert_id,
+      createdAt: row.created_at,
+      versionCount: Number(row.version_count),
+      latest: toVersion(row),
+    }),
+  });
+
+/**
+ * Totals over the latest version of every artifact: how many artifacts, how many verified, and the
+ * approving and cast weight summed (trustWeight is their ratio).
+ */
+export const registryTotals = async (
+  db: CommonQueryMethods,
+): Promise<{ totalArtifacts: number; verifiedCount: number; approvedWeight: number; castWeight: number }> => {
+  const row = (await db.one(sql.unsafe`
+    SELECT count(*) AS total_artifacts,
+           count(*) FILTER (WHERE v.verdict = 'verified') AS verified_count,
+           coalesce(sum(v.approved_weight), 0) AS approved_weight,
+           coalesce(sum(v.total_weight), 0) AS cast_weight
+    FROM registry_artifacts a
+    JOIN LATERAL (
+      SELECT verdict, approved_weight, total_weight FROM registry_artifact_versions l
+      WHERE l.artifact_id = a.id ORDER BY l.version DESC LIMIT 1
+    ) v ON TRUE`)) as Record<string, string | bigint | number>;
+  return {
+    totalArtifacts: Number(row.total_artifacts),
+    verifiedCount: Number(row.verified_count),
+    approvedWeight: Number(row.approved_weight),
+    castWeight: Number(row.cast_weight),
+  };
+};

@@ -1,0 +1,126 @@
+import type { DatabasePool } from "slonik";
+import { newId } from "../../ids.ts";
+import { retryOnConflict } from "../ledger/retry.ts";
+import { signBytes } from "../signing/ed25519.ts";
+import { toBase64url } from "../signing/encoding.ts";
+import type { CheckedSubmission } from "./intake.ts";
+import { tally } from "./quorum.ts";
+import { type Evidence, RULE_CHECKS } from "./rules.ts";
+import { submissionDigest, voteStatementBytes } from "./statements.ts";
+import {
+  ensureArtifact,
+  findVerifiedDuplicate,
+  insertVersion,
+  lockContent,
+  nextVersionNumber,
+  ownerSince,
+  type VersionWithVotes,
+  type VoteRow,
+} from "./store.ts";
+import type { ArtifactType, Quorum } from "./validator-config.ts";
+import type { Validator } from "./validator-keys.ts";
+
+export type Submission = { ownerId: string; artifactType: ArtifactType; checked: CheckedSubmission };
+
+/**
+ * Record a checked submission as a new version of the owner's artifact for its certificate (the
+ * artifact is created on the first submission) and let the validators decide it, in one transaction:
+ * each validator judges the evidence by its own rule and signs its vote with its own key, and the
+ * weighted tally against the quorum gives the verdict. Nothing is stored unless all of it is.
+ */
+export const submitArtifact = async (
+  db: DatabasePool,
+  validators: readonly Validator[],
+  quorum: Quorum,
+  submission: Submission,
+): Promise<VersionWithVotes> => {
+  const { ownerId, artifactType, checked } = submission;
+  const { certificate, receipt, signerKey } = checked;
+  const since = await ownerSince(db, ownerId);
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await lockContent(tx, certificate.contentSha256);
+      const now = new Date();
+      const submittedAt = now.toISOString();
+      const artifact = await ensureArtifact(tx, {
+        id: newId("registryArtifact"),
+        ownerId,
+        rightsCertId: certificate.id,
+        createdAt: submittedAt,
+      });
+      const version = await nextVersionNumber(tx, artifact.id);
+      const artifactVersionId = newId("registryArtifactVersion");
+      const digest = submissionDigest({
+        artifactId: artifact.id,
+        artifactVersionId,
+        version,
+        ownerId,
+        artifactType,
+        rightsCertId: certificate.id,
+        contentSha256: certificate.contentSha256,
+        certificateSha256: checked.certificateSha256,
+        signReceiptId: receipt.id,
+        signerKeyId: signerKey.id,
+        signerPublicKey: toBase64url(signerKey.publicKey),
+        signature: toBase64url(receipt.signature),
+        submittedAt,
+      });
+      const evidence: Evidence = {
+        artifactType,
+        certificate,
+        receipt,
+        signerKey,
+        ownerSince: since,
+        duplicateOf: await findVerifiedDuplicate(tx, certificate.contentSha256, ownerId),
+        now,
+      };
+      const votes: VoteRow[] = validators.map((validator) => {
+        const ballot = RULE_CHECKS[validator.rule](evidence, validator.params);
+        const castAt = new Date().toISOString();
+        const signature = signBytes(
+          validator.privateKey,
+          voteStatementBytes({
+            artifactVersionId,
+            submissionDigest: digest,
+            validatorId: validator.id,
+            decision: ballot.approve ? "approve" : "reject",
+            reason: ballot.reason,
+            weight: validator.weight,
+            castAt,
+          }),
+        );
+        return {
+          validatorId: validator.id,
+          rule: validator.rule,
+          approve: ballot.approve,
+          reason: ballot.reason,
+          weight: validator.weight,
+          publicKey: validator.publicKey.toString("hex"),
+          signature: signature.toString("hex"),
+          castAt,
+        };
+      });
+      const result = tally(votes, quorum);
+      const stored: VersionWithVotes = {
+        id: artifactVersionId,
+        artifactId: artifact.id,
+        version,
+        artifactType,
+        contentSha256: certificate.contentSha256,
+        certificateSha256: checked.certificateSha256,
+        signReceiptId: receipt.id,
+        signerKeyId: signerKey.id,
+        signerPublicKey: signerKey.publicKey.toString("hex"),
+        signature: receipt.signature.toString("hex"),
+        submissionDigest: digest,
+        ...result,
+        quorumNumerator: quorum.numerator,
+        quorumDenominator: quorum.denominator,
+        submittedAt,
+        votes,
+      };
+      await insertVersion(tx, stored);
+      return stored;
+    }),
+  );
+};
