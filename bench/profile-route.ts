@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me   → bench/results/profile-*/ *.cpuprofile
+//   node bench/profile-route.ts sign|verify|me|replay   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -8,7 +8,7 @@ const which = process.argv[2] ?? "sign";
 const dir = new URL(`results/profile-${which}-${Date.now()}`, new URL("./", import.meta.url)).pathname;
 mkdirSync(dir, { recursive: true });
 const server = await startTarget("targets/server.ts", {
-  env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
+  env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`, RIGHTS_WEBHOOK_SECRET: "profile-rights-secret" },
 });
 const post = async (path: string, body: unknown, token?: string) => {
   const res = await fetch(server.url + path, {
@@ -18,12 +18,51 @@ const post = async (path: string, body: unknown, token?: string) => {
   });
   return res.json() as Promise<any>;
 };
-const { token } = await post("/api/auth/register", { email: `p-${Date.now()}@example.test`, password: "bench password", name: "P" });
+const { token } = await post("/api/auth/register", {
+  email: `p-${Date.now()}@example.test`,
+  password: "bench password",
+  name: "P",
+});
 const payload = { order: 1, items: ["a", "b"], total: 12.5 };
 const signed = await post("/api/signing/sign", { payload }, token);
+const webhookBody = JSON.stringify({
+  amount: 1,
+  email: "partner-bench@example.test",
+  eventId: "evt-replay-1",
+  period: "2025-Q1",
+  productKey: "book",
+});
+const ts = String(Math.floor(Date.now() / 1000));
+const { createHmac } = await import("node:crypto");
+const webhookHeaders = {
+  "content-type": "application/json",
+  "X-Svc-Timestamp": ts,
+  "X-Svc-Signature": createHmac("sha256", "profile-rights-secret").update(`${ts}.${webhookBody}`).digest("hex"),
+};
+await fetch(`${server.url}/api/rights/royalties/verify-webhook`, {
+  method: "POST",
+  headers: webhookHeaders,
+  body: webhookBody,
+});
 const opts: Record<string, autocannon.Options> = {
-  sign: { url: `${server.url}/api/signing/sign`, method: "POST", body: JSON.stringify({ payload }), headers: { "content-type": "application/json", authorization: `Bearer ${token}` } },
-  verify: { url: `${server.url}/api/signing/verify`, method: "POST", body: JSON.stringify({ payload, signature: signed.signature, keyId: signed.keyId }), headers: { "content-type": "application/json" } },
+  replay: {
+    url: `${server.url}/api/rights/royalties/verify-webhook`,
+    method: "POST",
+    body: webhookBody,
+    headers: webhookHeaders,
+  },
+  sign: {
+    url: `${server.url}/api/signing/sign`,
+    method: "POST",
+    body: JSON.stringify({ payload }),
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  },
+  verify: {
+    url: `${server.url}/api/signing/verify`,
+    method: "POST",
+    body: JSON.stringify({ payload, signature: signed.signature, keyId: signed.keyId }),
+    headers: { "content-type": "application/json" },
+  },
   me: { url: `${server.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
 };
 const r = await autocannon({ ...opts[which]!, connections: 32, duration: 8 });
