@@ -56,6 +56,7 @@ const votesVerifyOffline = async (version: Schemas["ArtifactVersion"], keys: Map
       artifactVersionId: version.id,
       submissionDigest: version.submissionDigest,
       validatorId: vote.validatorId,
+      rule: vote.rule,
       decision: vote.decision,
       reason: vote.reason,
       weight: vote.weight,
@@ -67,6 +68,14 @@ const votesVerifyOffline = async (version: Schemas["ArtifactVersion"], keys: Map
     expect(
       await verifySignatureOffline({
         payload: { ...statement, decision: vote.approve ? "reject" : "approve" },
+        signature: vote.signature,
+        publicKey: vote.publicKey,
+      }),
+    ).toBe(false);
+    // The rule is signed too: the same vote under another rule does not verify.
+    expect(
+      await verifySignatureOffline({
+        payload: { ...statement, rule: vote.rule === "policy" ? "integrity" : "policy" },
         signature: vote.signature,
         publicKey: vote.publicKey,
       }),

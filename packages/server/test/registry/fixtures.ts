@@ -11,7 +11,7 @@ export type Certified = { rightsCertId: string; signReceiptId: string; certifica
 export const certify = async (
   app: TestServer,
   token: string,
-  object: { title: string; kind: string; content?: string; description?: string },
+  object: { title: string; kind: string; content?: string; contentSha256?: string; description?: string },
 ): Promise<Certified> => {
   const registered = await app.call("POST", "/api/rights/objects", { token, body: object });
   expect(registered.status, registered.text).toBe(201);
@@ -54,6 +54,7 @@ type VersionView = {
   submittedAt: string;
   votes: {
     validatorId: string;
+    rule: string;
     decision: string;
     reason: string;
     weight: number;
@@ -87,6 +88,7 @@ export const voteStatement = (version: VersionView, vote: VersionView["votes"][n
   artifactVersionId: version.id,
   submissionDigest: version.submissionDigest,
   validatorId: vote.validatorId,
+  rule: vote.rule,
   decision: vote.decision,
   reason: vote.reason,
   weight: vote.weight,

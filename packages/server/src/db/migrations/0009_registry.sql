@@ -50,8 +50,11 @@ CREATE TABLE registry_artifact_versions (
   submitted_at timestamptz NOT NULL,
   UNIQUE (artifact_id, version)
 );
--- The duplication rule looks up verified versions by content.
-CREATE INDEX registry_versions_content_idx ON registry_artifact_versions (content_sha256) WHERE verdict = 'verified';
+
+-- The duplication rule finds the original registration of a content digest: the earliest rights object
+-- (created_at, then id) registered with it from content or a declared digest.
+CREATE INDEX registry_rights_content_idx ON rights_objects (content_sha256, created_at, id)
+  WHERE digest_source <> 'metadata';
 
 CREATE TABLE registry_votes (
   artifact_version_id text NOT NULL REFERENCES registry_artifact_versions (id),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import { certify, submit } from "../../../test/registry/fixtures.ts";
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("concurrent submissions on real PostgreSQL", () => {
-  it("verifies at most one of many owners submitting the same content at the same moment", async () => {
+  it("verifies only the earliest registrant of many owners submitting the same content at the same moment", async () => {
     const content = `contested ${randomBytes(8).toString("hex")}`;
     const owners = await Promise.all(Array.from({ length: 12 }, () => app.register()));
     const certified = await Promise.all(
@@ -24,12 +25,19 @@ describe("concurrent submissions on real PostgreSQL", () => {
       owners.map((owner, i) => submit(app, owner.token, { artifactType: "music", ...certified[i]! })),
     );
     expect(results.map((r) => r.status)).toEqual(owners.map(() => 201));
+    // The original is the earliest registration (created_at, then id), whoever submitted first.
+    const originalId = (await app.ctx.db.oneFirst(sql.unsafe`
+      SELECT id FROM rights_objects WHERE content_sha256 = ${certified[0]!.certificate.contentSha256 as string}
+      ORDER BY created_at, id LIMIT 1`)) as string;
+    const original = certified.find((c) => c.rightsCertId === originalId)!;
     const verified = results.filter((r) => r.body.verdict === "verified");
-    expect(verified).toHaveLength(1);
-    for (const rejected of results.filter((r) => r.body.verdict === "rejected")) {
-      const duplication = rejected.body.votes.find((v: { rule: string }) => v.rule === "duplication");
+    expect(verified.map((r) => r.body.certificate.rightsCertId)).toEqual([originalId]);
+    const rejected = results.filter((r) => r.body.verdict === "rejected");
+    expect(rejected).toHaveLength(owners.length - 1);
+    for (const result of rejected) {
+      const duplication = result.body.votes.find((v: { rule: string }) => v.rule === "duplication");
       expect(duplication.approve).toBe(false);
-      expect(duplication.reason).toContain(verified[0]!.body.artifactId);
+      expect(duplication.reason).toContain(`first registered by another owner at ${original.certificate.registeredAt}`);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { RightsObjectRow } from "../rights/certificate.ts";
 import { certificateDocument } from "../rights/certificate.ts";
+import type { DigestSource } from "../rights/objects.ts";
 import { verifyBytes } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import type { Receipt } from "../signing/receipts.ts";
@@ -14,10 +15,24 @@ export type Evidence = {
   signerKey: { id: string; ownerId: string | null; publicKey: Buffer };
   /** When the owner's account was created. */
   ownerSince: Date;
-  /** Another owner's artifact already verified with the same content digest, if any. */
-  duplicateOf: { artifactId: string } | null;
+  /** Where the certificate's content digest comes from (rights_objects.digest_source). */
+  digestSource: DigestSource;
+  /**
+   * The original: the earliest registered rights object (created_at, then id, across all owners) with
+   * the certificate's content digest taken from content or a declared digest; null when the digest is
+   * metadata-derived (not looked up).
+   */
+  original: OriginalRegistration | null;
   /** The submission's instant. */
   now: Date;
+};
+
+/** A rights object registration, with its owner's registry artifact for it if there is one. */
+export type OriginalRegistration = {
+  rightsCertId: string;
+  ownerId: string;
+  registeredAt: Date;
+  artifactId: string | null;
 };
 
 export type Ballot = { approve: boolean; reason: string };
@@ -103,14 +118,34 @@ const policy = (e: Evidence, params: ValidatorParams): Ballot => {
   return { approve: true, reason: `a ${kind} certificate fits a ${e.artifactType} artifact` };
 };
 
-/** duplication: no other owner's artifact has been verified with the same content digest. */
-const duplication = (e: Evidence): Ballot =>
-  e.duplicateOf
-    ? {
-        approve: false,
-        reason: `content ${e.certificate.contentSha256} is already registered by another owner (${e.duplicateOf.artifactId})`,
-      }
-    : { approve: true, reason: `no other owner has registered content ${e.certificate.contentSha256}` };
+/**
+ * duplication: the submitter owns the original, the earliest registration of this content digest
+ * (rights objects registered from content or a declared digest, by registration instant then id, across
+ * all owners). Who submits to the registry first does not matter, so a copied digest registered later
+ * cannot lock out its first registrant. A metadata-derived digest (no content was sent) covers only
+ * {title, description, kind}, so it says nothing about duplicated content: approved, saying so.
+ */
+const duplication = (e: Evidence): Ballot => {
+  const digest = e.certificate.contentSha256;
+  if (e.digestSource === "metadata") {
+    return {
+      approve: true,
+      reason: `digest ${digest} covers the certificate's metadata only (title, description, kind), not its content: duplication cannot be judged`,
+    };
+  }
+  const original = e.original;
+  if (original && original.ownerId !== e.certificate.ownerId) {
+    const artifact = original.artifactId ? ` (artifact ${original.artifactId})` : "";
+    return {
+      approve: false,
+      reason: `content ${digest} was first registered by another owner at ${original.registeredAt.toISOString()}${artifact}; this certificate was registered at ${e.certificate.createdAt.toISOString()}`,
+    };
+  }
+  return {
+    approve: true,
+    reason: `this owner registered content ${digest} first, at ${(original?.registeredAt ?? e.certificate.createdAt).toISOString()}`,
+  };
+};
 
 export const RULE_CHECKS: Record<Rule, (e: Evidence, params: ValidatorParams) => Ballot> = {
   integrity,

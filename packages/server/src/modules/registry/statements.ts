@@ -1,5 +1,5 @@
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import type { ArtifactType } from "./validator-config.ts";
+import type { ArtifactType, Rule } from "./validator-config.ts";
 
 /**
  * What the registry hashes and signs. Both statements are RFC 8785 canonical JSON built only from
@@ -38,6 +38,8 @@ export type VoteFields = {
   artifactVersionId: string;
   submissionDigest: string;
   validatorId: string;
+  /** The rule the validator applied. */
+  rule: Rule;
   decision: "approve" | "reject";
   reason: string;
   weight: number;

@@ -1,6 +1,8 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { DigestSource } from "../rights/objects.ts";
 import type { Verdict } from "./quorum.ts";
+import type { OriginalRegistration } from "./rules.ts";
 import type { ArtifactType, Rule } from "./validator-config.ts";
 
 /** Registry rows as stored (migration 0009); written once, never updated. */
@@ -106,24 +108,45 @@ const toArtifact = (row: StoredArtifact): ArtifactRow => ({
 
 /**
  * Serialises every submission of one content digest (whoever submits it) until the transaction ends,
- * so the duplication rule and the version number are decided on settled data: two owners submitting
- * the same content at once are judged one after the other.
+ * so submissions of the same content, and the version numbers they take, are decided one after the
+ * other on settled data.
  */
 export const lockContent = async (tx: CommonQueryMethods, contentSha256: string): Promise<void> => {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`registry:content:${contentSha256}`}, 0))`);
 };
 
-/** Another owner's artifact that has ever had a verified version with this content, if any. */
-export const findVerifiedDuplicate = async (
+/** Where a rights object's content digest comes from (see rights/objects.ts `DigestSource`). */
+export const digestSourceOf = async (tx: CommonQueryMethods, rightsCertId: string): Promise<DigestSource> =>
+  (await tx.oneFirst(sql.unsafe`SELECT digest_source FROM rights_objects WHERE id = ${rightsCertId}`)) as DigestSource;
+
+/**
+ * The original registration of a content digest: the earliest rights object (created_at, then id,
+ * across all owners) registered with it from content or a declared digest, with its owner's registry
+ * artifact for it if any. Metadata-derived digests are left out: they attest no content.
+ */
+export const findOriginalRegistration = async (
   tx: CommonQueryMethods,
   contentSha256: string,
-  ownerId: string,
-): Promise<{ artifactId: string } | null> => {
-  const id = (await tx.maybeOneFirst(sql.unsafe`
-    SELECT a.id FROM registry_artifact_versions v JOIN registry_artifacts a ON a.id = v.artifact_id
-    WHERE v.content_sha256 = ${contentSha256} AND v.verdict = 'verified' AND a.owner_id <> ${ownerId}
-    ORDER BY v.submitted_at, v.id LIMIT 1`)) as string | null;
-  return id === null ? null : { artifactId: id };
+): Promise<OriginalRegistration | null> => {
+  const row = (await tx.maybeOne(sql.unsafe`
+    SELECT o.id, o.owner_id, o.created_at,
+           (SELECT a.id FROM registry_artifacts a WHERE a.owner_id = o.owner_id AND a.rights_cert_id = o.id) AS artifact_id
+    FROM rights_objects o
+    WHERE o.content_sha256 = ${contentSha256} AND o.digest_source <> 'metadata'
+    ORDER BY o.created_at, o.id LIMIT 1`)) as {
+    id: string;
+    owner_id: string;
+    created_at: string;
+    artifact_id: string | null;
+  } | null;
+  return row
+    ? {
+        rightsCertId: row.id,
+        ownerId: row.owner_id,
+        registeredAt: new Date(row.created_at),
+        artifactId: row.artifact_id,
+      }
+    : null;
 };
 
 /** The owner's artifact for this certificate, created with `newId` when there is none yet. */

@@ -71,6 +71,11 @@ describe("POST /api/registry/submissions", () => {
       // Any change to what was voted on breaks the signature.
       expect(verifiesUnder({ ...statement, decision: "reject" }, vote.signature, vote.publicKey)).toBe(false);
       expect(verifiesUnder({ ...statement, weight: vote.weight + 1 }, vote.signature, vote.publicKey)).toBe(false);
+      expect(statement.rule).toBe(vote.rule);
+      const otherRule = vote.rule === "policy" ? "integrity" : "policy";
+      expect(verifiesUnder({ ...statement, rule: otherRule }, vote.signature, vote.publicKey)).toBe(false);
+      const { rule: _rule, ...withoutRule } = statement;
+      expect(verifiesUnder(withoutRule, vote.signature, vote.publicKey)).toBe(false);
     }
     // A vote does not verify under another validator's key.
     const [first, second] = version.votes;
@@ -103,6 +108,68 @@ describe("POST /api/registry/submissions", () => {
       ...(await certify(app, alice.token, { title: "Mine, remastered", kind: "music", content })),
     });
     expect(again.body.verdict).toBe("verified");
+  });
+
+  it("judges duplication by who registered first, not who submitted first", async () => {
+    const alice = await app.register();
+    const mallory = await app.register();
+    const alices = await certify(app, alice.token, { title: "Etude", kind: "music", content: unique("etude") });
+    const digest = alices.certificate.contentSha256 as string;
+    // Registration instants have millisecond precision: make Mallory's strictly later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Mallory copies the public digest into a registration of her own and submits it first.
+    const mallorys = await certify(app, mallory.token, { title: "My etude", kind: "music", contentSha256: digest });
+    expect(mallorys.certificate.contentSha256).toBe(digest);
+    expect(Date.parse(mallorys.certificate.registeredAt as string)).toBeGreaterThan(
+      Date.parse(alices.certificate.registeredAt as string),
+    );
+
+    const copy = await submit(app, mallory.token, { artifactType: "music", ...mallorys });
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body).toMatchObject({ verdict: "rejected", approvedWeight: 5, totalWeight: 7 });
+    const rejecting = copy.body.votes.find((v: { rule: string }) => v.rule === "duplication");
+    expect(rejecting).toMatchObject({ approve: false, decision: "reject" });
+    expect(rejecting.reason).toBe(
+      `content ${digest} was first registered by another owner at ${alices.certificate.registeredAt}; ` +
+        `this certificate was registered at ${mallorys.certificate.registeredAt}`,
+    );
+
+    // Alice submits later and is verified: hers is the earliest registration.
+    const original = await submit(app, alice.token, { artifactType: "music", ...alices });
+    expect(original.body).toMatchObject({ verdict: "verified", approvedWeight: 7 });
+    const approving = original.body.votes.find((v: { rule: string }) => v.rule === "duplication");
+    expect(approving.approve).toBe(true);
+    expect(approving.reason).toBe(
+      `this owner registered content ${digest} first, at ${alices.certificate.registeredAt}`,
+    );
+
+    // Mallory resubmitting changes nothing; the reason now names Alice's artifact.
+    const again = await submit(app, mallory.token, { artifactType: "music", ...mallorys });
+    expect(again.body).toMatchObject({ version: 2, verdict: "rejected" });
+    expect(again.body.votes.find((v: { rule: string }) => v.rule === "duplication").reason).toContain(
+      `(artifact ${original.body.artifactId})`,
+    );
+  });
+
+  it("cannot judge duplication of metadata-derived digests: identical metadata of two owners both verify", async () => {
+    const first = await app.register();
+    const second = await app.register();
+    const results = [];
+    for (const owner of [first, second]) {
+      const cert = await certify(app, owner.token, { title: "Untitled", kind: "music" });
+      results.push({ cert, res: await submit(app, owner.token, { artifactType: "music", ...cert }) });
+    }
+    const [a, b] = results;
+    expect(a!.cert.certificate.contentSha256).toBe(b!.cert.certificate.contentSha256);
+    for (const { cert, res } of results) {
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({ verdict: "verified", approvedWeight: 7 });
+      const vote = res.body.votes.find((v: { rule: string }) => v.rule === "duplication");
+      expect(vote.approve).toBe(true);
+      expect(vote.reason).toBe(
+        `digest ${cert.certificate.contentSha256} covers the certificate's metadata only (title, description, kind), not its content: duplication cannot be judged`,
+      );
+    }
   });
 
   it("rejects an artifact type the certificate's kind does not fit (policy)", async () => {

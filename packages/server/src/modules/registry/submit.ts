@@ -8,8 +8,9 @@ import { tally } from "./quorum.ts";
 import { type Evidence, RULE_CHECKS } from "./rules.ts";
 import { submissionDigest, voteStatementBytes } from "./statements.ts";
 import {
+  digestSourceOf,
   ensureArtifact,
-  findVerifiedDuplicate,
+  findOriginalRegistration,
   insertVersion,
   lockContent,
   nextVersionNumber,
@@ -65,13 +66,15 @@ export const submitArtifact = async (
         signature: toBase64url(receipt.signature),
         submittedAt,
       });
+      const digestSource = await digestSourceOf(tx, certificate.id);
       const evidence: Evidence = {
         artifactType,
         certificate,
         receipt,
         signerKey,
         ownerSince: since,
-        duplicateOf: await findVerifiedDuplicate(tx, certificate.contentSha256, ownerId),
+        digestSource,
+        original: digestSource === "metadata" ? null : await findOriginalRegistration(tx, certificate.contentSha256),
         now,
       };
       const votes: VoteRow[] = validators.map((validator) => {
@@ -83,6 +86,7 @@ export const submitArtifact = async (
             artifactVersionId,
             submissionDigest: digest,
             validatorId: validator.id,
+            rule: validator.rule,
             decision: ballot.approve ? "approve" : "reject",
             reason: ballot.reason,
             weight: validator.weight,
