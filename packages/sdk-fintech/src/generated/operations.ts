@@ -422,8 +422,10 @@ export interface Api {
      * or none. Anyone can check the result offline: `signature.payloadSha256` is the SHA-256 of the
      * certificate document's canonical bytes and `signature.signature` verifies over them under
      * `signature.publicKey` (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`),
-     * or online at `verifyUrl`. A certificate attests who registered what and when; it grants no right
-     * (copyright arises on creation under these treaties).
+     * or online at `verifyUrl`. The certificate itself (which object, which receipt, whose, which
+     * treaties, when) is attested by the platform key: see `attestation`, checked offline against the
+     * platform keys of `GET /api/signing/v2/keys`. A certificate attests who registered what and when;
+     * it grants no right (copyright arises on creation under these treaties).
      *
      * With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
      * more; the same key with a different body is 422.
@@ -468,11 +470,14 @@ export interface Api {
      * document is rebuilt from the stored rights object, and `intact` is true only when every
      * applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
      * (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
-     * (`signature`), the platform's attestation of the receipt verifies (`attestation`), and, for a
-     * digest of the metadata, that digest still matches the title, description and kind
-     * (`contentDigest`; null for a digest of content that is not stored). Any change to the stored
-     * object or signature makes it false (`reason: tampered`). A rights certificate registered
-     * without the pipeline has no signature: it exists but is not intact (`reason: unsigned`).
+     * (`signature`; the certificate, the rights object and the receipt must all name that owner), the
+     * platform's attestation of the receipt verifies (`attestation`; a missing one fails), the
+     * platform's attestation of the certificate itself (object, receipt, owner, treaties, issue time)
+     * verifies (`certificateAttestation`), and, for a digest of the metadata, that digest still
+     * matches the title, description and kind (`contentDigest`; null for a digest of content that is
+     * not stored). Any change to the stored object, signature or certificate makes it false (`reason:
+     * tampered`). A rights certificate registered without the pipeline has no signature: it exists but
+     * is not intact (`reason: unsigned`).
      * `Cache-Control: no-cache`.
      *
      * `GET /api/bureau/verify/status/{id}`
@@ -517,7 +522,14 @@ export interface Api {
      *   film, video, movie, animation, documentary, series, clip; `code` takes code, software,
      *   source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
      *   web-app, article, blog, text.
-     * - `duplication`: no other owner has an artifact ever verified with the same content digest.
+     * - `duplication`: the caller owns the original of the certificate's content digest, that is
+     *   the earliest registered rights object with that digest (by registration instant, then id,
+     *   across all owners, counting registrations from content or a declared digest). It rejects
+     *   when another owner registered the digest earlier, whoever submitted to the registry first,
+     *   and approves when the caller's registration is the earliest, even if a later registrant's
+     *   copy was verified before. A digest derived from metadata (no content was sent: SHA-256 of
+     *   `{title, description, kind}`) says nothing about the content, so it approves with a reason
+     *   saying duplication cannot be judged.
      *
      * The verdict is `verified` when the approving weight reaches the threshold of the weight cast
      * (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
@@ -536,8 +548,8 @@ export interface Api {
      * signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
      * values are this response's, those of `certificate` included). Each vote's `signature` is the
      * validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
-     * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, decision, reason, weight,
-     * castAt}`.
+     * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
+     * weight, castAt}` (`rule` is the rule the validator applied).
      *
      * `POST /api/registry/submissions`
      */
@@ -570,7 +582,10 @@ export interface Api {
      * The validators that vote on every submission, in the order they vote: id, rule, weight,
      * parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
      * vote carries its validator's public key too, so votes of validators since removed stay
-     * checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`.
+     * checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`. The rules are described
+     * under `submitRegistryArtifact`; in short, `duplication` rejects a certificate whose content
+     * digest another owner registered earlier (the earliest registration is the original, whoever
+     * submits first) and approves metadata-derived digests, which it cannot judge.
      *
      * `GET /api/registry/validators`
      */

@@ -610,8 +610,10 @@ export interface paths {
          *     or none. Anyone can check the result offline: `signature.payloadSha256` is the SHA-256 of the
          *     certificate document's canonical bytes and `signature.signature` verifies over them under
          *     `signature.publicKey` (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`),
-         *     or online at `verifyUrl`. A certificate attests who registered what and when; it grants no right
-         *     (copyright arises on creation under these treaties).
+         *     or online at `verifyUrl`. The certificate itself (which object, which receipt, whose, which
+         *     treaties, when) is attested by the platform key: see `attestation`, checked offline against the
+         *     platform keys of `GET /api/signing/v2/keys`. A certificate attests who registered what and when;
+         *     it grants no right (copyright arises on creation under these treaties).
          *
          *     With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
          *     more; the same key with a different body is 422.
@@ -690,11 +692,14 @@ export interface paths {
          *     document is rebuilt from the stored rights object, and `intact` is true only when every
          *     applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
          *     (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
-         *     (`signature`), the platform's attestation of the receipt verifies (`attestation`), and, for a
-         *     digest of the metadata, that digest still matches the title, description and kind
-         *     (`contentDigest`; null for a digest of content that is not stored). Any change to the stored
-         *     object or signature makes it false (`reason: tampered`). A rights certificate registered
-         *     without the pipeline has no signature: it exists but is not intact (`reason: unsigned`).
+         *     (`signature`; the certificate, the rights object and the receipt must all name that owner), the
+         *     platform's attestation of the receipt verifies (`attestation`; a missing one fails), the
+         *     platform's attestation of the certificate itself (object, receipt, owner, treaties, issue time)
+         *     verifies (`certificateAttestation`), and, for a digest of the metadata, that digest still
+         *     matches the title, description and kind (`contentDigest`; null for a digest of content that is
+         *     not stored). Any change to the stored object, signature or certificate makes it false (`reason:
+         *     tampered`). A rights certificate registered without the pipeline has no signature: it exists but
+         *     is not intact (`reason: unsigned`).
          *     `Cache-Control: no-cache`.
          */
         get: operations["getVerificationStatus"];
@@ -744,7 +749,14 @@ export interface paths {
          *       film, video, movie, animation, documentary, series, clip; `code` takes code, software,
          *       source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
          *       web-app, article, blog, text.
-         *     - `duplication`: no other owner has an artifact ever verified with the same content digest.
+         *     - `duplication`: the caller owns the original of the certificate's content digest, that is
+         *       the earliest registered rights object with that digest (by registration instant, then id,
+         *       across all owners, counting registrations from content or a declared digest). It rejects
+         *       when another owner registered the digest earlier, whoever submitted to the registry first,
+         *       and approves when the caller's registration is the earliest, even if a later registrant's
+         *       copy was verified before. A digest derived from metadata (no content was sent: SHA-256 of
+         *       `{title, description, kind}`) says nothing about the content, so it approves with a reason
+         *       saying duplication cannot be judged.
          *
          *     The verdict is `verified` when the approving weight reaches the threshold of the weight cast
          *     (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
@@ -763,8 +775,8 @@ export interface paths {
          *     signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
          *     values are this response's, those of `certificate` included). Each vote's `signature` is the
          *     validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
-         *     algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, decision, reason, weight,
-         *     castAt}`.
+         *     algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
+         *     weight, castAt}` (`rule` is the rule the validator applied).
          */
         post: operations["submitRegistryArtifact"];
         delete?: never;
@@ -831,7 +843,10 @@ export interface paths {
          * @description The validators that vote on every submission, in the order they vote: id, rule, weight,
          *     parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
          *     vote carries its validator's public key too, so votes of validators since removed stay
-         *     checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`.
+         *     checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`. The rules are described
+         *     under `submitRegistryArtifact`; in short, `duplication` rejects a certificate whose content
+         *     digest another owner registered earlier (the earliest registration is the original, whoever
+         *     submits first) and approves metadata-derived digests, which it cannot judge.
          */
         get: operations["listRegistryValidators"];
         put?: never;
@@ -1476,6 +1491,15 @@ export interface components {
              * @description The embeddable badge.
              */
             embedUrl: string;
+            /**
+             * @description The platform's signature over the certificate itself: Ed25519 by the platform key `keyId`
+             *     (one of `GET /api/signing/v2/keys`) over the RFC 8785 form of `{type:
+             *     "trustplane.bureau.certificate", algo: "Ed25519", certId, rightsObjectId, receiptId, ownerId,
+             *     treaties, issuedAt}`, where `rightsObjectId` is `rightsObject.id`, `receiptId` is
+             *     `signature.receiptId`, `ownerId` is `rightsObject.certificate.owner` and `treaties` the
+             *     treaty codes in the order listed.
+             */
+            attestation: components["schemas"]["Attestation"];
         };
         /**
          * @description As the body of `POST /api/pipeline/protect`. Only types are checked for the whole request; the
@@ -1521,10 +1545,12 @@ export interface components {
         VerificationChecks: {
             /** @description SHA-256 of the rebuilt certificate document equals the receipt's payloadSha256. */
             certificateDigest: boolean | null;
-            /** @description The owner's Ed25519 signature verifies over the rebuilt document, under a key of the owner's. */
+            /** @description The owner's Ed25519 signature verifies over the rebuilt document, under a key of the owner's; the certificate, the rights object and the receipt name that same owner. */
             signature: boolean | null;
-            /** @description The platform key's attestation of the receipt verifies. */
+            /** @description The platform key's attestation of the receipt verifies (a bureau certificate's receipt must have one). */
             attestation: boolean | null;
+            /** @description The platform key's attestation of the bureau certificate itself (its `attestation`) verifies over the certificate as stored. */
+            certificateAttestation: boolean | null;
             /** @description For `digestSource` metadata, the digest still matches title, description and kind. */
             contentDigest: boolean | null;
         };
@@ -1558,6 +1584,7 @@ export interface components {
          *         "certificateDigest": true,
          *         "signature": true,
          *         "attestation": true,
+         *         "certificateAttestation": true,
          *         "contentDigest": true
          *       },
          *       "checkedAt": "2025-02-01T08:00:00.000Z"
@@ -1633,7 +1660,7 @@ export interface components {
         /** @description The certificate as submitted and checked, with the owner's signature over it. */
         SubmittedCertificate: {
             rightsCertId: components["schemas"]["RightsCertId"];
-            /** @description The certificate's content digest (what was registered); the duplication rule compares it. */
+            /** @description The certificate's content digest (what was registered); the duplication rule looks up its earliest registration. */
             contentSha256: components["schemas"]["Sha256Hex"];
             /** @description SHA-256 of the certificate document's RFC 8785 bytes, equal to the receipt's payload digest. */
             certificateSha256: components["schemas"]["Sha256Hex"];
@@ -1671,7 +1698,7 @@ export interface components {
         /**
          * @description One validator's signed vote. `signature` is Ed25519 by `publicKey` over the RFC 8785 form of
          *     `{type: "trustplane.registry.vote", algo: "Ed25519", artifactVersionId, submissionDigest,
-         *     validatorId, decision, reason, weight, castAt}`.
+         *     validatorId, rule, decision, reason, weight, castAt}`.
          */
         Vote: {
             validatorId: components["schemas"]["ValidatorId"];

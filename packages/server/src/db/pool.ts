@@ -50,7 +50,8 @@ export const openDatabase = async (options: {
     // migrations use their own client), so there is nothing to discard.
     resetConnection: async () => {},
   });
-  const notifications = embedded?.notifications ?? postgresFeed(connectionUri, options.logger ?? pino({ level: "silent" }));
+  const notifications =
+    embedded?.notifications ?? postgresFeed(connectionUri, options.logger ?? pino({ level: "silent" }));
   return {
     pool,
     kind: embedded ? "embedded" : "postgres",

@@ -83,9 +83,15 @@ describe("rights and bureau through @trustplane/sdk-fintech", () => {
     expect(badge).toContain("Carol&apos;s &lt;b&gt;&quot;Song&quot;&lt;/b&gt;");
     expect(badge).not.toContain("<b>");
 
-    await app.ctx.db.query(
-      sql.unsafe`UPDATE rights_objects SET description = 'rewritten' WHERE id = ${cert.rightsObject.id}`,
-    );
+    // The table refuses updates; an operator with table rights switches its trigger off first.
+    const rewrite = sql.unsafe`UPDATE rights_objects SET description = 'rewritten' WHERE id = ${cert.rightsObject.id}`;
+    await expect(app.ctx.db.query(rewrite)).rejects.toThrow(/immutable/);
+    await app.ctx.db.query(sql.unsafe`ALTER TABLE rights_objects DISABLE TRIGGER rights_objects_immutable`);
+    try {
+      await app.ctx.db.query(rewrite);
+    } finally {
+      await app.ctx.db.query(sql.unsafe`ALTER TABLE rights_objects ENABLE TRIGGER rights_objects_immutable`);
+    }
     const tampered = await anonymous.bureau.getVerificationStatus({ id: cert.certId });
     expect(tampered).toMatchObject({ exists: true, intact: false, reason: "tampered" });
   });

@@ -2,8 +2,8 @@
 --
 -- A rights object is a registered authorship claim: its id is the rights certificate id. It is bound to
 -- the SHA-256 of what was registered (the submitted content, or else the canonical {title, description,
--- kind}); `digest_source` records which. Rows are never updated: the certificate document is recomputed
--- from the row, so any later change to it makes the signature over it fail to verify.
+-- kind}); `digest_source` records which. Rows are never updated (trigger below): the certificate document
+-- is recomputed from the row, so any later change to it makes the signature over it fail to verify.
 CREATE TABLE rights_objects (
   id text PRIMARY KEY,
   owner_id text NOT NULL REFERENCES users (id),
@@ -23,7 +23,9 @@ CREATE INDEX rights_objects_owner_idx ON rights_objects (owner_id, created_at, i
 CREATE INDEX rights_objects_idempotency_idx ON rights_objects (owner_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
 
 -- A bureau certificate: a rights object, the owner's Ed25519 signature over its certificate document
--- (a signing receipt) and the treaties cited. One per rights object.
+-- (a signing receipt) and the treaties cited. One per rights object. Rows are never updated (trigger
+-- below). The platform key attests the row itself (modules/bureau/attestation.ts): its Ed25519
+-- signature over the canonical {certId, rightsObjectId, receiptId, ownerId, treaties, issuedAt}.
 CREATE TABLE bureau_certificates (
   id text PRIMARY KEY,
   rights_object_id text NOT NULL UNIQUE REFERENCES rights_objects (id),
@@ -33,7 +35,21 @@ CREATE TABLE bureau_certificates (
   treaties text[] NOT NULL CHECK (cardinality(treaties) > 0),
   -- As rights_objects.idempotency_key, for POST /api/pipeline/protect.
   idempotency_key text,
-  issued_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
+  issued_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),
+  -- The platform key that attested the certificate, and its signature (lowercase hex, 64 bytes).
+  attestation_key_id text NOT NULL REFERENCES signing_keys (id),
+  attestation text NOT NULL CHECK (attestation ~ '^[0-9a-f]{128}$')
 );
 CREATE INDEX bureau_certificates_owner_idx ON bureau_certificates (owner_id, issued_at, id);
 CREATE INDEX bureau_certificates_idempotency_idx ON bureau_certificates (owner_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+
+-- Both tables are append-only (as ledger_operations, 0005): what a certificate states never changes.
+CREATE FUNCTION rights_bureau_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% rows are immutable', TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
+END;
+$$;
+CREATE TRIGGER rights_objects_immutable BEFORE UPDATE OR DELETE ON rights_objects
+  FOR EACH ROW EXECUTE FUNCTION rights_bureau_immutable();
+CREATE TRIGGER bureau_certificates_immutable BEFORE UPDATE OR DELETE ON bureau_certificates
+  FOR EACH ROW EXECUTE FUNCTION rights_bureau_immutable();

@@ -29,6 +29,18 @@ const verifyEd25519 = (publicKeyB64url: string, message: Buffer, signatureB64url
     Buffer.from(signatureB64url, "base64url"),
   );
 
+/** What an operator with table rights could do: switch a table's immutability trigger off, change it, switch it on. */
+const tamper = async (table: "rights_objects" | "bureau_certificates", query: ReturnType<typeof sql.unsafe>) => {
+  const db = app.ctx.db;
+  const trigger = sql.identifier([`${table}_immutable`]);
+  await db.query(sql.unsafe`ALTER TABLE ${sql.identifier([table])} DISABLE TRIGGER ${trigger}`);
+  try {
+    await db.query(query);
+  } finally {
+    await db.query(sql.unsafe`ALTER TABLE ${sql.identifier([table])} ENABLE TRIGGER ${trigger}`);
+  }
+};
+
 const protect = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   app.call("POST", "/api/pipeline/protect", { token, body, headers });
 
@@ -59,6 +71,26 @@ describe("POST /api/pipeline/protect", () => {
     expect(verifyEd25519(cert.signature.publicKey, bytes, cert.signature.signature)).toBe(true);
     expect(cert.signature.algo).toBe("Ed25519");
     expect(cert.signature.attestation).not.toBeNull();
+    // The platform attests the certificate itself; checked offline against the published platform key.
+    const published = await app.call("GET", "/api/signing/v2/keys");
+    const platformKey = published.body.keys.find((k: { kid: string }) => k.kid === cert.attestation.keyId);
+    expect(platformKey).toBeDefined();
+    const statement = {
+      type: "trustplane.bureau.certificate",
+      algo: "Ed25519",
+      certId: cert.certId,
+      rightsObjectId: cert.rightsObject.id,
+      receiptId: cert.signature.receiptId,
+      ownerId: userId,
+      treaties: cert.treaties.map((t: { code: string }) => t.code),
+      issuedAt: cert.issuedAt,
+    };
+    const statementBytes = Buffer.from(canonicalize(statement), "utf8");
+    expect(verifyEd25519(platformKey.x, statementBytes, cert.attestation.signature)).toBe(true);
+    expect(cert.attestation.algo).toBe("Ed25519");
+    // Any other statement (another treaty list) does not verify.
+    const otherTreaties = Buffer.from(canonicalize({ ...statement, treaties: ["wct-1996"] }), "utf8");
+    expect(verifyEd25519(platformKey.x, otherTreaties, cert.attestation.signature)).toBe(false);
     // The signing module's own records: the receipt, the caller's key, and the audit log.
     const key = await app.call("GET", "/api/signing/v2/me/keys", { token });
     expect(key.body.items.map((k: { keyId: string }) => k.keyId)).toEqual([cert.signature.keyId]);
@@ -98,7 +130,13 @@ describe("POST /api/pipeline/protect", () => {
       registeredAt: cert.rightsObject.createdAt,
       contentSha256: cert.rightsObject.contentSha256,
       signature: { receiptId: cert.signature.receiptId, keyId: cert.signature.keyId, algo: "Ed25519" },
-      checks: { certificateDigest: true, signature: true, attestation: true, contentDigest: null },
+      checks: {
+        certificateDigest: true,
+        signature: true,
+        attestation: true,
+        certificateAttestation: true,
+        contentDigest: null,
+      },
     });
     const byRights = await status(cert.rightsObject.id);
     expect(byRights.body).toMatchObject({ intact: true, type: "rights-certificate", certId: cert.certId });
@@ -121,21 +159,50 @@ describe("POST /api/pipeline/protect", () => {
     expect((await status("sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW")).status).toBe(400);
   });
 
+  it("refuses to update or delete rights objects and bureau certificates", async () => {
+    const { token } = await app.register();
+    const db = app.ctx.db;
+    const cert = (await protect(token, { title: "Fixed", kind: "text" })).body;
+    await expect(
+      db.query(sql.unsafe`UPDATE rights_objects SET title = 'Forged' WHERE id = ${cert.rightsObject.id}`),
+    ).rejects.toThrow(/immutable/);
+    await expect(db.query(sql.unsafe`DELETE FROM rights_objects WHERE id = ${cert.rightsObject.id}`)).rejects.toThrow(
+      /immutable/,
+    );
+    await expect(
+      db.query(sql.unsafe`UPDATE bureau_certificates SET treaties = '{wct-1996}' WHERE id = ${cert.certId}`),
+    ).rejects.toThrow(/immutable/);
+    await expect(db.query(sql.unsafe`DELETE FROM bureau_certificates WHERE id = ${cert.certId}`)).rejects.toThrow(
+      /immutable/,
+    );
+    expect((await status(cert.certId)).body).toMatchObject({ intact: true, title: "Fixed" });
+  });
+
   it("detects tampering with the stored object, its digest and the signature", async () => {
     const { token } = await app.register();
     const db = app.ctx.db;
     const title = await protect(token, { title: "Original", kind: "text" });
-    await db.query(sql.unsafe`UPDATE rights_objects SET title = 'Forged' WHERE id = ${title.body.rightsObject.id}`);
+    await tamper(
+      "rights_objects",
+      sql.unsafe`UPDATE rights_objects SET title = 'Forged' WHERE id = ${title.body.rightsObject.id}`,
+    );
     const afterTitle = await status(title.body.certId);
     expect(afterTitle.body).toMatchObject({
       intact: false,
       reason: "tampered",
       title: "Forged",
-      checks: { certificateDigest: false, signature: false, attestation: true, contentDigest: false },
+      checks: {
+        certificateDigest: false,
+        signature: false,
+        attestation: true,
+        certificateAttestation: true,
+        contentDigest: false,
+      },
     });
 
     const digest = await protect(token, { title: "Digest", kind: "text", contentSha256: "11".repeat(32) });
-    await db.query(
+    await tamper(
+      "rights_objects",
       sql.unsafe`UPDATE rights_objects SET content_sha256 = ${"22".repeat(32)} WHERE id = ${digest.body.rightsObject.id}`,
     );
     expect((await status(digest.body.rightsObject.id)).body).toMatchObject({ intact: false, reason: "tampered" });
@@ -147,11 +214,75 @@ describe("POST /api/pipeline/protect", () => {
       UPDATE signing_receipts SET signature = ${flipped.toString("hex")} WHERE id = ${signature.body.signature.receiptId}`);
     expect((await status(signature.body.certId)).body).toMatchObject({
       intact: false,
-      checks: { certificateDigest: true, signature: false, attestation: false },
+      checks: { certificateDigest: true, signature: false, attestation: false, certificateAttestation: true },
     });
     // The untouched ones stay intact.
     const clean = await protect(token, { title: "Clean", kind: "text" });
     expect((await status(clean.body.certId)).body.intact).toBe(true);
+  });
+
+  it("detects a receipt stripped of its platform attestation", async () => {
+    const { token } = await app.register();
+    const cert = (await protect(token, { title: "Attested", kind: "text" })).body;
+    await app.ctx.db.query(sql.unsafe`
+      UPDATE signing_receipts SET attestation_key_id = NULL, attestation = NULL WHERE id = ${cert.signature.receiptId}`);
+    expect((await status(cert.certId)).body).toMatchObject({
+      intact: false,
+      reason: "tampered",
+      checks: { certificateDigest: true, signature: true, attestation: false, certificateAttestation: true },
+    });
+    expect((await app.call("GET", `/api/bureau/cert/${cert.certId}/embed`)).text).toContain("no longer verifies");
+  });
+
+  it("detects changes to the certificate row itself: treaties, issue time, owner", async () => {
+    const { token } = await app.register();
+    const treaties = (await protect(token, { title: "Treaties", kind: "music" })).body;
+    await tamper(
+      "bureau_certificates",
+      sql.unsafe`UPDATE bureau_certificates SET treaties = '{wct-1996}' WHERE id = ${treaties.certId}`,
+    );
+    expect((await status(treaties.certId)).body).toMatchObject({
+      intact: false,
+      reason: "tampered",
+      treaties: ["wct-1996"],
+      checks: { certificateDigest: true, signature: true, attestation: true, certificateAttestation: false },
+    });
+
+    const issued = (await protect(token, { title: "Issued", kind: "text" })).body;
+    await tamper(
+      "bureau_certificates",
+      sql.unsafe`UPDATE bureau_certificates SET issued_at = issued_at - interval '1 year' WHERE id = ${issued.certId}`,
+    );
+    expect((await status(issued.certId)).body).toMatchObject({
+      intact: false,
+      checks: { signature: true, certificateAttestation: false },
+    });
+
+    // Another user's name on the certificate: the owners disagree, and the attestation no longer verifies.
+    const other = await app.register();
+    const owner = (await protect(token, { title: "Owner", kind: "text" })).body;
+    await tamper(
+      "bureau_certificates",
+      sql.unsafe`UPDATE bureau_certificates SET owner_id = ${other.userId} WHERE id = ${owner.certId}`,
+    );
+    expect((await status(owner.certId)).body).toMatchObject({
+      intact: false,
+      checks: { certificateDigest: true, signature: false, attestation: true, certificateAttestation: false },
+    });
+  });
+
+  it("requires the receipt to be the certificate owner's", async () => {
+    const { token } = await app.register();
+    const other = await app.register();
+    const cert = (await protect(token, { title: "Receipt owner", kind: "text" })).body;
+    // Neither the owner's signature nor the receipt attestation covers the receipt's owner column.
+    await app.ctx.db.query(
+      sql.unsafe`UPDATE signing_receipts SET owner_id = ${other.userId} WHERE id = ${cert.signature.receiptId}`,
+    );
+    expect((await status(cert.certId)).body).toMatchObject({
+      intact: false,
+      checks: { certificateDigest: true, signature: false, attestation: true, certificateAttestation: true },
+    });
   });
 
   it("refuses bad input with 400 and writes nothing", async () => {
@@ -344,7 +475,10 @@ describe("GET /api/bureau/cert/{certId}/embed", () => {
     expect(res.text).toContain("signature verified");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors *");
     expect(res.headers.get("x-frame-options")).toBeNull();
-    await app.ctx.db.query(sql.unsafe`UPDATE rights_objects SET kind = 'forged' WHERE id = ${cert.rightsObject.id}`);
+    await tamper(
+      "rights_objects",
+      sql.unsafe`UPDATE rights_objects SET kind = 'forged' WHERE id = ${cert.rightsObject.id}`,
+    );
     const tampered = await app.call("GET", `/api/bureau/cert/${cert.certId}/embed`);
     expect(tampered.text).toContain("no longer verifies");
     const missing = await app.call("GET", "/api/bureau/cert/bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW/embed");

@@ -1,6 +1,9 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 
+/** The platform key's Ed25519 signature over a certificate's statement (attestation.ts). */
+export type CertificateAttestation = { keyId: string; signature: Buffer };
+
 /** A bureau certificate as stored (table bureau_certificates). */
 export type BureauCertificate = {
   id: string;
@@ -10,6 +13,7 @@ export type BureauCertificate = {
   /** Treaty codes, in citation order (treaties.ts). */
   treaties: string[];
   issuedAt: string;
+  attestation: CertificateAttestation;
 };
 
 type Row = {
@@ -19,9 +23,12 @@ type Row = {
   receipt_id: string;
   treaties: readonly string[];
   issued_at: string;
+  attestation_key_id: string;
+  attestation: string;
 };
 
-const COLUMNS = sql.fragment`id, rights_object_id, owner_id, receipt_id, treaties, issued_at`;
+const COLUMNS = sql.fragment`id, rights_object_id, owner_id, receipt_id, treaties, issued_at,
+  attestation_key_id, attestation`;
 
 const toCertificate = (row: Row): BureauCertificate => ({
   id: row.id,
@@ -30,6 +37,7 @@ const toCertificate = (row: Row): BureauCertificate => ({
   receiptId: row.receipt_id,
   treaties: [...row.treaties],
   issuedAt: row.issued_at,
+  attestation: { keyId: row.attestation_key_id, signature: Buffer.from(row.attestation, "hex") },
 });
 
 export const insertCertificate = async (
@@ -38,9 +46,11 @@ export const insertCertificate = async (
   idempotencyKey: string | undefined,
 ): Promise<void> => {
   await db.query(sql.unsafe`
-    INSERT INTO bureau_certificates (id, rights_object_id, owner_id, receipt_id, treaties, idempotency_key, issued_at)
+    INSERT INTO bureau_certificates
+      (id, rights_object_id, owner_id, receipt_id, treaties, idempotency_key, issued_at, attestation_key_id, attestation)
     VALUES (${cert.id}, ${cert.rightsObjectId}, ${cert.ownerId}, ${cert.receiptId},
-            ${sql.array(cert.treaties, "text")}, ${idempotencyKey ?? null}, ${cert.issuedAt})`);
+            ${sql.array(cert.treaties, "text")}, ${idempotencyKey ?? null}, ${cert.issuedAt},
+            ${cert.attestation.keyId}, ${cert.attestation.signature.toString("hex")})`);
 };
 
 export const findCertificate = async (db: CommonQueryMethods, id: string): Promise<BureauCertificate | null> => {

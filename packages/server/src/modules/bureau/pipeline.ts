@@ -4,8 +4,10 @@ import { HttpProblem, internalError } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { certificateDocument } from "../rights/certificate.ts";
 import { insertRightsObject, newRightsObject, type Registration } from "../rights/objects.ts";
+import type { UsableKey } from "../signing/keys.ts";
 import type { SigningService } from "../signing/service.ts";
 import type { Signed, SignOutcome } from "../signing/signer.ts";
+import { attestCertificate } from "./attestation.ts";
 import type { BureauCertificate } from "./certificates.ts";
 import { insertCertificate } from "./certificates.ts";
 import type { Issued } from "./issued.ts";
@@ -26,17 +28,23 @@ export type ProtectItem = { registration: Registration; idempotencyKey?: string 
  * The protection pipeline: for each item, register the rights object, sign its certificate document
  * (rights/certificate.ts) with the owner's current Ed25519 key through the signing service (a v2
  * receipt, attested by the platform key), and issue a bureau certificate citing the treaties, holding
- * that receipt. Signing happens first, outside any transaction (it reads keys); then ONE transaction per
- * item writes the rights object, the receipt and the certificate, so an item is either fully protected
- * or leaves nothing behind. Items are independent: one failing never undoes another. When the owner's
- * key is rotated between signing and writing, the receipt INSERT refuses it, the item's transaction
- * rolls back, and the item is signed once more with the key read afresh.
+ * that receipt, itself attested by the platform key (attestation.ts). Signing happens first, outside
+ * any transaction (it reads keys); then ONE transaction per item writes the rights object, the receipt
+ * and the certificate, so an item is either fully protected or leaves nothing behind. Items are
+ * independent: one failing never undoes another. When the owner's key is rotated between signing and
+ * writing, the receipt INSERT refuses it, the item's transaction rolls back, and the item is signed once
+ * more with the key read afresh.
  */
 export const createPipeline = (deps: { db: DatabasePool; signing: SigningService; logger: Logger }) => {
   const { db, signing, logger } = deps;
 
-  const writeOne = async (item: ProtectItem, signed: Signed, object: ReturnType<typeof newRightsObject>) => {
-    const cert: BureauCertificate = {
+  const writeOne = async (
+    item: ProtectItem,
+    signed: Signed,
+    object: ReturnType<typeof newRightsObject>,
+    platform: UsableKey,
+  ) => {
+    const fields = {
       id: newId("bureauCertificate"),
       rightsObjectId: object.id,
       ownerId: object.ownerId,
@@ -44,6 +52,7 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
       treaties: treatiesFor(object.kind),
       issuedAt: signed.receipt.createdAt,
     };
+    const cert: BureauCertificate = { ...fields, attestation: attestCertificate(platform, fields) };
     await db.transaction(async (tx) => {
       await insertRightsObject(tx, object, undefined);
       const [written] = await signing.signer.writeWithin(tx, [signed]);
@@ -87,6 +96,8 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
         "v2",
         { fresh: attempt > 0 },
       );
+      // The platform key prepare just read (cached), read outside any transaction like every key.
+      const platform = await signing.keys.platformKey();
       const retry: number[] = [];
       for (const [position, index] of pending.entries()) {
         const outcome = prepared[position]!;
@@ -95,7 +106,7 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
           continue;
         }
         try {
-          results[index] = await writeOne(items[index]!, outcome, objects[position]!);
+          results[index] = await writeOne(items[index]!, outcome, objects[position]!, platform);
         } catch (err) {
           if (err instanceof KeyChanged) {
             if (attempt === 0) retry.push(index);

@@ -1,11 +1,16 @@
 import { toRightsObjectView, verifyUrl } from "../rights/shapes.ts";
+import { toBase64url } from "../signing/encoding.ts";
 import { detachedSignature } from "../signing/presenters.ts";
+import { ALGO } from "../signing/statements.ts";
 import type { Issued } from "./issued.ts";
 import { treaty } from "./treaties.ts";
 
 export const bureauEmbedUrl = (baseUrl: string, certId: string) => `${baseUrl}/api/bureau/cert/${certId}/embed`;
 
-/** The contract's BureauCertificate: the rights object, the owner's signature over it, the treaties. */
+/**
+ * The contract's BureauCertificate: the rights object, the owner's signature over it, the treaties, and
+ * the platform's attestation of the certificate (attestation.ts).
+ */
 export const toBureauCertificateView = (issued: Issued, baseUrl: string) => {
   const { cert, object, receipt, key } = issued;
   if (!receipt || !key) throw new Error(`bureau certificate ${cert.id} lost its receipt or key`);
@@ -17,5 +22,6 @@ export const toBureauCertificateView = (issued: Issued, baseUrl: string) => {
     treaties: cert.treaties.map(treaty),
     verifyUrl: verifyUrl(baseUrl, cert.id),
     embedUrl: bureauEmbedUrl(baseUrl, cert.id),
+    attestation: { keyId: cert.attestation.keyId, algo: ALGO, signature: toBase64url(cert.attestation.signature) },
   };
 };

@@ -6,16 +6,22 @@ import { verifyBytes } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import type { KeyStore } from "../signing/keys.ts";
 import { receiptStatementBytes } from "../signing/statements.ts";
+import { certificateAttestationValid } from "./attestation.ts";
 import { findCertificate } from "./certificates.ts";
 import { type Issued, loadIssued } from "./issued.ts";
 
 export type Checks = {
   /** SHA-256 of the recomputed certificate document equals the receipt's payloadSha256. */
   certificateDigest: boolean | null;
-  /** The owner's Ed25519 signature verifies over the recomputed document, with a key of the owner's. */
+  /**
+   * The owner's Ed25519 signature verifies over the recomputed document, with a user key of the owner's;
+   * the certificate, the rights object and the receipt all name that same owner.
+   */
   signature: boolean | null;
-  /** The platform key's attestation of the receipt verifies. */
+  /** The platform key's attestation of the receipt verifies (the pipeline always has it attested). */
   attestation: boolean | null;
+  /** The platform key's attestation of the certificate itself (attestation.ts) verifies. */
+  certificateAttestation: boolean | null;
   /** For a digest of the metadata (digestSource `metadata`): it still matches title, description, kind. */
   contentDigest: boolean | null;
 };
@@ -40,19 +46,35 @@ export type VerificationStatus = {
   checkedAt: string;
 };
 
-const NO_CHECKS: Checks = { certificateDigest: null, signature: null, attestation: null, contentDigest: null };
+const NO_CHECKS: Checks = {
+  certificateDigest: null,
+  signature: null,
+  attestation: null,
+  certificateAttestation: null,
+  contentDigest: null,
+};
 
 const contentDigestCheck = (object: RightsObject): boolean | null =>
   object.digestSource === "metadata" ? metadataDigest(object) === object.contentSha256 : null;
 
 /** Every check of an issued certificate, recomputed from what is stored now. */
 export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Checks> => {
-  const { object, receipt, key } = issued;
+  const { cert, object, receipt, key } = issued;
   const contentDigest = contentDigestCheck(object);
-  if (!receipt || !key) return { certificateDigest: false, signature: false, attestation: false, contentDigest };
+  const certificateAttestation = await certificateAttestationValid(keys, cert);
+  if (!receipt || !key) {
+    return { certificateDigest: false, signature: false, attestation: false, certificateAttestation, contentDigest };
+  }
   const bytes = canonicalBytes(certificateDocument(object));
-  const ownersKey = key.kind === "user" && key.ownerId === object.ownerId && receipt.ownerId === object.ownerId;
-  let attestation: boolean | null = null;
+  const owner = cert.ownerId;
+  const ownersKey =
+    object.ownerId === owner &&
+    receipt.ownerId === owner &&
+    receipt.id === cert.receiptId &&
+    key.kind === "user" &&
+    key.ownerId === owner;
+  // A bureau certificate's receipt is always a v2 one, attested by the platform key: none is tampering.
+  let attestation = false;
   if (receipt.attestation) {
     const platform = await keys.verificationKeyById(receipt.attestation.keyId);
     attestation =
@@ -75,6 +97,7 @@ export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Check
     certificateDigest: sha256Hex(bytes) === receipt.payloadSha256,
     signature: ownersKey && verifyBytes(key.publicKeyObject, bytes, receipt.signature),
     attestation,
+    certificateAttestation,
     contentDigest,
   };
 };

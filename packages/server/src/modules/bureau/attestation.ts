@@ -1,0 +1,43 @@
+import { signBytes, verifyBytes } from "../signing/ed25519.ts";
+import { canonicalBytes } from "../signing/encoding.ts";
+import type { KeyStore, UsableKey } from "../signing/keys.ts";
+import { ALGO } from "../signing/statements.ts";
+import type { BureauCertificate, CertificateAttestation } from "./certificates.ts";
+
+/** Names what the platform key signs for a certificate, so it can never be mistaken for a receipt's attestation. */
+export const CERTIFICATE_STATEMENT_TYPE = "trustplane.bureau.certificate";
+
+type Attested = Omit<BureauCertificate, "attestation">;
+
+/**
+ * What the platform key signs when it issues a bureau certificate: the RFC 8785 canonical JSON of the
+ * certificate's own fields (which object, which receipt, whose, which treaties, when), as the API
+ * returns them, so anyone can rebuild it from a BureauCertificate and check it offline against the
+ * published platform keys (GET /api/signing/v2/keys).
+ */
+export const certificateStatement = (cert: Attested) => ({
+  type: CERTIFICATE_STATEMENT_TYPE,
+  algo: ALGO,
+  certId: cert.id,
+  rightsObjectId: cert.rightsObjectId,
+  receiptId: cert.receiptId,
+  ownerId: cert.ownerId,
+  treaties: cert.treaties,
+  issuedAt: cert.issuedAt,
+});
+
+/** The platform key's attestation of a certificate about to be issued. */
+export const attestCertificate = (platform: UsableKey, cert: Attested): CertificateAttestation => ({
+  keyId: platform.id,
+  signature: signBytes(platform.privateKey, canonicalBytes(certificateStatement(cert))),
+});
+
+/** The stored attestation verifies over the certificate as stored now, under a platform key. */
+export const certificateAttestationValid = async (keys: KeyStore, cert: BureauCertificate): Promise<boolean> => {
+  const platform = await keys.verificationKeyById(cert.attestation.keyId);
+  return (
+    platform !== null &&
+    platform.kind === "platform" &&
+    verifyBytes(platform.publicKeyObject, canonicalBytes(certificateStatement(cert)), cert.attestation.signature)
+  );
+};
