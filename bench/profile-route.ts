@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me|replay   → bench/results/profile-*/ *.cpuprofile
+//   node bench/profile-route.ts sign|verify|me|replay|transfer   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -16,7 +16,7 @@ const post = async (path: string, body: unknown, token?: string) => {
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return res.json() as Promise<any>;
+  return res.json() as Promise<Record<string, string>>;
 };
 const { token } = await post("/api/auth/register", {
   email: `p-${Date.now()}@example.test`,
@@ -44,7 +44,27 @@ await fetch(`${server.url}/api/rights/royalties/verify-webhook`, {
   headers: webhookHeaders,
   body: webhookBody,
 });
+const { token: token2 } = await post("/api/auth/register", {
+  email: `q-${Date.now()}@example.test`,
+  password: "bench password",
+  name: "Q",
+});
+const accounts = async (t: string) =>
+  (
+    (await (
+      await fetch(`${server.url}/api/ledger/accounts`, { headers: { authorization: `Bearer ${t}` } })
+    ).json()) as { items: { id: string }[] }
+  ).items;
+const [fromAccount] = await accounts(token);
+const [toAccount] = await accounts(token2);
+await post("/api/ledger/topup", { accountId: fromAccount!.id, amount: 1_000_000 }, token);
 const opts: Record<string, autocannon.Options> = {
+  transfer: {
+    url: `${server.url}/api/ledger/transfer`,
+    method: "POST",
+    body: JSON.stringify({ from: fromAccount!.id, to: toAccount!.id, amount: 0.01 }),
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  },
   replay: {
     url: `${server.url}/api/rights/royalties/verify-webhook`,
     method: "POST",
@@ -65,7 +85,7 @@ const opts: Record<string, autocannon.Options> = {
   },
   me: { url: `${server.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
 };
-const r = await autocannon({ ...opts[which]!, connections: 32, duration: 8 });
+const r = await autocannon({ ...opts[which]!, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8 });
 console.log(which, "req/s", r.requests.average, "non2xx", r.non2xx);
 await stopTarget(server);
 console.log(dir);

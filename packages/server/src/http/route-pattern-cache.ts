@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import type { RequestHandler } from "express";
 
 type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => { regexp: RegExp; keys: unknown[] };
 type PathToRegexpModule = { pathToRegexp: PathToRegexp };
@@ -48,4 +49,70 @@ export const memoizeValidatorRoutePatterns = (): PathToRegexpModule => {
   };
   mod[MEMOIZED] = true;
   return mod;
+};
+
+type RouteMap = Record<string, unknown>;
+type OpenApiContextLike = { expressRouteMap: RouteMap; useRequestUrl?: boolean };
+type MetadataModule = {
+  applyOpenApiMetadata: (context: OpenApiContextLike, responseApiDoc: unknown) => RequestHandler;
+};
+const LOOKUP_MEMOIZED = Symbol.for("trustplane.applyOpenApiMetadata.memoized");
+const MAX_LOOKUPS = 10_000;
+
+/**
+ * The validator's route lookup (middlewares/openapi.metadata.js `lookupRoute`) also walks every
+ * contract path on every request, testing each pattern in turn until one matches: with ~100 paths that
+ * was 9% of a signing request's CPU, and it grows with every module. Its metadata middleware is given
+ * a view of the validator's context whose `expressRouteMap`, during each request, holds only the route
+ * that request's path matches — the same first match, in the same order, as the validator's own walk —
+ * remembered per path (bounded). A path matching nothing gets an empty map, which the validator reads
+ * exactly as it reads a full walk that found nothing (404, or not managed). Everything else it looks up
+ * (method schemas, 405's Allow list, ignore rules) comes from the real context. Remove with the
+ * pattern cache above once upstream caches lookups.
+ */
+export const memoizeValidatorRouteLookup = (): void => {
+  const patterns = memoizeValidatorRoutePatterns();
+  const requireFromValidator = createRequire(createRequire(import.meta.url).resolve("express-openapi-validator"));
+  const mod = requireFromValidator("./middlewares/openapi.metadata") as MetadataModule & { [LOOKUP_MEMOIZED]?: true };
+  if (mod[LOOKUP_MEMOIZED]) return;
+  const original = mod.applyOpenApiMetadata;
+  mod.applyOpenApiMetadata = (context, responseApiDoc) => {
+    const full = context.expressRouteMap;
+    const routes = Object.entries(full);
+    let current = full;
+    const view = Object.create(context, { expressRouteMap: { get: () => current } }) as OpenApiContextLike;
+    const inner = original(view, responseApiDoc);
+    const narrowedByPath = new Map<string, RouteMap>();
+    const narrow = (path: string, sensitive: boolean, strict: boolean): RouteMap => {
+      const key = `${sensitive ? 1 : 0}${strict ? 1 : 0}${path}`;
+      let narrowed = narrowedByPath.get(key);
+      if (!narrowed) {
+        narrowed = {};
+        for (const [expressRoute, methods] of routes) {
+          if (patterns.pathToRegexp(expressRoute, { sensitive, strict }).regexp.exec(path)) {
+            narrowed = { [expressRoute]: methods };
+            break;
+          }
+        }
+        if (narrowedByPath.size >= MAX_LOOKUPS) narrowedByPath.clear();
+        narrowedByPath.set(key, narrowed);
+      }
+      return narrowed;
+    };
+    return (req, res, next) => {
+      const url = context.useRequestUrl ? req.url : req.originalUrl;
+      const query = url.indexOf("?");
+      current = narrow(
+        query < 0 ? url : url.slice(0, query),
+        req.app.enabled("case sensitive routing"),
+        req.app.enabled("strict routing"),
+      );
+      try {
+        inner(req, res, next);
+      } finally {
+        current = full;
+      }
+    };
+  };
+  mod[LOOKUP_MEMOIZED] = true;
 };

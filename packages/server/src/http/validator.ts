@@ -4,7 +4,7 @@ import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { authenticate } from "./auth.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { HttpProblem } from "./problem.ts";
-import { memoizeValidatorRoutePatterns } from "./route-pattern-cache.ts";
+import { memoizeValidatorRouteLookup, memoizeValidatorRoutePatterns } from "./route-pattern-cache.ts";
 
 declare global {
   namespace Express {
@@ -29,6 +29,7 @@ export const contractValidator = (options: {
   ignorePaths: RegExp;
 }): RequestHandler[] => {
   memoizeValidatorRoutePatterns();
+  memoizeValidatorRouteLookup();
   return OpenApiValidator.middleware({
     // The validator mutates what it is given; hand it a private copy.
     apiSpec: structuredClone(options.contract) as never,
