@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me|replay|transfer   → bench/results/profile-*/ *.cpuprofile
+//   node bench/profile-route.ts sign|verify|me|replay|transfer|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -58,7 +58,45 @@ const accounts = async (t: string) =>
 const [fromAccount] = await accounts(token);
 const [toAccount] = await accounts(token2);
 await post("/api/ledger/topup", { accountId: fromAccount!.id, amount: 1_000_000 }, token);
+let sequence = 0;
+const recipients = await Promise.all(
+  Array.from({ length: 16 }, async (_, i) => {
+    const email = `recipient-${i}-${Date.now()}@example.test`;
+    await post("/api/auth/register", { email, password: "bench password", name: `R${i}` });
+    return email;
+  }),
+);
+const signedReport = (body: unknown) => {
+  const text = JSON.stringify(body);
+  const at = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac("sha256", "profile-rights-secret").update(`${at}.${text}`).digest("hex");
+  return {
+    body: text,
+    headers: { "content-type": "application/json", "X-Svc-Timestamp": at, "X-Svc-Signature": signature },
+  };
+};
 const opts: Record<string, autocannon.Options> = {
+  distinct: {
+    url: `${server.url}/api/rights/royalties/verify-webhook`,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const n = ++sequence;
+          return {
+            ...request,
+            ...signedReport({
+              amount: 0.01,
+              email: recipients[n % 16],
+              eventId: `p-${n}`,
+              period: "2026-Q2",
+              productKey: "x",
+            }),
+          };
+        },
+      },
+    ],
+  },
   transfer: {
     url: `${server.url}/api/ledger/transfer`,
     method: "POST",
