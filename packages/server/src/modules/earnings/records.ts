@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import type { Prepare } from "../../db/prepared.ts";
 import { conflict } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
@@ -42,15 +43,23 @@ const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** A royalty (rights) or certification payout (registry): idempotent on (source, eventId). */
-export const recordEventReport = async (db: DatabasePool, report: EventReport): Promise<EventOutcome> => {
+export const recordEventReport = async (
+  db: DatabasePool,
+  report: EventReport,
+  prepare: Prepare = (_name, token) => token,
+): Promise<EventOutcome> => {
   const email = normalizeEmail(report.email);
   const id = newId(report.source === "rights" ? "royalty" : "certificationPayout");
   const productKey = report.source === "rights" ? report.productKey : null;
   const period = report.source === "rights" ? report.period : null;
   const artifactVersionId = report.source === "registry" ? report.artifactVersionId : null;
   const findEarlier = (q: CommonQueryMethods) =>
-    q.maybeOne(sql.unsafe`
-      SELECT ${EARNING_COLUMNS} FROM earnings WHERE source = ${report.source} AND event_id = ${report.eventId}`) as Promise<EarningRow | null>;
+    q.maybeOne(
+      prepare(
+        "earnings_find_event_v1",
+        sql.unsafe`SELECT ${EARNING_COLUMNS} FROM earnings WHERE source = ${report.source} AND event_id = ${report.eventId}`,
+      ),
+    ) as Promise<EarningRow | null>;
   const asReplay = (existing: EarningRow): EventOutcome => {
     const same =
       existing.email === email &&
@@ -73,7 +82,10 @@ export const recordEventReport = async (db: DatabasePool, report: EventReport): 
       // One statement, after the lock (so it sees a user whose registration committed meanwhile): find
       // the recipient, insert the record unless its eventId exists, credit the recipient's default
       // account and write the journal row for what was inserted.
-      const inserted = (await tx.maybeOne(sql.unsafe`
+      const inserted = (await tx.maybeOne(
+        prepare(
+          "earnings_record_event_v1",
+          sql.unsafe`
         WITH recipient AS (
           SELECT id FROM users WHERE lower(email) = ${email}
         ),
@@ -94,9 +106,9 @@ export const recordEventReport = async (db: DatabasePool, report: EventReport): 
           SELECT ${newId("operation")}, 'earning', c.amount, c.id, c.owner_id, c.balance, c.earning_id FROM credited c
           RETURNING id
         )
-        SELECT ${EARNING_COLUMNS}, (SELECT count(*) FROM journal) AS credits FROM record`)) as
-        | (EarningRow & { credits: bigint })
-        | null;
+        SELECT ${EARNING_COLUMNS}, (SELECT count(*) FROM journal) AS credits FROM record`,
+        ),
+      )) as (EarningRow & { credits: bigint }) | null;
       if (inserted) {
         const { credits, ...row } = inserted;
         if (credits !== (row.user_id === null ? 0n : 1n))

@@ -1,5 +1,6 @@
 import { type Request, type RequestHandler, Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { preparedOn } from "../../db/prepared.ts";
 import { caller } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { unauthorized, validationFailed } from "../../http/problem.ts";
@@ -63,31 +64,40 @@ const verified: RequestHandler = (req, _res, next) => {
 export const earningsRouter = (ctx: AppContext): Router => {
   const router = Router();
   const { db } = ctx;
+  const prepare = preparedOn(ctx.database.kind);
 
   // --- partner webhook receivers (HMAC or the receiver's secret header; no bearer token) -------------
 
   router.post("/api/rights/royalties/verify-webhook", verified, async (req, res) => {
     const body = bodyOf<RoyaltyBody>(req);
-    const { row, replayed } = await recordEventReport(db, {
-      source: "rights",
-      eventId: body.eventId,
-      email: body.email,
-      productKey: body.productKey,
-      period: body.period,
-      amount: amountAt(body.amount, "/body/amount"),
-    });
+    const { row, replayed } = await recordEventReport(
+      db,
+      {
+        source: "rights",
+        eventId: body.eventId,
+        email: body.email,
+        productKey: body.productKey,
+        period: body.period,
+        amount: amountAt(body.amount, "/body/amount"),
+      },
+      prepare,
+    );
     res.status(replayed ? 200 : 201).json(toRoyaltyReceipt(row, replayed));
   });
 
   router.post("/api/registry/payouts/certify-webhook", verified, async (req, res) => {
     const body = bodyOf<PayoutBody>(req);
-    const { row, replayed } = await recordEventReport(db, {
-      source: "registry",
-      eventId: body.eventId,
-      email: body.email,
-      artifactVersionId: body.artifactVersionId,
-      amount: amountAt(body.amount, "/body/amount"),
-    });
+    const { row, replayed } = await recordEventReport(
+      db,
+      {
+        source: "registry",
+        eventId: body.eventId,
+        email: body.email,
+        artifactVersionId: body.artifactVersionId,
+        amount: amountAt(body.amount, "/body/amount"),
+      },
+      prepare,
+    );
     res.status(replayed ? 200 : 201).json(toPayoutReceipt(row, replayed));
   });
 

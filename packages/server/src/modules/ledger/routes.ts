@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
 import type { AppContext } from "../../context.ts";
+import { preparedOn } from "../../db/prepared.ts";
 import { caller } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
 import { type IdempotencyLocals, idempotent } from "../../http/idempotency.ts";
@@ -26,6 +27,7 @@ export const ledgerRouter = (ctx: AppContext): Router => {
   const router = Router();
   const { db, config } = ctx;
   const topupCap = toMinorUnits(config.ledger.topupMax);
+  const prepare = preparedOn(ctx.database.kind);
 
   router.get("/api/ledger/accounts", async (req, res) => {
     const rows = await listAccounts(db, caller(req).id);
@@ -90,7 +92,7 @@ export const ledgerRouter = (ctx: AppContext): Router => {
         return;
       }
     }
-    const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey });
+    const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey }, prepare);
     res.status(201).json(toTransfer(row));
   });
 

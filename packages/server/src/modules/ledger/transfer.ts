@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import type { Prepare } from "../../db/prepared.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { balanceConstraintProblem, insufficientFunds } from "./problems.ts";
@@ -77,12 +78,18 @@ const transferStatement = (input: TransferInput, opId: string, transferId: strin
     FROM checked c`;
 };
 
-export const transfer = async (db: CommonQueryMethods, input: TransferInput): Promise<OperationRow> => {
+export const transfer = async (
+  db: CommonQueryMethods,
+  input: TransferInput,
+  prepare: Prepare = (_name, token) => token,
+): Promise<OperationRow> => {
   const opId = newId("operation");
   const transferId = newId("transfer");
   let outcome: Outcome;
   try {
-    outcome = (await retryOnConflict(() => db.one(transferStatement(input, opId, transferId)))) as Outcome;
+    outcome = (await retryOnConflict(() =>
+      db.one(prepare("ledger_transfer_v1", transferStatement(input, opId, transferId))),
+    )) as Outcome;
   } catch (err) {
     throw balanceConstraintProblem(err) ?? err;
   }

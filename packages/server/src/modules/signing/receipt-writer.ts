@@ -1,5 +1,6 @@
 import type { CommonQueryMethods } from "slonik";
-import { insertReceipts, type Receipt } from "./receipts.ts";
+import type { Prepare } from "../../db/prepared.ts";
+import { insertReceipts as insertReceiptRows, type Receipt } from "./receipts.ts";
 
 type Waiting = { receipts: Receipt[]; resolve: (written: Set<string>) => void; reject: (err: unknown) => void };
 
@@ -11,8 +12,13 @@ type Waiting = { receipts: Receipt[]; resolve: (written: Set<string>) => void; r
  * caps signatures per second. If a shared INSERT fails, each request's receipts are written again on
  * their own, so one request's failure never becomes another's.
  */
-export const createReceiptWriter = (db: CommonQueryMethods, options: { maxInFlight?: number } = {}) => {
+export const createReceiptWriter = (
+  db: CommonQueryMethods,
+  options: { maxInFlight?: number; prepare?: Prepare } = {},
+) => {
   const maxInFlight = options.maxInFlight ?? 2;
+  const insertReceipts = (q: CommonQueryMethods, receipts: Receipt[]) =>
+    insertReceiptRows(q, receipts, options.prepare);
   let waiting: Waiting[] = [];
   let inFlight = 0;
 

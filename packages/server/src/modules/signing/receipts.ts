@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import type { Prepare } from "../../db/prepared.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 
 /** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
@@ -48,10 +49,17 @@ const toReceipt = (row: ReceiptRow): Receipt => ({
  * signing key is still the owner's and unretired, and its attesting platform key (if any) unretired:
  * the check sits in the INSERT itself, so a key retired by another instance a moment ago cannot sign.
  */
-export const insertReceipts = async (db: CommonQueryMethods, receipts: Receipt[]): Promise<Set<string>> => {
+export const insertReceipts = async (
+  db: CommonQueryMethods,
+  receipts: Receipt[],
+  prepare: Prepare = (_name, token) => token,
+): Promise<Set<string>> => {
   if (receipts.length === 0) return new Set();
   const texts = (pick: (r: Receipt) => string | null) => sql.array(receipts.map(pick), "text");
-  const ids = (await db.anyFirst(sql.unsafe`
+  const ids = (await db.anyFirst(
+    prepare(
+      "signing_insert_receipts_v1",
+      sql.unsafe`
     INSERT INTO signing_receipts
       (id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at)
     SELECT r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
@@ -71,7 +79,9 @@ export const insertReceipts = async (db: CommonQueryMethods, receipts: Receipt[]
       AND (r.attestation_key_id IS NULL OR EXISTS (
         SELECT 1 FROM signing_keys p
         WHERE p.id = r.attestation_key_id AND p.kind = 'platform' AND p.retired_at IS NULL))
-    RETURNING id`)) as readonly string[];
+    RETURNING id`,
+    ),
+  )) as readonly string[];
   return new Set(ids);
 };
 

@@ -9,7 +9,9 @@ import { createSigner, type Signer } from "./signer.ts";
  */
 export type SigningService = { keys: KeyStore; signer: Signer };
 
-export const createSigningService = (ctx: Pick<AppContext, "db" | "config" | "logger">): SigningService => {
+export const createSigningService = (
+  ctx: Pick<AppContext, "db" | "config" | "logger"> & Partial<Pick<AppContext, "database">>,
+): SigningService => {
   const keys = createKeyStore(ctx.db, ctx.config.signingKeyEncryption, ctx.logger);
   return { keys, signer: createSigner(ctx, keys) };
 };

@@ -1,5 +1,7 @@
 import type { CommonQueryMethods } from "slonik";
 import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/pool.ts";
+import { preparedOn } from "../../db/prepared.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { signBytes } from "./ed25519.ts";
@@ -38,8 +40,8 @@ const REFUSED = new HttpProblem({
  * receipts with the transaction. A receipt it refuses (key rotated meanwhile) fails the caller's
  * attempt; its next `prepare` with `fresh` reads the keys again.
  */
-export const createSigner = (ctx: Pick<AppContext, "db">, keys: KeyStore) => {
-  const writer = createReceiptWriter(ctx.db);
+export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Database, "kind"> }, keys: KeyStore) => {
+  const writer = createReceiptWriter(ctx.db, { prepare: preparedOn(ctx.database?.kind ?? "embedded") });
   const resolveKey = (ownerId: string, keyId: string | undefined, fresh: boolean): Promise<UsableKey> =>
     keyId === undefined ? keys.currentUserKey(ownerId, { fresh }) : keys.userKeyForSigning(ownerId, keyId, { fresh });
 

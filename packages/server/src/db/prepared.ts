@@ -1,0 +1,19 @@
+import type { QuerySqlToken } from "slonik";
+
+/**
+ * A hot statement as a named prepared statement: PostgreSQL parses and plans it once per connection,
+ * and each execution sends only its parameters. Only on a PostgreSQL server: PGlite has a single
+ * backend that every pooled connection shares, so two connections preparing the same name would
+ * collide ("prepared statement already exists"); there a statement runs unnamed as before.
+ *
+ * The name must be unique per statement text (slonik renders a template to the same text each time,
+ * as long as its number of values is fixed), and must change when the text changes. Not for use
+ * behind a transaction-pooling proxy (PgBouncer in transaction mode), which cannot keep a session's
+ * prepared statements; the README says so.
+ */
+export const preparedOn = (kind: "embedded" | "postgres") =>
+  kind === "postgres"
+    ? <T extends QuerySqlToken>(name: string, token: T): T => ({ ...token, name })
+    : <T extends QuerySqlToken>(_name: string, token: T): T => token;
+
+export type Prepare = ReturnType<typeof preparedOn>;
