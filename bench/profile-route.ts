@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me|replay|transfer|distinct   → bench/results/profile-*/ *.cpuprofile
+//   node bench/profile-route.ts sign|verify|me|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -75,7 +75,37 @@ const signedReport = (body: unknown) => {
     headers: { "content-type": "application/json", "X-Svc-Timestamp": at, "X-Svc-Signature": signature },
   };
 };
+const wallets = await Promise.all(
+  Array.from({ length: 16 }, async (_, i) => {
+    const { token: t } = await post("/api/auth/register", {
+      email: `w-${i}-${Date.now()}@example.test`,
+      password: "bench password",
+      name: `W${i}`,
+    });
+    const [account] = await accounts(t!);
+    await post("/api/ledger/topup", { accountId: account!.id, amount: 1_000_000 }, t);
+    return { token: t!, account: account!.id };
+  }),
+);
 const opts: Record<string, autocannon.Options> = {
+  transfers: {
+    url: `${server.url}/api/ledger/transfer`,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const from = wallets[Math.floor(Math.random() * 16)]!;
+          let to = wallets[Math.floor(Math.random() * 16)]!;
+          if (to === from) to = wallets[(wallets.indexOf(from) + 1) % 16]!;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", authorization: `Bearer ${from.token}` },
+            body: JSON.stringify({ from: from.account, to: to.account, amount: 0.01 }),
+          };
+        },
+      },
+    ],
+  },
   distinct: {
     url: `${server.url}/api/rights/royalties/verify-webhook`,
     requests: [
