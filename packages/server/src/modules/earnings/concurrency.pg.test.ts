@@ -2,6 +2,7 @@ import { sign } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { createUser } from "../auth/users.ts";
 
 // Real PostgreSQL only (PGlite runs one transaction at a time, so nothing there is concurrent).
 
@@ -121,5 +122,43 @@ describe("a report racing the registration of its recipient", () => {
       const list = await app.call("GET", "/api/rights/royalties", { token: user.token });
       expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([report.body.id]);
     }
+  });
+
+  it("waits for a registration that is in flight, then credits the new user (deterministic interleaving)", async () => {
+    const email = `${unique("held")}@example.test`;
+    const signed = await sign({
+      secret: SECRET,
+      body: { eventId: unique("evt"), email, productKey: "k", period: "2026-Q3", amount: 2.25 },
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reportDone = false;
+    // The registration's transaction (the real createUser: recipient lock, user, wallet, claim of
+    // pending earnings) stays open while the report arrives, so the report must wait for it.
+    const registration = app.ctx.db.transaction(async (tx) => {
+      const user = await createUser(tx, { email, name: "Held", passwordHash: null });
+      await held;
+      return user;
+    });
+    await new Promise((r) => setTimeout(r, 100)); // the registration holds its lock by now
+    const reportPromise = app
+      .call("POST", "/api/rights/royalties/verify-webhook", { rawBody: signed.body, headers: signed.headers })
+      .then((res) => {
+        reportDone = true;
+        return res;
+      });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reportDone).toBe(false); // blocked on the recipient's lock
+    release();
+    const user = await registration;
+    const report = await reportPromise;
+    expect(report.status).toBe(201);
+    expect(report.body.id).toMatch(/^roy_/);
+    // Recorded for the user who committed first, and credited exactly once.
+    const recipient = await app.ctx.db.oneFirst(sql.unsafe`SELECT user_id FROM earnings WHERE id = ${report.body.id}`);
+    expect(recipient).toBe(user.id);
+    expect(await credits([report.body.id])).toBe(1);
   });
 });

@@ -20,7 +20,10 @@ import type { EarningRow } from "./shapes.ts";
  * the lock, sees it).
  */
 
-/** Advisory-lock namespace of recipient emails (the key's second half is hashtext of the email). */
+/**
+ * Advisory-lock namespace of recipient emails (the key's second half is hashtext of the email). The
+ * database function record_event_report (migration 0011) takes the same lock: keep them equal.
+ */
 const RECIPIENT_LOCK_NAMESPACE = 70_070_007;
 
 /** Lowercased, as records store it and as users' unique index compares it. */

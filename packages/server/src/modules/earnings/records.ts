@@ -53,13 +53,6 @@ export const recordEventReport = async (
   const productKey = report.source === "rights" ? report.productKey : null;
   const period = report.source === "rights" ? report.period : null;
   const artifactVersionId = report.source === "registry" ? report.artifactVersionId : null;
-  const findEarlier = (q: CommonQueryMethods) =>
-    q.maybeOne(
-      prepare(
-        "earnings_find_event_v1",
-        sql.unsafe`SELECT ${EARNING_COLUMNS} FROM earnings WHERE source = ${report.source} AND event_id = ${report.eventId}`,
-      ),
-    ) as Promise<EarningRow | null>;
   const asReplay = (existing: EarningRow): EventOutcome => {
     const same =
       existing.email === email &&
@@ -71,55 +64,23 @@ export const recordEventReport = async (
     return { row: existing, replayed: true };
   };
 
-  // Replays first, with one read and no transaction: a record never changes, so one that exists is the
-  // answer. Whether a new record is written is decided below by the unique constraint alone.
-  const earlier = await findEarlier(db);
-  if (earlier) return asReplay(earlier);
-
-  return withBalanceProblem(() =>
-    db.transaction(async (tx) => {
-      await lockRecipients(tx, [email]);
-      // One statement, after the lock (so it sees a user whose registration committed meanwhile): find
-      // the recipient, insert the record unless its eventId exists, credit the recipient's default
-      // account and write the journal row for what was inserted.
-      const inserted = (await tx.maybeOne(
-        prepare(
-          "earnings_record_event_v1",
-          sql.unsafe`
-        WITH recipient AS (
-          SELECT id FROM users WHERE lower(email) = ${email}
-        ),
-        record AS (
-          INSERT INTO earnings (id, source, email, user_id, amount, event_id, product_key, period, artifact_version_id)
-          SELECT ${id}, ${report.source}, ${email}, (SELECT id FROM recipient), ${report.amount}::bigint,
-            ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text
-          ON CONFLICT (source, event_id) DO NOTHING
-          RETURNING ${EARNING_COLUMNS}
-        ),
-        credited AS (
-          UPDATE accounts a SET balance = a.balance + r.amount, updated_at = now()
-          FROM record r WHERE a.owner_id = r.user_id AND a.is_default
-          RETURNING a.id, a.owner_id, a.balance, r.id AS earning_id, r.amount
-        ),
-        journal AS (
-          INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-          SELECT ${newId("operation")}, 'earning', c.amount, c.id, c.owner_id, c.balance, c.earning_id FROM credited c
-          RETURNING id
-        )
-        SELECT ${EARNING_COLUMNS}, (SELECT count(*) FROM journal) AS credits FROM record`,
-        ),
-      )) as (EarningRow & { credits: bigint }) | null;
-      if (inserted) {
-        const { credits, ...row } = inserted;
-        if (credits !== (row.user_id === null ? 0n : 1n))
-          throw new Error(`earning ${row.id}: ${credits} credits written`);
-        return { row, replayed: false };
-      }
-      const existing = await findEarlier(tx);
-      if (!existing) throw new Error(`event ${report.eventId}: neither inserted nor found`);
-      return asReplay(existing);
-    }),
-  );
+  // One call: record_event_report (migration 0011) takes the recipient's lock, inserts unless the
+  // event exists, credits the wallet and returns the record, inserted or existing, in its own implicit
+  // transaction. The unique constraint alone decides between concurrent identical reports.
+  const result = (await withBalanceProblem(() =>
+    db.one(
+      prepare(
+        "earnings_record_event_v2",
+        sql.unsafe`
+          SELECT * FROM record_event_report(${id}, ${newId("operation")}, ${report.source}, ${email},
+            ${report.amount}::bigint, ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
+      ),
+    ),
+  )) as EarningRow & { credits: bigint; inserted: boolean };
+  const { credits, inserted, ...row } = result;
+  if (!inserted) return asReplay(row);
+  if (credits !== (row.user_id === null ? 0n : 1n)) throw new Error(`earning ${row.id}: ${credits} credits written`);
+  return { row, replayed: false };
 };
 
 export type PodiumEntry = { email: string; place: number; amount: bigint };
