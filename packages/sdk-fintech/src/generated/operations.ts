@@ -441,8 +441,21 @@ export interface Api {
      * certificate, or `ok: false` with that item's problem (for example a title over 200 characters,
      * a malformed `kind`, or both `content` and `contentSha256`: a `validation` problem whose
      * `errors` paths point into `/body/items/{index}`). One item failing never undoes another. More
-     * than 50 items, or none, is a 400 for the whole request. With `Idempotency-Key`, a retry within
-     * 24 hours answers the first response again.
+     * than 50 items, or none, is a 400 for the whole request.
+     *
+     * An item failing on the server's side (a database error, not a problem with the item) makes the
+     * whole answer a 500 (or a 503 with `Retry-After` when every such failure is temporary) of type
+     * `batch-incomplete`, whose body also holds `protected`, `failed` and `items` as a 200 would: the
+     * items issued (their certificates) and the items that failed. Such an answer is not final: send
+     * the same request again.
+     *
+     * With `Idempotency-Key`, a retry within 24 hours answers the first 200 (or 4xx) again. Each item
+     * is issued at most once per caller, key and position, whatever happens in between: the key and
+     * the item's position are stored with its certificate, so a retry after a 5xx, or after a
+     * response lost with a crash, answers the certificates already issued and issues only the items
+     * that were not. The same key with a different body is 422, also when the first response was
+     * never recorded (then a batch of another size, or an item whose title, description, kind or
+     * digest differs from the one issued at its position, is a different body).
      *
      * `POST /api/pipeline/protect-batch`
      */

@@ -641,8 +641,21 @@ export interface paths {
          *     certificate, or `ok: false` with that item's problem (for example a title over 200 characters,
          *     a malformed `kind`, or both `content` and `contentSha256`: a `validation` problem whose
          *     `errors` paths point into `/body/items/{index}`). One item failing never undoes another. More
-         *     than 50 items, or none, is a 400 for the whole request. With `Idempotency-Key`, a retry within
-         *     24 hours answers the first response again.
+         *     than 50 items, or none, is a 400 for the whole request.
+         *
+         *     An item failing on the server's side (a database error, not a problem with the item) makes the
+         *     whole answer a 500 (or a 503 with `Retry-After` when every such failure is temporary) of type
+         *     `batch-incomplete`, whose body also holds `protected`, `failed` and `items` as a 200 would: the
+         *     items issued (their certificates) and the items that failed. Such an answer is not final: send
+         *     the same request again.
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the first 200 (or 4xx) again. Each item
+         *     is issued at most once per caller, key and position, whatever happens in between: the key and
+         *     the item's position are stored with its certificate, so a retry after a 5xx, or after a
+         *     response lost with a crash, answers the certificates already issued and issues only the items
+         *     that were not. The same key with a different body is 422, also when the first response was
+         *     never recorded (then a batch of another size, or an item whose title, description, kind or
+         *     digest differs from the one issued at its position, is a different body).
          */
         post: operations["protectWorkBatch"];
         delete?: never;
@@ -1528,18 +1541,30 @@ export interface components {
                 code?: string;
             }[];
         };
+        ProtectBatchResultItem: {
+            /** @description The item's position in the request. */
+            index: number;
+            ok: boolean;
+            certificate?: components["schemas"]["BureauCertificate"];
+            error?: components["schemas"]["BatchItemProblem"];
+        };
         ProtectBatchResult: {
             /** @description How many items were protected. */
             protected: number;
             /** @description How many items failed. */
             failed: number;
-            items: {
-                /** @description The item's position in the request. */
-                index: number;
-                ok: boolean;
-                certificate?: components["schemas"]["BureauCertificate"];
-                error?: components["schemas"]["BatchItemProblem"];
-            }[];
+            items: components["schemas"]["ProtectBatchResultItem"][];
+        };
+        /**
+         * @description A problem details body. For `batch-incomplete` it also carries the per-item results, as
+         *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
+         */
+        BatchIncompleteProblem: components["schemas"]["Problem"] & {
+            /** @description How many items were protected. */
+            protected?: number;
+            /** @description How many items failed. */
+            failed?: number;
+            items?: components["schemas"]["ProtectBatchResultItem"][];
         };
         /** @description Each check, or null when it does not apply (nothing to check). */
         VerificationChecks: {
@@ -2990,6 +3015,7 @@ export interface operations {
             /** @description One result per item. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3001,6 +3027,28 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Some items failed on the server's side (`batch-incomplete`, with the per-item results), or
+             *     the whole request did. Not final: send the same request again.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                };
+            };
+            /** @description As 500, when every server-side failure is temporary (`Retry-After` says when to retry). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

@@ -354,6 +354,38 @@ describe("the pipeline when the signing key changes between signing and writing"
   });
 });
 
+describe("the pipeline with a batch item's Idempotency-Key", () => {
+  it("refuses to issue a (caller, key, index) a second time within the key's 24 h, with a retryable 503", async () => {
+    const { userId } = await app.register();
+    const signing = createSigningService(app.ctx);
+    const pipeline = createPipeline({ db: app.ctx.db, signing, logger: app.ctx.logger });
+    const item = {
+      registration: {
+        title: "Twice",
+        description: null,
+        kind: "text",
+        contentSha256: "cd".repeat(32),
+        digestSource: "declared" as const,
+      },
+      recordedAs: { key: "guarded", item: { index: 1, batchSize: 2 } },
+    };
+    const [first] = await pipeline.protect(userId, [item], { batch: true });
+    expect(first).toHaveProperty("cert.id");
+    const [second] = await pipeline.protect(userId, [item], { batch: true });
+    expect(second).toMatchObject({ status: 503, headers: { "Retry-After": "1" } });
+    const [otherIndex] = await pipeline.protect(
+      userId,
+      [{ ...item, recordedAs: { key: "guarded", item: { index: 0, batchSize: 2 } } }],
+      { batch: true },
+    );
+    expect(otherIndex).toHaveProperty("cert.id");
+    const counts = await app.ctx.db.one(sql.unsafe`
+      SELECT (SELECT count(*) FROM bureau_certificates WHERE owner_id = ${userId}) AS certs,
+             (SELECT count(*) FROM rights_objects WHERE owner_id = ${userId}) AS objects`);
+    expect(counts).toEqual({ certs: 2n, objects: 2n });
+  });
+});
+
 describe("POST /api/pipeline/protect-batch", () => {
   it("protects each item on its own and reports per item; a bad item fails alone", async () => {
     const { token, userId } = await app.register();
@@ -391,9 +423,22 @@ describe("POST /api/pipeline/protect-batch", () => {
     expect(certs).toBe(2n);
   });
 
-  it("reports an item the database refuses as that item's 500 and keeps the others", async () => {
+  it("answers 500 batch-incomplete when an item fails internally; the retry with the key issues only it", async () => {
     const { token, userId } = await app.register();
     const db = app.ctx.db;
+    const headers = { "Idempotency-Key": "batch-boom" };
+    const body = {
+      items: [
+        { title: "fine", kind: "text" },
+        { title: "boom", kind: "text" },
+        { title: "also fine", kind: "text" },
+      ],
+    };
+    const counts = () =>
+      db.one(sql.unsafe`
+        SELECT (SELECT count(*) FROM rights_objects WHERE owner_id = ${userId}) AS objects,
+               (SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}) AS receipts,
+               (SELECT count(*) FROM bureau_certificates WHERE owner_id = ${userId}) AS certs`);
     await db.query(sql.unsafe`
       CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -402,25 +447,21 @@ describe("POST /api/pipeline/protect-batch", () => {
       END $$`);
     await db.query(sql.unsafe`
       CREATE TRIGGER refuse_boom BEFORE INSERT ON rights_objects FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    let first: Awaited<ReturnType<typeof app.call<any>>>;
     try {
-      const res = await app.call("POST", "/api/pipeline/protect-batch", {
-        token,
-        body: {
-          items: [
-            { title: "fine", kind: "text" },
-            { title: "boom", kind: "text" },
-            { title: "also fine", kind: "text" },
-          ],
-        },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.items.map((i: { ok: boolean }) => i.ok)).toEqual([true, false, true]);
-      expect(res.body.items[1].error.status).toBe(500);
+      first = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
+      expect(first.status).toBe(500);
+      expect(first.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(first.body).toMatchObject({ type: expect.stringMatching(/batch-incomplete$/), protected: 2, failed: 1 });
+      expect(first.body.items.map((i: { ok: boolean }) => i.ok)).toEqual([true, false, true]);
+      expect(first.body.items[1].error.status).toBe(500);
       // The failed item left nothing: no object, and no receipt (it was written in the rolled-back transaction).
-      const counts = await db.one(sql.unsafe`
-        SELECT (SELECT count(*) FROM rights_objects WHERE owner_id = ${userId}) AS objects,
-               (SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}) AS receipts`);
-      expect(counts).toEqual({ objects: 2n, receipts: 2n });
+      expect(await counts()).toEqual({ objects: 2n, receipts: 2n, certs: 2n });
+      // Still failing: the retry answers 500 again and issues nothing more.
+      const again = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
+      expect(again.status).toBe(500);
+      expect(again.body.items[0].certificate.certId).toBe(first.body.items[0].certificate.certId);
+      expect(await counts()).toEqual({ objects: 2n, receipts: 2n, certs: 2n });
       // A single protect of the same fails as a whole with 500 and leaves nothing either.
       const single = await protect(token, { title: "boom", kind: "text" });
       expect(single.status).toBe(500);
@@ -429,6 +470,117 @@ describe("POST /api/pipeline/protect-batch", () => {
       await db.query(sql.unsafe`DROP TRIGGER refuse_boom ON rights_objects`);
       await db.query(sql.unsafe`DROP FUNCTION refuse_boom()`);
     }
+    // The cause removed, the retry with the same key issues only the failed item; then it is final.
+    const retry = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ protected: 3, failed: 0 });
+    expect(retry.body.items[0]).toEqual(first.body.items[0]);
+    expect(retry.body.items[2]).toEqual(first.body.items[2]);
+    expect(retry.body.items[1].certificate.rightsObject.title).toBe("boom");
+    expect(await counts()).toEqual({ objects: 3n, receipts: 3n, certs: 3n });
+    const replay = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(retry.body);
+  });
+
+  it("without a key, an internal item failure is also a 500 listing the items issued", async () => {
+    const { token, userId } = await app.register();
+    const db = app.ctx.db;
+    await db.query(sql.unsafe`
+      CREATE FUNCTION refuse_boom2() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.title = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.query(sql.unsafe`
+      CREATE TRIGGER refuse_boom2 BEFORE INSERT ON rights_objects FOR EACH ROW EXECUTE FUNCTION refuse_boom2()`);
+    try {
+      const res = await app.call("POST", "/api/pipeline/protect-batch", {
+        token,
+        body: {
+          items: [
+            { title: "boom", kind: "text" },
+            { title: "ok", kind: "text" },
+          ],
+        },
+      });
+      expect(res.status).toBe(500);
+      expect(res.body.items[1].certificate.certId).toMatch(BCT);
+      const stored = await db.oneFirst(sql.unsafe`
+        SELECT idempotency_key FROM bureau_certificates WHERE owner_id = ${userId}`);
+      expect(stored).toBeNull();
+    } finally {
+      await db.query(sql.unsafe`DROP TRIGGER refuse_boom2 ON rights_objects`);
+      await db.query(sql.unsafe`DROP FUNCTION refuse_boom2()`);
+    }
+  });
+
+  it("issues each item at most once per key when the idempotency record is lost after the batch committed", async () => {
+    const { token, userId } = await app.register();
+    const db = app.ctx.db;
+    const headers = { "Idempotency-Key": "batch-lost" };
+    const body = {
+      items: [
+        { title: "A", kind: "text", content: "alpha" },
+        { title: "x".repeat(201), kind: "text" },
+        { title: "C", kind: "music" },
+      ],
+    };
+    const call = (b: unknown, h = headers) =>
+      app.call("POST", "/api/pipeline/protect-batch", { token, body: b, headers: h });
+    const certCount = () =>
+      db.oneFirst(sql.unsafe`SELECT count(*) FROM bureau_certificates WHERE owner_id = ${userId}`);
+    const first = await call(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ protected: 2, failed: 1 });
+    const stored = await db.any(sql.unsafe`
+      SELECT idempotency_key, idempotency_item, idempotency_batch_size FROM bureau_certificates
+      WHERE owner_id = ${userId} ORDER BY idempotency_item`);
+    expect(stored).toEqual([
+      { idempotency_key: "batch-lost", idempotency_item: 0, idempotency_batch_size: 3 },
+      { idempotency_key: "batch-lost", idempotency_item: 2, idempotency_batch_size: 3 },
+    ]);
+    const lose = () =>
+      db.query(sql.unsafe`DELETE FROM idempotency_keys WHERE principal = ${userId} AND key = 'batch-lost'`);
+
+    // Lost record, same body: the same certificates, nothing new (not a replay: the handler ran).
+    await lose();
+    const recovered = await call(body);
+    expect(recovered.status).toBe(200);
+    expect(recovered.headers.get("idempotent-replayed")).toBeNull();
+    expect(recovered.body).toEqual(first.body);
+    expect(await certCount()).toBe(2n);
+
+    // Lost record, different body (size, an item's digest or title): 422, nothing issued.
+    const variants = [
+      { items: [body.items[0], body.items[1]] },
+      { items: [{ ...body.items[0], content: "beta" }, body.items[1], body.items[2]] },
+      { items: [body.items[0], body.items[1], { title: "D", kind: "music" }] },
+      {
+        items: [
+          { title: "A", kind: "text", content: "alpha" },
+          body.items[1],
+          { kind: "music", title: "C" },
+          body.items[2],
+        ],
+      },
+    ];
+    for (const variant of variants) {
+      await lose();
+      const res = await call(variant);
+      expect(res.status).toBe(422);
+      expect(res.body.type).toMatch(/idempotency-key-reused$/);
+    }
+    expect(await certCount()).toBe(2n);
+
+    // The same key on the single route is another key: it does not find the batch's items.
+    const single = await protect(token, { title: "A", kind: "text", content: "alpha" }, headers);
+    expect(single.status).toBe(201);
+    expect(single.body.certId).not.toBe(first.body.items[0].certificate.certId);
+    // And a single protect's key does not make the batch find that certificate.
+    await lose();
+    expect((await call(body)).body).toEqual(first.body);
+    expect(await certCount()).toBe(3n);
   });
 
   it("refuses U+0000 in a title with 400 (PostgreSQL text cannot hold it)", async () => {

@@ -40,16 +40,45 @@ const toCertificate = (row: Row): BureauCertificate => ({
   attestation: { keyId: row.attestation_key_id, signature: Buffer.from(row.attestation, "hex") },
 });
 
+/**
+ * What the creating request's Idempotency-Key records on a certificate: the key, and for a batch item
+ * its position and the batch's size.
+ */
+export type RecordedAs = { key: string; item?: { index: number; batchSize: number } };
+
+/** Namespaces the advisory lock that makes (owner, key, item) name at most one live certificate. */
+const batchItemLock = (ownerId: string, key: string, index: number) => `bureau:batch-item:${ownerId}:${index}:${key}`;
+
+/** A batch item's certificate already issued with this key, found inside the item's transaction. */
+export class AlreadyIssued extends Error {}
+
 export const insertCertificate = async (
   db: CommonQueryMethods,
   cert: BureauCertificate,
-  idempotencyKey: string | undefined,
+  recordedAs: RecordedAs | undefined,
 ): Promise<void> => {
+  const item = recordedAs?.item;
+  if (recordedAs && item) {
+    // The idempotency middleware runs one request per key at a time, but it hands an in-flight key to a
+    // retry after 10 minutes even if the first request is still running: this keeps that from issuing
+    // the item twice. Serialised per (owner, key, item), checked within the key's 24 h so an expired
+    // key may be used again.
+    await db.query(
+      sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${batchItemLock(cert.ownerId, recordedAs.key, item.index)}, 0))`,
+    );
+    const taken = await db.exists(sql.unsafe`
+      SELECT 1 FROM bureau_certificates
+      WHERE owner_id = ${cert.ownerId} AND idempotency_key = ${recordedAs.key} AND idempotency_item = ${item.index}
+        AND issued_at > now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'`);
+    if (taken) throw new AlreadyIssued(`batch item ${item.index} was already issued with this Idempotency-Key`);
+  }
   await db.query(sql.unsafe`
     INSERT INTO bureau_certificates
-      (id, rights_object_id, owner_id, receipt_id, treaties, idempotency_key, issued_at, attestation_key_id, attestation)
+      (id, rights_object_id, owner_id, receipt_id, treaties, idempotency_key, idempotency_item,
+       idempotency_batch_size, issued_at, attestation_key_id, attestation)
     VALUES (${cert.id}, ${cert.rightsObjectId}, ${cert.ownerId}, ${cert.receiptId},
-            ${sql.array(cert.treaties, "text")}, ${idempotencyKey ?? null}, ${cert.issuedAt},
+            ${sql.array(cert.treaties, "text")}, ${recordedAs?.key ?? null}, ${item?.index ?? null},
+            ${item?.batchSize ?? null}, ${cert.issuedAt},
             ${cert.attestation.keyId}, ${cert.attestation.signature.toString("hex")})`);
 };
 
@@ -68,8 +97,29 @@ export const findIssuedWithKey = async (
 ): Promise<BureauCertificate | null> => {
   const row = (await db.maybeOne(sql.unsafe`
     SELECT ${COLUMNS} FROM bureau_certificates
-    WHERE owner_id = ${ownerId} AND idempotency_key = ${idempotencyKey}
+    WHERE owner_id = ${ownerId} AND idempotency_key = ${idempotencyKey} AND idempotency_item IS NULL
       AND issued_at > now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'
     ORDER BY id DESC LIMIT 1`)) as Row | null;
   return row ? toCertificate(row) : null;
+};
+
+/**
+ * The certificates an earlier protect-batch request with this Idempotency-Key issued (within the key's
+ * 24 h), with each one's position and the size of the batch it was issued for.
+ */
+export const findBatchItemsWithKey = async (
+  db: CommonQueryMethods,
+  ownerId: string,
+  idempotencyKey: string,
+): Promise<{ index: number; batchSize: number; cert: BureauCertificate }[]> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT ${COLUMNS}, idempotency_item, idempotency_batch_size FROM bureau_certificates
+    WHERE owner_id = ${ownerId} AND idempotency_key = ${idempotencyKey} AND idempotency_item IS NOT NULL
+      AND issued_at > now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'
+    ORDER BY idempotency_item, id`)) as readonly (Row & { idempotency_item: number; idempotency_batch_size: number })[];
+  return rows.map((row) => ({
+    index: row.idempotency_item,
+    batchSize: row.idempotency_batch_size,
+    cert: toCertificate(row),
+  }));
 };

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
-import { HttpProblem, internalError } from "../../http/problem.ts";
+import { HttpProblem, internalError, serviceUnavailable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { certificateDocument } from "../rights/certificate.ts";
 import { insertRightsObject, newRightsObject, type Registration } from "../rights/objects.ts";
@@ -8,8 +8,7 @@ import type { UsableKey } from "../signing/keys.ts";
 import type { SigningService } from "../signing/service.ts";
 import type { Signed, SignOutcome } from "../signing/signer.ts";
 import { attestCertificate } from "./attestation.ts";
-import type { BureauCertificate } from "./certificates.ts";
-import { insertCertificate } from "./certificates.ts";
+import { AlreadyIssued, type BureauCertificate, insertCertificate, type RecordedAs } from "./certificates.ts";
 import type { Issued } from "./issued.ts";
 import { treatiesFor } from "./treaties.ts";
 
@@ -22,7 +21,8 @@ class KeyChanged extends Error {
   }
 }
 
-export type ProtectItem = { registration: Registration; idempotencyKey?: string };
+/** `recordedAs`: the Idempotency-Key (and batch position) stored on the certificate (certificates.ts). */
+export type ProtectItem = { registration: Registration; recordedAs?: RecordedAs };
 
 /**
  * The protection pipeline: for each item, register the rights object, sign its certificate document
@@ -57,7 +57,7 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
       await insertRightsObject(tx, object, undefined);
       const [written] = await signing.signer.writeWithin(tx, [signed]);
       if (written instanceof HttpProblem) throw new KeyChanged(written);
-      await insertCertificate(tx, cert, item.idempotencyKey);
+      await insertCertificate(tx, cert, item.recordedAs);
     });
     const issued: Issued = {
       cert,
@@ -113,6 +113,14 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
             else results[index] = err.problem;
           } else if (!options.batch) {
             throw err;
+          } else if (err instanceof AlreadyIssued) {
+            // Another request holding the same key (one that took over its abandoned lease) issued it.
+            results[index] = serviceUnavailable(
+              "This item was issued by another request with this key; send it again.",
+              {
+                headers: { "Retry-After": "1" },
+              },
+            );
           } else {
             // A batch reports an unexpected failure on its item and carries on with the others.
             logger.error({ err, item: index }, "protecting a batch item failed");

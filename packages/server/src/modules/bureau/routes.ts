@@ -4,10 +4,10 @@ import { caller } from "../../http/auth.ts";
 import { type IdempotencyLocals, idempotent } from "../../http/idempotency.ts";
 import { HttpProblem, notFound, PROBLEM_BASE, unprocessable } from "../../http/problem.ts";
 import { renderBadge, sendBadge } from "../rights/badge.ts";
-import { checkRegistration, type RightsInput, sameRegistration } from "../rights/objects.ts";
+import { checkRegistration, type Registration, type RightsInput, sameRegistration } from "../rights/objects.ts";
 import type { SigningService } from "../signing/service.ts";
-import { findIssuedWithKey } from "./certificates.ts";
-import { loadIssued, loadIssuedById } from "./issued.ts";
+import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
+import { type Issued, loadIssued, loadIssuedById } from "./issued.ts";
 import { createPipeline } from "./pipeline.ts";
 import { toBureauCertificateView } from "./shapes.ts";
 import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
@@ -23,6 +23,11 @@ const itemProblem = (problem: HttpProblem) => ({
   ...(problem.detail === undefined ? {} : { detail: problem.detail }),
   ...(problem.errors === undefined ? {} : { errors: problem.errors }),
 });
+
+const keyReused = () =>
+  unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
+    type: "idempotency-key-reused",
+  });
 
 /**
  * The protection pipeline and the bureau: `/api/pipeline/*`, `/api/bureau/*` (openapi/bureau.yaml).
@@ -44,39 +49,88 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
       const earlier = await findIssuedWithKey(db, ownerId, idempotencyKey);
       const issued = earlier && (await loadIssued(db, signing.keys, earlier));
       if (issued) {
-        if (!sameRegistration(issued.object, registration)) {
-          throw unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
-            type: "idempotency-key-reused",
-          });
-        }
+        if (!sameRegistration(issued.object, registration)) throw keyReused();
         res.status(201).json(toBureauCertificateView(issued, base));
         return;
       }
     }
-    const [outcome] = await pipeline.protect(ownerId, [{ registration, idempotencyKey }]);
+    const recordedAs = idempotencyKey === undefined ? undefined : { key: idempotencyKey };
+    const [outcome] = await pipeline.protect(ownerId, [{ registration, recordedAs }]);
     if (outcome instanceof HttpProblem) throw outcome;
     res.status(201).json(toBureauCertificateView(outcome!, base));
   });
+
+  /**
+   * The items an earlier request with this Idempotency-Key issued, by position: its response was lost
+   * (a crash before the middleware recorded it) or it answered 5xx (the middleware freed the key). Each
+   * must be the same item again, in a batch of the same size; anything else is the key reused: 422.
+   */
+  const recordedBatchItems = async (
+    ownerId: string,
+    idempotencyKey: string,
+    checked: (Registration | HttpProblem)[],
+  ): Promise<Map<number, Issued>> => {
+    const found = new Map<number, Issued>();
+    for (const { index, batchSize, cert } of await findBatchItemsWithKey(db, ownerId, idempotencyKey)) {
+      const registration = checked[index];
+      if (batchSize !== checked.length || registration === undefined || registration instanceof HttpProblem) {
+        throw keyReused();
+      }
+      const issued = await loadIssued(db, signing.keys, cert);
+      if (!issued) throw new Error(`bureau certificate ${cert.id} lost its rights object`);
+      if (!sameRegistration(issued.object, registration)) throw keyReused();
+      found.set(index, issued);
+    }
+    return found;
+  };
 
   router.post("/api/pipeline/protect-batch", idempotent(ctx, { scope: "bureau.protect-batch" }), async (req, res) => {
     const ownerId = caller(req).id;
     const { items } = req.body as { items: RightsInput[] };
     const checked = items.map((item, index) => checkRegistration(item, `/body/items/${index}`));
-    const valid = checked.flatMap((c, index) => (c instanceof HttpProblem ? [] : [{ index, registration: c }]));
-    const outcomes = await pipeline.protect(
+    const idempotencyKey = (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
+    const outcomes = new Map<number, Issued | HttpProblem>(
+      idempotencyKey === undefined ? [] : await recordedBatchItems(ownerId, idempotencyKey, checked),
+    );
+    const toIssue = checked.flatMap((c, index) =>
+      c instanceof HttpProblem || outcomes.has(index) ? [] : [{ index, registration: c }],
+    );
+    const issued = await pipeline.protect(
       ownerId,
-      valid.map(({ registration }) => ({ registration })),
+      toIssue.map(({ index, registration }) => ({
+        registration,
+        // Stored on the certificate: a retry with this key finds the item instead of issuing it again.
+        recordedAs:
+          idempotencyKey === undefined ? undefined : { key: idempotencyKey, item: { index, batchSize: items.length } },
+      })),
       { batch: true },
     );
-    const byIndex = new Map(valid.map(({ index }, position) => [index, outcomes[position]!]));
+    for (const [position, { index }] of toIssue.entries()) outcomes.set(index, issued[position]!);
     const results = checked.map((check, index) => {
-      const outcome = check instanceof HttpProblem ? check : byIndex.get(index)!;
+      const outcome = check instanceof HttpProblem ? check : outcomes.get(index)!;
       return outcome instanceof HttpProblem
         ? { index, ok: false as const, error: itemProblem(outcome) }
         : { index, ok: true as const, certificate: toBureauCertificateView(outcome, base) };
     });
     const protectedCount = results.filter((r) => r.ok).length;
-    res.json({ protected: protectedCount, failed: results.length - protectedCount, items: results });
+    const body = { protected: protectedCount, failed: results.length - protectedCount, items: results };
+    const internal = [...outcomes.values()].filter(
+      (o): o is HttpProblem => o instanceof HttpProblem && o.status >= 500,
+    );
+    if (internal.length > 0) {
+      // Not a final answer: 5xx makes the idempotency middleware free the key, and a retry with it
+      // finds the issued items by their recorded (key, index) and issues only the failed ones.
+      const unavailable = internal.every((p) => p.status === 503);
+      throw new HttpProblem({
+        status: unavailable ? 503 : 500,
+        type: "batch-incomplete",
+        title: "Batch incomplete",
+        detail: `${internal.length} item(s) failed on the server's side; the others were protected. Send the same request again (with the same Idempotency-Key, only the failed items are issued).`,
+        headers: unavailable ? { "Retry-After": "1" } : {},
+        extensions: body,
+      });
+    }
+    res.json(body);
   });
 
   // Public: the owner embeds it on other sites. It states the certificate and whether it verifies now.
