@@ -110,3 +110,16 @@ export const startTestServer = async (
   };
   return { ...running, close, call, register };
 };
+
+/** Run `check` until it passes or `ms` elapse (then its last failure is thrown): for effects that arrive asynchronously. */
+export const eventually = async (check: () => Promise<void>, ms = 3000): Promise<void> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+};

@@ -2,7 +2,7 @@
 // database changes is ever served stale: revocation, and changes made outside the API (operator SQL).
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { eventually, startTestServer, type TestServer } from "../../../test/harness.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -11,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** Poll until `check` passes (a notification from the database may take a moment on a server). */
-const eventually = async (check: () => Promise<void>, ms = 3000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-};
 
 describe("authentication never serves a changed user", () => {
   it("refuses the old token on the very next request after sign-out-everywhere", async () => {
