@@ -1,5 +1,11 @@
 import type { QuerySqlToken } from "slonik";
 
+/** Names a statement (or, where naming is not possible, returns it as it is). */
+export type Prepare = <T extends QuerySqlToken>(name: string, token: T) => T;
+
+/** For callers given no `Prepare` (tests, or code that runs the statement unnamed): the token as is. */
+export const unprepared: Prepare = (_name, token) => token;
+
 /**
  * A hot statement as a named prepared statement: PostgreSQL parses and plans it once per connection,
  * and each execution sends only its parameters. Only on a PostgreSQL server: PGlite has a single
@@ -11,9 +17,5 @@ import type { QuerySqlToken } from "slonik";
  * behind a transaction-pooling proxy (PgBouncer in transaction mode), which cannot keep a session's
  * prepared statements; the README says so.
  */
-export const preparedOn = (kind: "embedded" | "postgres") =>
-  kind === "postgres"
-    ? <T extends QuerySqlToken>(name: string, token: T): T => ({ ...token, name })
-    : <T extends QuerySqlToken>(_name: string, token: T): T => token;
-
-export type Prepare = ReturnType<typeof preparedOn>;
+export const preparedOn = (kind: "embedded" | "postgres"): Prepare =>
+  kind === "postgres" ? (name, token) => ({ ...token, name }) : unprepared;

@@ -8,6 +8,12 @@ import { badRequest, conflict, unprocessable } from "./problem.ts";
 
 export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "./idempotency/store.ts";
 
+/** 422: the key was already used with another request (also raised by routes that find a recorded effect). */
+export const idempotencyKeyReused = () =>
+  unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
+    type: "idempotency-key-reused",
+  });
+
 /**
  * `Idempotency-Key` for POST routes that move money or create things (design.md). Per route:
  *
@@ -98,9 +104,7 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
     const claim = await claimKey(db, id, requestFingerprint(req));
     switch (claim.kind) {
       case "mismatch":
-        throw unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
-          type: "idempotency-key-reused",
-        });
+        throw idempotencyKeyReused();
       case "in_flight":
         throw conflict("A request with this Idempotency-Key is still being processed. Retry shortly.", {
           type: "idempotency-key-in-flight",

@@ -4,7 +4,7 @@ import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { authenticate } from "./auth.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { HttpProblem } from "./problem.ts";
-import { memoizeValidatorRouteLookup, memoizeValidatorRoutePatterns } from "./route-pattern-cache.ts";
+import { memoizeValidatorRouteLookup } from "./route-pattern-cache.ts";
 
 declare global {
   namespace Express {
@@ -28,7 +28,7 @@ export const contractValidator = (options: {
   jwtSecret: Uint8Array;
   ignorePaths: RegExp;
 }): RequestHandler[] => {
-  memoizeValidatorRoutePatterns();
+  // Memoizes the validator's path patterns too.
   memoizeValidatorRouteLookup();
   return OpenApiValidator.middleware({
     // The validator mutates what it is given; hand it a private copy.

@@ -1,10 +1,11 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/auth.ts";
-import { type IdempotencyLocals, idempotent } from "../../http/idempotency.ts";
-import { HttpProblem, notFound, PROBLEM_BASE, unprocessable } from "../../http/problem.ts";
+import { type IdempotencyLocals, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
+import { HttpProblem, notFound, PROBLEM_BASE } from "../../http/problem.ts";
 import { renderBadge, sendBadge } from "../rights/badge.ts";
 import { checkRegistration, type Registration, type RightsInput, sameRegistration } from "../rights/objects.ts";
+import { verifyUrl } from "../rights/shapes.ts";
 import type { SigningService } from "../signing/service.ts";
 import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
 import { type Issued, loadIssued, loadIssuedById } from "./issued.ts";
@@ -23,11 +24,6 @@ const itemProblem = (problem: HttpProblem) => ({
   ...(problem.detail === undefined ? {} : { detail: problem.detail }),
   ...(problem.errors === undefined ? {} : { errors: problem.errors }),
 });
-
-const keyReused = () =>
-  unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
-    type: "idempotency-key-reused",
-  });
 
 /**
  * The protection pipeline and the bureau: `/api/pipeline/*`, `/api/bureau/*` (openapi/bureau.yaml).
@@ -49,7 +45,7 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
       const earlier = await findIssuedWithKey(db, ownerId, idempotencyKey);
       const issued = earlier && (await loadIssued(db, signing.keys, earlier));
       if (issued) {
-        if (!sameRegistration(issued.object, registration)) throw keyReused();
+        if (!sameRegistration(issued.object, registration)) throw idempotencyKeyReused();
         res.status(201).json(toBureauCertificateView(issued, base));
         return;
       }
@@ -74,11 +70,11 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
     for (const { index, batchSize, cert } of await findBatchItemsWithKey(db, ownerId, idempotencyKey)) {
       const registration = checked[index];
       if (batchSize !== checked.length || registration === undefined || registration instanceof HttpProblem) {
-        throw keyReused();
+        throw idempotencyKeyReused();
       }
       const issued = await loadIssued(db, signing.keys, cert);
       if (!issued) throw new Error(`bureau certificate ${cert.id} lost its rights object`);
-      if (!sameRegistration(issued.object, registration)) throw keyReused();
+      if (!sameRegistration(issued.object, registration)) throw idempotencyKeyReused();
       found.set(index, issued);
     }
     return found;
@@ -153,7 +149,7 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
         kind: issued.object.kind,
         registeredAt: issued.object.createdAt,
         contentSha256: issued.object.contentSha256,
-        verifyUrl: `${base}/api/bureau/verify/status/${issued.cert.id}`,
+        verifyUrl: verifyUrl(base, issued.cert.id),
         status: intact
           ? { ok: true, text: "\u2713 Ed25519 signature verified \u00b7 Berne Convention, WCT, TRIPS" }
           : { ok: false, text: "\u2717 This certificate no longer verifies" },

@@ -5,7 +5,7 @@ import { findRightsObjectView, metadataDigest, type RightsObject } from "../righ
 import { verifyBytes } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import type { KeyStore } from "../signing/keys.ts";
-import { receiptStatementBytes } from "../signing/statements.ts";
+import { ALGO, receiptStatementBytes } from "../signing/statements.ts";
 import { certificateAttestationValid } from "./attestation.ts";
 import { findCertificate } from "./certificates.ts";
 import { type Issued, loadIssued } from "./issued.ts";
@@ -170,7 +170,7 @@ export const verificationStatus = async (
     certId: issued.cert.id,
     issuedAt: issued.cert.issuedAt,
     treaties: issued.cert.treaties,
-    signature: issued.receipt ? { receiptId: issued.receipt.id, keyId: issued.receipt.keyId, algo: "Ed25519" } : null,
+    signature: issued.receipt ? { receiptId: issued.receipt.id, keyId: issued.receipt.keyId, algo: ALGO } : null,
     checks,
   };
 };

@@ -1,10 +1,10 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import type { Prepare } from "../../db/prepared.ts";
+import { type Prepare, unprepared } from "../../db/prepared.ts";
+import { retryOnConflict } from "../../db/retry.ts";
 import { conflict } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
 import { balanceConstraintProblem } from "../ledger/problems.ts";
-import { retryOnConflict } from "../ledger/retry.ts";
 import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
 import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
 
@@ -46,7 +46,7 @@ const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
 export const recordEventReport = async (
   db: DatabasePool,
   report: EventReport,
-  prepare: Prepare = (_name, token) => token,
+  prepare: Prepare = unprepared,
 ): Promise<EventOutcome> => {
   const email = normalizeEmail(report.email);
   const id = newId(report.source === "rights" ? "royalty" : "certificationPayout");

@@ -5,22 +5,12 @@ import { caller } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { unauthorized, validationFailed } from "../../http/problem.ts";
 import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
-import { InvalidAmount, toMinorUnits } from "../../money.ts";
+import { amountField } from "../ledger/problems.ts";
 import { chessRouter } from "./chess/routes.ts";
 import { normalizeEmail } from "./credit.ts";
 import { earningsAggregate, payoutsPage, prizesPage, royaltiesPage } from "./lists.ts";
 import { recordEventReport, recordPodium } from "./records.ts";
 import { toPayoutReceipt, toPrizeReceipt, toRoyaltyReceipt } from "./shapes.ts";
-
-/** A JSON amount as minor units, or a 400 naming the field (positive, ≤ 2 decimals, JSON-safe). */
-export const amountAt = (value: unknown, path: string): bigint => {
-  try {
-    return toMinorUnits(value);
-  } catch (err) {
-    if (!(err instanceof InvalidAmount)) throw err;
-    throw validationFailed(err.message, { errors: [{ path, message: err.message }] });
-  }
-};
 
 const bodyOf = <T>(req: Request): T => req.body as T;
 
@@ -78,7 +68,7 @@ export const earningsRouter = (ctx: AppContext): Router => {
         email: body.email,
         productKey: body.productKey,
         period: body.period,
-        amount: amountAt(body.amount, "/body/amount"),
+        amount: amountField(body.amount, "/body/amount"),
       },
       prepare,
     );
@@ -94,7 +84,7 @@ export const earningsRouter = (ctx: AppContext): Router => {
         eventId: body.eventId,
         email: body.email,
         artifactVersionId: body.artifactVersionId,
-        amount: amountAt(body.amount, "/body/amount"),
+        amount: amountField(body.amount, "/body/amount"),
       },
       prepare,
     );
@@ -113,7 +103,7 @@ export const earningsRouter = (ctx: AppContext): Router => {
         });
       }
       seen.set(key, i);
-      return { email: entry.email, place: entry.place, amount: amountAt(entry.amount, `/body/podium/${i}/amount`) };
+      return { email: entry.email, place: entry.place, amount: amountField(entry.amount, `/body/podium/${i}/amount`) };
     });
     const outcome = await recordPodium(db, { tournamentId: body.tournamentId, podium });
     // When this podium was first recorded here: the earliest of its entries.

@@ -25,18 +25,16 @@ export const topupRateLimited = (perHour: number, retryAfterSeconds: number) =>
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 
-export const idempotencyKeyReused = () =>
-  unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
-    type: "idempotency-key-reused",
-  });
-
 /** The request's `amount` in minor units, or a 400 naming the field. */
-export const amountField = (value: unknown): bigint => {
+export const amountField = (value: unknown, path = "/body/amount"): bigint => {
   try {
     return toMinorUnits(value);
   } catch (err) {
     if (!(err instanceof InvalidAmount)) throw err;
-    throw validationFailed(err.message, { errors: [{ path: "/body/amount", message: err.message }] });
+    // The message names the field as the request does (`prizePool must …`); array items keep `amount`.
+    const field = path.slice(path.lastIndexOf("/") + 1);
+    const message = field === "amount" ? err.message : err.message.replace(/^amount/, field);
+    throw validationFailed(message, { errors: [{ path, message }] });
   }
 };
 

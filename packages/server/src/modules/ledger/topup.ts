@@ -1,8 +1,8 @@
 import { type DatabasePool, sql } from "slonik";
+import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { balanceConstraintProblem, topupRateLimited } from "./problems.ts";
-import { retryOnConflict } from "./retry.ts";
 import { OPERATION_COLUMNS, type OperationRow } from "./shapes.ts";
 
 export type TopupInput = {

@@ -1,9 +1,9 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import type { Prepare } from "../../db/prepared.ts";
+import { type Prepare, unprepared } from "../../db/prepared.ts";
+import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { balanceConstraintProblem, insufficientFunds } from "./problems.ts";
-import { retryOnConflict } from "./retry.ts";
 import type { OperationRow } from "./shapes.ts";
 
 export type TransferInput = {
@@ -81,7 +81,7 @@ const transferStatement = (input: TransferInput, opId: string, transferId: strin
 export const transfer = async (
   db: CommonQueryMethods,
   input: TransferInput,
-  prepare: Prepare = (_name, token) => token,
+  prepare: Prepare = unprepared,
 ): Promise<OperationRow> => {
   const opId = newId("operation");
   const transferId = newId("transfer");

@@ -1,4 +1,5 @@
 import { toBase64url } from "../signing/encoding.ts";
+import { ALGO } from "../signing/statements.ts";
 import { thresholdNumber } from "./quorum.ts";
 import type { ArtifactRow, ArtifactSummaryRow, VersionRow, VersionWithVotes, VoteRow } from "./store.ts";
 import type { Quorum } from "./validator-config.ts";
@@ -17,7 +18,7 @@ const voteView = (vote: VoteRow) => ({
   decision: vote.approve ? "approve" : "reject",
   reason: vote.reason,
   weight: vote.weight,
-  algo: "Ed25519",
+  algo: ALGO,
   publicKey: hexToBase64url(vote.publicKey),
   signature: hexToBase64url(vote.signature),
   castAt: vote.castAt,
@@ -84,7 +85,7 @@ export const validatorView = (validator: Validator) => ({
   rule: validator.rule,
   weight: validator.weight,
   params: validator.params,
-  algo: "Ed25519",
+  algo: ALGO,
   publicKey: toBase64url(validator.publicKey),
   keyCreatedAt: validator.keyCreatedAt,
 });

@@ -1,4 +1,5 @@
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import { ALGO } from "../signing/statements.ts";
 import type { ArtifactType, Rule } from "./validator-config.ts";
 
 /**
@@ -46,7 +47,7 @@ export type VoteFields = {
   castAt: string;
 };
 
-export const voteStatement = (fields: VoteFields) => ({ type: VOTE_STATEMENT_TYPE, algo: "Ed25519", ...fields });
+export const voteStatement = (fields: VoteFields) => ({ type: VOTE_STATEMENT_TYPE, algo: ALGO, ...fields });
 
 /** The bytes a validator signs for its vote. */
 export const voteStatementBytes = (fields: VoteFields): Buffer => canonicalBytes(voteStatement(fields));

@@ -1,6 +1,6 @@
 import type { DatabasePool } from "slonik";
+import { retryOnConflict } from "../../db/retry.ts";
 import { newId } from "../../ids.ts";
-import { retryOnConflict } from "../ledger/retry.ts";
 import { signBytes } from "../signing/ed25519.ts";
 import { toBase64url } from "../signing/encoding.ts";
 import type { CheckedSubmission } from "./intake.ts";

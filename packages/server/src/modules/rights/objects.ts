@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
-import { CanonicalizationError, canonicalize } from "@trustplane/webhook-verifier";
+import { CanonicalizationError } from "@trustplane/webhook-verifier";
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 import { type HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
+import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
 
 /** Limits of a registration (the contract states the same; batch items are checked here, item by item). */
@@ -37,11 +37,9 @@ export type Registration = {
  */
 export type DigestSource = "content" | "declared" | "metadata";
 
-const sha256Hex = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
-
 /** The digest a registration without content is bound to (public: anyone can recompute it). */
 export const metadataDigest = (fields: { title: string; description: string | null; kind: string }): string =>
-  sha256Hex(canonicalize({ title: fields.title, description: fields.description, kind: fields.kind }));
+  sha256Hex(canonicalBytes({ title: fields.title, description: fields.description, kind: fields.kind }));
 
 /**
  * Check one registration and work out its digest; the field errors (with `path` under `at`) or the
@@ -75,7 +73,13 @@ export const checkRegistration = (input: RightsInput, at: string): Registration 
   if (errors.length > 0) return validationFailed(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { errors });
   try {
     if (content !== undefined)
-      return { title, description, kind, contentSha256: sha256Hex(content), digestSource: "content" };
+      return {
+        title,
+        description,
+        kind,
+        contentSha256: sha256Hex(Buffer.from(content, "utf8")),
+        digestSource: "content",
+      };
     if (contentSha256 !== undefined) return { title, description, kind, contentSha256, digestSource: "declared" };
     return {
       title,

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/auth.ts";
-import { type IdempotencyLocals, idempotent } from "../../http/idempotency.ts";
-import { HttpProblem, notFound, unprocessable } from "../../http/problem.ts";
+import { type IdempotencyLocals, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
+import { HttpProblem, notFound } from "../../http/problem.ts";
 import { renderBadge, sendBadge } from "./badge.ts";
 import {
   checkRegistration,
@@ -34,9 +34,7 @@ export const rightsRouter = (ctx: AppContext): Router => {
       const earlier = await findRegisteredWithKey(db, ownerId, key);
       if (earlier) {
         if (!sameRegistration(earlier, registration)) {
-          throw unprocessable("This Idempotency-Key was already used with another request; use a new key.", {
-            type: "idempotency-key-reused",
-          });
+          throw idempotencyKeyReused();
         }
         res.status(201).location(`/api/rights/objects/${earlier.id}`).json(toRightsObjectView(earlier, base));
         return;

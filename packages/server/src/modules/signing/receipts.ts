@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import type { Prepare } from "../../db/prepared.ts";
+import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 
 /** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
@@ -52,7 +52,7 @@ const toReceipt = (row: ReceiptRow): Receipt => ({
 export const insertReceipts = async (
   db: CommonQueryMethods,
   receipts: Receipt[],
-  prepare: Prepare = (_name, token) => token,
+  prepare: Prepare = unprepared,
 ): Promise<Set<string>> => {
   if (receipts.length === 0) return new Set();
   const texts = (pick: (r: Receipt) => string | null) => sql.array(receipts.map(pick), "text");

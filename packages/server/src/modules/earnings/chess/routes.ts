@@ -3,8 +3,8 @@ import type { AppContext } from "../../../context.ts";
 import { caller } from "../../../http/auth.ts";
 import { idempotent } from "../../../http/idempotency.ts";
 import { DEFAULT_LIMIT } from "../../../http/pagination.ts";
-import { forbidden, validationFailed } from "../../../http/problem.ts";
-import { InvalidAmount, toMinorUnits } from "../../../money.ts";
+import { forbidden } from "../../../http/problem.ts";
+import { amountField } from "../../ledger/problems.ts";
 import {
   createTournament,
   seedDevelopmentTournaments,
@@ -24,17 +24,8 @@ type TournamentBody = {
   capacity: number;
 };
 
-/** A prize pool may be 0 (a friendly): minor units, else the money rules (≤ 2 decimals, JSON-safe). */
-const prizePoolOf = (value: number): bigint => {
-  if (value === 0) return 0n;
-  try {
-    return toMinorUnits(value);
-  } catch (err) {
-    if (!(err instanceof InvalidAmount)) throw err;
-    const message = err.message.replace(/^amount/, "prizePool");
-    throw validationFailed(message, { errors: [{ path: "/body/prizePool", message }] });
-  }
-};
+/** A prize pool may be 0 (a friendly); otherwise the money rules (positive, ≤ 2 decimals, JSON-safe). */
+const prizePoolOf = (value: number): bigint => (value === 0 ? 0n : amountField(value, "/body/prizePool"));
 
 /** Operators only: `users.role = 'admin'` (read with the token on every request). */
 const requireAdmin = (req: Request): void => {
