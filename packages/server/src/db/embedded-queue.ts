@@ -30,12 +30,13 @@ export class ProtocolAwareQueue {
   private processing = false;
   private owner: number | null = null;
   private readonly db: PGlite;
-  private readonly onNotification: ((channel: string, payload: string) => void) | undefined;
+  /** Finds NOTIFY messages in the backend's output (see notifications.ts); one for the whole queue. */
+  private readonly scanner: NotificationScanner | undefined;
 
   /** `onNotification` receives the NOTIFY messages found in the backend's output (see notifications.ts). */
   constructor(db: PGlite, onNotification?: (channel: string, payload: string) => void) {
     this.db = db;
-    this.onNotification = onNotification;
+    this.scanner = onNotification && new NotificationScanner(onNotification);
   }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
@@ -76,19 +77,19 @@ export class ProtocolAwareQueue {
         const item = this.queue.splice(index, 1)[0]!;
         let bytes = 0;
         let failed = false;
-        const scanner = this.onNotification && new NotificationScanner(this.onNotification);
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
               onRawData: (data: Uint8Array) => {
                 bytes += data.length;
-                scanner?.scan(data);
+                this.scanner?.scan(data);
                 item.onData(data);
               },
             }),
           );
         } catch (err) {
           failed = true;
+          this.scanner?.reset();
           item.reject(err);
         }
         const type = item.message[0];

@@ -89,14 +89,19 @@ export const postgresFeed = (
     registry.resetAll();
   };
 
+  /** Done with a connection: nothing it says matters any more, and ending it must not throw. */
+  const discard = (c: pg.Client): Promise<void> => {
+    c.removeAllListeners();
+    c.on("error", () => {});
+    return c.end().catch(() => {});
+  };
+
   const drop = (c: pg.Client, reason: unknown) => {
     if (client !== c) return;
     client = undefined;
     clearInterval(heartbeat);
     setLive(false);
-    c.removeAllListeners("notification");
-    c.on("error", () => {});
-    c.end().catch(() => {});
+    void discard(c);
     if (closed) return;
     logger.warn({ err: reason }, "database notifications interrupted; caches read through until they resume");
     retryTimer = setTimeout(connect, retryMs);
@@ -153,11 +158,7 @@ export const postgresFeed = (
       const c = client;
       client = undefined;
       setLive(false);
-      if (c) {
-        c.removeAllListeners();
-        c.on("error", () => {});
-        await c.end().catch(() => {});
-      }
+      if (c) await discard(c);
     },
   };
 };
@@ -166,7 +167,8 @@ const NOTIFICATION_RESPONSE = 0x41; // 'A'
 
 /**
  * Finds NotificationResponse messages in a backend's protocol output, which may arrive cut anywhere
- * (one scanner per response stream). Each message is type (1 byte), length (int32, counting itself),
+ * (one scanner per stream of responses: a complete response leaves nothing behind; after a failed
+ * one, `reset`). Each message is type (1 byte), length (int32, counting itself),
  * body; a notification's body is the sender's pid (int32), the channel and the payload (C strings).
  */
 export class NotificationScanner {
@@ -175,6 +177,11 @@ export class NotificationScanner {
 
   constructor(emit: (channel: string, payload: string) => void) {
     this.emit = emit;
+  }
+
+  /** Forget a partial message (its response failed midway). */
+  reset(): void {
+    this.carry = undefined;
   }
 
   scan(data: Uint8Array): void {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { whenResponseCloses } from "./request-timing.ts";
 
 /**
  * Prometheus metrics for one app instance: default process metrics plus
@@ -49,8 +50,7 @@ export const createHttpMetrics = (): HttpMetrics => {
   const children = new Map<string, { observe(value: number): void }>();
 
   const middleware: RequestHandler = (req, res, next) => {
-    const start = performance.now();
-    res.once("close", () => {
+    whenResponseCloses(res, (ms) => {
       const route = routeOf(req);
       const status = String(res.statusCode);
       const key = `${req.method} ${status} ${route}`;
@@ -59,7 +59,7 @@ export const createHttpMetrics = (): HttpMetrics => {
         child = duration.labels(req.method, route, status);
         children.set(key, child);
       }
-      child.observe((performance.now() - start) / 1000);
+      child.observe(ms / 1000);
     });
     next();
   };

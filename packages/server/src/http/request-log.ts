@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { whenResponseCloses } from "./request-timing.ts";
 
 declare global {
   namespace Express {
@@ -22,8 +23,7 @@ export const requestLog =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     req.log = logger;
-    const start = performance.now();
-    res.once("close", () => {
+    whenResponseCloses(res, (elapsed) => {
       const status = res.statusCode;
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
@@ -34,7 +34,7 @@ export const requestLog =
           method: req.method,
           path,
           status,
-          ms: Math.round((performance.now() - start) * 10) / 10,
+          ms: Math.round(elapsed * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         "request",

@@ -83,30 +83,28 @@ export const memoizeValidatorRouteLookup = (): void => {
     const view = Object.create(context, { expressRouteMap: { get: () => current } }) as OpenApiContextLike;
     const inner = original(view, responseApiDoc);
     const narrowedByPath = new Map<string, RouteMap>();
-    const narrow = (path: string, sensitive: boolean, strict: boolean): RouteMap => {
-      const key = `${sensitive ? 1 : 0}${strict ? 1 : 0}${path}`;
-      let narrowed = narrowedByPath.get(key);
+    // The app's routing settings, as the validator reads them; fixed once the app serves (read once).
+    let routing: { sensitive: boolean; strict: boolean } | undefined;
+    const narrow = (path: string): RouteMap => {
+      let narrowed = narrowedByPath.get(path);
       if (!narrowed) {
         narrowed = {};
         for (const [expressRoute, methods] of routes) {
-          if (patterns.pathToRegexp(expressRoute, { sensitive, strict }).regexp.exec(path)) {
+          if (patterns.pathToRegexp(expressRoute, routing).regexp.exec(path)) {
             narrowed = { [expressRoute]: methods };
             break;
           }
         }
         if (narrowedByPath.size >= MAX_LOOKUPS) narrowedByPath.clear();
-        narrowedByPath.set(key, narrowed);
+        narrowedByPath.set(path, narrowed);
       }
       return narrowed;
     };
     return (req, res, next) => {
+      routing ??= { sensitive: req.app.enabled("case sensitive routing"), strict: req.app.enabled("strict routing") };
       const url = context.useRequestUrl ? req.url : req.originalUrl;
       const query = url.indexOf("?");
-      current = narrow(
-        query < 0 ? url : url.slice(0, query),
-        req.app.enabled("case sensitive routing"),
-        req.app.enabled("strict routing"),
-      );
+      current = narrow(query < 0 ? url : url.slice(0, query));
       try {
         inner(req, res, next);
       } finally {
