@@ -1,5 +1,6 @@
 import type { DatabasePool } from "slonik";
-import { certificateDocument, findRightsObject, type RightsObjectRow } from "../rights/certificate.ts";
+import { certificateDocument } from "../rights/certificate.ts";
+import { findRightsObjectView, type RightsObject } from "../rights/objects.ts";
 import { verifyBytes } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import type { KeyStore, VerificationKey } from "../signing/keys.ts";
@@ -13,7 +14,8 @@ import {
 
 /** A submission whose certificate and receipt exist, are the caller's, and verify. */
 export type CheckedSubmission = {
-  certificate: RightsObjectRow;
+  /** With where its digest comes from (the duplication rule needs it). */
+  certificate: RightsObject;
   receipt: Receipt;
   signerKey: VerificationKey;
   /** SHA-256 of the certificate document's RFC 8785 bytes (equal to the receipt's payload digest). */
@@ -31,7 +33,7 @@ export const checkSubmission = async (
   ownerId: string,
   ids: { rightsCertId: string; signReceiptId: string },
 ): Promise<CheckedSubmission> => {
-  const certificate = await findRightsObject(db, ids.rightsCertId);
+  const certificate = await findRightsObjectView(db, ids.rightsCertId);
   if (!certificate || certificate.ownerId !== ownerId) throw rightsCertificateNotFound(ids.rightsCertId);
   const receipt = await findReceipt(db, ids.signReceiptId);
   if (!receipt || receipt.ownerId !== ownerId) throw signReceiptNotFound(ids.signReceiptId);

@@ -1,6 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
-import type { DigestSource } from "../rights/objects.ts";
 import type { Verdict } from "./quorum.ts";
 import type { OriginalRegistration } from "./rules.ts";
 import type { ArtifactType, Rule } from "./validator-config.ts";
@@ -114,10 +113,6 @@ const toArtifact = (row: StoredArtifact): ArtifactRow => ({
 export const lockContent = async (tx: CommonQueryMethods, contentSha256: string): Promise<void> => {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`registry:content:${contentSha256}`}, 0))`);
 };
-
-/** Where a rights object's content digest comes from (see rights/objects.ts `DigestSource`). */
-export const digestSourceOf = async (tx: CommonQueryMethods, rightsCertId: string): Promise<DigestSource> =>
-  (await tx.oneFirst(sql.unsafe`SELECT digest_source FROM rights_objects WHERE id = ${rightsCertId}`)) as DigestSource;
 
 /**
  * The original registration of a content digest: the earliest rights object (created_at, then id,

@@ -8,7 +8,6 @@ import { tally } from "./quorum.ts";
 import { type Evidence, RULE_CHECKS } from "./rules.ts";
 import { submissionDigest, voteStatementBytes } from "./statements.ts";
 import {
-  digestSourceOf,
   ensureArtifact,
   findOriginalRegistration,
   insertVersion,
@@ -66,7 +65,7 @@ export const submitArtifact = async (
         signature: toBase64url(receipt.signature),
         submittedAt,
       });
-      const digestSource = await digestSourceOf(tx, certificate.id);
+      const { digestSource } = certificate;
       const evidence: Evidence = {
         artifactType,
         certificate,
