@@ -80,8 +80,11 @@ const signedBodies = (req: Request): { body: Buffer | string; matchedOn: "raw" |
   return bodies;
 };
 
-/** Whether `provided` equals one of the secrets; hashing first makes the comparison length-independent. */
-const matchesSecret = (provided: string, secrets: readonly string[]): boolean => {
+/**
+ * Whether `provided` equals one of the secrets, in constant time: hashing first makes the comparison
+ * length-independent, and every secret is compared (no early exit). Shared with the OAuth login cookie.
+ */
+export const matchesSecret = (provided: string, secrets: readonly string[]): boolean => {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   const wanted = digest(provided);
   let matched = false;

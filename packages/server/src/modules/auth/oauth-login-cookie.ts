@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Config } from "../../config.ts";
+import { matchesSecret } from "../../http/webhook-hmac.ts";
 import { STATE_TTL_SECONDS } from "./oauth-state.ts";
 
 /**
@@ -40,10 +40,6 @@ export const cookieValues = (header: string | undefined, name: string): string[]
   return values;
 };
 
-/** Equal-length digests, so the comparison takes the same time whatever the cookie holds. */
-const sameSecret = (a: string, b: string): boolean =>
-  timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
-
 export const loginCookie = (config: Config): LoginCookie => {
   const secure = new URL(config.publicBaseUrl).protocol === "https:";
   const name = secure ? "__Host-tp_oauth" : "tp_oauth";
@@ -56,13 +52,10 @@ export const loginCookie = (config: Config): LoginCookie => {
     release: (res) => {
       res.append("Set-Cookie", `${name}=; Max-Age=0; ${attributes}`);
     },
-    matches: (req, state) => {
-      let found = false;
-      // No early exit: how many values were looked at does not depend on which one matched.
-      for (const value of cookieValues(req.headers.cookie, name)) {
-        if (value.length > 0 && sameSecret(value, state)) found = true;
-      }
-      return found;
-    },
+    matches: (req, state) =>
+      matchesSecret(
+        state,
+        cookieValues(req.headers.cookie, name).filter((value) => value.length > 0),
+      ),
   };
 };

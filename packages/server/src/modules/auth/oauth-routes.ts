@@ -80,7 +80,7 @@ export const oauthRouter = (ctx: AppContext): Router => {
       ...(login.nonce ? { nonce: login.nonce } : {}),
     });
     cookie.bind(res, login.state);
-    res.set("Cache-Control", "no-store").redirect(302, location.href);
+    res.redirect(302, location.href);
   });
 
   router.get("/api/auth/oauth/:provider/callback", async (req, res) => {
@@ -120,7 +120,6 @@ export const oauthRouter = (ctx: AppContext): Router => {
       config.jwtSecret,
       config.jwtTtlSeconds,
     );
-    res.set("Cache-Control", "no-store");
     if (login.returnTo) {
       res.redirect(302, returnLocation(login.returnTo, { token, expiresAt }));
       return;
