@@ -5,7 +5,6 @@ import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { createHttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
-import { refuseBracketedQueryKeys } from "./http/query-guard.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
@@ -40,8 +39,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.rateLimit.trustProxy);
-  // The simple parser yields only strings and arrays of strings (repeated keys); the extended one builds
-  // objects from `a[b]=1`, which the validator's parameter handling trips over with a 500.
+  // The simple parser yields only strings and arrays of strings (repeated keys); the extended one would
+  // build objects from `a[b]=1`, a syntax no parameter in the contract uses (such keys are unknown: 400).
   app.set("query parser", "simple");
   app.set("etag", false);
 
@@ -121,7 +120,6 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   });
   // Partner webhooks prove their origin before the contract looks at their bodies.
   app.use(partnerWebhookGate(config));
-  app.use(refuseBracketedQueryKeys);
   app.use(
     contractValidator({
       contract,
@@ -132,7 +130,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       ignorePaths: UNVALIDATED,
     }),
   );
-  // After the validator: its security handler has set req.user, so authenticated calls count per user.
+  // After the validator: it has authenticated the caller (req.user), so authenticated calls count per user.
   app.use(rateLimits.middleware);
   app.use(rateLimits.afterError);
 

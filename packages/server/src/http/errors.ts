@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { BackendTerminatedError, ConnectionError, StatementTimeoutError } from "slonik";
 import {
   badRequest,
@@ -6,18 +6,11 @@ import {
   internalError,
   notFound,
   PROBLEM_BASE,
-  type ProblemFieldError,
   payloadTooLarge,
   serviceUnavailable,
   unsupportedMediaType,
 } from "./problem.ts";
-
-type ValidatorError = {
-  status: number;
-  message: string;
-  errors?: { path?: string; message: string; errorCode?: string }[];
-  headers?: Record<string, string>;
-};
+import { ResponseContractError } from "./validator.ts";
 
 type BodyParserError = { type: string; status?: number; expose?: boolean; limit?: number };
 
@@ -42,59 +35,13 @@ const bodyProblem = (err: BodyParserError): HttpProblem => {
   }
 };
 
-const isValidatorError = (err: unknown): err is ValidatorError =>
-  typeof err === "object" &&
-  err !== null &&
-  typeof (err as ValidatorError).status === "number" &&
-  Array.isArray((err as ValidatorError).errors);
-
 const isBodyParserError = (err: unknown): err is BodyParserError =>
   typeof err === "object" && err !== null && typeof (err as BodyParserError).type === "string" && "expose" in err;
-
-/** Validator paths look like `.body.email`, `/body/email` or `.query.limit`: normalise to `/body/email`. */
-const fieldPath = (path: string | undefined): string | undefined =>
-  path === undefined
-    ? undefined
-    : `/${path
-        .replace(/^[./]+/, "")
-        .replace(/[.[\]]+/g, "/")
-        .replace(/\/$/, "")}`;
-
-const VALIDATOR_KINDS: Record<number, [string, string]> = {
-  400: ["validation", "Validation failed"],
-  401: ["unauthorized", "Unauthorized"],
-  403: ["forbidden", "Forbidden"],
-  404: ["not-found", "Not found"],
-  405: ["method-not-allowed", "Method not allowed"],
-  413: ["payload-too-large", "Payload too large"],
-  415: ["unsupported-media-type", "Unsupported media type"],
-  503: ["unavailable", "Service unavailable"],
-};
 
 /** Map anything thrown into an HttpProblem. Unknown errors become a bare 500: their message is never exposed. */
 export const toProblem = (err: unknown): HttpProblem => {
   if (err instanceof HttpProblem) return err;
   if (isBodyParserError(err)) return bodyProblem(err);
-  if (isValidatorError(err)) {
-    const known = VALIDATOR_KINDS[err.status];
-    if (known) {
-      const errors: ProblemFieldError[] = (err.errors ?? []).map((e) => ({
-        path: fieldPath(e.path),
-        message: e.message,
-        ...(e.errorCode ? { code: e.errorCode.replace(/\.openapi\.validation$/, "") } : {}),
-      }));
-      const detail =
-        err.status === 400 ? errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; ") : err.message;
-      return new HttpProblem({
-        status: err.status,
-        type: known[0],
-        title: known[1],
-        detail,
-        errors: err.status === 400 ? errors : undefined,
-        headers: err.headers,
-      });
-    }
-  }
   if (err instanceof ConnectionError || err instanceof BackendTerminatedError || err instanceof StatementTimeoutError) {
     return serviceUnavailable("The database is temporarily unavailable; retry shortly.", {
       headers: { "Retry-After": "5" },
@@ -105,11 +52,8 @@ export const toProblem = (err: unknown): HttpProblem => {
 
 const BEARER_CHALLENGE = 'Bearer realm="trustplane"';
 
-type WithOperation = { openapi?: { schema?: { security?: Record<string, unknown>[] } } };
-
 /** Whether the contract operation the request matched is protected by the bearer scheme. */
-const usesBearerAuth = (req: unknown): boolean =>
-  (req as WithOperation).openapi?.schema?.security?.some((requirement) => "bearerAuth" in requirement) ?? false;
+const usesBearerAuth = (req: Request): boolean => req.operation?.acceptsBearer ?? false;
 
 /** 404 for anything no route answered (routes outside the contract, e.g. /docs assets, fall through to here). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -125,8 +69,7 @@ export const errorHandler =
             headers: { "Retry-After": "5" },
           })
         : toProblem(err);
-    const isResponseValidation =
-      isValidatorError(err) && err.status === 500 && (err.errors ?? []).some((e) => e.path?.startsWith(".response"));
+    const isResponseValidation = err instanceof ResponseContractError;
     if (problem.status >= 500) {
       req.log?.error(
         { err: req.authError ?? err, requestId: req.id },
@@ -153,8 +96,8 @@ export const errorHandler =
       instance: req.originalUrl.split("?")[0],
       requestId: req.id,
       ...(problem.errors ? { errors: problem.errors } : {}),
-      ...(isResponseValidation && options.exposeResponseValidation && isValidatorError(err)
-        ? { errors: err.errors?.map((e) => ({ path: e.path, message: e.message })) }
+      ...(isResponseValidation && options.exposeResponseValidation
+        ? { detail: err.message, errors: err.errors.map((e) => ({ path: e.path, message: e.message })) }
         : {}),
       ...problem.extensions,
     };

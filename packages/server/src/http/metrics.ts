@@ -20,16 +20,12 @@ export const UNMATCHED_ROUTE = "unmatched";
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-type WithOpenApi = Request & { openapi?: { openApiRoute?: string } };
-
 /**
- * The contract route: as recorded by a cache fast path, else as express-openapi-validator matched it,
- * else an Express route (paths outside the contract).
+ * The contract route: as recorded by a cache fast path or the contract validator, else an Express route
+ * (paths outside the contract).
  */
 const routeOf = (req: Request): string => {
   if (req.routeTemplate) return req.routeTemplate;
-  const fromContract = (req as WithOpenApi).openapi?.openApiRoute;
-  if (fromContract) return fromContract;
   const path = req.route?.path;
   if (typeof path === "string") return `${req.baseUrl}${path}`.replace(/:(\w+)/g, "{$1}");
   return UNMATCHED_ROUTE;

@@ -5,7 +5,7 @@ import { sendRepresentation } from "./representation-cache.ts";
 declare global {
   namespace Express {
     interface Request {
-      /** The contract route of a response served from a cache, for metrics. */
+      /** The contract route the request matched (set by a cache fast path or the contract validator), for metrics. */
       routeTemplate?: string;
     }
   }
@@ -14,8 +14,7 @@ declare global {
 /**
  * Answers a GET whose exact URL (path and query) has a fresh cached representation before contract
  * validation, like a reverse-proxy cache in front of the stack: that URL was validated when the
- * representation was first rendered, so validating the identical request again only costs time (the
- * validator walks every contract path per request: most of the cost of a cached catalog hit).
+ * representation was first rendered, so validating the identical request again only costs time.
  * Everything mounted before this (request id, logging, security headers, CORS, metrics) still runs,
  * and so does rate limiting, which the caller passes in as `limit`.
  */

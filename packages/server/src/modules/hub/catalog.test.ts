@@ -323,7 +323,7 @@ describe("GET /api/hub/catalog/{id}", () => {
   it("answers 400 for an id that cannot be a module id", async () => {
     const res = await app.call("GET", "/api/hub/catalog/Not_An_Id");
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain("/params/id");
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain("/path/id");
   });
 });
 

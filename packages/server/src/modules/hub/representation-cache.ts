@@ -136,7 +136,7 @@ export const serveCached = (
   build: () => RepresentationSource,
   cacheControl: string,
 ): void => {
-  const route = (req as Request & { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute;
+  const route = req.routeTemplate;
   const { representation, rendered } = cache.get(key, build, route);
   sendRepresentation(req, res, representation, { cacheControl, rendered });
 };

@@ -1,0 +1,207 @@
+import type { ValidateFunction } from "ajv-draft-04";
+import type { OpenApiDocument } from "../openapi.ts";
+import { type ProblemFieldError, unsupportedMediaType, validationFailed } from "../problem.ts";
+import {
+  type OperationObject,
+  type ParameterObject,
+  type RequestBodyObject,
+  type ResponseObject,
+  resolve,
+  type SchemaObject,
+} from "./document.ts";
+import { fieldErrors, type schemaCompilers } from "./schemas.ts";
+
+type Compilers = ReturnType<typeof schemaCompilers>;
+
+type QueryParameter = { array: boolean; delimiter: string | undefined; allowEmpty: boolean };
+
+/** What a request's parameters look like to the validator: the wire's text, by where OpenAPI says it is. */
+export type RequestParts = {
+  path: Record<string, string>;
+  query: Record<string, unknown>;
+  header: Record<string, unknown>;
+  cookie: Record<string, string>;
+};
+
+const ARRAY_DELIMITERS: Record<string, string> = { form: ",", simple: ",", spaceDelimited: " ", pipeDelimited: "|" };
+
+const mediaTypeOf = (contentType: string | undefined): string | undefined => {
+  if (!contentType) return undefined;
+  const semicolon = contentType.indexOf(";");
+  return (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+};
+
+const fail = (errors: ProblemFieldError[]) =>
+  validationFailed(errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; "), { errors });
+
+/**
+ * One contract operation, ready to check requests: its parameters and body schemas compiled on first
+ * use (once per server), its query rules (which keys exist, which are arrays and how they are written)
+ * and whether it needs a bearer token. Everything per request is a lookup and one compiled function.
+ */
+export class ContractOperation {
+  readonly template: string;
+  readonly method: string;
+  readonly schema: OperationObject;
+  /** `bearerAuth` is required (every security alternative names it). */
+  readonly requiresBearer: boolean;
+  /** Whether a bearer token, when sent, is checked (required or optional bearer security). */
+  readonly acceptsBearer: boolean;
+  readonly #contract: OpenApiDocument;
+  readonly #compilers: Compilers;
+  readonly #query = new Map<string, QueryParameter>();
+  readonly #hasCookies: boolean;
+  readonly #allowUnknownQuery: boolean;
+  readonly #parameters: ParameterObject[];
+  readonly #body: RequestBodyObject | undefined;
+  #validateParameters: ValidateFunction | null | undefined;
+  #validateBody: ValidateFunction | undefined;
+  #responses: Map<string, ValidateFunction | null | undefined> | undefined;
+
+  constructor(contract: OpenApiDocument, compilers: Compilers, template: string, method: string, op: OperationObject) {
+    this.template = template;
+    this.method = method.toUpperCase();
+    this.schema = op;
+    this.#contract = contract;
+    this.#compilers = compilers;
+    const pathItem = contract.paths[template] as { parameters?: OperationObject["parameters"] };
+    // Operation parameters override path-level ones of the same name and location.
+    const byKey = new Map<string, ParameterObject>();
+    for (const p of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])]) {
+      const parameter = resolve<ParameterObject>(contract, p);
+      byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+    }
+    this.#parameters = [...byKey.values()];
+    for (const p of this.#parameters) {
+      if (p.in !== "query") continue;
+      const schema = p.schema ? resolve<SchemaObject>(contract, p.schema) : {};
+      const style = p.style ?? "form";
+      const explode = p.explode ?? style === "form";
+      const array = schema.type === "array";
+      this.#query.set(p.name, {
+        array,
+        delimiter: array && !explode ? ARRAY_DELIMITERS[style] : undefined,
+        allowEmpty: p.allowEmptyValue === true,
+      });
+    }
+    this.#allowUnknownQuery = op["x-allow-unknown-query-parameters"] === true;
+    this.#hasCookies = this.#parameters.some((p) => p.in === "cookie");
+    this.#body = op.requestBody ? resolve<RequestBodyObject>(contract, op.requestBody) : undefined;
+    const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
+    this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
+    this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
+  }
+
+  get hasCookieParameters(): boolean {
+    return this.#hasCookies;
+  }
+
+  get hasRequestBody(): boolean {
+    return this.#body !== undefined;
+  }
+
+  /**
+   * Query keys the contract does not name, and empty values it does not allow, are refused (a typo in
+   * a filter must not silently widen a list); arrays are split the way their `style` writes them.
+   * Mutates `query` into the shape the schema checks.
+   */
+  prepareQuery(query: Record<string, unknown>): void {
+    const errors: ProblemFieldError[] = [];
+    for (const key of Object.keys(query)) {
+      const rule = this.#query.get(key);
+      if (!rule) {
+        if (this.#allowUnknownQuery) continue;
+        errors.push({ path: `/query/${key}`, message: `Unknown query parameter '${key}'` });
+        continue;
+      }
+      const value = query[key];
+      if (value === "" && !rule.allowEmpty) {
+        errors.push({ path: `/query/${key}`, message: `Empty value found for query parameter '${key}'` });
+        continue;
+      }
+      if (rule.array) {
+        const values = Array.isArray(value) ? value : [value];
+        query[key] = rule.delimiter
+          ? values.flatMap((v) => (typeof v === "string" ? v.split(rule.delimiter!) : [v]))
+          : values;
+      }
+    }
+    if (errors.length > 0) throw fail(errors);
+  }
+
+  /** Path, query, header and cookie parameters against their schemas (coerced, defaults filled in). */
+  checkParameters(parts: RequestParts): void {
+    if (this.#validateParameters === undefined) this.#validateParameters = this.#compileParameters();
+    const validate = this.#validateParameters;
+    if (validate && !validate(parts)) throw fail(fieldErrors(validate.errors, ""));
+  }
+
+  /**
+   * The body against the contract: a media type it does not list is 415, a missing required body or
+   * one that breaks the schema is 400 naming every field.
+   */
+  checkBody(contentType: string | undefined, body: unknown, hasBody: boolean): void {
+    const spec = this.#body;
+    if (!spec) return;
+    const mediaType = mediaTypeOf(contentType);
+    if (mediaType !== undefined && hasBody && !(mediaType in spec.content)) {
+      throw unsupportedMediaType(`Send ${Object.keys(spec.content).join(" or ")}; this request sent ${mediaType}.`);
+    }
+    if (body === undefined) {
+      if (spec.required)
+        throw fail([{ path: "/body", message: "must have required property 'body'", code: "required" }]);
+      return;
+    }
+    this.#validateBody ??= this.#compileBody();
+    if (!this.#validateBody(body)) throw fail(fieldErrors(this.#validateBody.errors, "/body"));
+  }
+
+  /**
+   * The schema a response with this status and media type must match: the exact status, else its
+   * class (`2XX`), else `default`; null when the contract gives that response no JSON body.
+   * @returns undefined when the contract does not document the status at all.
+   */
+  responseValidator(status: number, mediaType: string): ValidateFunction | null | undefined {
+    this.#responses ??= new Map();
+    const key = `${status} ${mediaType}`;
+    if (this.#responses.has(key)) return this.#responses.get(key);
+    const responses = this.schema.responses ?? {};
+    const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    let validator: ValidateFunction | null | undefined;
+    if (documented) {
+      const content = resolve<ResponseObject>(this.#contract, documented).content ?? {};
+      const schema = (content[mediaType] ?? content["application/json"] ?? Object.values(content)[0])?.schema;
+      validator = schema ? this.#compilers.response.compile(schema) : null;
+    }
+    this.#responses.set(key, validator);
+    return validator;
+  }
+
+  #compileParameters(): ValidateFunction | null {
+    if (this.#parameters.length === 0) return null;
+    const groups: Record<string, { properties: Record<string, unknown>; required: string[] }> = {};
+    for (const p of this.#parameters) {
+      const group = groups[p.in] ?? { properties: {}, required: [] };
+      groups[p.in] = group;
+      // Header names are case-insensitive; Node hands them over lower-cased.
+      const name = p.in === "header" ? p.name.toLowerCase() : p.name;
+      group.properties[name] = p.schema ?? {};
+      if (p.required || p.in === "path") group.required.push(name);
+    }
+    const properties: Record<string, unknown> = {};
+    for (const [where, group] of Object.entries(groups)) {
+      properties[where] = {
+        type: "object",
+        properties: group.properties,
+        ...(group.required.length > 0 ? { required: group.required } : {}),
+      };
+    }
+    return this.#compilers.parameters.compile({ type: "object", properties });
+  }
+
+  #compileBody(): ValidateFunction {
+    const content = this.#body!.content;
+    const schema = (content["application/json"] ?? Object.values(content)[0])?.schema ?? {};
+    return this.#compilers.body.compile(schema);
+  }
+}
