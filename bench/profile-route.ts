@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
+//   node bench/profile-route.ts sign|verify|me|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -152,6 +152,7 @@ const opts: Record<string, autocannon.Options> = {
     headers: { "content-type": "application/json" },
   },
   me: { url: `${server.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
+  catalog: { url: `${server.url}/api/hub/catalog` },
 };
 const r = await autocannon({ ...opts[which]!, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8 });
 console.log(which, "req/s", r.requests.average, "non2xx", r.non2xx);

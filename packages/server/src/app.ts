@@ -125,6 +125,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       contract,
       validateRequests: options.validateRequests ?? true,
       validateResponses: config.env !== "production",
+      // A contract Ajv cannot compile stops a production server at start-up, not on some later request.
+      compileEagerly: config.env === "production",
       users: liveUsersOf(ctx.database),
       jwtSecret: config.jwtSecret,
       ignorePaths: UNVALIDATED,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/harness.ts";
 import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { errorHandler } from "./errors.ts";
-import type { OpenApiDocument } from "./openapi.ts";
-import { contractValidator } from "./validator.ts";
+import { loadContract, type OpenApiDocument } from "./openapi.ts";
+import { contractRouter, contractValidator } from "./validator.ts";
 
 /** A small contract exercising what the validator reads; the real one is covered by every module's tests. */
 const contract: OpenApiDocument = {
@@ -139,6 +139,22 @@ describe("contract validator: routing", () => {
     expect(res.headers.get("allow")).toBe("GET, POST");
   });
 
+  it("checks the path Express routes on, whatever else the request target holds", async () => {
+    const { request } = await import("node:http");
+    const status = (target: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${base}/`, { path: target }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+          .on("error", reject)
+          .end();
+      });
+    // `#…` is not part of the path: /items/0 is checked (400 for n = 0), not refused as unknown.
+    expect(await status("/items/0#/ignored")).toBe(400);
+    expect(await status("/items/3#/ignored")).toBe(200);
+  });
+
   it("leaves ignored paths alone", async () => {
     const res = await fetch(`${base}/docs/page?anything=1`);
     expect(await res.text()).toBe("docs");
@@ -186,10 +202,23 @@ describe("contract validator: parameters", () => {
     expect((await call("/items", { headers: { cookie: "session=s_1" } })).status).toBe(200);
   });
 
-  it("ignores unknown query keys where the operation says so", async () => {
-    const res = await call("/loose?extra=1");
+  it("ignores unknown query keys and empty values where the operation says so", async () => {
+    const res = await call("/loose?extra=1&blank=");
     expect(res.status).toBe(200);
-    expect(res.body.query).toEqual({ extra: "1" });
+    expect(res.body.query).toEqual({ extra: "1", blank: "" });
+  });
+
+  it("fills declared defaults without a query string too", async () => {
+    expect((await call("/items")).body.seen.query).toEqual({ limit: 5 });
+  });
+
+  it("takes numbers only as JSON writes them: not Infinity, NaN or hex", async () => {
+    for (const value of ["Infinity", "-Infinity", "NaN", "0x5", "1_0"]) {
+      const res = await call(`/items?limit=${value}`);
+      expect(res.status, value).toBe(400);
+      expect(paths(res.body)).toEqual(["/query/limit"]);
+    }
+    expect((await call("/items?limit=4")).body.seen.query.limit).toBe(4);
   });
 
   it("asks for a bearer token before looking at anything else", async () => {
@@ -229,6 +258,11 @@ describe("contract validator: bodies", () => {
     const form = await post("name=a", "application/x-www-form-urlencoded");
     expect(form.status).toBe(415);
     expect(form.body.type).toMatch(/unsupported-media-type$/);
+    const unlabelled = await call("/items", { method: "POST", body: new Blob(['{"name":"a","count":1}']) });
+    expect(unlabelled.status).toBe(415);
+    expect(unlabelled.body.detail).toMatch(/without a Content-Type/);
+    const emptyText = await call("/items", { method: "POST", headers: { "content-type": "text/plain" } });
+    expect(emptyText.status).toBe(415);
   });
 });
 
@@ -253,5 +287,46 @@ describe("contract validator: responses (development and test)", () => {
     const res = await call("/items/5");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ n: "5" });
+  });
+});
+
+describe("the bundled contract", () => {
+  it("compiles every operation's parameter, body and response checks", () => {
+    const file = new URL("../../../../openapi/dist/openapi.json", import.meta.url);
+    const router = contractRouter(loadContract(file.pathname));
+    let operations = 0;
+    for (const route of router.routes) {
+      for (const operation of route.operations.values()) {
+        operation.compileAll();
+        operations++;
+      }
+    }
+    expect(operations).toBeGreaterThan(60);
+    expect(router.match("/api/ledger/accounts/lookup")?.route.template).toBe("/api/ledger/accounts/lookup");
+  });
+
+  it("ignores examples, whose ids would otherwise clash as schema ids", () => {
+    const withExamples: OpenApiDocument = {
+      ...contract,
+      components: {
+        ...contract.components,
+        schemas: {
+          ...(contract.components!.schemas as Record<string, unknown>),
+          A: { type: "object", properties: { example: { type: "string" } }, example: { id: "same" } },
+          B: { type: "object", properties: { a: { $ref: "#/components/schemas/A" } }, example: { id: "same" } },
+        },
+      },
+      paths: {
+        "/b": {
+          post: {
+            requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/B" } } } },
+            responses: { "204": { description: "ok" } },
+          },
+        },
+      },
+    };
+    const operation = contractRouter(withExamples).match("/b")!.route.operations.get("POST")!;
+    expect(() => operation.compileAll()).not.toThrow();
+    expect(() => operation.checkBody("application/json", { a: { example: 1 } }, true)).toThrow(/\/body\/a\/example/);
   });
 });

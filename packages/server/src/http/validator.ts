@@ -61,6 +61,15 @@ const hasBody = (req: Request): boolean =>
   req.headers["transfer-encoding"] !== undefined ||
   (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
 
+/** The contract's operations, routed, each with its checks (compiled on first use). */
+export const contractRouter = (contract: OpenApiDocument): ContractRouter<ContractOperation> => {
+  const compilers = schemaCompilers(contract);
+  return new ContractRouter(
+    contract,
+    (template, method, op) => new ContractOperation(contract, compilers, template, method, op),
+  );
+};
+
 /**
  * Every request is checked against the bundled contract, in the order a client can act on: an unknown
  * path is 404, a method the path lacks is 405 with `Allow`, a missing or bad bearer token is 401 (before
@@ -78,17 +87,19 @@ export const contractValidator = (options: {
   users: LiveUsers;
   jwtSecret: Uint8Array;
   ignorePaths: RegExp;
+  /** Compile every operation's checks now instead of on first use (production start-up). */
+  compileEagerly?: boolean;
 }): RequestHandler => {
-  const compilers = schemaCompilers(options.contract);
-  const router = new ContractRouter(
-    options.contract,
-    (template, method, op) => new ContractOperation(options.contract, compilers, template, method, op),
-  );
+  const router = contractRouter(options.contract);
+  if (options.compileEagerly) {
+    for (const route of router.routes) for (const operation of route.operations.values()) operation.compileAll();
+  }
 
   const checkRequest = (req: Request, operation: ContractOperation, params: Record<string, string>): void => {
-    const queryAt = req.url.indexOf("?");
-    const query = queryAt < 0 ? {} : pinQuery(req);
-    if (queryAt >= 0) operation.prepareQuery(query);
+    // Without a query string there is nothing to parse, but declared parameters still get their defaults.
+    const hasQuery = req.url.includes("?");
+    const query = hasQuery || operation.hasQueryParameters ? pinQuery(req) : {};
+    if (hasQuery) operation.prepareQuery(query);
     const parts: RequestParts = {
       path: params,
       query,
@@ -137,8 +148,9 @@ export const contractValidator = (options: {
   };
 
   return async (req, res, next) => {
-    const queryAt = req.url.indexOf("?");
-    const path = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    // The path Express routes on (parsed once per request and shared), so the operation checked here is
+    // the one whose handler runs, whatever a URL holds (`#`, `\\`).
+    const path = req.path;
     if (options.ignorePaths.test(path)) return next();
     let matched: ReturnType<typeof router.match>;
     try {

@@ -13,7 +13,10 @@ import { fieldErrors, type schemaCompilers } from "./schemas.ts";
 
 type Compilers = ReturnType<typeof schemaCompilers>;
 
-type QueryParameter = { array: boolean; delimiter: string | undefined; allowEmpty: boolean };
+type QueryParameter = { array: boolean; delimiter: string | undefined; allowEmpty: boolean; numeric: boolean };
+
+/** A number as JSON writes it: coercion from text must not let `Infinity`, `NaN` or `0x10` through. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** What a request's parameters look like to the validator: the wire's text, by where OpenAPI says it is. */
 export type RequestParts = {
@@ -56,7 +59,7 @@ export class ContractOperation {
   readonly #body: RequestBodyObject | undefined;
   #validateParameters: ValidateFunction | null | undefined;
   #validateBody: ValidateFunction | undefined;
-  #responses: Map<string, ValidateFunction | null | undefined> | undefined;
+  #responses: Map<string, ValidateFunction | null> | undefined;
 
   constructor(contract: OpenApiDocument, compilers: Compilers, template: string, method: string, op: OperationObject) {
     this.template = template;
@@ -82,6 +85,7 @@ export class ContractOperation {
         array,
         delimiter: array && !explode ? ARRAY_DELIMITERS[style] : undefined,
         allowEmpty: p.allowEmptyValue === true,
+        numeric: schema.type === "integer" || schema.type === "number",
       });
     }
     this.#allowUnknownQuery = op["x-allow-unknown-query-parameters"] === true;
@@ -94,6 +98,11 @@ export class ContractOperation {
 
   get hasCookieParameters(): boolean {
     return this.#hasCookies;
+  }
+
+  /** Whether the operation declares query parameters (their defaults apply even without a query string). */
+  get hasQueryParameters(): boolean {
+    return this.#query.size > 0;
   }
 
   get hasRequestBody(): boolean {
@@ -115,7 +124,12 @@ export class ContractOperation {
         continue;
       }
       const value = query[key];
-      if (value === "" && !rule.allowEmpty) {
+      if (rule.numeric && typeof value === "string" && value !== "" && !JSON_NUMBER.test(value)) {
+        errors.push({ path: `/query/${key}`, message: "must be a number written in decimal", code: "type" });
+        continue;
+      }
+      // An operation that takes whatever a third party sends (an OAuth provider) takes empty values too.
+      if (value === "" && !rule.allowEmpty && !this.#allowUnknownQuery) {
         errors.push({ path: `/query/${key}`, message: `Empty value found for query parameter '${key}'` });
         continue;
       }
@@ -144,8 +158,10 @@ export class ContractOperation {
     const spec = this.#body;
     if (!spec) return;
     const mediaType = mediaTypeOf(contentType);
-    if (mediaType !== undefined && hasBody && !(mediaType in spec.content)) {
-      throw unsupportedMediaType(`Send ${Object.keys(spec.content).join(" or ")}; this request sent ${mediaType}.`);
+    if (mediaType === undefined ? hasBody : !(mediaType in spec.content)) {
+      throw unsupportedMediaType(
+        `Send ${Object.keys(spec.content).join(" or ")}; this request sent ${mediaType ?? "a body without a Content-Type"}.`,
+      );
     }
     if (body === undefined) {
       if (spec.required)
@@ -162,19 +178,39 @@ export class ContractOperation {
    * @returns undefined when the contract does not document the status at all.
    */
   responseValidator(status: number, mediaType: string): ValidateFunction | null | undefined {
-    this.#responses ??= new Map();
-    const key = `${status} ${mediaType}`;
-    if (this.#responses.has(key)) return this.#responses.get(key);
     const responses = this.schema.responses ?? {};
-    const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-    let validator: ValidateFunction | null | undefined;
-    if (documented) {
-      const content = resolve<ResponseObject>(this.#contract, documented).content ?? {};
+    const exact = String(status);
+    const range = `${exact[0]}XX`;
+    const key =
+      exact in responses ? exact : range in responses ? range : "default" in responses ? "default" : undefined;
+    return key === undefined ? undefined : this.#responseValidatorFor(key, mediaType);
+  }
+
+  #responseValidatorFor(key: string, mediaType: string): ValidateFunction | null {
+    this.#responses ??= new Map();
+    const cacheKey = `${key} ${mediaType}`;
+    let validator = this.#responses.get(cacheKey);
+    if (validator === undefined) {
+      const content = resolve<ResponseObject>(this.#contract, this.schema.responses![key]!).content ?? {};
       const schema = (content[mediaType] ?? content["application/json"] ?? Object.values(content)[0])?.schema;
       validator = schema ? this.#compilers.response.compile(schema) : null;
+      this.#responses.set(cacheKey, validator);
     }
-    this.#responses.set(key, validator);
     return validator;
+  }
+
+  /**
+   * Compile every check now (parameters, body, each documented response): a contract Ajv cannot compile
+   * fails here, at start-up or in a test, rather than as a 500 on some request.
+   */
+  compileAll(): void {
+    if (this.#validateParameters === undefined) this.#validateParameters = this.#compileParameters();
+    if (this.#body) this.#validateBody ??= this.#compileBody();
+    for (const [key, response] of Object.entries(this.schema.responses ?? {})) {
+      for (const mediaType of Object.keys(resolve<ResponseObject>(this.#contract, response).content ?? {})) {
+        this.#responseValidatorFor(key, mediaType);
+      }
+    }
   }
 
   #compileParameters(): ValidateFunction | null {

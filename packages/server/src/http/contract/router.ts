@@ -30,6 +30,8 @@ const PARAM = /^\{([^{}]+)\}$/;
  */
 export class ContractRouter<T> {
   readonly #root: Node<T> = newNode();
+  /** Every route, in contract order. */
+  readonly routes: ContractRoute<T>[] = [];
 
   constructor(contract: OpenApiDocument, build: (template: string, method: string, operation: OperationObject) => T) {
     for (const [template, item] of Object.entries(contract.paths)) {
@@ -61,6 +63,7 @@ export class ContractRouter<T> {
       }
       if (node.route) throw new Error(`The contract has two paths for ${template} and ${node.route.template}`);
       node.route = { template, operations, allow: [...operations.keys()].join(", ") };
+      this.routes.push(node.route);
     }
   }
 

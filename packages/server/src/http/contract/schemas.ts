@@ -31,20 +31,31 @@ const contractAjv = (contract: OpenApiDocument, options: Options) => {
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, strictNumbers: true, ...options });
   addFormats(ajv, { mode: "fast" });
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
-  ajv.addSchema({ components: contract.components ?? {} }, CONTRACT_ID);
+  ajv.addSchema(forAjv({ components: { schemas: contract.components?.schemas ?? {} } }) as SchemaObject, CONTRACT_ID);
   return ajv;
 };
 
-/** A copy of an operation-level schema whose local `#/…` references point into the registered contract. */
-const anchored = (schema: unknown): unknown => {
-  if (Array.isArray(schema)) return schema.map(anchored);
-  if (typeof schema !== "object" || schema === null) return schema;
+/** Keywords whose values are data, not schemas: copied as they are. */
+const DATA_KEYWORDS = new Set(["enum", "default", "const", "required"]);
+/** Documentation only; an `id` inside an example would read as a schema id to draft-04 Ajv. */
+const DOCUMENTATION = new Set(["example", "examples", "description", "summary"]);
+
+/**
+ * A copy of a schema for Ajv: examples and descriptions dropped (never validated, and an example's `id`
+ * would clash with another's), and local `#/…` references pointed into the registered contract.
+ * `properties` maps names to schemas, so a property called `example` stays.
+ */
+const forAjv = (node: unknown, namesSchemas = false): unknown => {
+  if (Array.isArray(node)) return node.map((item) => forAjv(item));
+  if (typeof node !== "object" || node === null) return node;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    copy[key] =
-      key === "$ref" && typeof value === "string" && value.startsWith("#/")
-        ? `${CONTRACT_ID}${value}`
-        : anchored(value);
+  for (const [key, value] of Object.entries(node)) {
+    if (namesSchemas) copy[key] = forAjv(value);
+    else if (DOCUMENTATION.has(key)) continue;
+    else if (DATA_KEYWORDS.has(key)) copy[key] = value;
+    else if (key === "$ref" && typeof value === "string" && value.startsWith("#/"))
+      copy[key] = `${CONTRACT_ID}${value}`;
+    else copy[key] = forAjv(value, key === "properties" || key === "schemas" || key === "patternProperties");
   }
   return copy;
 };
@@ -62,7 +73,7 @@ export const schemaCompilers = (contract: OpenApiDocument) => {
     return {
       compile: (schema) => {
         ajv ??= contractAjv(contract, options);
-        return ajv.compile(anchored(schema) as SchemaObject);
+        return ajv.compile(forAjv(schema) as SchemaObject);
       },
     };
   };
