@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { BackendTerminatedError, ConnectionError, StatementTimeoutError } from "slonik";
+import { ResponseContractError } from "./contract/operation.ts";
 import {
   badRequest,
   HttpProblem,
@@ -10,7 +11,6 @@ import {
   serviceUnavailable,
   unsupportedMediaType,
 } from "./problem.ts";
-import { ResponseContractError } from "./validator.ts";
 
 type BodyParserError = { type: string; status?: number; expose?: boolean; limit?: number };
 

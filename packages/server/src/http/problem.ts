@@ -47,6 +47,10 @@ const make =
 
 export const badRequest = make(400, "bad-request", "Bad request");
 export const validationFailed = make(400, "validation", "Validation failed");
+
+/** 400 listing every wrong field; the detail names them all (`/body/email must match format "email"; …`). */
+export const fieldsInvalid = (errors: ProblemFieldError[]): HttpProblem =>
+  validationFailed(errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; "), { errors });
 export const unauthorized = make(401, "unauthorized", "Unauthorized");
 export const forbidden = make(403, "forbidden", "Forbidden");
 export const notFound = make(404, "not-found", "Not found");

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from "ajv-draft-04";
 import type { OpenApiDocument } from "../openapi.ts";
-import { type ProblemFieldError, unsupportedMediaType, validationFailed } from "../problem.ts";
+import { fieldsInvalid, type ProblemFieldError, unsupportedMediaType } from "../problem.ts";
 import {
   type OperationObject,
   type ParameterObject,
@@ -28,14 +28,22 @@ export type RequestParts = {
 
 const ARRAY_DELIMITERS: Record<string, string> = { form: ",", simple: ",", spaceDelimited: " ", pipeDelimited: "|" };
 
-const mediaTypeOf = (contentType: string | undefined): string | undefined => {
+/** `application/json; charset=utf-8` → `application/json`; undefined without a Content-Type. */
+export const mediaTypeOf = (contentType: string | undefined): string | undefined => {
   if (!contentType) return undefined;
   const semicolon = contentType.indexOf(";");
   return (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 };
 
-const fail = (errors: ProblemFieldError[]) =>
-  validationFailed(errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; "), { errors });
+/** A response that does not match the contract: a bug of ours, reported as 500 (details outside production). */
+export class ResponseContractError extends Error {
+  readonly errors: ProblemFieldError[];
+  constructor(message: string, errors: ProblemFieldError[]) {
+    super(message);
+    this.name = "ResponseContractError";
+    this.errors = errors;
+  }
+}
 
 /**
  * One contract operation, ready to check requests: its parameters and body schemas compiled on first
@@ -52,14 +60,20 @@ export class ContractOperation {
   readonly acceptsBearer: boolean;
   readonly #contract: OpenApiDocument;
   readonly #compilers: Compilers;
+  /** Whether the operation declares cookie parameters (only then are cookies parsed). */
+  readonly hasCookieParameters: boolean;
+  /** Whether the operation declares query parameters (their defaults apply even without a query string). */
+  readonly hasQueryParameters: boolean;
+  readonly hasRequestBody: boolean;
   readonly #query = new Map<string, QueryParameter>();
-  readonly #hasCookies: boolean;
   readonly #allowUnknownQuery: boolean;
   readonly #parameters: ParameterObject[];
   readonly #body: RequestBodyObject | undefined;
+  /** Compiled on first use; null when the operation has no parameters. */
   #validateParameters: ValidateFunction | null | undefined;
   #validateBody: ValidateFunction | undefined;
-  #responses: Map<string, ValidateFunction | null> | undefined;
+  /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
+  readonly #responses = new Map<string, ValidateFunction | null>();
 
   constructor(contract: OpenApiDocument, compilers: Compilers, template: string, method: string, op: OperationObject) {
     this.template = template;
@@ -89,24 +103,13 @@ export class ContractOperation {
       });
     }
     this.#allowUnknownQuery = op["x-allow-unknown-query-parameters"] === true;
-    this.#hasCookies = this.#parameters.some((p) => p.in === "cookie");
+    this.hasQueryParameters = this.#query.size > 0;
+    this.hasCookieParameters = this.#parameters.some((p) => p.in === "cookie");
     this.#body = op.requestBody ? resolve<RequestBodyObject>(contract, op.requestBody) : undefined;
+    this.hasRequestBody = this.#body !== undefined;
     const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
     this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
-  }
-
-  get hasCookieParameters(): boolean {
-    return this.#hasCookies;
-  }
-
-  /** Whether the operation declares query parameters (their defaults apply even without a query string). */
-  get hasQueryParameters(): boolean {
-    return this.#query.size > 0;
-  }
-
-  get hasRequestBody(): boolean {
-    return this.#body !== undefined;
   }
 
   /**
@@ -140,14 +143,13 @@ export class ContractOperation {
           : values;
       }
     }
-    if (errors.length > 0) throw fail(errors);
+    if (errors.length > 0) throw fieldsInvalid(errors);
   }
 
   /** Path, query, header and cookie parameters against their schemas (coerced, defaults filled in). */
   checkParameters(parts: RequestParts): void {
-    if (this.#validateParameters === undefined) this.#validateParameters = this.#compileParameters();
-    const validate = this.#validateParameters;
-    if (validate && !validate(parts)) throw fail(fieldErrors(validate.errors, ""));
+    const validate = this.#parametersCheck();
+    if (validate && !validate(parts)) throw fieldsInvalid(fieldErrors(validate.errors, ""));
   }
 
   /**
@@ -165,29 +167,71 @@ export class ContractOperation {
     }
     if (body === undefined) {
       if (spec.required)
-        throw fail([{ path: "/body", message: "must have required property 'body'", code: "required" }]);
+        throw fieldsInvalid([{ path: "/body", message: "must have required property 'body'", code: "required" }]);
       return;
     }
-    this.#validateBody ??= this.#compileBody();
-    if (!this.#validateBody(body)) throw fail(fieldErrors(this.#validateBody.errors, "/body"));
+    const validate = this.#bodyCheck();
+    if (!validate(body)) throw fieldsInvalid(fieldErrors(validate.errors, "/body"));
   }
 
   /**
-   * The schema a response with this status and media type must match: the exact status, else its
-   * class (`2XX`), else `default`; null when the contract gives that response no JSON body.
-   * @returns undefined when the contract does not document the status at all.
+   * A JSON response body against the contract: the schema of its exact status, else its class
+   * (`2XX`), else `default`, for its media type (`Content-Type`, else JSON).
+   * @returns the mismatch, or undefined when the body matches.
    */
-  responseValidator(status: number, mediaType: string): ValidateFunction | null | undefined {
+  checkResponse(status: number, contentType: string | undefined, body: unknown): ResponseContractError | undefined {
     const responses = this.schema.responses ?? {};
     const exact = String(status);
     const range = `${exact[0]}XX`;
     const key =
       exact in responses ? exact : range in responses ? range : "default" in responses ? "default" : undefined;
-    return key === undefined ? undefined : this.#responseValidatorFor(key, mediaType);
+    if (key === undefined) {
+      return new ResponseContractError(
+        `The contract documents no ${status} response for ${this.method} ${this.template}`,
+        [{ path: "/response", message: `no schema defined for status code '${status}'` }],
+      );
+    }
+    const validate = this.#responseCheck(key, mediaTypeOf(contentType) ?? "application/json");
+    if (validate === null) {
+      return body === undefined
+        ? undefined
+        : new ResponseContractError("The contract documents no JSON body for this response", [
+            { path: "/response", message: "response should NOT have a body" },
+          ]);
+    }
+    return validate(body)
+      ? undefined
+      : new ResponseContractError(
+          "The response does not match the contract",
+          fieldErrors(validate.errors, "/response"),
+        );
   }
 
-  #responseValidatorFor(key: string, mediaType: string): ValidateFunction | null {
-    this.#responses ??= new Map();
+  /**
+   * Compile every check now (parameters, body, each documented response): a contract Ajv cannot compile
+   * fails here, at start-up or in a test, rather than as a 500 on some request.
+   */
+  compileAll(): void {
+    this.#parametersCheck();
+    if (this.#body) this.#bodyCheck();
+    for (const [key, response] of Object.entries(this.schema.responses ?? {})) {
+      for (const mediaType of Object.keys(resolve<ResponseObject>(this.#contract, response).content ?? {})) {
+        this.#responseCheck(key, mediaType);
+      }
+    }
+  }
+
+  #parametersCheck(): ValidateFunction | null {
+    if (this.#validateParameters === undefined) this.#validateParameters = this.#compileParameters();
+    return this.#validateParameters;
+  }
+
+  #bodyCheck(): ValidateFunction {
+    this.#validateBody ??= this.#compileBody();
+    return this.#validateBody;
+  }
+
+  #responseCheck(key: string, mediaType: string): ValidateFunction | null {
     const cacheKey = `${key} ${mediaType}`;
     let validator = this.#responses.get(cacheKey);
     if (validator === undefined) {
@@ -197,20 +241,6 @@ export class ContractOperation {
       this.#responses.set(cacheKey, validator);
     }
     return validator;
-  }
-
-  /**
-   * Compile every check now (parameters, body, each documented response): a contract Ajv cannot compile
-   * fails here, at start-up or in a test, rather than as a 500 on some request.
-   */
-  compileAll(): void {
-    if (this.#validateParameters === undefined) this.#validateParameters = this.#compileParameters();
-    if (this.#body) this.#validateBody ??= this.#compileBody();
-    for (const [key, response] of Object.entries(this.schema.responses ?? {})) {
-      for (const mediaType of Object.keys(resolve<ResponseObject>(this.#contract, response).content ?? {})) {
-        this.#responseValidatorFor(key, mediaType);
-      }
-    }
   }
 
   #compileParameters(): ValidateFunction | null {

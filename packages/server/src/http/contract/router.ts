@@ -8,6 +8,8 @@ export type ContractRoute<T> = {
   operations: Map<string, T>;
   /** The `Allow` header of a 405 on this path. */
   allow: string;
+  /** The template's parameter names, in path order. */
+  paramNames: string[];
 };
 
 export type RouteMatch<T> = { route: ContractRoute<T>; params: Record<string, string> };
@@ -42,9 +44,11 @@ export class ContractRouter<T> {
       }
       if (operations.size === 0) continue;
       let node = this.#root;
+      const paramNames: string[] = [];
       for (const segment of template.split("/").slice(1)) {
         const param = PARAM.exec(segment);
         if (param) {
+          paramNames.push(param[1]!);
           if (node.param && node.param.name !== param[1]) {
             throw new Error(`The contract names one path segment both {${node.param.name}} and {${param[1]}}`);
           }
@@ -62,7 +66,7 @@ export class ContractRouter<T> {
         }
       }
       if (node.route) throw new Error(`The contract has two paths for ${template} and ${node.route.template}`);
-      node.route = { template, operations, allow: [...operations.keys()].join(", ") };
+      node.route = { template, operations, allow: [...operations.keys()].join(", "), paramNames };
       this.routes.push(node.route);
     }
   }
@@ -79,15 +83,10 @@ export class ContractRouter<T> {
     const node = this.#walk(this.#root, segments, 1, values);
     if (!node?.route) return undefined;
     const params: Record<string, string> = {};
-    // Re-walk the matched route's parameter names (values were collected in order).
-    let index = 0;
-    for (const segment of node.route.template.split("/")) {
-      const param = PARAM.exec(segment);
-      if (param) {
-        const raw = values[index++]!;
-        params[param[1]!] = raw.includes("%") ? decodeURIComponent(raw) : raw;
-      }
-    }
+    node.route.paramNames.forEach((name, i) => {
+      const raw = values[i]!;
+      params[name] = raw.includes("%") ? decodeURIComponent(raw) : raw;
+    });
     return { route: node.route, params };
   }
 

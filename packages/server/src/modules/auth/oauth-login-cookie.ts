@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Config } from "../../config.ts";
+import { cookieValues } from "../../http/cookies.ts";
 import { matchesSecret } from "../../http/webhook-hmac.ts";
 import { STATE_TTL_SECONDS } from "./oauth-state.ts";
 
@@ -23,21 +24,6 @@ export type LoginCookie = {
   release(res: Response): void;
   /** Whether the request comes from the browser that started the login with this state. */
   matches(req: Request, state: string): boolean;
-};
-
-/** Every value the Cookie header gives `name` (a browser may send a name twice, e.g. two paths). */
-export const cookieValues = (header: string | undefined, name: string): string[] => {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    // RFC 6265 lets a cookie value be wrapped in double quotes.
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    values.push(value);
-  }
-  return values;
 };
 
 export const loginCookie = (config: Config): LoginCookie => {

@@ -3,7 +3,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeAccount, type FakeOAuthProvider, startFakeOAuthProvider } from "../../../test/fake-oauth-provider.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../../test/harness.ts";
-import { cookieValues } from "./oauth-login-cookie.ts";
+import { cookieValues } from "../../http/cookies.ts";
 import { safeReturnTo } from "./oauth-return-to.ts";
 
 /** The address browsers use for this server; the callback URL registered at the provider is built on it. */
