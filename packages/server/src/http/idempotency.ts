@@ -56,6 +56,10 @@ export type IdempotencyOptions = {
 
 export type IdempotencyLocals = RecordId;
 
+/** The Idempotency-Key of this request, when it carried one (set by the `idempotent` middleware). */
+export const idempotencyKeyOf = (res: { locals: Record<string, unknown> }): string | undefined =>
+  (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
+
 /**
  * SHA-256 of what makes two requests "the same request". A body RFC 8785 cannot canonicalize (a
  * string with a lone UTF-16 surrogate, which JSON.parse accepts) is the client's mistake: 400.

@@ -1,5 +1,6 @@
 import type { CommonQueryMethods } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../db/notifications.ts";
+import { setRecent } from "../../recent-map.ts";
 import { findUserById, type UserRow } from "./users.ts";
 
 export type LiveUsers = {
@@ -54,10 +55,7 @@ export const createLiveUsers = (
       }
       const startedAt = epoch;
       const user = await findUserById(db, id);
-      if (user && feed.live && epoch === startedAt) {
-        if (cache.size >= maxEntries && !cache.has(id)) cache.delete(cache.keys().next().value!);
-        cache.set(id, { user, storedAt: now() });
-      }
+      if (user && feed.live && epoch === startedAt) setRecent(cache, id, { user, storedAt: now() }, maxEntries);
       return user;
     },
     forget,

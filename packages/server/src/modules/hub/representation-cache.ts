@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { setRecent } from "../../recent-map.ts";
 
 /**
  * Memoised, conditionally served representations. Each distinct key (the request URL: path plus
@@ -89,17 +90,11 @@ export class RepresentationCache {
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > now) {
-      // Refresh recency: Map iteration order is insertion order, so the first key is the least recent.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      setRecent(this.#entries, key, entry, this.#maxEntries);
       return { representation: entry.representation, rendered: false };
     }
     const representation = toRepresentation(build());
-    if (entry) this.#entries.delete(key);
-    this.#entries.set(key, { representation, expiresAt: now + this.#ttlMs, route });
-    while (this.#entries.size > this.#maxEntries) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
+    setRecent(this.#entries, key, { representation, expiresAt: now + this.#ttlMs, route }, this.#maxEntries);
     return { representation, rendered: true };
   }
 }

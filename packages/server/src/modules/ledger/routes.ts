@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { caller } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
-import { type IdempotencyLocals, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
+import { idempotencyKeyOf, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { badRequest, notFound } from "../../http/problem.ts";
 import { toMinorUnits } from "../../money.ts";
@@ -15,10 +15,6 @@ import { findRecordedEffect } from "./recorded-effect.ts";
 import { toAccount, toTopupResult, toTransfer } from "./shapes.ts";
 import { topup } from "./topup.ts";
 import { transfer } from "./transfer.ts";
-
-/** The Idempotency-Key of this request, when it carried one (set by the `idempotent` middleware). */
-const idempotencyKeyOf = (res: { locals: Record<string, unknown> }): string | undefined =>
-  (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
 
 const bodyOf = <T>(req: Request): T => req.body as T;
 

@@ -40,11 +40,21 @@ export const rawPublicKey = (key: KeyObject): Buffer =>
 
 export const signBytes = (privateKey: KeyObject, message: Uint8Array): Buffer => sign(null, message, privateKey);
 
+/** The key to check `signature` with; undefined for a signature of the wrong length or a key that is no valid point. */
+const verificationKey = (publicKey: KeyObject | Buffer, signature: Buffer): KeyObject | undefined => {
+  if (signature.length !== SIGNATURE_BYTES) return undefined;
+  try {
+    return Buffer.isBuffer(publicKey) ? publicKeyFromRaw(publicKey) : publicKey;
+  } catch {
+    return undefined;
+  }
+};
+
 /** False (never a throw) for a signature of the wrong length or a key that is no valid point. */
 export const verifyBytes = (publicKey: KeyObject | Buffer, message: Uint8Array, signature: Buffer): boolean => {
-  if (signature.length !== SIGNATURE_BYTES) return false;
+  const key = verificationKey(publicKey, signature);
+  if (!key) return false;
   try {
-    const key = Buffer.isBuffer(publicKey) ? publicKeyFromRaw(publicKey) : publicKey;
     return verify(null, message, key, signature);
   } catch {
     return false;
@@ -61,13 +71,8 @@ export const verifyBytesAsync = (
   message: Uint8Array,
   signature: Buffer,
 ): Promise<boolean> => {
-  if (signature.length !== SIGNATURE_BYTES) return Promise.resolve(false);
-  let key: KeyObject;
-  try {
-    key = Buffer.isBuffer(publicKey) ? publicKeyFromRaw(publicKey) : publicKey;
-  } catch {
-    return Promise.resolve(false);
-  }
+  const key = verificationKey(publicKey, signature);
+  if (!key) return Promise.resolve(false);
   return new Promise((resolve) => {
     try {
       verify(null, message, key, signature, (err, ok) => resolve(!err && ok));

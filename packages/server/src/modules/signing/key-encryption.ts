@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, type KeyObject, randomBytes } from "node:crypto";
+import { generateEd25519, privateKeyFromSeed } from "./ed25519.ts";
 
 /**
  * Signing private keys are stored wrapped with AES-256-GCM under a key-encryption key (KEK) from
@@ -67,4 +68,31 @@ export const unwrapPrivateKey = (keys: KeyEncryptionKeys, signingKeyId: string, 
   } catch {
     throw new KeyUnwrapError(`signing key ${signingKeyId} does not decrypt with ${wrapped.kekId}`);
   }
+};
+
+/** A new Ed25519 key pair for the key `keyId`, its private half wrapped for storage (the seed wiped). */
+export const newWrappedKeyPair = (
+  keys: KeyEncryptionKeys,
+  keyId: string,
+): { publicKey: Buffer; wrapped: WrappedPrivateKey } => {
+  const pair = generateEd25519();
+  const wrapped = wrapPrivateKey(keys, keyId, pair.seed);
+  pair.seed.fill(0);
+  return { publicKey: pair.publicKey, wrapped };
+};
+
+/**
+ * A stored key's private half, ready to sign (the seed wiped), and — when an older KEK wrapped it (a KEK
+ * rotation) — the same key wrapped under the current KEK, for the caller to store back.
+ */
+export const openWrappedKey = (
+  keys: KeyEncryptionKeys,
+  keyId: string,
+  stored: WrappedPrivateKey,
+): { privateKey: KeyObject; rewrapped: WrappedPrivateKey | null } => {
+  const seed = unwrapPrivateKey(keys, keyId, stored);
+  const rewrapped = stored.kekId === keys.current.id ? null : wrapPrivateKey(keys, keyId, seed);
+  const privateKey = privateKeyFromSeed(seed);
+  seed.fill(0);
+  return { privateKey, rewrapped };
 };

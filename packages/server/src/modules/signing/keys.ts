@@ -4,8 +4,9 @@ import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstra
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { forbidden, notFound, unprocessable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
-import { generateEd25519, privateKeyFromSeed, publicKeyFromRaw } from "./ed25519.ts";
-import { type KeyEncryptionKeys, unwrapPrivateKey, wrapPrivateKey } from "./key-encryption.ts";
+import { setRecent } from "../../recent-map.ts";
+import { publicKeyFromRaw } from "./ed25519.ts";
+import { type KeyEncryptionKeys, newWrappedKeyPair, openWrappedKey } from "./key-encryption.ts";
 
 /** A signing key as anyone may see it. */
 export type SigningKey = {
@@ -65,14 +66,8 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
   const currentIds = new Map<string, string>();
 
   const remember = (key: UsableKey, currentFor?: string): UsableKey => {
-    usable.delete(key.id);
-    usable.set(key.id, key);
-    if (usable.size > CACHE_LIMIT) usable.delete(usable.keys().next().value!);
-    if (currentFor !== undefined) {
-      currentIds.delete(currentFor);
-      currentIds.set(currentFor, key.id);
-      if (currentIds.size > CACHE_LIMIT) currentIds.delete(currentIds.keys().next().value!);
-    }
+    setRecent(usable, key.id, key, CACHE_LIMIT);
+    if (currentFor !== undefined) setRecent(currentIds, currentFor, key.id, CACHE_LIMIT);
     return key;
   };
 
@@ -85,30 +80,25 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
     return key;
   };
 
-  /** A key rewrapped under the current KEK when an older one wrapped it (KEK rotation), best effort. */
-  const rewrap = async (row: PrivateRow, seed: Buffer) => {
-    const wrapped = wrapPrivateKey(keks(), row.id, seed);
-    try {
-      await db.query(sql.unsafe`
-        UPDATE signing_keys
-        SET private_key_ciphertext = ${sql.binary(wrapped.ciphertext)},
-            private_key_nonce = ${sql.binary(wrapped.nonce)}, kek_id = ${wrapped.kekId}
-        WHERE id = ${row.id} AND kek_id = ${row.kek_id}`);
-    } catch (err) {
-      logger.warn({ err, keyId: row.id }, "could not rewrap a signing key under the current KEK");
-    }
-  };
-
   const unwrap = async (row: PrivateRow): Promise<UsableKey> => {
-    const seed = unwrapPrivateKey(keks(), row.id, {
+    const { privateKey, rewrapped } = openWrappedKey(keks(), row.id, {
       kekId: row.kek_id,
       nonce: row.private_key_nonce,
       ciphertext: row.private_key_ciphertext,
     });
-    if (row.kek_id !== keks().current.id) await rewrap(row, seed);
+    // Stored back under the current KEK when an older one wrapped it (KEK rotation), best effort.
+    if (rewrapped) {
+      try {
+        await db.query(sql.unsafe`
+          UPDATE signing_keys
+          SET private_key_ciphertext = ${sql.binary(rewrapped.ciphertext)},
+              private_key_nonce = ${sql.binary(rewrapped.nonce)}, kek_id = ${rewrapped.kekId}
+          WHERE id = ${row.id} AND kek_id = ${row.kek_id}`);
+      } catch (err) {
+        logger.warn({ err, keyId: row.id }, "could not rewrap a signing key under the current KEK");
+      }
+    }
     const key = toSigningKey(row);
-    const privateKey = privateKeyFromSeed(seed);
-    seed.fill(0);
     return { ...key, privateKey, publicKeyObject: publicKeyFromRaw(key.publicKey) };
   };
 
@@ -127,12 +117,10 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
     onConflict: "nothing" | "error",
   ): Promise<PrivateRow | null> => {
     const id = newId("signingKey");
-    const pair = generateEd25519();
-    const wrapped = wrapPrivateKey(keks(), id, pair.seed);
-    pair.seed.fill(0);
+    const { publicKey, wrapped } = newWrappedKeyPair(keks(), id);
     return (await q.maybeOne(sql.unsafe`
       INSERT INTO signing_keys (id, kind, owner_id, public_key, private_key_ciphertext, private_key_nonce, kek_id)
-      VALUES (${id}, ${ownerId === null ? "platform" : "user"}, ${ownerId}, ${pair.publicKey.toString("hex")},
+      VALUES (${id}, ${ownerId === null ? "platform" : "user"}, ${ownerId}, ${publicKey.toString("hex")},
               ${sql.binary(wrapped.ciphertext)}, ${sql.binary(wrapped.nonce)}, ${wrapped.kekId})
       ${onConflict === "nothing" ? sql.fragment`ON CONFLICT DO NOTHING` : sql.fragment``}
       RETURNING ${PRIVATE_COLUMNS}`)) as PrivateRow | null;
@@ -183,9 +171,8 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
     if (!found) return null;
     // The KeyObject too: building one from raw bytes costs about half as much as a verification.
     const key = { ...found, publicKeyObject: publicKeyFromRaw(found.publicKey) };
-    verificationKeys.set(`id:${key.id}`, key);
-    verificationKeys.set(`pk:${key.publicKey.toString("hex")}`, key);
-    while (verificationKeys.size > CACHE_LIMIT * 2) verificationKeys.delete(verificationKeys.keys().next().value!);
+    setRecent(verificationKeys, `id:${key.id}`, key, CACHE_LIMIT * 2);
+    setRecent(verificationKeys, `pk:${key.publicKey.toString("hex")}`, key, CACHE_LIMIT * 2);
     return key;
   };
 

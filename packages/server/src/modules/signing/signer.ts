@@ -40,6 +40,10 @@ const REFUSED = new HttpProblem({
  * receipts with the transaction. A receipt it refuses (key rotated meanwhile) fails the caller's
  * attempt; its next `prepare` with `fresh` reads the keys again.
  */
+/** The receipts of the outcomes that were signed (not problems). */
+const receiptsOf = (outcomes: SignOutcome[]): Receipt[] =>
+  outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt);
+
 export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Database, "kind"> }, keys: KeyStore) => {
   const writer = createReceiptWriter(ctx.db, { prepare: preparedOn(ctx.database?.kind ?? "embedded") });
   const resolveKey = (ownerId: string, keyId: string | undefined, fresh: boolean): Promise<UsableKey> =>
@@ -115,9 +119,7 @@ export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Dat
     fresh: boolean,
   ): Promise<SignOutcome[]> => {
     const outcomes = await prepare(ownerId, items, apiVersion, fresh);
-    const written = await writer.write(
-      outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt),
-    );
+    const written = await writer.write(receiptsOf(outcomes));
     return settle(outcomes, written);
   };
 
@@ -144,7 +146,7 @@ export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Dat
      * ("signing-key-changed") when its key stopped being current, and then nothing should commit.
      */
     writeWithin: async (tx: CommonQueryMethods, outcomes: SignOutcome[]): Promise<SignOutcome[]> => {
-      const receipts = outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt);
+      const receipts = receiptsOf(outcomes);
       return settle(outcomes, await insertReceipts(tx, receipts));
     },
   };
