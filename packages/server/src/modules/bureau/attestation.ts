@@ -1,4 +1,4 @@
-import { signBytes, verifyBytes } from "../signing/ed25519.ts";
+import { signBytes, verifyBytesAsync } from "../signing/ed25519.ts";
 import { canonicalBytes } from "../signing/encoding.ts";
 import type { KeyStore, UsableKey } from "../signing/keys.ts";
 import { ALGO } from "../signing/statements.ts";
@@ -32,12 +32,20 @@ export const attestCertificate = (platform: UsableKey, cert: Attested): Certific
   signature: signBytes(platform.privateKey, canonicalBytes(certificateStatement(cert))),
 });
 
-/** The stored attestation verifies over the certificate as stored now, under a platform key. */
-export const certificateAttestationValid = async (keys: KeyStore, cert: BureauCertificate): Promise<boolean> => {
-  const platform = await keys.verificationKeyById(cert.attestation.keyId);
+/** The attestation's signature over `message` verifies under its platform key (a key of another kind never does). */
+export const platformSignatureValid = async (
+  keys: KeyStore,
+  attestation: { keyId: string; signature: Buffer },
+  message: Uint8Array,
+): Promise<boolean> => {
+  const platform = await keys.verificationKeyById(attestation.keyId);
   return (
     platform !== null &&
     platform.kind === "platform" &&
-    verifyBytes(platform.publicKeyObject, canonicalBytes(certificateStatement(cert)), cert.attestation.signature)
+    verifyBytesAsync(platform.publicKeyObject, message, attestation.signature)
   );
 };
+
+/** The stored attestation verifies over the certificate as stored now, under a platform key. */
+export const certificateAttestationValid = (keys: KeyStore, cert: BureauCertificate): Promise<boolean> =>
+  platformSignatureValid(keys, cert.attestation, canonicalBytes(certificateStatement(cert)));

@@ -41,6 +41,25 @@ const tamper = async (table: "rights_objects" | "bureau_certificates", query: Re
   }
 };
 
+/** Run `work` while storing a rights object titled "boom" fails, as a database error would. */
+const whileBoomRefused = async <T>(work: () => Promise<T>): Promise<T> => {
+  const db = app.ctx.db;
+  await db.query(sql.unsafe`
+    CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.title = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+      RETURN NEW;
+    END $$`);
+  await db.query(sql.unsafe`
+    CREATE TRIGGER refuse_boom BEFORE INSERT ON rights_objects FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+  try {
+    return await work();
+  } finally {
+    await db.query(sql.unsafe`DROP TRIGGER refuse_boom ON rights_objects`);
+    await db.query(sql.unsafe`DROP FUNCTION refuse_boom()`);
+  }
+};
+
 const protect = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   app.call("POST", "/api/pipeline/protect", { token, body, headers });
 
@@ -439,17 +458,8 @@ describe("POST /api/pipeline/protect-batch", () => {
         SELECT (SELECT count(*) FROM rights_objects WHERE owner_id = ${userId}) AS objects,
                (SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}) AS receipts,
                (SELECT count(*) FROM bureau_certificates WHERE owner_id = ${userId}) AS certs`);
-    await db.query(sql.unsafe`
-      CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.title = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
-        RETURN NEW;
-      END $$`);
-    await db.query(sql.unsafe`
-      CREATE TRIGGER refuse_boom BEFORE INSERT ON rights_objects FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
-    let first: Awaited<ReturnType<typeof app.call<any>>>;
-    try {
-      first = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
+    const first = await whileBoomRefused(async () => {
+      const first = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
       expect(first.status).toBe(500);
       expect(first.headers.get("content-type")).toMatch(/^application\/problem\+json/);
       expect(first.body).toMatchObject({ type: expect.stringMatching(/batch-incomplete$/), protected: 2, failed: 1 });
@@ -466,10 +476,8 @@ describe("POST /api/pipeline/protect-batch", () => {
       const single = await protect(token, { title: "boom", kind: "text" });
       expect(single.status).toBe(500);
       expect(await db.oneFirst(sql.unsafe`SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}`)).toBe(2n);
-    } finally {
-      await db.query(sql.unsafe`DROP TRIGGER refuse_boom ON rights_objects`);
-      await db.query(sql.unsafe`DROP FUNCTION refuse_boom()`);
-    }
+      return first;
+    });
     // The cause removed, the retry with the same key issues only the failed item; then it is final.
     const retry = await app.call("POST", "/api/pipeline/protect-batch", { token, body, headers });
     expect(retry.status).toBe(200);
@@ -486,15 +494,7 @@ describe("POST /api/pipeline/protect-batch", () => {
   it("without a key, an internal item failure is also a 500 listing the items issued", async () => {
     const { token, userId } = await app.register();
     const db = app.ctx.db;
-    await db.query(sql.unsafe`
-      CREATE FUNCTION refuse_boom2() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.title = 'boom' THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
-        RETURN NEW;
-      END $$`);
-    await db.query(sql.unsafe`
-      CREATE TRIGGER refuse_boom2 BEFORE INSERT ON rights_objects FOR EACH ROW EXECUTE FUNCTION refuse_boom2()`);
-    try {
+    await whileBoomRefused(async () => {
       const res = await app.call("POST", "/api/pipeline/protect-batch", {
         token,
         body: {
@@ -509,10 +509,7 @@ describe("POST /api/pipeline/protect-batch", () => {
       const stored = await db.oneFirst(sql.unsafe`
         SELECT idempotency_key FROM bureau_certificates WHERE owner_id = ${userId}`);
       expect(stored).toBeNull();
-    } finally {
-      await db.query(sql.unsafe`DROP TRIGGER refuse_boom2 ON rights_objects`);
-      await db.query(sql.unsafe`DROP FUNCTION refuse_boom2()`);
-    }
+    });
   });
 
   it("issues each item at most once per key when the idempotency record is lost after the batch committed", async () => {

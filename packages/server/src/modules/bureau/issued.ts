@@ -13,12 +13,14 @@ export type Issued = {
   key: VerificationKey | null;
 };
 
+/** `known`: the certificate's rights object when the caller has already read it (it is not read again). */
 export const loadIssued = async (
   db: CommonQueryMethods,
   keys: KeyStore,
   cert: BureauCertificate,
+  known?: RightsObject,
 ): Promise<Issued | null> => {
-  const object = await findRightsObjectView(db, cert.rightsObjectId);
+  const object = known ?? (await findRightsObjectView(db, cert.rightsObjectId));
   if (!object) return null;
   const receipt = await findReceipt(db, cert.receiptId);
   const key = receipt ? await keys.verificationKeyById(receipt.keyId) : null;

@@ -3,7 +3,7 @@ import type { DatabasePool } from "slonik";
 import { HttpProblem, internalError, serviceUnavailable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { certificateDocument } from "../rights/certificate.ts";
-import { insertRightsObject, newRightsObject, type Registration } from "../rights/objects.ts";
+import { insertRightsObject, newRightsObject, type Registration, type RightsObject } from "../rights/objects.ts";
 import type { UsableKey } from "../signing/keys.ts";
 import type { SigningService } from "../signing/service.ts";
 import type { Signed, SignOutcome } from "../signing/signer.ts";
@@ -41,9 +41,9 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
   const writeOne = async (
     item: ProtectItem,
     signed: Signed,
-    object: ReturnType<typeof newRightsObject>,
+    object: RightsObject,
     platform: UsableKey,
-  ) => {
+  ): Promise<Issued> => {
     const fields = {
       id: newId("bureauCertificate"),
       rightsObjectId: object.id,
@@ -59,22 +59,9 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
       if (written instanceof HttpProblem) throw new KeyChanged(written);
       await insertCertificate(tx, cert, item.recordedAs);
     });
-    const issued: Issued = {
-      cert,
-      object: { ...object, bureauCertId: cert.id },
-      receipt: signed.receipt,
-      // The public half only: nothing downstream needs (or should hold) the private key.
-      key: {
-        id: signed.key.id,
-        kind: signed.key.kind,
-        ownerId: signed.key.ownerId,
-        publicKey: signed.key.publicKey,
-        createdAt: signed.key.createdAt,
-        retiredAt: signed.key.retiredAt,
-        publicKeyObject: signed.key.publicKeyObject,
-      },
-    };
-    return issued;
+    // The public half only: nothing downstream needs (or should hold) the private key.
+    const { privateKey: _, ...key } = signed.key;
+    return { cert, object: { ...object, bureauCertId: cert.id }, receipt: signed.receipt, key };
   };
 
   /**

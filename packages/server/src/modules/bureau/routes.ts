@@ -1,10 +1,16 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/auth.ts";
-import { type IdempotencyLocals, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
+import { idempotencyKeyOf, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
 import { HttpProblem, notFound, PROBLEM_BASE } from "../../http/problem.ts";
 import { renderBadge, sendBadge } from "../rights/badge.ts";
-import { checkRegistration, type Registration, type RightsInput, sameRegistration } from "../rights/objects.ts";
+import {
+  checkRegistration,
+  type Registration,
+  type RightsInput,
+  registrationFromBody,
+  sameRegistration,
+} from "../rights/objects.ts";
 import { verifyUrl } from "../rights/shapes.ts";
 import type { SigningService } from "../signing/service.ts";
 import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
@@ -37,9 +43,8 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
 
   router.post("/api/pipeline/protect", idempotent(ctx, { scope: "bureau.protect" }), async (req, res) => {
     const ownerId = caller(req).id;
-    const registration = checkRegistration(req.body as RightsInput, "/body");
-    if (registration instanceof HttpProblem) throw registration;
-    const idempotencyKey = (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
+    const registration = registrationFromBody(req.body);
+    const idempotencyKey = idempotencyKeyOf(res);
     if (idempotencyKey !== undefined) {
       // A certificate issued by an earlier request with this key whose response was never recorded.
       const earlier = await findIssuedWithKey(db, ownerId, idempotencyKey);
@@ -84,7 +89,7 @@ export const bureauRouter = (ctx: AppContext, signing: SigningService): Router =
     const ownerId = caller(req).id;
     const { items } = req.body as { items: RightsInput[] };
     const checked = items.map((item, index) => checkRegistration(item, `/body/items/${index}`));
-    const idempotencyKey = (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
+    const idempotencyKey = idempotencyKeyOf(res);
     const outcomes = new Map<number, Issued | HttpProblem>(
       idempotencyKey === undefined ? [] : await recordedBatchItems(ownerId, idempotencyKey, checked),
     );

@@ -17,7 +17,7 @@ export const toBureauCertificateView = (issued: Issued, baseUrl: string) => {
   return {
     certId: cert.id,
     issuedAt: cert.issuedAt,
-    rightsObject: toRightsObjectView({ ...object, bureauCertId: cert.id }, baseUrl),
+    rightsObject: toRightsObjectView(object, baseUrl),
     signature: detachedSignature(receipt, key.publicKey),
     treaties: cert.treaties.map(treaty),
     verifyUrl: verifyUrl(baseUrl, cert.id),

@@ -2,11 +2,11 @@ import type { CommonQueryMethods } from "slonik";
 import { isId } from "../../ids.ts";
 import { certificateDocument } from "../rights/certificate.ts";
 import { findRightsObjectView, metadataDigest, type RightsObject } from "../rights/objects.ts";
-import { verifyBytes } from "../signing/ed25519.ts";
+import { verifyBytesAsync } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import type { KeyStore } from "../signing/keys.ts";
 import { ALGO, receiptStatementBytes } from "../signing/statements.ts";
-import { certificateAttestationValid } from "./attestation.ts";
+import { certificateAttestationValid, platformSignatureValid } from "./attestation.ts";
 import { findCertificate } from "./certificates.ts";
 import { type Issued, loadIssued } from "./issued.ts";
 
@@ -61,8 +61,10 @@ const contentDigestCheck = (object: RightsObject): boolean | null =>
 export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Checks> => {
   const { cert, object, receipt, key } = issued;
   const contentDigest = contentDigestCheck(object);
-  const certificateAttestation = await certificateAttestationValid(keys, cert);
+  // The Ed25519 checks run on libuv's thread pool, side by side, off the event loop.
+  const certificateAttestationCheck = certificateAttestationValid(keys, cert);
   if (!receipt || !key) {
+    const certificateAttestation = await certificateAttestationCheck;
     return { certificateDigest: false, signature: false, attestation: false, certificateAttestation, contentDigest };
   }
   const bytes = canonicalBytes(certificateDocument(object));
@@ -73,15 +75,13 @@ export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Check
     receipt.id === cert.receiptId &&
     key.kind === "user" &&
     key.ownerId === owner;
-  // A bureau certificate's receipt is always a v2 one, attested by the platform key: none is tampering.
-  let attestation = false;
-  if (receipt.attestation) {
-    const platform = await keys.verificationKeyById(receipt.attestation.keyId);
-    attestation =
-      platform !== null &&
-      platform.kind === "platform" &&
-      verifyBytes(
-        platform.publicKeyObject,
+  const [certificateAttestation, attestation, signature] = await Promise.all([
+    certificateAttestationCheck,
+    // A bureau certificate's receipt is always a v2 one, attested by the platform key: none is tampering.
+    receipt.attestation !== null &&
+      platformSignatureValid(
+        keys,
+        receipt.attestation,
         receiptStatementBytes({
           receiptId: receipt.id,
           keyId: receipt.keyId,
@@ -90,12 +90,12 @@ export const checkIssued = async (keys: KeyStore, issued: Issued): Promise<Check
           payloadSha256: receipt.payloadSha256,
           createdAt: receipt.createdAt,
         }),
-        receipt.attestation.signature,
-      );
-  }
+      ),
+    ownersKey && verifyBytesAsync(key.publicKeyObject, bytes, receipt.signature),
+  ]);
   return {
     certificateDigest: sha256Hex(bytes) === receipt.payloadSha256,
-    signature: ownersKey && verifyBytes(key.publicKeyObject, bytes, receipt.signature),
+    signature,
     attestation,
     certificateAttestation,
     contentDigest,
@@ -145,7 +145,8 @@ export const verificationStatus = async (
   } else if (isId("rightsObject", id)) {
     object = await findRightsObjectView(db, id);
     const cert = object?.bureauCertId ? await findCertificate(db, object.bureauCertId) : null;
-    issued = cert && (await loadIssued(db, keys, cert));
+    // The object was just read (the certificate is the one joined to it): not read again.
+    issued = cert && object && (await loadIssued(db, keys, cert, object));
   }
   if (!object) return absent;
   const described = {

@@ -2,7 +2,8 @@ import { type CommonQueryMethods, sql } from "slonik";
 
 /**
  * A registered rights object as stored (table rights_objects). Its `id` is the rights certificate id.
- * Other modules (bureau, registry) read it through `findRightsObject`; keep this shape stable.
+ * Other modules (bureau, registry) read it, with its digest source, through `findRightsObjectView`
+ * (objects.ts); keep this shape stable.
  */
 export type RightsObjectRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { CanonicalizationError } from "@trustplane/webhook-verifier";
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
-import { type HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
+import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
@@ -70,7 +70,7 @@ export const checkRegistration = (input: RightsInput, at: string): Registration 
   if (contentSha256 !== undefined && (typeof contentSha256 !== "string" || !SHA256_HEX.test(contentSha256))) {
     fail("contentSha256", "must be 64 lowercase hexadecimal digits");
   }
-  if (errors.length > 0) return validationFailed(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { errors });
+  if (errors.length > 0) return fieldsInvalid(errors);
   try {
     if (content !== undefined)
       return {
@@ -95,6 +95,13 @@ export const checkRegistration = (input: RightsInput, at: string): Registration 
       errors: [{ path: at, message: err.message }],
     });
   }
+};
+
+/** The body of a single-object route (register, protect), checked: its registration, or the problem thrown. */
+export const registrationFromBody = (body: unknown): Registration => {
+  const registration = checkRegistration(body as RightsInput, "/body");
+  if (registration instanceof HttpProblem) throw registration;
+  return registration;
 };
 
 /** A stored rights object with what the API shows besides the certificate fields. */

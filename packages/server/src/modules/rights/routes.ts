@@ -1,16 +1,15 @@
 import { Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/auth.ts";
-import { type IdempotencyLocals, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
-import { HttpProblem, notFound } from "../../http/problem.ts";
+import { idempotencyKeyOf, idempotencyKeyReused, idempotent } from "../../http/idempotency.ts";
+import { notFound } from "../../http/problem.ts";
 import { renderBadge, sendBadge } from "./badge.ts";
 import {
-  checkRegistration,
   findRegisteredWithKey,
   findRightsObjectView,
   insertRightsObject,
   newRightsObject,
-  type RightsInput,
+  registrationFromBody,
   sameRegistration,
 } from "./objects.ts";
 import { toRightsObjectView, verifyUrl } from "./shapes.ts";
@@ -26,9 +25,8 @@ export const rightsRouter = (ctx: AppContext): Router => {
 
   router.post("/api/rights/objects", idempotent(ctx, { scope: "rights.objects" }), async (req, res) => {
     const ownerId = caller(req).id;
-    const registration = checkRegistration(req.body as RightsInput, "/body");
-    if (registration instanceof HttpProblem) throw registration;
-    const key = (res.locals.idempotency as IdempotencyLocals | undefined)?.key;
+    const registration = registrationFromBody(req.body);
+    const key = idempotencyKeyOf(res);
     if (key !== undefined) {
       // The middleware replays recorded responses; this finds an object whose response was never recorded.
       const earlier = await findRegisteredWithKey(db, ownerId, key);
