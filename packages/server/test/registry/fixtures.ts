@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify } from "node:crypto";
+import { createHash, createPublicKey, randomBytes, verify } from "node:crypto";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import { expect } from "vitest";
 import type { TestServer } from "../harness.ts";
@@ -39,6 +39,17 @@ export const submit = (
     body: { artifactType: body.artifactType, rightsCertId: body.rightsCertId, signReceiptId: body.signReceiptId },
     headers,
   });
+
+/** Register and sign a rights object (`certify`), then submit it as an artifact of this type. */
+export const certifyAndSubmit = async (
+  app: TestServer,
+  token: string,
+  artifactType: string,
+  object: Parameters<typeof certify>[2],
+) => submit(app, token, { artifactType, ...(await certify(app, token, object)) });
+
+/** A label no other test run uses (titles and content that must not collide). */
+export const unique = (label: string) => `${label} ${randomBytes(6).toString("hex")}`;
 
 const bytesOf = (value: unknown) => Buffer.from(canonicalize(value), "utf8");
 const keyOf = (x: string) => createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x }, format: "jwk" });

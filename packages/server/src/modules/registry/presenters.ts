@@ -9,8 +9,6 @@ import type { Validator } from "./validator-keys.ts";
 
 const hexToBase64url = (hex: string) => toBase64url(Buffer.from(hex, "hex"));
 
-const quorumOf = (row: VersionRow): Quorum => ({ numerator: row.quorumNumerator, denominator: row.quorumDenominator });
-
 const voteView = (vote: VoteRow) => ({
   validatorId: vote.validatorId,
   rule: vote.rule,
@@ -24,14 +22,17 @@ const voteView = (vote: VoteRow) => ({
   castAt: vote.castAt,
 });
 
-const tallyView = (row: VersionRow) => ({
-  verdict: row.verdict,
-  approvedWeight: row.approvedWeight,
-  totalWeight: row.totalWeight,
-  requiredWeight: row.requiredWeight,
-  threshold: thresholdNumber(quorumOf(row)),
-  quorum: quorumOf(row),
-});
+const tallyView = (row: VersionRow) => {
+  const quorum: Quorum = { numerator: row.quorumNumerator, denominator: row.quorumDenominator };
+  return {
+    verdict: row.verdict,
+    approvedWeight: row.approvedWeight,
+    totalWeight: row.totalWeight,
+    requiredWeight: row.requiredWeight,
+    threshold: thresholdNumber(quorum),
+    quorum,
+  };
+};
 
 /** A version without its votes (the recent list's `latest`). */
 export const versionSummary = (row: VersionRow) => ({
@@ -40,6 +41,23 @@ export const versionSummary = (row: VersionRow) => ({
   artifactType: row.artifactType,
   ...tallyView(row),
   submittedAt: row.submittedAt,
+});
+
+/** The SubmittedCertificate schema (the submission statement states these values too). */
+export const submittedCertificateView = (
+  artifact: Pick<ArtifactRow, "rightsCertId">,
+  row: Pick<
+    VersionRow,
+    "contentSha256" | "certificateSha256" | "signReceiptId" | "signerKeyId" | "signerPublicKey" | "signature"
+  >,
+) => ({
+  rightsCertId: artifact.rightsCertId,
+  contentSha256: row.contentSha256,
+  certificateSha256: row.certificateSha256,
+  signReceiptId: row.signReceiptId,
+  signerKeyId: row.signerKeyId,
+  signerPublicKey: hexToBase64url(row.signerPublicKey),
+  signature: hexToBase64url(row.signature),
 });
 
 /** The ArtifactVersion schema: the submission as checked, its digest, the verdict and every vote. */
@@ -52,15 +70,7 @@ export const artifactVersionView = (
   version: row.version,
   ownerId: artifact.ownerId,
   artifactType: row.artifactType,
-  certificate: {
-    rightsCertId: artifact.rightsCertId,
-    contentSha256: row.contentSha256,
-    certificateSha256: row.certificateSha256,
-    signReceiptId: row.signReceiptId,
-    signerKeyId: row.signerKeyId,
-    signerPublicKey: hexToBase64url(row.signerPublicKey),
-    signature: hexToBase64url(row.signature),
-  },
+  certificate: submittedCertificateView(artifact, row),
   submissionDigest: row.submissionDigest,
   submittedAt: row.submittedAt,
   ...tallyView(row),

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { certify, submit } from "../../../test/registry/fixtures.ts";
+import { certify, certifyAndSubmit, submit, unique } from "../../../test/registry/fixtures.ts";
 import { createValidatorKeys } from "./validator-keys.ts";
 
 /**
@@ -24,7 +23,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const unique = (label: string) => `${label} ${randomBytes(6).toString("hex")}`;
 const stats = async () => (await app.call("GET", "/api/registry/stats")).body;
 const approvals = (version: { votes: { validatorId: string; approve: boolean }[] }) =>
   Object.fromEntries(version.votes.map((v) => [v.validatorId, v.approve]));
@@ -84,10 +82,7 @@ describe("a configured quorum", () => {
     const content = unique("a tune");
 
     // A new account: provenance (1) rejects, the other 6 of 7 approve ≥ 5.
-    const tune = await submit(app, alice.token, {
-      artifactType: "music",
-      ...(await certify(app, alice.token, { title: "Tune", kind: "music", content })),
-    });
+    const tune = await certifyAndSubmit(app, alice.token, "music", { title: "Tune", kind: "music", content });
     expect(tune.body).toMatchObject({ verdict: "verified", approvedWeight: 6, totalWeight: 7, requiredWeight: 5 });
     expect(approvals(tune.body)).toEqual({
       "integrity-a": true,
@@ -98,9 +93,10 @@ describe("a configured quorum", () => {
     expect(tune.body.votes[1].reason).toMatch(/account is \d+ s old; at least 86400 s required/);
 
     // Film is not an allowed type: policy (1) and provenance (1) reject, 5 of 7 is exactly the threshold.
-    const film = await submit(app, alice.token, {
-      artifactType: "film",
-      ...(await certify(app, alice.token, { title: "Reel", kind: "film", content: unique("reel") })),
+    const film = await certifyAndSubmit(app, alice.token, "film", {
+      title: "Reel",
+      kind: "film",
+      content: unique("reel"),
     });
     expect(film.body).toMatchObject({ verdict: "verified", approvedWeight: 5, requiredWeight: 5 });
     expect(approvals(film.body)["music-and-code"]).toBe(false);

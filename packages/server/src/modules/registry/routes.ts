@@ -29,11 +29,13 @@ export const registryRouter = (ctx: AppContext, signing: SigningService = create
   const validators = createValidatorKeys(db, config.registry.validators, config.signingKeyEncryption, ctx.logger);
 
   router.post("/api/registry/submissions", idempotent(ctx, { scope: "registry.submissions" }), async (req, res) => {
-    const ownerId = caller(req).id;
+    const owner = caller(req);
+    const ownerId = owner.id;
     const body = req.body as { artifactType: ArtifactType; rightsCertId: string; signReceiptId: string };
     const checked = await checkSubmission(db, keys, ownerId, body);
     const version = await submitArtifact(db, await validators.all(), quorum, {
       ownerId,
+      ownerSince: new Date(owner.created_at),
       artifactType: body.artifactType,
       checked,
     });

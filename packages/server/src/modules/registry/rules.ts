@@ -1,22 +1,21 @@
-import type { RightsObjectRow } from "../rights/certificate.ts";
 import { certificateDocument } from "../rights/certificate.ts";
-import type { DigestSource } from "../rights/objects.ts";
+import type { RightsObject } from "../rights/objects.ts";
 import { verifyBytes } from "../signing/ed25519.ts";
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import type { VerificationKey } from "../signing/keys.ts";
 import type { Receipt } from "../signing/receipts.ts";
 import type { ArtifactType, Rule, ValidatorParams } from "./validator-config.ts";
 
 /** Everything a validator may look at: the submission as checked, and facts read for it. */
 export type Evidence = {
   artifactType: ArtifactType;
-  certificate: RightsObjectRow;
+  /** With where its content digest comes from (`digestSource`). */
+  certificate: RightsObject;
   receipt: Receipt;
-  /** The receipt's signing key: its owner and raw public key. */
-  signerKey: { id: string; ownerId: string | null; publicKey: Buffer };
+  /** The receipt's signing key: its owner and public key. */
+  signerKey: Pick<VerificationKey, "id" | "ownerId" | "publicKeyObject">;
   /** When the owner's account was created. */
   ownerSince: Date;
-  /** Where the certificate's content digest comes from (rights_objects.digest_source). */
-  digestSource: DigestSource;
   /**
    * The original: the earliest registered rights object (created_at, then id, across all owners) with
    * the certificate's content digest taken from content or a declared digest; null when the digest is
@@ -59,7 +58,7 @@ const integrity = (e: Evidence): Ballot => {
   if (digest !== e.receipt.payloadSha256) {
     return { approve: false, reason: `the receipt signs ${e.receipt.payloadSha256}, not this certificate (${digest})` };
   }
-  if (!verifyBytes(e.signerKey.publicKey, bytes, e.receipt.signature)) {
+  if (!verifyBytes(e.signerKey.publicKeyObject, bytes, e.receipt.signature)) {
     return { approve: false, reason: `the signature does not verify under ${e.signerKey.id}` };
   }
   if (e.signerKey.ownerId !== e.certificate.ownerId) {
@@ -127,7 +126,7 @@ const policy = (e: Evidence, params: ValidatorParams): Ballot => {
  */
 const duplication = (e: Evidence): Ballot => {
   const digest = e.certificate.contentSha256;
-  if (e.digestSource === "metadata") {
+  if (e.certificate.digestSource === "metadata") {
     return {
       approve: true,
       reason: `digest ${digest} covers the certificate's metadata only (title, description, kind), not its content: duplication cannot be judged`,

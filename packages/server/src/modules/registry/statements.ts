@@ -1,6 +1,8 @@
 import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
 import { ALGO } from "../signing/statements.ts";
-import type { ArtifactType, Rule } from "./validator-config.ts";
+import { submittedCertificateView } from "./presenters.ts";
+import type { ArtifactRow, VersionRow } from "./store.ts";
+import type { Rule } from "./validator-config.ts";
 
 /**
  * What the registry hashes and signs. Both statements are RFC 8785 canonical JSON built only from
@@ -11,29 +13,42 @@ import type { ArtifactType, Rule } from "./validator-config.ts";
 export const SUBMISSION_STATEMENT_TYPE = "trustplane.registry.submission";
 export const VOTE_STATEMENT_TYPE = "trustplane.registry.vote";
 
-export type SubmissionFields = {
-  artifactId: string;
-  artifactVersionId: string;
-  version: number;
-  ownerId: string;
-  artifactType: ArtifactType;
-  rightsCertId: string;
-  contentSha256: string;
-  certificateSha256: string;
-  signReceiptId: string;
-  signerKeyId: string;
-  /** base64url of the raw 32-byte Ed25519 key. */
-  signerPublicKey: string;
-  /** base64url of the 64-byte signature over the certificate. */
-  signature: string;
-  submittedAt: string;
-};
+/** A version's submission as stored, before any vote. */
+export type SubmittedVersion = Pick<
+  VersionRow,
+  | "id"
+  | "artifactId"
+  | "version"
+  | "artifactType"
+  | "contentSha256"
+  | "certificateSha256"
+  | "signReceiptId"
+  | "signerKeyId"
+  | "signerPublicKey"
+  | "signature"
+  | "submittedAt"
+>;
 
-export const submissionStatement = (fields: SubmissionFields) => ({ type: SUBMISSION_STATEMENT_TYPE, ...fields });
+/** The submission statement, from the values its artifact version shows (its `certificate` included). */
+export const submissionStatement = (
+  artifact: Pick<ArtifactRow, "ownerId" | "rightsCertId">,
+  row: SubmittedVersion,
+) => ({
+  type: SUBMISSION_STATEMENT_TYPE,
+  artifactId: row.artifactId,
+  artifactVersionId: row.id,
+  version: row.version,
+  ownerId: artifact.ownerId,
+  artifactType: row.artifactType,
+  ...submittedCertificateView(artifact, row),
+  submittedAt: row.submittedAt,
+});
 
 /** The submission digest: lowercase hex SHA-256 of the canonical submission statement. */
-export const submissionDigest = (fields: SubmissionFields): string =>
-  sha256Hex(canonicalBytes(submissionStatement(fields)));
+export const submissionDigest = (
+  artifact: Pick<ArtifactRow, "ownerId" | "rightsCertId">,
+  row: SubmittedVersion,
+): string => sha256Hex(canonicalBytes(submissionStatement(artifact, row)));
 
 export type VoteFields = {
   artifactVersionId: string;

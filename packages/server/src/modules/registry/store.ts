@@ -178,38 +178,19 @@ export const insertVersion = async (tx: CommonQueryMethods, version: VersionWith
             ${version.signerKeyId}, ${version.signerPublicKey}, ${version.signature}, ${version.submissionDigest},
             ${version.verdict}, ${version.approvedWeight}, ${version.totalWeight}, ${version.requiredWeight},
             ${version.quorumNumerator}, ${version.quorumDenominator}, ${version.submittedAt})`);
-  const votes = version.votes;
-  const texts = (pick: (v: VoteRow) => string) => sql.array(votes.map(pick), "text");
+  const column = (type: string, pick: (vote: VoteRow, position: number) => string | number | boolean) =>
+    sql.array(version.votes.map(pick), type);
   await tx.query(sql.unsafe`
     INSERT INTO registry_votes
       (artifact_version_id, validator_id, rule, approve, reason, weight, public_key, signature, cast_at, position)
     SELECT ${version.id}, t.validator_id, t.rule, t.approve, t.reason, t.weight, t.public_key, t.signature,
            t.cast_at, t.position
     FROM unnest(
-      ${texts((v) => v.validatorId)}, ${texts((v) => v.rule)},
-      ${sql.array(
-        votes.map((v) => v.approve),
-        "bool",
-      )},
-      ${texts((v) => v.reason)},
-      ${sql.array(
-        votes.map((v) => v.weight),
-        "int4",
-      )},
-      ${texts((v) => v.publicKey)}, ${texts((v) => v.signature)},
-      ${sql.array(
-        votes.map((v) => v.castAt),
-        "timestamptz",
-      )},
-      ${sql.array(
-        votes.map((_, index) => index),
-        "int4",
-      )}
+      ${column("text", (v) => v.validatorId)}, ${column("text", (v) => v.rule)}, ${column("bool", (v) => v.approve)},
+      ${column("text", (v) => v.reason)}, ${column("int4", (v) => v.weight)}, ${column("text", (v) => v.publicKey)},
+      ${column("text", (v) => v.signature)}, ${column("timestamptz", (v) => v.castAt)}, ${column("int4", (_, i) => i)}
     ) AS t(validator_id, rule, approve, reason, weight, public_key, signature, cast_at, position)`);
 };
-
-export const ownerSince = async (db: CommonQueryMethods, userId: string): Promise<Date> =>
-  new Date((await db.oneFirst(sql.unsafe`SELECT created_at FROM users WHERE id = ${userId}`)) as string);
 
 type StoredVote = {
   artifact_version_id: string;
@@ -268,15 +249,6 @@ export const latestVersions = async (
     rows.map((r) => r.id),
   );
   return { versionCount, versions: rows.map((row) => ({ ...toVersion(row), votes: votes.get(row.id)! })) };
-};
-
-/** One version with its votes (just written: read back as stored). */
-export const findVersion = async (db: CommonQueryMethods, id: string): Promise<VersionWithVotes | null> => {
-  const row = (await db.maybeOne(
-    sql.unsafe`SELECT ${VERSION_COLUMNS} FROM registry_artifact_versions v WHERE v.id = ${id}`,
-  )) as StoredVersion | null;
-  if (!row) return null;
-  return { ...toVersion(row), votes: (await votesOf(db, [row.id])).get(row.id)! };
 };
 
 type StoredSummary = StoredArtifact & StoredVersion & { version_count: string | bigint; artifact_id_: string };

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import {
   certify,
+  certifyAndSubmit,
   recomputeSubmissionDigest,
   submit,
+  unique,
   verifiesUnder,
   voteStatement,
 } from "../../../test/registry/fixtures.ts";
@@ -18,7 +20,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const unique = (label: string) => `${label} ${randomBytes(6).toString("hex")}`;
 const PROBLEMS = "https://trustplane.dev/problems/";
 
 describe("POST /api/registry/submissions", () => {
@@ -86,16 +87,10 @@ describe("POST /api/registry/submissions", () => {
     const alice = await app.register();
     const bob = await app.register();
     const content = unique("the same melody");
-    const first = await submit(app, alice.token, {
-      artifactType: "music",
-      ...(await certify(app, alice.token, { title: "Mine", kind: "music", content })),
-    });
+    const first = await certifyAndSubmit(app, alice.token, "music", { title: "Mine", kind: "music", content });
     expect(first.body.verdict).toBe("verified");
 
-    const copy = await submit(app, bob.token, {
-      artifactType: "music",
-      ...(await certify(app, bob.token, { title: "Also mine", kind: "music", content })),
-    });
+    const copy = await certifyAndSubmit(app, bob.token, "music", { title: "Also mine", kind: "music", content });
     expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({ verdict: "rejected", approvedWeight: 5, totalWeight: 7, requiredWeight: 6 });
     const duplication = copy.body.votes.find((v: { rule: string }) => v.rule === "duplication");
@@ -103,9 +98,10 @@ describe("POST /api/registry/submissions", () => {
     expect(duplication.reason).toContain(first.body.artifactId);
 
     // The same owner registering the same content again is no duplicate of anyone else's.
-    const again = await submit(app, alice.token, {
-      artifactType: "music",
-      ...(await certify(app, alice.token, { title: "Mine, remastered", kind: "music", content })),
+    const again = await certifyAndSubmit(app, alice.token, "music", {
+      title: "Mine, remastered",
+      kind: "music",
+      content,
     });
     expect(again.body.verdict).toBe("verified");
   });
@@ -219,34 +215,21 @@ describe("POST /api/registry/submissions", () => {
     const cert = await certify(app, alice.token, { title: unique("Alice's"), kind: "music" });
     const own = await certify(app, mallory.token, { title: unique("Mallory's"), kind: "music" });
 
-    const foreignCert = await submit(app, mallory.token, {
-      artifactType: "music",
-      rightsCertId: cert.rightsCertId,
-      signReceiptId: own.signReceiptId,
-    });
+    const attempt = (rightsCertId: string, signReceiptId: string) =>
+      submit(app, mallory.token, { artifactType: "music", rightsCertId, signReceiptId });
+
+    const foreignCert = await attempt(cert.rightsCertId, own.signReceiptId);
     expect(foreignCert.status).toBe(404);
     expect(foreignCert.body.type).toBe(`${PROBLEMS}rights-certificate-not-found`);
 
-    const foreignReceipt = await submit(app, mallory.token, {
-      artifactType: "music",
-      rightsCertId: own.rightsCertId,
-      signReceiptId: cert.signReceiptId,
-    });
+    const foreignReceipt = await attempt(own.rightsCertId, cert.signReceiptId);
     expect(foreignReceipt.status).toBe(404);
     expect(foreignReceipt.body.type).toBe(`${PROBLEMS}sign-receipt-not-found`);
 
-    const unknownCert = await submit(app, mallory.token, {
-      artifactType: "music",
-      rightsCertId: "rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
-      signReceiptId: own.signReceiptId,
-    });
+    const unknownCert = await attempt("rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW", own.signReceiptId);
     expect(unknownCert.status).toBe(404);
     expect(unknownCert.body.type).toBe(foreignCert.body.type);
-    const unknownReceipt = await submit(app, mallory.token, {
-      artifactType: "music",
-      rightsCertId: own.rightsCertId,
-      signReceiptId: "sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
-    });
+    const unknownReceipt = await attempt(own.rightsCertId, "sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW");
     expect(unknownReceipt.status).toBe(404);
     expect(unknownReceipt.body.type).toBe(foreignReceipt.body.type);
   });

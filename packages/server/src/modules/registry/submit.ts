@@ -2,25 +2,29 @@ import type { DatabasePool } from "slonik";
 import { retryOnConflict } from "../../db/retry.ts";
 import { newId } from "../../ids.ts";
 import { signBytes } from "../signing/ed25519.ts";
-import { toBase64url } from "../signing/encoding.ts";
 import type { CheckedSubmission } from "./intake.ts";
 import { tally } from "./quorum.ts";
 import { type Evidence, RULE_CHECKS } from "./rules.ts";
-import { submissionDigest, voteStatementBytes } from "./statements.ts";
+import { type SubmittedVersion, submissionDigest, voteStatementBytes } from "./statements.ts";
 import {
   ensureArtifact,
   findOriginalRegistration,
   insertVersion,
   lockContent,
   nextVersionNumber,
-  ownerSince,
   type VersionWithVotes,
   type VoteRow,
 } from "./store.ts";
 import type { ArtifactType, Quorum } from "./validator-config.ts";
 import type { Validator } from "./validator-keys.ts";
 
-export type Submission = { ownerId: string; artifactType: ArtifactType; checked: CheckedSubmission };
+export type Submission = {
+  ownerId: string;
+  /** When the owner's account was created (the authenticated caller's `created_at`). */
+  ownerSince: Date;
+  artifactType: ArtifactType;
+  checked: CheckedSubmission;
+};
 
 /**
  * Record a checked submission as a new version of the owner's artifact for its certificate (the
@@ -36,7 +40,6 @@ export const submitArtifact = async (
 ): Promise<VersionWithVotes> => {
   const { ownerId, artifactType, checked } = submission;
   const { certificate, receipt, signerKey } = checked;
-  const since = await ownerSince(db, ownerId);
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       await lockContent(tx, certificate.contentSha256);
@@ -48,32 +51,30 @@ export const submitArtifact = async (
         rightsCertId: certificate.id,
         createdAt: submittedAt,
       });
-      const version = await nextVersionNumber(tx, artifact.id);
-      const artifactVersionId = newId("registryArtifactVersion");
-      const digest = submissionDigest({
+      const submitted: SubmittedVersion = {
+        id: newId("registryArtifactVersion"),
         artifactId: artifact.id,
-        artifactVersionId,
-        version,
-        ownerId,
+        version: await nextVersionNumber(tx, artifact.id),
         artifactType,
-        rightsCertId: certificate.id,
         contentSha256: certificate.contentSha256,
         certificateSha256: checked.certificateSha256,
         signReceiptId: receipt.id,
         signerKeyId: signerKey.id,
-        signerPublicKey: toBase64url(signerKey.publicKey),
-        signature: toBase64url(receipt.signature),
+        signerPublicKey: signerKey.publicKey.toString("hex"),
+        signature: receipt.signature.toString("hex"),
         submittedAt,
-      });
-      const { digestSource } = certificate;
+      };
+      const digest = submissionDigest(artifact, submitted);
       const evidence: Evidence = {
         artifactType,
         certificate,
         receipt,
         signerKey,
-        ownerSince: since,
-        digestSource,
-        original: digestSource === "metadata" ? null : await findOriginalRegistration(tx, certificate.contentSha256),
+        ownerSince: submission.ownerSince,
+        original:
+          certificate.digestSource === "metadata"
+            ? null
+            : await findOriginalRegistration(tx, certificate.contentSha256),
         now,
       };
       const votes: VoteRow[] = validators.map((validator) => {
@@ -82,7 +83,7 @@ export const submitArtifact = async (
         const signature = signBytes(
           validator.privateKey,
           voteStatementBytes({
-            artifactVersionId,
+            artifactVersionId: submitted.id,
             submissionDigest: digest,
             validatorId: validator.id,
             rule: validator.rule,
@@ -103,23 +104,12 @@ export const submitArtifact = async (
           castAt,
         };
       });
-      const result = tally(votes, quorum);
       const stored: VersionWithVotes = {
-        id: artifactVersionId,
-        artifactId: artifact.id,
-        version,
-        artifactType,
-        contentSha256: certificate.contentSha256,
-        certificateSha256: checked.certificateSha256,
-        signReceiptId: receipt.id,
-        signerKeyId: signerKey.id,
-        signerPublicKey: signerKey.publicKey.toString("hex"),
-        signature: receipt.signature.toString("hex"),
+        ...submitted,
         submissionDigest: digest,
-        ...result,
+        ...tally(votes, quorum),
         quorumNumerator: quorum.numerator,
         quorumDenominator: quorum.denominator,
-        submittedAt,
         votes,
       };
       await insertVersion(tx, stored);

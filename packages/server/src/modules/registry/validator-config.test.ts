@@ -92,23 +92,13 @@ describe("the quorum tally", () => {
 
   it("verifies at the threshold exactly and rejects one below it", () => {
     const quorum = { numerator: 2, denominator: 3 };
-    const at = tally(
-      [
-        { approve: true, weight: 2 },
-        { approve: true, weight: 2 },
-        { approve: false, weight: 2 },
-      ],
-      quorum,
-    );
+    const ballots = (approving: number[], rejecting: number[]) => [
+      ...approving.map((weight) => ({ approve: true, weight })),
+      ...rejecting.map((weight) => ({ approve: false, weight })),
+    ];
+    const at = tally(ballots([2, 2], [2]), quorum);
     expect(at).toEqual({ verdict: "verified", approvedWeight: 4, totalWeight: 6, requiredWeight: 4 });
-    const below = tally(
-      [
-        { approve: true, weight: 3 },
-        { approve: false, weight: 2 },
-        { approve: false, weight: 2 },
-      ],
-      quorum,
-    );
+    const below = tally(ballots([3], [2, 2]), quorum);
     expect(below).toEqual({ verdict: "rejected", approvedWeight: 3, totalWeight: 7, requiredWeight: 5 });
     expect(tally([], quorum).verdict).toBe("rejected");
   });

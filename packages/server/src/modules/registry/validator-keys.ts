@@ -1,8 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
 import { type DatabasePool, sql } from "slonik";
-import { generateEd25519, privateKeyFromSeed } from "../signing/ed25519.ts";
-import { type KeyEncryptionKeys, unwrapPrivateKey, wrapPrivateKey } from "../signing/key-encryption.ts";
+import { type KeyEncryptionKeys, newWrappedKeyPair, openWrappedKey } from "../signing/key-encryption.ts";
 import type { ValidatorConfig } from "./validator-config.ts";
 
 /** A configured validator with its key pair, ready to sign votes. */
@@ -33,40 +32,42 @@ export const createValidatorKeys = (
   keks: () => KeyEncryptionKeys,
   logger: Logger,
 ) => {
-  const load = async (): Promise<Validator[]> => {
-    const ids = validators.map((v) => v.id);
-    for (const id of ids) {
-      const pair = generateEd25519();
-      const wrapped = wrapPrivateKey(keks(), wrapId(id), pair.seed);
-      pair.seed.fill(0);
-      await db.query(sql.unsafe`
-        INSERT INTO registry_validator_keys (validator_id, public_key, private_key_ciphertext, private_key_nonce, kek_id)
-        VALUES (${id}, ${pair.publicKey.toString("hex")}, ${sql.binary(wrapped.ciphertext)},
-                ${sql.binary(wrapped.nonce)}, ${wrapped.kekId})
-        ON CONFLICT (validator_id) DO NOTHING`);
-    }
+  const ids = validators.map((v) => v.id);
+  const storedKeys = async (): Promise<Map<string, KeyRow>> => {
     const rows = (await db.any(sql.unsafe`
       SELECT validator_id, public_key, private_key_ciphertext, private_key_nonce, kek_id, created_at
       FROM registry_validator_keys WHERE validator_id = ANY(${sql.array(ids, "text")})`)) as readonly KeyRow[];
-    const byId = new Map(rows.map((row) => [row.validator_id, row]));
+    return new Map(rows.map((row) => [row.validator_id, row]));
+  };
+
+  const load = async (): Promise<Validator[]> => {
+    let byId = await storedKeys();
+    const missing = ids.filter((id) => !byId.has(id));
+    for (const id of missing) {
+      const { publicKey, wrapped } = newWrappedKeyPair(keks(), wrapId(id));
+      await db.query(sql.unsafe`
+        INSERT INTO registry_validator_keys (validator_id, public_key, private_key_ciphertext, private_key_nonce, kek_id)
+        VALUES (${id}, ${publicKey.toString("hex")}, ${sql.binary(wrapped.ciphertext)},
+                ${sql.binary(wrapped.nonce)}, ${wrapped.kekId})
+        ON CONFLICT (validator_id) DO NOTHING`);
+    }
+    if (missing.length > 0) byId = await storedKeys();
     return Promise.all(
       validators.map(async (validator) => {
         const row = byId.get(validator.id);
         if (!row) throw new Error(`registry validator ${validator.id} has no stored key`);
-        const ring = keks();
-        const seed = unwrapPrivateKey(ring, wrapId(row.validator_id), {
+        const { privateKey, rewrapped } = openWrappedKey(keks(), wrapId(row.validator_id), {
           kekId: row.kek_id,
           nonce: row.private_key_nonce,
           ciphertext: row.private_key_ciphertext,
         });
-        if (row.kek_id !== ring.current.id) {
-          // Rewrapped under the current KEK (a KEK rotation), best effort, like users' signing keys.
-          const wrapped = wrapPrivateKey(ring, wrapId(row.validator_id), seed);
+        if (rewrapped) {
+          // Stored back under the current KEK (a KEK rotation), best effort, like users' signing keys.
           try {
             await db.query(sql.unsafe`
               UPDATE registry_validator_keys
-              SET private_key_ciphertext = ${sql.binary(wrapped.ciphertext)},
-                  private_key_nonce = ${sql.binary(wrapped.nonce)}, kek_id = ${wrapped.kekId}
+              SET private_key_ciphertext = ${sql.binary(rewrapped.ciphertext)},
+                  private_key_nonce = ${sql.binary(rewrapped.nonce)}, kek_id = ${rewrapped.kekId}
               WHERE validator_id = ${row.validator_id} AND kek_id = ${row.kek_id}`);
           } catch (err) {
             logger.warn(
@@ -75,8 +76,6 @@ export const createValidatorKeys = (
             );
           }
         }
-        const privateKey = privateKeyFromSeed(seed);
-        seed.fill(0);
         return {
           ...validator,
           publicKey: Buffer.from(row.public_key, "hex"),
