@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { newId } from "../../ids.ts";
 import { MAX_MINOR_UNITS } from "../../money.ts";
+import { xactLock } from "./locks.ts";
 import type { EarningRow } from "./shapes.ts";
 
 /**
@@ -20,21 +21,13 @@ import type { EarningRow } from "./shapes.ts";
  * the lock, sees it).
  */
 
-/**
- * Advisory-lock namespace of recipient emails (the key's second half is hashtext of the email). The
- * database function record_event_report (migration 0011) takes the same lock: keep them equal.
- */
-const RECIPIENT_LOCK_NAMESPACE = 70_070_007;
-
 /** Lowercased, as records store it and as users' unique index compares it. */
 export const normalizeEmail = (email: string): string => email.toLowerCase();
 
 /** Serialize, per recipient email, reports with the creation of the user who holds that email. */
 export const lockRecipients = async (tx: CommonQueryMethods, emails: readonly string[]): Promise<void> => {
   // One fixed order for every transaction that takes several, so two of them never wait on each other.
-  for (const email of [...new Set(emails.map(normalizeEmail))].sort()) {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${RECIPIENT_LOCK_NAMESPACE}::int, hashtext(${email}))`);
-  }
+  await xactLock(tx, "recipient", [...new Set(emails.map(normalizeEmail))].sort());
 };
 
 /** The users holding these (lowercased) emails, by email. */

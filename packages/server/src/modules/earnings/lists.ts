@@ -65,24 +65,23 @@ export const earningsAggregate = async (
     FROM earnings WHERE ${visibleTo(user)}
     GROUP BY source`)) as readonly { source: EarningSource; amount: string; count: bigint; last: string }[];
   const bySource = new Map(rows.map((r) => [r.source, r]));
-  let all = 0n;
-  const perSource = EARNING_SOURCES.map((source) => {
-    const row = bySource.get(source);
-    const minor = row ? BigInt(row.amount) : 0n;
-    all += minor;
-    return { source, minor, count: row ? Number(row.count) : 0, last: row?.last ?? null };
-  });
-  const totals = Object.fromEntries(perSource.map((s) => [s.source, fromMinorUnits(s.minor)])) as Record<
-    EarningSource,
-    number
-  >;
+  const minor = (source: EarningSource) => BigInt(bySource.get(source)?.amount ?? 0);
   return {
-    totals: { ...totals, all: fromMinorUnits(all) },
-    perSource: perSource.map(({ source, minor, count, last }) => ({
-      source,
-      amount: fromMinorUnits(minor),
-      count,
-      last,
-    })),
+    totals: {
+      ...(Object.fromEntries(EARNING_SOURCES.map((s) => [s, fromMinorUnits(minor(s))])) as Record<
+        EarningSource,
+        number
+      >),
+      all: fromMinorUnits(EARNING_SOURCES.reduce((sum, source) => sum + minor(source), 0n)),
+    },
+    perSource: EARNING_SOURCES.map((source) => {
+      const row = bySource.get(source);
+      return {
+        source,
+        amount: fromMinorUnits(minor(source)),
+        count: row ? Number(row.count) : 0,
+        last: row?.last ?? null,
+      };
+    }),
   };
 };

@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { conflict } from "../../http/problem.ts";
+import { conflict, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
 import { balanceConstraintProblem } from "../ledger/problems.ts";
@@ -15,11 +15,12 @@ import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
  * unique constraint: exactly one inserts, the others find its committed row (never read-then-write).
  */
 
-export type EventReport = {
-  eventId: string;
-  email: string;
-  amount: bigint;
-} & ({ source: "rights"; productKey: string; period: string } | { source: "registry"; artifactVersionId: string });
+/** What a report says beyond its idempotency key, recipient and amount: per source. */
+export type EventDetails =
+  | { source: "rights"; productKey: string; period: string }
+  | { source: "registry"; artifactVersionId: string };
+
+export type EventReport = { eventId: string; email: string; amount: bigint } & EventDetails;
 
 export type EventOutcome = { row: EarningRow; replayed: boolean };
 
@@ -114,6 +115,21 @@ const recordedEntries = async (
           )}::text[]))`)) as readonly EarningRow[]),
 ];
 
+/** 400 when a report names one (place, email) twice (`entries` in the report's order, emails normalized). */
+const refuseRepeats = (entries: readonly PodiumEntry[]): void => {
+  const seen = new Map<string, number>();
+  for (const [i, e] of entries.entries()) {
+    const key = entryKey(e.place, e.email);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      throw validationFailed(`podium[${i}] repeats podium[${first}]: each (place, email) at most once per report.`, {
+        errors: [{ path: `/body/podium/${i}`, message: `same place and email as /body/podium/${first}` }],
+      });
+    }
+    seen.set(key, i);
+  }
+};
+
 /** 409 when an entry was recorded before with another amount (or, impossibly, not found at all). */
 const refuseConflicts = (entries: readonly PodiumEntry[], existing: readonly EarningRow[]): void => {
   const byKey = new Map(existing.map((r) => [entryKey(r.place!, r.email), r]));
@@ -143,14 +159,16 @@ const refuseConflicts = (entries: readonly PodiumEntry[], existing: readonly Ear
 /**
  * A finalized tournament's podium (chess): one record per entry, idempotent on (tournamentId, place,
  * email). All entries or none: an entry recorded earlier with another amount refuses the whole report
- * (409) and records nothing. The tournament id need not be one of ours (a partner's tournament may
- * not be listed here): nothing a partner reported is dropped.
+ * (409) and records nothing, as does an entry the report repeats (400). The tournament id need not be
+ * one of ours (a partner's tournament may not be listed here): nothing a partner reported is dropped.
  */
 export const recordPodium = async (
   db: DatabasePool,
   report: { tournamentId: string; podium: readonly PodiumEntry[] },
 ): Promise<PodiumOutcome> => {
-  const entries = report.podium.map((e) => ({ ...e, email: normalizeEmail(e.email) })).sort(byPlaceThenEmail);
+  const entries = report.podium.map((e) => ({ ...e, email: normalizeEmail(e.email) }));
+  refuseRepeats(entries);
+  entries.sort(byPlaceThenEmail);
 
   // A full replay is answered from one read, without a transaction (records never change).
   const earlier = await recordedEntries(db, report.tournamentId, entries);

@@ -3,14 +3,13 @@ import type { AppContext } from "../../context.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { caller } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { unauthorized, validationFailed } from "../../http/problem.ts";
+import { unauthorized } from "../../http/problem.ts";
 import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
 import { amountField } from "../ledger/problems.ts";
 import { chessRouter } from "./chess/routes.ts";
-import { normalizeEmail } from "./credit.ts";
 import { earningsAggregate, payoutsPage, prizesPage, royaltiesPage } from "./lists.ts";
-import { recordEventReport, recordPodium } from "./records.ts";
-import { toPayoutReceipt, toPrizeReceipt, toRoyaltyReceipt } from "./shapes.ts";
+import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";
+import { type EarningRow, toPayoutReceipt, toPodiumReceipt, toRoyaltyReceipt } from "./shapes.ts";
 
 const bodyOf = <T>(req: Request): T => req.body as T;
 
@@ -58,62 +57,51 @@ export const earningsRouter = (ctx: AppContext): Router => {
 
   // --- partner webhook receivers (HMAC or the receiver's secret header; no bearer token) -------------
 
-  router.post("/api/rights/royalties/verify-webhook", verified, async (req, res) => {
-    const body = bodyOf<RoyaltyBody>(req);
-    const { row, replayed } = await recordEventReport(
-      db,
-      {
-        source: "rights",
+  /** A royalty or payout receiver: record the report, 201 with its receipt, or 200 for a replay. */
+  const eventReceiver =
+    <Body extends { eventId: string; email: string; amount: number }>(
+      details: (body: Body) => EventDetails,
+      toReceipt: (row: EarningRow, replayed: boolean) => object,
+    ): RequestHandler =>
+    async (req, res) => {
+      const body = bodyOf<Body>(req);
+      const report = {
+        ...details(body),
         eventId: body.eventId,
         email: body.email,
-        productKey: body.productKey,
-        period: body.period,
-        amount: amountField(body.amount, "/body/amount"),
-      },
-      prepare,
-    );
-    res.status(replayed ? 200 : 201).json(toRoyaltyReceipt(row, replayed));
-  });
+        amount: amountField(body.amount),
+      };
+      const { row, replayed } = await recordEventReport(db, report, prepare);
+      res.status(replayed ? 200 : 201).json(toReceipt(row, replayed));
+    };
 
-  router.post("/api/registry/payouts/certify-webhook", verified, async (req, res) => {
-    const body = bodyOf<PayoutBody>(req);
-    const { row, replayed } = await recordEventReport(
-      db,
-      {
-        source: "registry",
-        eventId: body.eventId,
-        email: body.email,
-        artifactVersionId: body.artifactVersionId,
-        amount: amountField(body.amount, "/body/amount"),
-      },
-      prepare,
-    );
-    res.status(replayed ? 200 : 201).json(toPayoutReceipt(row, replayed));
-  });
+  router.post(
+    "/api/rights/royalties/verify-webhook",
+    verified,
+    eventReceiver<RoyaltyBody>(
+      (body) => ({ source: "rights", productKey: body.productKey, period: body.period }),
+      toRoyaltyReceipt,
+    ),
+  );
+
+  router.post(
+    "/api/registry/payouts/certify-webhook",
+    verified,
+    eventReceiver<PayoutBody>(
+      (body) => ({ source: "registry", artifactVersionId: body.artifactVersionId }),
+      toPayoutReceipt,
+    ),
+  );
 
   router.post("/api/chess/tournament-finalized", verified, async (req, res) => {
     const body = bodyOf<PodiumBody>(req);
-    const seen = new Map<string, number>();
-    const podium = body.podium.map((entry, i) => {
-      const key = `${entry.place}\u0000${normalizeEmail(entry.email)}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        throw validationFailed(`podium[${i}] repeats podium[${first}]: each (place, email) at most once per report.`, {
-          errors: [{ path: `/body/podium/${i}`, message: `same place and email as /body/podium/${first}` }],
-        });
-      }
-      seen.set(key, i);
-      return { email: entry.email, place: entry.place, amount: amountField(entry.amount, `/body/podium/${i}/amount`) };
-    });
+    const podium = body.podium.map((entry, i) => ({
+      email: entry.email,
+      place: entry.place,
+      amount: amountField(entry.amount, `/body/podium/${i}/amount`),
+    }));
     const outcome = await recordPodium(db, { tournamentId: body.tournamentId, podium });
-    // When this podium was first recorded here: the earliest of its entries.
-    const finalizedAt = [...outcome.recorded, ...outcome.replayed].map((r) => r.recorded_at).sort()[0]!;
-    res.status(outcome.recorded.length > 0 ? 201 : 200).json({
-      tournamentId: body.tournamentId,
-      recorded: outcome.recorded.map(toPrizeReceipt),
-      replayed: outcome.replayed.map(toPrizeReceipt),
-      finalizedAt,
-    });
+    res.status(outcome.recorded.length > 0 ? 201 : 200).json(toPodiumReceipt(body.tournamentId, outcome));
   });
 
   // --- the caller's earnings ---------------------------------------------------------------------------

@@ -76,3 +76,12 @@ export const toPrizeReceipt = (row: EarningRow) => ({
   amount: fromMinorUnits(row.amount),
   finalizedAt: row.recorded_at,
 });
+
+/** The chess receiver's answer: what this report recorded, what was recorded before, and since when. */
+export const toPodiumReceipt = (tournamentId: string, outcome: { recorded: EarningRow[]; replayed: EarningRow[] }) => ({
+  tournamentId,
+  recorded: outcome.recorded.map(toPrizeReceipt),
+  replayed: outcome.replayed.map(toPrizeReceipt),
+  // When this podium was first recorded here: the earliest of its entries.
+  finalizedAt: [...outcome.recorded, ...outcome.replayed].map((r) => r.recorded_at).sort()[0]!,
+});

@@ -1,8 +1,8 @@
-import { type Request, Router } from "express";
+import { type RequestHandler, Router } from "express";
 import type { AppContext } from "../../../context.ts";
 import { caller } from "../../../http/auth.ts";
 import { idempotent } from "../../../http/idempotency.ts";
-import { DEFAULT_LIMIT } from "../../../http/pagination.ts";
+import { parsePageQuery } from "../../../http/pagination.ts";
 import { forbidden } from "../../../http/problem.ts";
 import { amountField } from "../../ledger/problems.ts";
 import {
@@ -27,11 +27,15 @@ type TournamentBody = {
 /** A prize pool may be 0 (a friendly); otherwise the money rules (positive, ≤ 2 decimals, JSON-safe). */
 const prizePoolOf = (value: number): bigint => (value === 0 ? 0n : amountField(value, "/body/prizePool"));
 
-/** Operators only: `users.role = 'admin'` (read with the token on every request). */
-const requireAdmin = (req: Request): void => {
+/**
+ * Operators only: `users.role = 'admin'` (read with the token on every request). Ahead of the
+ * idempotency middleware, so a refused request stores nothing under its key.
+ */
+const adminOnly: RequestHandler = (req, _res, next) => {
   if (caller(req).role !== "admin") {
     throw forbidden("Only operators (role admin) manage tournaments.", { type: "admin-only", title: "Admin only" });
   }
+  next();
 };
 
 /** `/api/chess/upcoming` (public) and the operators' tournament routes (openapi/chess.yaml). */
@@ -48,27 +52,31 @@ export const chessRouter = (ctx: AppContext): Router => {
   }
 
   router.get("/api/chess/upcoming", async (req, res) => {
-    const limit = req.query.limit === undefined ? DEFAULT_LIMIT : Number(req.query.limit);
+    // The lists' limit rule (default 50, 1–200); this list has no cursor.
+    const { limit } = parsePageQuery({ limit: req.query.limit });
     const rows = await upcomingTournaments(db, limit);
     res.json({ items: rows.map(toUpcomingTournament) });
   });
 
-  router.post("/api/chess/tournaments", idempotent(ctx, { scope: "chess.tournaments.create" }), async (req, res) => {
-    requireAdmin(req);
-    const body = req.body as TournamentBody;
-    const input: TournamentInput = {
-      name: body.name,
-      startsAt: body.startsAt,
-      format: body.format,
-      prizePool: prizePoolOf(body.prizePool),
-      entries: body.entries ?? 0,
-      capacity: body.capacity,
-    };
-    res.status(201).json(toTournament(await createTournament(db, input)));
-  });
+  router.post(
+    "/api/chess/tournaments",
+    adminOnly,
+    idempotent(ctx, { scope: "chess.tournaments.create" }),
+    async (req, res) => {
+      const body = req.body as TournamentBody;
+      const input: TournamentInput = {
+        name: body.name,
+        startsAt: body.startsAt,
+        format: body.format,
+        prizePool: prizePoolOf(body.prizePool),
+        entries: body.entries ?? 0,
+        capacity: body.capacity,
+      };
+      res.status(201).json(toTournament(await createTournament(db, input)));
+    },
+  );
 
-  router.patch("/api/chess/tournaments/:id", async (req, res) => {
-    requireAdmin(req);
+  router.patch("/api/chess/tournaments/:id", adminOnly, async (req, res) => {
     const body = req.body as Partial<TournamentBody>;
     const row = await updateTournament(db, String(req.params.id), {
       name: body.name,

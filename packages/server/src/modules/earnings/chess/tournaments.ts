@@ -2,6 +2,7 @@ import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type D
 import { notFound, unprocessable } from "../../../http/problem.ts";
 import { newId } from "../../../ids.ts";
 import { fromMinorUnits } from "../../../money.ts";
+import { xactLock } from "../locks.ts";
 
 /** Chess tournaments (table `tournaments`, migration 0007): operators create and update them. */
 
@@ -111,7 +112,7 @@ const DAY_MS = 86_400_000;
 export const seedDevelopmentTournaments = (db: DatabasePool): Promise<number> =>
   db.transaction(async (tx) => {
     // One seeder at a time across instances starting together; the check below then sees the other's rows.
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(70070008)`);
+    await xactLock(tx, "tournamentSeed", ["development"]);
     const upcoming = await tx.exists(sql.unsafe`SELECT 1 FROM tournaments WHERE starts_at > now()`);
     if (upcoming) return 0;
     const now = Date.now();
