@@ -3562,7 +3562,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["TournamentCapacity"];
+            /**
+             * @description `entries` would exceed `capacity` (`tournament-capacity`), or an Idempotency-Key reused with
+             *     another request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
