@@ -7,6 +7,7 @@ import { createLlmClient } from "@trustplane/sdk-llm";
 import { createPaymentsClient } from "@trustplane/sdk-payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { PASSWORD as password, uniqueEmail } from "./sdk-helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -15,9 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const password = "correct horse battery";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 describe("accounts through the client packages", () => {
   it("registers, reads the current user, and logs in again, from any package", async () => {

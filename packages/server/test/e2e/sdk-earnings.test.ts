@@ -11,6 +11,7 @@ import { sign } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { PASSWORD as password } from "./sdk-helpers.ts";
 
 const SECRETS = { rights: "rights-e2e", chess: "chess-e2e", registry: "registry-e2e" };
 
@@ -26,7 +27,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const password = "correct horse battery";
 let sequence = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++sequence}`;
 

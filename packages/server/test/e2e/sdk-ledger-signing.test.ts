@@ -13,6 +13,7 @@ import {
 } from "@trustplane/sdk-fintech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { PASSWORD as password, rejection, uniqueEmail } from "./sdk-helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -22,8 +23,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const password = "correct horse battery";
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The headers of every request a client sends, recorded by the `fetch` it is given. */
@@ -59,15 +58,6 @@ const balanceOf = async (client: FintechClient, accountId: string): Promise<numb
   if (!account) throw new Error(`account ${accountId} is not the caller's`);
   return account.balance;
 };
-
-/** The error a call rejects with (any thenable, so a PagePromise too); fails the test if it resolves. */
-const rejection = (call: PromiseLike<unknown>): Promise<unknown> =>
-  Promise.resolve(call).then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => error,
-  );
 
 describe("the ledger through @trustplane/sdk-fintech", () => {
   it("registers two users, each with one empty default account, and opens a second account", async () => {

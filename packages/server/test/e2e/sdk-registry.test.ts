@@ -13,6 +13,7 @@ import {
 } from "@trustplane/sdk-fintech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { registeredClient, rejection } from "./sdk-helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -23,21 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const member = async (name: string): Promise<FintechClient> => {
-  const client = createFintechClient({ baseUrl: app.url });
-  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  await client.auth.register({ body: { email, password: "correct horse battery", name } });
-  return client;
-};
-
-/** The error a call rejects with; fails the test if it resolves. */
-const rejection = (call: PromiseLike<unknown>): Promise<unknown> =>
-  Promise.resolve(call).then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => error,
-  );
+const member = (name: string): Promise<FintechClient> => registeredClient(app.url, name);
 
 /** A rights object registered and its certificate document signed by the owner (rights + signing). */
 const registerAndSign = async (client: FintechClient, body: { title: string; kind: string; content: string }) => {

@@ -12,6 +12,7 @@ import {
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { registeredClient } from "./sdk-helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -21,12 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const member = async (name: string): Promise<FintechClient> => {
-  const client = createFintechClient({ baseUrl: app.url });
-  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  await client.auth.register({ body: { email, password: "correct horse battery", name } });
-  return client;
-};
+const member = (name: string): Promise<FintechClient> => registeredClient(app.url, name);
 
 describe("rights and bureau through @trustplane/sdk-fintech", () => {
   it("registers a rights object idempotently and keeps it private to its owner", async () => {

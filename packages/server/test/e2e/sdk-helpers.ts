@@ -1,0 +1,24 @@
+// Shared by the end-to-end tests that drive the server through @trustplane/sdk-fintech.
+import { createFintechClient, type FintechClient } from "@trustplane/sdk-fintech";
+
+export const PASSWORD = "correct horse battery";
+
+/** An email no other test run uses. */
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** A newly registered user's client (the client keeps the token it registered with). */
+export const registeredClient = async (baseUrl: string, name: string): Promise<FintechClient> => {
+  const client = createFintechClient({ baseUrl });
+  await client.auth.register({ body: { email: uniqueEmail(name), password: PASSWORD, name } });
+  return client;
+};
+
+/** The error a call rejects with (any thenable, so a PagePromise too); fails the test if it resolves. */
+export const rejection = (call: PromiseLike<unknown>): Promise<unknown> =>
+  Promise.resolve(call).then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => error,
+  );
