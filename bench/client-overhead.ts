@@ -11,10 +11,10 @@
 // alternate SDK / fetch so drift on the shared machine falls on both alike. Besides sequences/s and
 // latency, each round records this process's CPU time per sequence: that is the client's own cost,
 // visible even when the server (the other core) is what bounds throughput.
-import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createCatalogClient } from "@trustplane/sdk-catalog";
 import { createFintechClient } from "@trustplane/sdk-fintech";
+import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const { values: args } = parseArgs({
@@ -29,7 +29,6 @@ const ROUND_MS = Number(args["round-ms"]);
 const CONCURRENCY = Number(args.concurrency);
 const WARM_UP_MS = 2000;
 const TARGET_SLOWDOWN = 0.1;
-const here = new URL(".", import.meta.url);
 
 const postJson = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(url, {
@@ -196,31 +195,19 @@ console.log(
     `${((sdk.clientCpuMicrosPerSequence - raw.clientCpuMicrosPerSequence) / 4).toFixed(0)} µs per request)`,
 );
 
-mkdirSync(new URL("results/", here), { recursive: true });
-const file = new URL(`results/client-overhead-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      rounds: ROUNDS,
-      roundMs: ROUND_MS,
-      concurrency: CONCURRENCY,
-      sequence: [
-        "GET /api/auth/me",
-        "GET /api/ledger/accounts",
-        "GET /api/ledger/operations?limit=20",
-        "GET /api/hub/catalog",
-      ],
-      results: [sdk, raw],
-      ratio: Number(ratio.toFixed(4)),
-      pairRatios,
-      checks,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`written ${file.pathname}`);
+writeResults("client-overhead", {
+  rounds: ROUNDS,
+  roundMs: ROUND_MS,
+  concurrency: CONCURRENCY,
+  sequence: [
+    "GET /api/auth/me",
+    "GET /api/ledger/accounts",
+    "GET /api/ledger/operations?limit=20",
+    "GET /api/hub/catalog",
+  ],
+  results: [sdk, raw],
+  ratio: Number(ratio.toFixed(4)),
+  pairRatios,
+  checks,
+});
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;

@@ -13,10 +13,10 @@
 // pgbench gets another scratch database on the same server.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
+import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const run = promisify(execFile);
@@ -26,7 +26,6 @@ const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** pgbench's scale: one branch per client, as its documentation advises (so one row is not the hot spot). */
 const SCALE = CLIENTS;
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
-const here = new URL(".", import.meta.url);
 
 /**
  * Users and accounts the transfers move between: 128 accounts, so two of 8 concurrent transfers share
@@ -210,25 +209,13 @@ const checks = [
 ];
 console.table(checks);
 
-mkdirSync(new URL("results/", here), { recursive: true });
-const file = new URL(`results/ledger-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      database,
-      durationSeconds: DURATION,
-      clients: CLIENTS,
-      pgbenchScale: pgbench ? SCALE : undefined,
-      transfers: http,
-      pgbench,
-      checks,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`written ${file.pathname}`);
+writeResults("ledger", {
+  database,
+  durationSeconds: DURATION,
+  clients: CLIENTS,
+  pgbenchScale: pgbench ? SCALE : undefined,
+  transfers: http,
+  pgbench,
+  checks,
+});
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;

@@ -4,13 +4,12 @@
 //
 //   npm run bench                      # 8 s per scenario
 //   BENCH_DURATION=20 npm run bench    # longer, steadier
-import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const here = new URL(".", import.meta.url);
 
 type Result = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
@@ -109,11 +108,5 @@ const checks = [
 ];
 console.table(checks);
 
-mkdirSync(new URL("results/", here), { recursive: true });
-const file = new URL(`results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
-writeFileSync(
-  file,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION, connections: CONNECTIONS, results, checks }, null, 2)}\n`,
-);
-console.log(`written ${file.pathname}`);
+writeResults("", { durationSeconds: DURATION, connections: CONNECTIONS, results, checks });
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;

@@ -12,11 +12,11 @@
 // Settings: BENCH_DURATION seconds per HTTP scenario (default 8, after a 2 s warm-up), BENCH_CONNECTIONS
 // (default 32). Crypto rates are the median of three 1-second rounds.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import * as noble from "@noble/ed25519";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
+import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -24,7 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Each in-process crypto measurement: the median of three rounds this long. */
 const CRYPTO_MS = 1000;
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
-const here = new URL(".", import.meta.url);
 
 const payload = {
   invoice: "INV-2026-0042",
@@ -241,26 +240,14 @@ const checks = [
 ];
 console.table(checks);
 
-mkdirSync(new URL("results/", here), { recursive: true });
-const file = new URL(`results/signing-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      database: scratch ? "postgres" : "embedded",
-      durationSeconds: DURATION,
-      connections: CONNECTIONS,
-      payloadBytes: message.length,
-      crypto,
-      results,
-      ed25519Caps: { sign: ceiling(node.signs), verify: ceiling(node.verifies) },
-      checks,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`written ${file.pathname}`);
+writeResults("signing", {
+  database: scratch ? "postgres" : "embedded",
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  payloadBytes: message.length,
+  crypto,
+  results,
+  ed25519Caps: { sign: ceiling(node.signs), verify: ceiling(node.verifies) },
+  checks,
+});
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;

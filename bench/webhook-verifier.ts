@@ -10,10 +10,10 @@
 // on node:crypto here (found at run time); a child process measures it on Web Crypto alone, as it runs
 // on Deno, workers and browsers. Figures are medians of interleaved rounds; compare within one run.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Webhook } from "standardwebhooks";
 import Stripe from "stripe";
+import { writeResults } from "./lib/results.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -208,14 +208,12 @@ if (WEB_CRYPTO_WORKER) {
   ]);
   console.table(checks);
 
-  const here = new URL(".", import.meta.url);
-  mkdirSync(new URL("results/", here), { recursive: true });
-  const date = new Date().toISOString();
-  const file = new URL(`results/webhook-verifier-${date.replace(/[:.]/g, "-")}.json`, here);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date, node: process.version, backend: ours.hmacBackend, rounds: ROUNDS, roundMs: ROUND_MS, results: rows, checks }, null, 2)}\n`,
-  );
-  console.log(`written ${file.pathname}`);
+  writeResults("webhook-verifier", {
+    backend: ours.hmacBackend,
+    rounds: ROUNDS,
+    roundMs: ROUND_MS,
+    results: rows,
+    checks,
+  });
   process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
 }

@@ -14,10 +14,10 @@
 // (default 32). Requests are signed as @trustplane/webhook-verifier's `sign` does (HMAC-SHA256 over
 // `<timestamp>.<RFC 8785 body>`), synchronously here so autocannon can build each request itself.
 import { createHmac } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
+import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -26,7 +26,6 @@ const RECIPIENTS = 16;
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const SECRET = "bench-rights-secret";
 const PATH = "/api/rights/royalties/verify-webhook";
-const here = new URL(".", import.meta.url);
 
 /** A signed request exactly as a partner sends it: canonical body, timestamp, signature. */
 const signed = (body: unknown): { body: string; headers: Record<string, string> } => {
@@ -186,24 +185,12 @@ const checks = [
 ];
 console.table(checks);
 
-mkdirSync(new URL("results/", here), { recursive: true });
-const file = new URL(`results/webhooks-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, here);
-writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      database: scratch ? "postgres" : "embedded",
-      durationSeconds: DURATION,
-      connections: CONNECTIONS,
-      recipients: RECIPIENTS,
-      results,
-      checks,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`written ${file.pathname}`);
+writeResults("webhooks", {
+  database: scratch ? "postgres" : "embedded",
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+  recipients: RECIPIENTS,
+  results,
+  checks,
+});
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
