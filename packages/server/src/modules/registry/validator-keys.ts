@@ -1,7 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
 import { type DatabasePool, sql } from "slonik";
-import { type KeyEncryptionKeys, newWrappedKeyPair, openWrappedKey } from "../signing/key-encryption.ts";
+import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "../signing/key-encryption.ts";
 import type { ValidatorConfig } from "./validator-config.ts";
 
 /** A configured validator with its key pair, ready to sign votes. */
@@ -56,26 +56,19 @@ export const createValidatorKeys = (
       validators.map(async (validator) => {
         const row = byId.get(validator.id);
         if (!row) throw new Error(`registry validator ${validator.id} has no stored key`);
-        const { privateKey, rewrapped } = openWrappedKey(keks(), wrapId(row.validator_id), {
-          kekId: row.kek_id,
-          nonce: row.private_key_nonce,
-          ciphertext: row.private_key_ciphertext,
-        });
-        if (rewrapped) {
-          // Stored back under the current KEK (a KEK rotation), best effort, like users' signing keys.
-          try {
-            await db.query(sql.unsafe`
+        const stored = { kekId: row.kek_id, nonce: row.private_key_nonce, ciphertext: row.private_key_ciphertext };
+        const privateKey = await openStoredKey(
+          keks(),
+          wrapId(row.validator_id),
+          stored,
+          (rewrapped) =>
+            db.query(sql.unsafe`
               UPDATE registry_validator_keys
               SET private_key_ciphertext = ${sql.binary(rewrapped.ciphertext)},
                   private_key_nonce = ${sql.binary(rewrapped.nonce)}, kek_id = ${rewrapped.kekId}
-              WHERE validator_id = ${row.validator_id} AND kek_id = ${row.kek_id}`);
-          } catch (err) {
-            logger.warn(
-              { err, validatorId: row.validator_id },
-              "could not rewrap a validator key under the current KEK",
-            );
-          }
-        }
+              WHERE validator_id = ${row.validator_id} AND kek_id = ${row.kek_id}`),
+          logger,
+        );
         return {
           ...validator,
           publicKey: Buffer.from(row.public_key, "hex"),

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, type KeyObject, randomBytes } from "node:crypto";
+import type { Logger } from "pino";
 import { generateEd25519, privateKeyFromSeed } from "./ed25519.ts";
 
 /**
@@ -82,17 +83,26 @@ export const newWrappedKeyPair = (
 };
 
 /**
- * A stored key's private half, ready to sign (the seed wiped), and — when an older KEK wrapped it (a KEK
- * rotation) — the same key wrapped under the current KEK, for the caller to store back.
+ * A stored key's private half, ready to sign (the seed wiped). When an older KEK wrapped it (a KEK
+ * rotation), the key wrapped under the current KEK is handed to `storeRewrapped`, best effort: a
+ * failure is logged and the key still opens.
  */
-export const openWrappedKey = (
+export const openStoredKey = async (
   keys: KeyEncryptionKeys,
   keyId: string,
   stored: WrappedPrivateKey,
-): { privateKey: KeyObject; rewrapped: WrappedPrivateKey | null } => {
+  storeRewrapped: (rewrapped: WrappedPrivateKey) => Promise<unknown>,
+  logger: Logger,
+): Promise<KeyObject> => {
   const seed = unwrapPrivateKey(keys, keyId, stored);
-  const rewrapped = stored.kekId === keys.current.id ? null : wrapPrivateKey(keys, keyId, seed);
+  if (stored.kekId !== keys.current.id) {
+    try {
+      await storeRewrapped(wrapPrivateKey(keys, keyId, seed));
+    } catch (err) {
+      logger.warn({ err, keyId }, "could not rewrap a key under the current KEK");
+    }
+  }
   const privateKey = privateKeyFromSeed(seed);
   seed.fill(0);
-  return { privateKey, rewrapped };
+  return privateKey;
 };

@@ -6,7 +6,7 @@ import { forbidden, notFound, unprocessable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { setRecent } from "../../recent-map.ts";
 import { publicKeyFromRaw } from "./ed25519.ts";
-import { type KeyEncryptionKeys, newWrappedKeyPair, openWrappedKey } from "./key-encryption.ts";
+import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
 
 /** A signing key as anyone may see it. */
 export type SigningKey = {
@@ -81,23 +81,19 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
   };
 
   const unwrap = async (row: PrivateRow): Promise<UsableKey> => {
-    const { privateKey, rewrapped } = openWrappedKey(keks(), row.id, {
-      kekId: row.kek_id,
-      nonce: row.private_key_nonce,
-      ciphertext: row.private_key_ciphertext,
-    });
-    // Stored back under the current KEK when an older one wrapped it (KEK rotation), best effort.
-    if (rewrapped) {
-      try {
-        await db.query(sql.unsafe`
+    const stored = { kekId: row.kek_id, nonce: row.private_key_nonce, ciphertext: row.private_key_ciphertext };
+    const privateKey = await openStoredKey(
+      keks(),
+      row.id,
+      stored,
+      (rewrapped) =>
+        db.query(sql.unsafe`
           UPDATE signing_keys
           SET private_key_ciphertext = ${sql.binary(rewrapped.ciphertext)},
               private_key_nonce = ${sql.binary(rewrapped.nonce)}, kek_id = ${rewrapped.kekId}
-          WHERE id = ${row.id} AND kek_id = ${row.kek_id}`);
-      } catch (err) {
-        logger.warn({ err, keyId: row.id }, "could not rewrap a signing key under the current KEK");
-      }
-    }
+          WHERE id = ${row.id} AND kek_id = ${row.kek_id}`),
+      logger,
+    );
     const key = toSigningKey(row);
     return { ...key, privateKey, publicKeyObject: publicKeyFromRaw(key.publicKey) };
   };
