@@ -1063,13 +1063,18 @@ export interface components {
             instance?: string;
             /** @description The `X-Request-Id` of the request. */
             requestId?: string;
-            /** @description For validation problems, one entry per thing that is wrong. */
+            /**
+             * @description For validation problems, one entry per thing that is wrong: at most 20, the rest counted in
+             *     `errorsOmitted`.
+             */
             errors?: {
                 /** @description Where, e.g. `/body/email` or `/query/limit`. */
                 path?: string;
                 message: string;
                 code?: string;
             }[];
+            /** @description How many further field errors there were beyond the 20 listed in `errors`. */
+            errorsOmitted?: number;
         } & {
             [key: string]: unknown;
         };
@@ -1974,8 +1979,9 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over 1 MiB, 415 wrong content
-         *     type, 5xx server errors. Always problem+json, never a stack trace.
+         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
+         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
+         *     never a stack trace.
          */
         Problem: {
             headers: {
