@@ -3,14 +3,14 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { jsonBody } from "./http/json-body.ts";
 import { createHttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
-import { contractValidator } from "./http/validator.ts";
-import { captureRawBody } from "./http/webhook-hmac.ts";
+import { contractRouter, contractRouting, contractValidator } from "./http/validator.ts";
 import { liveUsersOf } from "./modules/auth/live-users.ts";
 import { oauthRouter } from "./modules/auth/oauth-routes.ts";
 import { authRouter } from "./modules/auth/routes.ts";
@@ -103,15 +103,11 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   // Cached public representations (the catalog) are answered here, rate-limited, ahead of validation.
   app.use(hub.cachedFastPath(rateLimits.middleware));
 
-  app.use(
-    // captureRawBody keeps the exact bytes: partner webhook signatures are checked against them.
-    express.json({
-      limit: config.bodyLimitBytes,
-      type: ["application/json", "application/*+json"],
-      strict: false,
-      verify: captureRawBody,
-    }),
-  );
+  // The contract operation first, so the body is read under that operation's limit, and only when it
+  // takes one (404 and 405 are answered without reading anything).
+  const router = contractRouter(contract);
+  app.use(contractRouting({ router, ignorePaths: UNVALIDATED }));
+  app.use(jsonBody({ maxLimit: config.bodyLimitBytes }));
 
   // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1); nothing under /api/auth is cacheable.
   app.use("/api/auth", (_req, res, next) => {
@@ -122,14 +118,13 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(partnerWebhookGate(config));
   app.use(
     contractValidator({
-      contract,
+      router,
       validateRequests: options.validateRequests ?? true,
       validateResponses: config.env !== "production",
       // A contract Ajv cannot compile stops a production server at start-up, not on some later request.
       compileEagerly: config.env === "production",
       users: liveUsersOf(ctx.database),
       jwtSecret: config.jwtSecret,
-      ignorePaths: UNVALIDATED,
     }),
   );
   // After the validator: it has authenticated the caller (req.user), so authenticated calls count per user.

@@ -48,9 +48,25 @@ const make =
 export const badRequest = make(400, "bad-request", "Bad request");
 export const validationFailed = make(400, "validation", "Validation failed");
 
-/** 400 listing every wrong field; the detail names them all (`/body/email must match format "email"; …`). */
-export const fieldsInvalid = (errors: ProblemFieldError[]): HttpProblem =>
-  validationFailed(errors.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; "), { errors });
+/**
+ * How many field errors a 400 lists. A hostile body can be wrong in a million places; the answer names
+ * the first ones and counts the rest (`errorsOmitted`), so its size never grows with the request.
+ */
+export const MAX_FIELD_ERRORS = 20;
+
+/**
+ * 400 listing what is wrong, the first MAX_FIELD_ERRORS fields by name (`/body/email must match format
+ * "email"; …`) and the number of the others in `errorsOmitted`.
+ */
+export const fieldsInvalid = (errors: ProblemFieldError[]): HttpProblem => {
+  const shown = errors.length > MAX_FIELD_ERRORS ? errors.slice(0, MAX_FIELD_ERRORS) : errors;
+  const omitted = errors.length - shown.length;
+  const detail = shown.map((e) => `${e.path ?? ""} ${e.message}`.trim()).join("; ");
+  return validationFailed(omitted > 0 ? `${detail}; and ${omitted} more` : detail, {
+    errors: shown,
+    ...(omitted > 0 ? { extensions: { errorsOmitted: omitted } } : {}),
+  });
+};
 export const unauthorized = make(401, "unauthorized", "Unauthorized");
 export const forbidden = make(403, "forbidden", "Forbidden");
 export const notFound = make(404, "not-found", "Not found");

@@ -4,7 +4,8 @@ import { listenOnLoopback } from "../../test/harness.ts";
 import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { errorHandler } from "./errors.ts";
 import { loadContract, type OpenApiDocument } from "./openapi.ts";
-import { contractRouter, contractValidator } from "./validator.ts";
+import { jsonBody } from "./json-body.ts";
+import { contractRouter, contractRouting, contractValidator } from "./validator.ts";
 
 /** A small contract exercising what the validator reads; the real one is covered by every module's tests. */
 const contract: OpenApiDocument = {
@@ -91,15 +92,16 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const app = express();
   app.set("query parser", "simple");
-  app.use(express.json());
+  const router = contractRouter(contract);
+  app.use(contractRouting({ router, ignorePaths: /^\/docs(\/|$)/ }));
+  app.use(jsonBody({ maxLimit: 1024 * 1024 }));
   app.use(
     contractValidator({
-      contract,
+      router,
       validateRequests: true,
       validateResponses: true,
       users: noUsers,
       jwtSecret: new TextEncoder().encode("x".repeat(32)),
-      ignorePaths: /^\/docs(\/|$)/,
     }),
   );
   // Echo what the handlers see after validation; a few answers break the contract on purpose.

@@ -5,8 +5,9 @@ import { ContractOperation, type RequestParts } from "./contract/operation.ts";
 import { ContractRouter } from "./contract/router.ts";
 import { schemaCompilers } from "./contract/schemas.ts";
 import { cookiesByName } from "./cookies.ts";
+import { needsScreening, screenJson } from "./json-screen.ts";
 import type { OpenApiDocument } from "./openapi.ts";
-import { badRequest, HttpProblem, methodNotAllowed, notFound } from "./problem.ts";
+import { badRequest, fieldsInvalid, HttpProblem, methodNotAllowed, notFound } from "./problem.ts";
 
 declare global {
   namespace Express {
@@ -15,6 +16,8 @@ declare global {
       operation?: ContractOperation;
       /** Set when authentication failed for a reason that is not the caller's (e.g. the database). */
       authError?: unknown;
+      /** The matched operation's path parameters, decoded (set with `operation`). */
+      contractParams?: Record<string, string>;
     }
   }
 }
@@ -42,57 +45,19 @@ export const contractRouter = (contract: OpenApiDocument): ContractRouter<Contra
 };
 
 /**
- * Every request is checked against the bundled contract, in the order a client can act on: an unknown
- * path is 404, a method the path lacks is 405 with `Allow`, a missing or bad bearer token is 401 (before
- * the body is looked at), then parameters and body are checked and coerced, and every mistake is listed
- * in one 400. In development and test, JSON responses are checked too (`validateResponses`), so a test
- * that passes proves the response matches the contract.
+ * Routing, the first step of contract checking: the request's operation is found before anything reads
+ * the body, so the body is read under the operation's own limit (`x-body-limit`) and only where the
+ * contract declares one. An unknown path is 404 and a method the path lacks is 405 with `Allow`. Paths
+ * matching `ignorePaths` (the human docs) are left to their own routes.
  *
- * The contract's paths are a segment tree and each operation's schemas compile once, on first use: the
- * per-request cost is a few map lookups plus the compiled checks the request actually needs.
+ * The contract's paths are a segment tree: the per-request cost is a few map lookups.
  */
-export const contractValidator = (options: {
-  contract: OpenApiDocument;
-  validateRequests: boolean;
-  validateResponses: boolean;
-  users: LiveUsers;
-  jwtSecret: Uint8Array;
+export const contractRouting = (options: {
+  router: ContractRouter<ContractOperation>;
   ignorePaths: RegExp;
-  /** Compile every operation's checks now instead of on first use (production start-up). */
-  compileEagerly?: boolean;
 }): RequestHandler => {
-  const router = contractRouter(options.contract);
-  if (options.compileEagerly) {
-    for (const route of router.routes) for (const operation of route.operations.values()) operation.compileAll();
-  }
-
-  const checkRequest = (req: Request, operation: ContractOperation, params: Record<string, string>): void => {
-    // Without a query string there is nothing to parse, but declared parameters still get their defaults.
-    const hasQuery = req.url.includes("?");
-    const query = hasQuery || operation.hasQueryParameters ? pinQuery(req) : {};
-    if (hasQuery) operation.prepareQuery(query);
-    const parts: RequestParts = {
-      path: params,
-      query,
-      header: req.headers,
-      cookie: operation.hasCookieParameters ? cookiesByName(req.headers.cookie) : EMPTY,
-    };
-    operation.checkParameters(parts);
-    if (operation.hasRequestBody) operation.checkBody(req.headers["content-type"], req.body, hasBody(req));
-  };
-
-  /** Outside production: a JSON response that breaks the contract goes to the error handler instead. */
-  const checkResponses = (res: Response, operation: ContractOperation, next: (err: unknown) => void) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      const mismatch = operation.checkResponse(res.statusCode, res.get("content-type"), body);
-      if (!mismatch) return json(body);
-      next(mismatch);
-      return res;
-    };
-  };
-
-  return async (req, res, next) => {
+  const { router } = options;
+  return (req, _res, next) => {
     // The path Express routes on (parsed once per request and shared), so the operation checked here is
     // the one whose handler runs, whatever a URL holds (`#`, `\\`).
     const path = req.path;
@@ -113,7 +78,69 @@ export const contractValidator = (options: {
       );
     }
     req.operation = operation;
+    req.contractParams = matched.params;
     req.routeTemplate = operation.template;
+    next();
+  };
+};
+
+/**
+ * Every routed request is checked against its contract operation, in the order a client can act on: a
+ * missing or bad bearer token is 401 (before the body is looked at), then parameters and body are
+ * checked and coerced, and what is wrong is listed in one 400. In development and test, JSON responses
+ * are checked too (`validateResponses`), so a test that passes proves the response matches the contract.
+ *
+ * Each operation's schemas compile once, on first use: the per-request cost is the compiled checks the
+ * request actually needs.
+ */
+export const contractValidator = (options: {
+  router: ContractRouter<ContractOperation>;
+  validateRequests: boolean;
+  validateResponses: boolean;
+  users: LiveUsers;
+  jwtSecret: Uint8Array;
+  /** Compile every operation's checks now instead of on first use (production start-up). */
+  compileEagerly?: boolean;
+}): RequestHandler => {
+  const { router } = options;
+  if (options.compileEagerly) {
+    for (const route of router.routes) for (const operation of route.operations.values()) operation.compileAll();
+  }
+
+  const checkRequest = (req: Request, operation: ContractOperation, params: Record<string, string>): void => {
+    // Without a query string there is nothing to parse, but declared parameters still get their defaults.
+    const hasQuery = req.url.includes("?");
+    const query = hasQuery || operation.hasQueryParameters ? pinQuery(req) : {};
+    if (hasQuery) operation.prepareQuery(query);
+    const parts: RequestParts = {
+      path: params,
+      query,
+      header: req.headers,
+      cookie: operation.hasCookieParameters ? cookiesByName(req.headers.cookie) : EMPTY,
+    };
+    operation.checkParameters(parts);
+    if (!operation.hasRequestBody) return;
+    if (req.rawBody !== undefined && req.body !== undefined && needsScreening(req.rawBody)) {
+      const unusable = screenJson(req.body);
+      if (unusable) throw fieldsInvalid([unusable]);
+    }
+    operation.checkBody(req.headers["content-type"], req.body, hasBody(req));
+  };
+
+  /** Outside production: a JSON response that breaks the contract goes to the error handler instead. */
+  const checkResponses = (res: Response, operation: ContractOperation, next: (err: unknown) => void) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const mismatch = operation.checkResponse(res.statusCode, res.get("content-type"), body);
+      if (!mismatch) return json(body);
+      next(mismatch);
+      return res;
+    };
+  };
+
+  return async (req, res, next) => {
+    const operation = req.operation;
+    if (!operation) return next();
     try {
       if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
         req.user = await authenticate(req, options.users, options.jwtSecret);
@@ -125,7 +152,7 @@ export const contractValidator = (options: {
       return next(err);
     }
     try {
-      if (options.validateRequests) checkRequest(req, operation, matched.params);
+      if (options.validateRequests) checkRequest(req, operation, req.contractParams ?? EMPTY);
     } catch (err) {
       return next(err);
     }

@@ -18,6 +18,8 @@ export type OperationObject = {
   operationId?: string;
   /** Query keys the contract does not list are ignored instead of refused (an OAuth provider's extras). */
   "x-allow-unknown-query-parameters"?: boolean;
+  /** The largest request body the operation reads, in bytes (413 beyond); else the server's BODY_LIMIT_BYTES. */
+  "x-body-limit"?: number;
   parameters?: (ParameterObject | Ref)[];
   requestBody?: RequestBodyObject | Ref;
   responses?: Record<string, ResponseObject | Ref>;

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from "ajv-draft-04";
+import { unrepresentableText } from "../json-screen.ts";
 import type { OpenApiDocument } from "../openapi.ts";
 import { fieldsInvalid, type ProblemFieldError, unsupportedMediaType } from "../problem.ts";
 import {
@@ -12,6 +13,21 @@ import {
 import { fieldErrors, type schemaCompilers } from "./schemas.ts";
 
 type Compilers = ReturnType<typeof schemaCompilers>;
+
+/** Why a parameter's text (or any of a repeated one's) cannot be taken: NUL, lone surrogates. */
+const unusableParameter = (value: unknown): string | undefined => {
+  if (typeof value === "string") return unrepresentableText(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = typeof item === "string" ? unrepresentableText(item) : undefined;
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+};
+
+/** A body's checks, run in this order (schemas.ts explains why): first error, size limits, every error. */
+type BodyChecks = { first: ValidateFunction; sizes: ValidateFunction; detailed: ValidateFunction };
 
 type QueryParameter = { array: boolean; delimiter: string | undefined; allowEmpty: boolean; numeric: boolean };
 
@@ -71,7 +87,9 @@ export class ContractOperation {
   readonly #body: RequestBodyObject | undefined;
   /** Compiled on first use; null when the operation has no parameters. */
   #validateParameters: ValidateFunction | null | undefined;
-  #validateBody: ValidateFunction | undefined;
+  #validateBody: BodyChecks | undefined;
+  /** The largest body this operation reads (`x-body-limit`), when the contract sets one. */
+  readonly bodyLimit: number | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
 
@@ -107,6 +125,11 @@ export class ContractOperation {
     this.hasCookieParameters = this.#parameters.some((p) => p.in === "cookie");
     this.#body = op.requestBody ? resolve<RequestBodyObject>(contract, op.requestBody) : undefined;
     this.hasRequestBody = this.#body !== undefined;
+    const bodyLimit = op["x-body-limit"];
+    if (bodyLimit !== undefined && (!Number.isInteger(bodyLimit) || (bodyLimit as number) < 1)) {
+      throw new Error(`x-body-limit of ${this.method} ${template} must be a positive integer (bytes)`);
+    }
+    this.bodyLimit = bodyLimit as number | undefined;
     const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
     this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
@@ -127,6 +150,11 @@ export class ContractOperation {
         continue;
       }
       const value = query[key];
+      const unusable = unusableParameter(value);
+      if (unusable) {
+        errors.push({ path: `/query/${key}`, message: unusable, code: "text" });
+        continue;
+      }
       if (rule.numeric && typeof value === "string" && value !== "" && !JSON_NUMBER.test(value)) {
         errors.push({ path: `/query/${key}`, message: "must be a number written in decimal", code: "type" });
         continue;
@@ -148,6 +176,15 @@ export class ContractOperation {
 
   /** Path, query, header and cookie parameters against their schemas (coerced, defaults filled in). */
   checkParameters(parts: RequestParts): void {
+    for (const [where, values] of [
+      ["path", parts.path],
+      ["cookie", parts.cookie],
+    ] as const) {
+      for (const [name, value] of Object.entries(values)) {
+        const unusable = unusableParameter(value);
+        if (unusable) throw fieldsInvalid([{ path: `/${where}/${name}`, message: unusable, code: "text" }]);
+      }
+    }
     const validate = this.#parametersCheck();
     if (validate && !validate(parts)) throw fieldsInvalid(fieldErrors(validate.errors, ""));
   }
@@ -170,8 +207,13 @@ export class ContractOperation {
         throw fieldsInvalid([{ path: "/body", message: "must have required property 'body'", code: "required" }]);
       return;
     }
-    const validate = this.#bodyCheck();
-    if (!validate(body)) throw fieldsInvalid(fieldErrors(validate.errors, "/body"));
+    const checks = this.#bodyCheck();
+    if (checks.first(body)) return;
+    // Invalid. A size limit broken anywhere is named alone, before any item of an oversized array or
+    // the rest of an overlong string is looked at; otherwise every error is listed (capped in the answer).
+    if (!checks.sizes(body)) throw fieldsInvalid(fieldErrors(checks.sizes.errors, "/body"));
+    checks.detailed(body);
+    throw fieldsInvalid(fieldErrors(checks.detailed.errors ?? checks.first.errors, "/body"));
   }
 
   /**
@@ -226,7 +268,7 @@ export class ContractOperation {
     return this.#validateParameters;
   }
 
-  #bodyCheck(): ValidateFunction {
+  #bodyCheck(): BodyChecks {
     this.#validateBody ??= this.#compileBody();
     return this.#validateBody;
   }
@@ -265,9 +307,13 @@ export class ContractOperation {
     return this.#compilers.parameters.compile({ type: "object", properties });
   }
 
-  #compileBody(): ValidateFunction {
+  #compileBody(): BodyChecks {
     const content = this.#body!.content;
     const schema = (content["application/json"] ?? Object.values(content)[0])?.schema ?? {};
-    return this.#compilers.body.compile(schema);
+    return {
+      first: this.#compilers.body.compile(schema),
+      sizes: this.#compilers.bodySizes.compile(schema),
+      detailed: this.#compilers.bodyDetailed.compile(schema),
+    };
   }
 }

@@ -27,13 +27,48 @@ const OPENAPI_FORMATS = {
  * One Ajv (OpenAPI 3.0 is JSON Schema draft 4 plus `nullable`) holding the contract's components once;
  * every operation's schema refers into them, so a component used by many operations compiles once.
  */
-const contractAjv = (contract: OpenApiDocument, options: Options) => {
+const contractAjv = (contract: OpenApiDocument, options: Options, view: (schema: unknown) => unknown) => {
   const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, strictNumbers: true, ...options });
   addFormats(ajv, { mode: "fast" });
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
-  ajv.addSchema(forAjv({ components: { schemas: contract.components?.schemas ?? {} } }) as SchemaObject, CONTRACT_ID);
+  const schemas = Object.fromEntries(
+    Object.entries(contract.components?.schemas ?? {}).map(([name, schema]) => [name, view(schema)]),
+  );
+  ajv.addSchema(forAjv({ components: { schemas } }) as SchemaObject, CONTRACT_ID);
   return ajv;
 };
+
+/** Keywords that bound how much of a value there is. */
+const SIZE_KEYWORDS = ["maxItems", "maxLength", "maxProperties"] as const;
+
+/**
+ * The size limits of a schema and nothing else: `maxItems`, `maxLength` and `maxProperties` where the
+ * value's shape is certain (through `properties`, `items`, `additionalProperties`, `allOf` and `$ref`).
+ * Checked first and stopping at the first breach, it refuses a 100,000-item array before any item is
+ * looked at, so the full check that follows only ever sees values within the contract's limits.
+ * `anyOf`/`oneOf`/`not` are left out (which branch applies is not known); the contract's bounds test
+ * (bounded-contract.test.ts) keeps size limits out of them.
+ */
+export const sizeLimitsOf = (node: unknown): unknown => {
+  if (typeof node !== "object" || node === null || Array.isArray(node)) return typeof node === "boolean" ? true : {};
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.$ref === "string") return { $ref: schema.$ref };
+  const out: Record<string, unknown> = {};
+  for (const keyword of SIZE_KEYWORDS) if (schema[keyword] !== undefined) out[keyword] = schema[keyword];
+  if (schema.properties && typeof schema.properties === "object") {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, unknown>).map(([name, child]) => [name, sizeLimitsOf(child)]),
+    );
+  }
+  if (typeof schema.additionalProperties === "object")
+    out.additionalProperties = sizeLimitsOf(schema.additionalProperties);
+  if (Array.isArray(schema.items)) out.items = schema.items.map(sizeLimitsOf);
+  else if (schema.items !== undefined) out.items = sizeLimitsOf(schema.items);
+  if (Array.isArray(schema.allOf)) out.allOf = schema.allOf.map(sizeLimitsOf);
+  return out;
+};
+
+const asIs = (schema: unknown) => schema;
 
 /** Keywords whose values are data, not schemas: copied as they are. */
 const DATA_KEYWORDS = new Set(["enum", "default", "const", "required"]);
@@ -68,18 +103,27 @@ export type SchemaCompiler = { compile: (schema: SchemaObject) => ValidateFuncti
  * as sent (`"5"` is not a number), and defaults are filled in; responses are checked as they are.
  */
 export const schemaCompilers = (contract: OpenApiDocument) => {
-  const make = (options: Options): SchemaCompiler => {
+  const make = (options: Options, view: (schema: unknown) => unknown = asIs): SchemaCompiler => {
     let ajv: ReturnType<typeof contractAjv> | undefined;
     return {
       compile: (schema) => {
-        ajv ??= contractAjv(contract, options);
-        return ajv.compile(forAjv(schema) as SchemaObject);
+        ajv ??= contractAjv(contract, options, view);
+        return ajv.compile(forAjv(view(schema)) as SchemaObject);
       },
     };
   };
   return {
     parameters: make({ coerceTypes: true, useDefaults: true }),
-    body: make({ coerceTypes: false, useDefaults: true }),
+    /**
+     * Request bodies are untrusted and may be hostile, so they are checked in three passes (Ajv's own
+     * guidance: never `allErrors` on untrusted input): `body` stops at the first error, which is all a
+     * valid request ever costs; on failure `bodySizes` looks for a size limit broken (first breach
+     * only); only a body within every limit is checked again by `bodyDetailed`, listing what is wrong.
+     * Each pass is linear in the body, and the listing pass sees nothing larger than the contract allows.
+     */
+    body: make({ coerceTypes: false, useDefaults: true, allErrors: false }),
+    bodySizes: make({ coerceTypes: false, useDefaults: false, allErrors: false }, sizeLimitsOf),
+    bodyDetailed: make({ coerceTypes: false, useDefaults: false }),
     response: make({ coerceTypes: false, useDefaults: false }),
   };
 };
