@@ -13,6 +13,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_IP: "3",
     RATE_LIMIT_PER_USER: "5",
     RATE_LIMIT_AUTH_PER_IP: "2",
+    RATE_LIMIT_LOOKUPS_PER_USER: "2",
     TRUST_PROXY: "loopback",
   });
 });
@@ -79,7 +80,7 @@ describe("rate limits per IP for public calls", () => {
     const noToken = await app.call("GET", "/api/auth/me", from(ip));
     expect(noToken.status).toBe(401);
     expect(limits(noToken)).toMatchObject({ limit: 3, remaining: 2 });
-    const malformed = await app.call("POST", "/api/auth/sign-out-everywhere", {
+    const malformed = await app.call("POST", "/api/signing/verify", {
       ...from(ip),
       rawBody: "{not json",
       headers: { ...from(ip).headers, "content-type": "application/json" },
@@ -134,6 +135,30 @@ describe("rate limits per user for authenticated calls", () => {
     expect(limits(bobMe)).toMatchObject({ limit: 5, remaining: 4 });
     const publicCall = await app.call("GET", "/api/no-such-route", from(ip));
     expect(limits(publicCall)).toMatchObject({ limit: 3, remaining: 2 });
+  });
+});
+
+describe("email lookups", () => {
+  it("have a per-user budget of their own, far below the general one, so addresses cannot be tested in bulk", async () => {
+    const res = await app.call("POST", "/api/auth/register", {
+      ...from(freshIp()),
+      body: { email: `cy-${Date.now()}@example.test`, password: "long enough", name: "Cy" },
+    });
+    expect(res.status).toBe(201);
+    const token = res.body.token as string;
+    const lookup = (email: string) =>
+      app.call("GET", `/api/ledger/accounts/lookup?email=${encodeURIComponent(email)}`, { ...from(freshIp()), token });
+    const first = await lookup("nobody-1@example.test");
+    expect(first.status).toBe(404);
+    expect(limits(first)).toMatchObject({ limit: 2, remaining: 1 });
+    expect((await lookup("nobody-2@example.test")).status).toBe(404);
+    const over = await lookup("nobody-3@example.test");
+    expectRateLimited(over, 2);
+    expect(over.body.detail).toContain("2 email lookups per user");
+    // The rest of the user's calls keep their own budget.
+    const me = await app.call("GET", "/api/auth/me", { ...from(freshIp()), token });
+    expect(me.status).toBe(200);
+    expect(limits(me)).toMatchObject({ limit: 5, remaining: 4 });
   });
 });
 

@@ -12,7 +12,8 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request:
  * - credential endpoints (POST /api/auth/register, POST /api/auth/login, everything under
  *   /api/auth/oauth): RATE_LIMIT_AUTH_PER_IP per client IP, stricter, against password guessing;
- * - authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from;
+ * - authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from; email lookups
+ *   (GET /api/ledger/accounts/lookup) have their own budget, RATE_LIMIT_LOOKUPS_PER_USER per user;
  * - everything else: RATE_LIMIT_PER_IP per client IP (req.ip, so TRUST_PROXY decides whether
  *   X-Forwarded-For is believed; IPv6 clients are grouped by /56 as one household or host would be).
  *
@@ -49,6 +50,13 @@ const CREDENTIAL_POSTS = new Set(["/api/auth/register", "/api/auth/login"]);
 const UNLIMITED_PROBES = new Set(["/api/hub/health", "/api/hub/version", "/metrics"]);
 
 const AUTH_PREFIX = /^\/api\/auth\//i;
+
+/**
+ * Finding a payee's account by email tells a signed-in user whether that email is registered (and the
+ * owner's display name, so the payer can check they found the right person): that is the route's job.
+ * Its own, much smaller budget keeps it from being used to test a list of addresses.
+ */
+const EMAIL_LOOKUP = "/api/ledger/accounts/lookup";
 
 export const isCredentialRequest = (req: Request): boolean => {
   if (!AUTH_PREFIX.test(req.path)) return false;
@@ -109,7 +117,11 @@ export const rateLimiter = (options: {
     const ip = ipKey(clientIp(req) ?? "unknown");
     if (isCredentialRequest(req))
       return { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
-    if (req.user) return { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
+    if (req.user) {
+      if (req.operation?.template === EMAIL_LOOKUP)
+        return { key: `lookup:${req.user.id}`, limit: config.lookupsPerUser, per: "email lookups per user" };
+      return { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
+    }
     return { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" };
   };
 
