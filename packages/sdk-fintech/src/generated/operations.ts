@@ -233,7 +233,7 @@ export interface Api {
      * no payload, its SHA-256 instead, and the signer's public key, so the result can be checked
      * offline (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`). Signatures and
      * public keys are unpadded base64url (a public key is a JWK's `x`). `keyId` picks one of the
-     * caller's keys (403 if it is someone else's, 404 if unknown, 422 if retired); without it the
+     * caller's keys (404 if it is unknown or someone else's, alike; 422 if retired); without it the
      * caller's current key signs (created on first use). The receipt is attested by a platform key
      * listed at `GET /api/signing/v2/keys`: `attestation.signature` signs the RFC 8785 form of
      * `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,

@@ -295,7 +295,7 @@ export interface paths {
          *     no payload, its SHA-256 instead, and the signer's public key, so the result can be checked
          *     offline (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`). Signatures and
          *     public keys are unpadded base64url (a public key is a JWK's `x`). `keyId` picks one of the
-         *     caller's keys (403 if it is someone else's, 404 if unknown, 422 if retired); without it the
+         *     caller's keys (404 if it is unknown or someone else's, alike; 422 if retired); without it the
          *     caller's current key signs (created on first use). The receipt is attested by a platform key
          *     listed at `GET /api/signing/v2/keys`: `attestation.signature` signs the RFC 8785 form of
          *     `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,
@@ -1188,7 +1188,10 @@ export interface components {
         };
         /**
          * @description Any JSON value (object, array, string, number, boolean or null). Arrays and objects may nest at
-         *     most 64 levels deep; deeper is a 400.
+         *     most 64 levels deep; deeper is a 400. Strings must be well-formed Unicode (no lone surrogate
+         *     such as `"\ud800"`) and numbers finite (`1e400` is refused): such a payload has no RFC 8785
+         *     form and is a 400 naming where it is; in a batch the whole request is refused, naming every
+         *     such item, and nothing is signed.
          */
         Payload: unknown;
         SignRequest: {
@@ -2044,16 +2047,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key belongs to someone else. */
-        SigningKeyForbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No signing key has this id. */
+        /** @description None of the caller's signing keys has this id (someone else's key is answered alike). */
         SigningKeyNotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2064,6 +2058,15 @@ export interface components {
         };
         /** @description The key was retired by a rotation and can no longer sign. */
         SigningKeyRetired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The key belongs to someone else. */
+        SigningKeyForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2578,7 +2581,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["SigningKeyForbidden"];
             404: components["responses"]["SigningKeyNotFound"];
             409: components["responses"]["SigningKeyChanged"];
             422: components["responses"]["SigningKeyRetired"];

@@ -31,7 +31,7 @@ const keyRows = async (ownerId: string) =>
 const newKek = () => parseKeyEncryptionKey(randomBytes(32).toString("base64"), "test");
 
 describe("signing keys", () => {
-  it("are created once when a user's first signatures race (the unique index decides)", async () => {
+  it("are created once when a user's first signatures race (the owner's lock decides)", async () => {
     const { token, userId } = await app.register();
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => app.call("POST", "/api/signing/sign", { token, body: { payload: i } })),
@@ -158,6 +158,24 @@ describe("signing keys", () => {
     const mine = await app.call("GET", "/api/signing/v2/me/keys?limit=2", { token });
     expect(mine.body.items).toHaveLength(2);
     expect(mine.body.nextCursor).not.toBeNull();
+  });
+
+  it("a payload the signer cannot canonicalize is that item's 400 problem, never a throw (the pipeline's path)", async () => {
+    const { userId } = await app.register();
+    const signer = createSigner(
+      app.ctx,
+      createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger),
+    );
+    const items = [{ payload: { title: "\ud800" } }, { payload: 1 }, { payload: [Number.POSITIVE_INFINITY] }];
+    for (const outcomes of [await signer.sign(userId, items, "v2"), await signer.prepare(userId, items, "v2")]) {
+      expect(outcomes[0]).toMatchObject({ status: 400, type: "validation" });
+      expect(outcomes[1]).toMatchObject({ receipt: { ownerId: userId } });
+      expect(outcomes[2]).toMatchObject({ status: 400, type: "validation" });
+    }
+    const stored = await app.ctx.db.oneFirst(
+      sql.unsafe`SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}`,
+    );
+    expect(Number(stored)).toBe(1);
   });
 
   it("a key retired by another instance is never used to sign: the stale cache is dropped and signing retries", async () => {

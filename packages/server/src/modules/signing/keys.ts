@@ -1,8 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
-import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
-import { forbidden, notFound, unprocessable } from "../../http/problem.ts";
+import { notFound, unprocessable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { setRecent } from "../../recent-map.ts";
 import { publicKeyFromRaw } from "./ed25519.ts";
@@ -53,12 +53,28 @@ const CACHE_LIMIT = 10_000;
 export type KeyStore = ReturnType<typeof createKeyStore>;
 
 /**
+ * Whoever changes which key is an owner's current one (first-use creation, rotation) holds this
+ * transaction-scoped advisory lock for the owner (a user id, or "platform") first, so those changes
+ * happen one after another: each sees the key the previous one made, and the unique index
+ * "one current key per user" is a last guard that concurrent requests never run into. Signing takes
+ * no lock (receipts.ts checks in its INSERT that the key is still current).
+ *
+ * Answers the instant the lock was granted (PostgreSQL's text, microseconds kept), which the change
+ * records as its time: `now()` is when the transaction began, maybe before an earlier holder's change,
+ * and a key must not look retired before the key that replaced it was made.
+ */
+const lockCurrentKey = async (tx: CommonQueryMethods, slot: string): Promise<string> => {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`signing:current-key:${slot}`}, 0))`);
+  return (await tx.oneFirst(sql.unsafe`SELECT clock_timestamp()::text`)) as string;
+};
+
+/**
  * Signing keys in PostgreSQL, private halves wrapped at rest (key-encryption.ts). A user's key is made
- * on first use; the partial unique index "one current key per user" decides when two first requests
- * race (the loser's INSERT does nothing and it reads the winner's key). Unwrapping costs ~0.1 ms, so
- * usable keys are cached by id. The cache may hold a key that another instance has since retired:
- * receipts are only written while their key is still current (receipts.ts checks that in the INSERT),
- * and a refused write drops the key from the cache here and signs again with a fresh read.
+ * on first use, under the owner's lock (lockCurrentKey), so first requests that race all get the one
+ * key the first of them made. Unwrapping costs ~0.1 ms, so usable keys are cached by id. The cache may
+ * hold a key that another instance has since retired: receipts are only written while their key is
+ * still current (receipts.ts checks that in the INSERT), and a refused write drops the key from the
+ * cache here and signs again with a fresh read.
  */
 export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, logger: Logger) => {
   const usable = new Map<string, UsableKey>();
@@ -106,20 +122,19 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
             WHERE kind = 'user' AND owner_id = ${ownerId} AND retired_at IS NULL`,
     )) as PrivateRow | null;
 
-  /** INSERT a new key; null when a concurrent request made the owner's current key first. */
-  const insertKey = async (
-    q: CommonQueryMethods,
-    ownerId: string | null,
-    onConflict: "nothing" | "error",
-  ): Promise<PrivateRow | null> => {
+  /**
+   * INSERT a new current key, made `at` (lockCurrentKey's instant); only under the owner's lock, with
+   * no current key left.
+   */
+  const insertKey = async (tx: CommonQueryMethods, ownerId: string | null, at: string): Promise<PrivateRow> => {
     const id = newId("signingKey");
     const { publicKey, wrapped } = newWrappedKeyPair(keks(), id);
-    return (await q.maybeOne(sql.unsafe`
-      INSERT INTO signing_keys (id, kind, owner_id, public_key, private_key_ciphertext, private_key_nonce, kek_id)
+    return (await tx.one(sql.unsafe`
+      INSERT INTO signing_keys
+        (id, kind, owner_id, public_key, private_key_ciphertext, private_key_nonce, kek_id, created_at)
       VALUES (${id}, ${ownerId === null ? "platform" : "user"}, ${ownerId}, ${publicKey.toString("hex")},
-              ${sql.binary(wrapped.ciphertext)}, ${sql.binary(wrapped.nonce)}, ${wrapped.kekId})
-      ${onConflict === "nothing" ? sql.fragment`ON CONFLICT DO NOTHING` : sql.fragment``}
-      RETURNING ${PRIVATE_COLUMNS}`)) as PrivateRow | null;
+              ${sql.binary(wrapped.ciphertext)}, ${sql.binary(wrapped.nonce)}, ${wrapped.kekId}, ${at}::timestamptz)
+      RETURNING ${PRIVATE_COLUMNS}`)) as PrivateRow;
   };
 
   /** The current key of a user (or of the platform, ownerId null), created on first use. */
@@ -130,12 +145,15 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
       const key = id === undefined ? undefined : cached(id);
       if (key) return key;
     }
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const row = (await selectCurrent(db, ownerId)) ?? (await insertKey(db, ownerId, "nothing"));
-      if (row) return remember(await unwrap(row), slot);
-      // The INSERT lost a race to a key that was then retired before we read it: look again.
-    }
-    throw new Error(`no current signing key for ${slot} after three attempts`);
+    // Once an owner has a key it always has a current one (a rotation replaces it in one transaction),
+    // so the lock is only taken the first time, and the first of several racing requests makes the key.
+    const row =
+      (await selectCurrent(db, ownerId)) ??
+      (await db.transaction(async (tx) => {
+        const at = await lockCurrentKey(tx, slot);
+        return (await selectCurrent(tx, ownerId)) ?? (await insertKey(tx, ownerId, at));
+      }));
+    return remember(await unwrap(row), slot);
   };
 
   const findPublic = async (id: string): Promise<SigningKey | null> => {
@@ -177,8 +195,9 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
     platformKey: (options?: { fresh?: boolean }) => current(null, options),
 
     /**
-     * A key the caller names to sign with: 404 if no such key, 403 if it is someone else's (key ids are
-     * public, so this reveals nothing), 422 if it has been retired by a rotation.
+     * A key the caller names to sign with: 404 if the caller has no such key, whether it does not exist
+     * or is someone else's (answered alike, as for every id a caller names), 422 if it has been retired
+     * by a rotation.
      */
     userKeyForSigning: async (
       ownerId: string,
@@ -190,9 +209,8 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
       const row = (await db.maybeOne(
         sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys WHERE id = ${keyId}`,
       )) as PrivateRow | null;
-      if (!row) throw notFound(`No signing key ${keyId}.`, { type: "signing-key-not-found" });
-      if (row.kind !== "user" || row.owner_id !== ownerId) {
-        throw forbidden("This signing key belongs to someone else.", { type: "signing-key-forbidden" });
+      if (!row || row.kind !== "user" || row.owner_id !== ownerId) {
+        throw notFound(`You have no signing key ${keyId}.`, { type: "signing-key-not-found" });
       }
       if (row.retired_at !== null) {
         usable.delete(keyId);
@@ -237,27 +255,24 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
     },
 
     /**
-     * Retire the caller's current key (if any) and make a new one, in one transaction. Two concurrent
-     * rotations collide on the unique index; the loser retries, so both succeed one after the other.
+     * Retire the caller's current key (if any) and make a new one, in one transaction, under the owner's
+     * lock: concurrent rotations (and a first signature) take turns, each retiring the key the previous
+     * one made, so every rotation succeeds and exactly one key is current afterwards.
      */
     rotate: async (ownerId: string): Promise<SigningKey> => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const { retired, row } = await db.transaction(async (tx) => {
-            const retired = (await tx.anyFirst(sql.unsafe`
-              UPDATE signing_keys SET retired_at = now()
-              WHERE kind = 'user' AND owner_id = ${ownerId} AND retired_at IS NULL
-              RETURNING id`)) as readonly string[];
-            return { retired, row: (await insertKey(tx, ownerId, "error"))! };
-          });
-          currentIds.delete(ownerId);
-          for (const id of retired) usable.delete(id);
-          return toSigningKey(row);
-        } catch (err) {
-          if (err instanceof UniqueIntegrityConstraintViolationError && attempt < 5) continue;
-          throw err;
-        }
-      }
+      const { retired, row } = await db.transaction(async (tx) => {
+        const at = await lockCurrentKey(tx, ownerId);
+        // Read committed: this statement's snapshot is taken after the lock, so it sees the key made by
+        // the rotation this one waited for. The old key is retired the instant the new one is made.
+        const retired = (await tx.anyFirst(sql.unsafe`
+          UPDATE signing_keys SET retired_at = ${at}::timestamptz
+          WHERE kind = 'user' AND owner_id = ${ownerId} AND retired_at IS NULL
+          RETURNING id`)) as readonly string[];
+        return { retired, row: await insertKey(tx, ownerId, at) };
+      });
+      currentIds.delete(ownerId);
+      for (const id of retired) usable.delete(id);
+      return toSigningKey(row);
     },
   };
 };

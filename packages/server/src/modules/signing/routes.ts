@@ -5,7 +5,7 @@ import { parsePageQuery } from "../../http/pagination.ts";
 import { forbidden, HttpProblem, notFound, PROBLEM_BASE, validationFailed } from "../../http/problem.ts";
 import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from "./ed25519.ts";
 import { decodeBytes } from "./encoding.ts";
-import { assertPayloadDepth } from "./payload-depth.ts";
+import { canonicalPayloads, payloadBytes } from "./payload.ts";
 import { auditEntry, detachedSignature, jwk, signingKeyView, v1Signature } from "./presenters.ts";
 import { auditPage } from "./receipts.ts";
 import { createSigningService, type SigningService } from "./service.ts";
@@ -55,8 +55,8 @@ export const signingRouter = (ctx: AppContext, signing: SigningService = createS
 
   router.post("/api/signing/sign", async (req, res) => {
     const { payload } = req.body as { payload: unknown };
-    assertPayloadDepth(payload, "/body/payload");
-    const [outcome] = await signer.sign(caller(req).id, [{ payload }], "v1");
+    const canonical = payloadBytes(payload, "/body/payload");
+    const [outcome] = await signer.sign(caller(req).id, [{ canonical }], "v1");
     res.json(v1Signature(payload, signedOrThrow(outcome).receipt));
   });
 
@@ -68,10 +68,10 @@ export const signingRouter = (ctx: AppContext, signing: SigningService = createS
       keyId?: string;
       publicKey?: string;
     };
-    assertPayloadDepth(body.payload, "/body/payload");
+    const bytes = payloadBytes(body.payload, "/body/payload");
     res.json(
       await verifyV1(db, keys, {
-        payload: body.payload,
+        bytes,
         signature: signatureBytes(body.signature, "/body/signature"),
         provided: body.signature,
         receiptId: body.receiptId,
@@ -85,18 +85,22 @@ export const signingRouter = (ctx: AppContext, signing: SigningService = createS
 
   router.post("/api/signing/v2/sign", async (req, res) => {
     const { payload, keyId } = req.body as { payload: unknown; keyId?: string };
-    assertPayloadDepth(payload, "/body/payload");
-    const [outcome] = await signer.sign(caller(req).id, [{ payload, keyId }], "v2");
+    const canonical = payloadBytes(payload, "/body/payload");
+    const [outcome] = await signer.sign(caller(req).id, [{ canonical, keyId }], "v2");
     const { receipt, key } = signedOrThrow(outcome);
     res.json(detachedSignature(receipt, key.publicKey));
   });
 
   router.post("/api/signing/v2/sign/batch", async (req, res) => {
     const body = req.body as { keyId?: string; items: { payload: unknown; keyId?: string }[] };
-    for (const [index, item] of body.items.entries()) assertPayloadDepth(item.payload, `/body/items/${index}/payload`);
+    // A payload that cannot be signed makes the request malformed (400, naming each such item), as a
+    // too deep one does; per-item results are for what depends on the caller's keys.
+    const canonical = canonicalPayloads(
+      body.items.map((item, index) => ({ payload: item.payload, path: `/body/items/${index}/payload` })),
+    );
     const outcomes = await signer.sign(
       caller(req).id,
-      body.items.map((item) => ({ payload: item.payload, keyId: item.keyId ?? body.keyId })),
+      body.items.map((item, index) => ({ canonical: canonical[index]!, keyId: item.keyId ?? body.keyId })),
       "v2",
     );
     const items = outcomes.map((outcome, index) =>
@@ -110,24 +114,30 @@ export const signingRouter = (ctx: AppContext, signing: SigningService = createS
 
   // --- v2: verification -----------------------------------------------------------------------------
 
-  /** A verification request's bytes; every item of a batch is checked before any is verified. */
-  const parseVerifyItem = (item: V2VerifyItem, path: string) => {
-    assertPayloadDepth(item.payload, `${path}/payload`);
-    return {
-      payload: item.payload,
+  /**
+   * Verification requests' bytes, each item at its path; every item of a batch is checked before any
+   * is verified, and a payload that cannot be canonicalized is a 400 naming each such item.
+   */
+  const parseVerifyItems = (items: { item: V2VerifyItem; path: string }[]) => {
+    const bytes = canonicalPayloads(
+      items.map(({ item, path }) => ({ payload: item.payload, path: `${path}/payload` })),
+    );
+    return items.map(({ item, path }, index) => ({
+      bytes: bytes[index]!,
       signature: signatureBytes(item.signature, `${path}/signature`),
       keyId: item.keyId,
       publicKey: publicKeyBytes(item.publicKey, `${path}/publicKey`),
-    };
+    }));
   };
 
   router.post("/api/signing/v2/verify", async (req, res) => {
-    res.json(await verifyV2(keys, parseVerifyItem(req.body as V2VerifyItem, "/body")));
+    const [item] = parseVerifyItems([{ item: req.body as V2VerifyItem, path: "/body" }]);
+    res.json(await verifyV2(keys, item!));
   });
 
   router.post("/api/signing/v2/verify/batch", async (req, res) => {
-    const items = (req.body as { items: V2VerifyItem[] }).items.map((item, index) =>
-      parseVerifyItem(item, `/body/items/${index}`),
+    const items = parseVerifyItems(
+      (req.body as { items: V2VerifyItem[] }).items.map((item, index) => ({ item, path: `/body/items/${index}` })),
     );
     // Checked at once: each verification runs on the thread pool (verifyBytesAsync).
     const results = await Promise.all(items.map(async (item, index) => ({ index, ...(await verifyV2(keys, item)) })));

@@ -5,13 +5,19 @@ import { preparedOn } from "../../db/prepared.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { signBytes } from "./ed25519.ts";
-import { canonicalBytes, sha256Hex } from "./encoding.ts";
+import { sha256Hex } from "./encoding.ts";
 import type { KeyStore, UsableKey } from "./keys.ts";
+import { payloadBytesOrProblem } from "./payload.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";
 import { insertReceipts, type Receipt } from "./receipts.ts";
 import { receiptStatementBytes } from "./statements.ts";
 
-export type SignInput = { payload: unknown; keyId?: string };
+/**
+ * One thing to sign: a payload, or the canonical bytes of one a route already checked (`canonical`,
+ * from payload.ts: routes refuse a payload that cannot be canonicalized before anything is signed).
+ * `keyId` names the key; without it the owner's current key signs.
+ */
+export type SignInput = { keyId?: string } & ({ payload: unknown } | { canonical: Buffer });
 
 /** A signature made and stored, with the key that made it. */
 export type Signed = { receipt: Receipt; key: UsableKey };
@@ -30,7 +36,8 @@ const REFUSED = new HttpProblem({
  * Sign payloads for one user and store a receipt for each, all in one write (shared with concurrent
  * requests' by the receipt writer's group commit). Each item uses the key it
  * names, or the user's current key (made on first use). Problems with a named key (unknown, someone
- * else's, retired) are per item, so a batch reports them item by item. v2 receipts are attested by the
+ * else's, retired) are per item, so a batch reports them item by item, and so is a payload that cannot
+ * be canonicalized (a 400: it was built from the caller's data). v2 receipts are attested by the
  * platform key. When the INSERT refuses rows because a key was retired meanwhile (by another instance),
  * those items are signed once more with freshly read keys.
  *
@@ -70,7 +77,8 @@ export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Dat
     const outcomes: SignOutcome[] = items.map((item) => {
       const key = resolved.get(item.keyId)!;
       if (key instanceof HttpProblem) return key;
-      const bytes = canonicalBytes(item.payload);
+      const bytes = "canonical" in item ? item.canonical : payloadBytesOrProblem(item.payload);
+      if (bytes instanceof HttpProblem) return bytes;
       const signature = signBytes(key.privateKey, bytes);
       const receiptId = newId("signatureReceipt");
       const payloadSha256 = sha256Hex(bytes);

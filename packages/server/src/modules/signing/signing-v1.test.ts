@@ -136,6 +136,38 @@ describe("POST /api/signing/sign", () => {
     }
   });
 
+  it("refuses a payload RFC 8785 cannot canonicalize (lone surrogate, 1e400) with 400 naming it, sign and verify", async () => {
+    const { token, userId } = await app.register();
+    const json = { "content-type": "application/json" };
+    // JSON.parse accepts both: "\ud800" is a lone UTF-16 surrogate (no UTF-8 form), 1e400 becomes Infinity.
+    const cases: [string, string][] = [
+      ['"\\ud800"', "/body/payload"],
+      ["1e400", "/body/payload"],
+      ['{"a":[1,"x\\udfff"]}', "/body/payload/a/1"],
+      ['{"n":-1e400}', "/body/payload/n"],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await app.call("POST", "/api/signing/sign", {
+        token,
+        headers: json,
+        rawBody: `{"payload":${payload}}`,
+      });
+      expect(res.status, payload).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      expect(res.body.errors[0].path).toBe(path);
+      const check = await app.call("POST", "/api/signing/verify", {
+        headers: json,
+        rawBody: `{"signature":"0x${"ab".repeat(64)}","payload":${payload}}`,
+      });
+      expect(check.status, payload).toBe(400);
+      expect(check.body.errors[0].path).toBe(path);
+    }
+    const stored = await app.ctx.db.oneFirst(
+      sql.unsafe`SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}`,
+    );
+    expect(Number(stored)).toBe(0);
+  });
+
   it("needs a token (401) and a payload (400)", async () => {
     const anonymous = await app.call("POST", "/api/signing/sign", { body: { payload: 1 } });
     expect(anonymous.status).toBe(401);

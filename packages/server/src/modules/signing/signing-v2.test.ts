@@ -66,7 +66,7 @@ describe("POST /api/signing/v2/sign", () => {
     expect(`0x${Buffer.from(v2.signature, "base64url").toString("hex")}`).toBe(v1.body.signature);
   });
 
-  it("signs with an explicit key id of the caller's; refuses someone else's (403) and an unknown one (404)", async () => {
+  it("signs with an explicit key id of the caller's; refuses someone else's and an unknown one alike (404)", async () => {
     const alice = await app.register();
     const bob = await app.register();
     const first = await signV2(alice.token, 1);
@@ -77,8 +77,8 @@ describe("POST /api/signing/v2/sign", () => {
       token: alice.token,
       body: { payload: 1, keyId: bobs.keyId },
     });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.type).toMatch(/signing-key-forbidden$/);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.type).toMatch(/signing-key-not-found$/);
     const unknown = await app.call("POST", "/api/signing/v2/sign", {
       token: alice.token,
       body: { payload: 1, keyId: "key_01JD5V8ZK3M4N5P6Q7R8S9T0VW" },
@@ -88,7 +88,24 @@ describe("POST /api/signing/v2/sign", () => {
       token: alice.token,
       body: { payload: 1, keyId: first.attestation.keyId },
     });
-    expect(platform.status).toBe(403);
+    expect(platform.status).toBe(404);
+  });
+
+  it("refuses a payload RFC 8785 cannot canonicalize (lone surrogate, 1e400) with 400 naming it, never a 500", async () => {
+    const { token } = await app.register();
+    const json = { "content-type": "application/json" };
+    for (const [payload, path] of [
+      ['"\\ud800"', "/body/payload"],
+      ['{"x":1e400}', "/body/payload/x"],
+    ] as const) {
+      const res = await app.call("POST", "/api/signing/v2/sign", {
+        token,
+        headers: json,
+        rawBody: `{"payload":${payload}}`,
+      });
+      expect(res.status, payload).toBe(400);
+      expect(res.body.errors[0].path).toBe(path);
+    }
   });
 
   it("needs a token and a well-formed body", async () => {
@@ -140,8 +157,8 @@ describe("POST /api/signing/v2/sign/batch", () => {
     expect(res.body).toMatchObject({ signed: 2, failed: 2 });
     expect(res.body.items.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, false, true]);
     expect(res.body.items[1].error).toMatchObject({
-      status: 403,
-      type: expect.stringMatching(/signing-key-forbidden$/),
+      status: 404,
+      type: expect.stringMatching(/signing-key-not-found$/),
     });
     expect(res.body.items[2].error).toMatchObject({
       status: 404,
@@ -184,6 +201,25 @@ describe("POST /api/signing/v2/sign/batch", () => {
     });
     expect(verifyBatch.status).toBe(400);
     expect(verifyBatch.body.errors[0].path).toBe("/body/items/0/payload");
+  });
+
+  it("refuses a batch holding a payload RFC 8785 cannot canonicalize as a whole (400 naming the item), signs nothing", async () => {
+    const { token, userId } = await app.register();
+    const json = { "content-type": "application/json" };
+    for (const bad of ['"\\ud800"', "1e400", '{"deep":["\\udc00"]}']) {
+      const res = await app.call("POST", "/api/signing/v2/sign/batch", {
+        token,
+        headers: json,
+        rawBody: `{"items":[{"payload":1},{"payload":${bad}},{"payload":2}]}`,
+      });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.type).toBe("https://trustplane.dev/problems/validation");
+      expect(res.body.errors[0].path).toMatch(/^\/body\/items\/1\/payload(\/|$)/);
+    }
+    const stored = await app.ctx.db.oneFirst(
+      sql.unsafe`SELECT count(*) FROM signing_receipts WHERE owner_id = ${userId}`,
+    );
+    expect(Number(stored)).toBe(0);
   });
 
   it("refuses 101 items and an empty batch with 400", async () => {
@@ -274,6 +310,23 @@ describe("POST /api/signing/v2/verify and /verify/batch", () => {
   ])("refuses a malformed request (%s) with 400", async (_, body) => {
     const res = await app.call("POST", "/api/signing/v2/verify", { body });
     expect(res.status).toBe(400);
+  });
+
+  it("refuses a payload RFC 8785 cannot canonicalize with 400 naming it, alone or in a batch (never a 500)", async () => {
+    const json = { "content-type": "application/json" };
+    const item = (payload: string) =>
+      `{"payload":${payload},"signature":"${signed.signature}","keyId":"${signed.keyId}"}`;
+    for (const bad of ['"\\ud800"', "1e400", '[0,"\\udbff\\udbff"]']) {
+      const single = await app.call("POST", "/api/signing/v2/verify", { headers: json, rawBody: item(bad) });
+      expect(single.status, bad).toBe(400);
+      expect(single.body.errors[0].path).toMatch(/^\/body\/payload(\/|$)/);
+      const batch = await app.call("POST", "/api/signing/v2/verify/batch", {
+        headers: json,
+        rawBody: `{"items":[${item("1")},${item(bad)}]}`,
+      });
+      expect(batch.status, bad).toBe(400);
+      expect(batch.body.errors[0].path).toMatch(/^\/body\/items\/1\/payload(\/|$)/);
+    }
   });
 
   it("verifies a batch: one verdict per item in order, and allValid", async () => {

@@ -1,7 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import type { CommonQueryMethods } from "slonik";
 import { verifyBytesAsync } from "./ed25519.ts";
-import { canonicalBytes, sha256Hex, toHex0x } from "./encoding.ts";
+import { sha256Hex, toHex0x } from "./encoding.ts";
 import type { KeyStore, VerificationKey } from "./keys.ts";
 import { findReceipt, findReceiptBySignature, type Receipt } from "./receipts.ts";
 
@@ -36,8 +36,9 @@ export type V1Verification = {
  * v1 verification (public). The signer's key comes from every one of `receiptId`, `keyId` and
  * `publicKey` the request names (they must agree), or, when it names none,
  * the stored receipt carrying exactly this signature. `valid` is the Ed25519 check of the signature
- * over the payload's canonical bytes with that key (and, when a receiptId is named, that the receipt
- * holds this very signature). `expected` is the signature the signer's key makes over this payload
+ * over the payload's canonical bytes (`bytes`, from payload.ts: the route refuses a payload without a
+ * canonical form) with that key (and, when a receiptId is named, that the receipt holds this very
+ * signature). `expected` is the signature the signer's key makes over this payload
  * when the platform can show it without signing anything on request: the provided signature when it
  * verifies, or the named receipt's stored signature when that receipt covers this same payload;
  * otherwise null. The platform never computes a fresh signature here: a public endpoint that did
@@ -47,7 +48,7 @@ export const verifyV1 = async (
   db: CommonQueryMethods,
   keys: KeyStore,
   input: {
-    payload: unknown;
+    bytes: Buffer;
     signature: Buffer;
     provided: string;
     receiptId?: string;
@@ -62,7 +63,7 @@ export const verifyV1 = async (
     keyId,
     receiptId: receipt?.id ?? null,
   });
-  const bytes = canonicalBytes(input.payload);
+  const { bytes } = input;
 
   let receipt: Receipt | null = null;
   if (input.receiptId !== undefined) {
@@ -101,13 +102,16 @@ export type V2Verification = {
   reason: "bad-signature" | "unknown-key" | "key-mismatch" | null;
 };
 
-/** v2 verification: the request names the key explicitly (keyId, publicKey, or both, which must agree). */
+/**
+ * v2 verification: the request names the key explicitly (keyId, publicKey, or both, which must agree).
+ * `bytes` are the payload's canonical bytes (payload.ts).
+ */
 export const verifyV2 = async (
   keys: KeyStore,
-  input: { payload: unknown; signature: Buffer; keyId?: string; publicKey?: Buffer },
+  input: { bytes: Buffer; signature: Buffer; keyId?: string; publicKey?: Buffer },
 ): Promise<V2Verification> => {
   const { signer, reason } = await signerFor(keys, input);
   if (!signer) return { valid: false, keyId: null, reason: reason ?? "unknown-key" };
-  const valid = await verifyBytesAsync(signer.publicKey, canonicalBytes(input.payload), input.signature);
+  const valid = await verifyBytesAsync(signer.publicKey, input.bytes, input.signature);
   return { valid, keyId: signer.keyId, reason: valid ? null : "bad-signature" };
 };
