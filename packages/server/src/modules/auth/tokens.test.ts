@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { issueToken, readToken, TokenError } from "./tokens.ts";
+import { isCanonicalBase64url, issueToken, readToken, TokenError } from "./tokens.ts";
 
 const secret = new TextEncoder().encode("unit-secret-unit-secret-unit-secret-0123");
 const other = new TextEncoder().encode("other-secret-other-secret-other-secret-01");
@@ -14,6 +14,16 @@ const handMade = (header: object, claims: object, key: Uint8Array = secret) => {
   return `${signingInput}.${createHmac("sha256", key).update(signingInput).digest("base64url")}`;
 };
 const good = { sub: "usr_1", ver: 3, iss: "trustplane", aud: "trustplane-api", exp: now + 600 };
+/** Every text whose last character differs from `segment`'s only in the bits that carry no data. */
+const spellingsOf = (segment: string): string[] => {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const unused = [0, 0, 4, 2][segment.length % 4]!;
+  const value = alphabet.indexOf(segment.at(-1)!);
+  return Array.from(
+    { length: 1 << unused },
+    (_, low) => `${segment.slice(0, -1)}${alphabet[(value & ~((1 << unused) - 1)) | low]}`,
+  );
+};
 const refused = (token: string, message = /not valid/) => {
   expect(() => readToken(token, secret)).toThrow(TokenError);
   expect(() => readToken(token, secret)).toThrow(message);
@@ -62,6 +72,52 @@ describe("readToken (node:crypto HS256)", () => {
     refused(handMade({ alg: "HS256" }, { ...good, nbf: now + 120 }));
     refused(handMade({ alg: "HS256" }, { ...good, ver: 1.5 }));
     refused(handMade({ alg: "HS256" }, { ...good, sub: 12 }));
+  });
+
+  it("refuses a signature spelled with other unused bits in its last character (same bytes, other text)", async () => {
+    const { token } = await issueToken({ userId: "usr_42", version: 7 }, secret, 60);
+    const [h, p, s] = token.split(".") as [string, string, string];
+    const siblings = spellingsOf(s).filter((other) => other !== s);
+    // 43 characters carry 32 bytes: the last character's 2 low bits carry nothing, so 3 other spellings.
+    expect(siblings).toHaveLength(3);
+    for (const sibling of siblings) {
+      expect(Buffer.from(sibling, "base64url").equals(Buffer.from(s, "base64url"))).toBe(true);
+      refused(`${h}.${p}.${sibling}`);
+    }
+    refused(`${h}.${p}.${s}A`); // a lone trailing character: decoders drop it
+    expect(readToken(token, secret).userId).toBe("usr_42");
+  });
+
+  it("refuses a header or payload spelled non-canonically, even when the signature is over that very text", () => {
+    // Signed over the altered text, so only the spelling can be what refuses it.
+    const signedOver = (header: string, payload: string) =>
+      `${header}.${payload}.${createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url")}`;
+    // 22 bytes of JSON: 30 characters, whose last one has 4 unused bits.
+    const header = b64({ alg: "HS256", x: 12 });
+    const payloads = [
+      { ...good, x: "" },
+      { ...good, x: "a" },
+      { ...good, x: "ab" },
+    ].map(b64);
+    expect(payloads.map((p) => p.length % 4).sort()).toEqual([0, 2, 3]);
+    for (const payload of payloads) {
+      expect(readToken(signedOver(header, payload), secret).userId).toBe("usr_1");
+      for (const other of spellingsOf(payload).filter((o) => o !== payload)) refused(signedOver(header, other));
+      refused(signedOver(header, `${payload}A`));
+    }
+    const headerSiblings = spellingsOf(header).filter((o) => o !== header);
+    expect(headerSiblings).toHaveLength(15);
+    for (const other of headerSiblings) refused(signedOver(other, payloads[0]!));
+  });
+
+  it("knows canonical base64url: what re-encoding the decoded bytes gives back, for every last character", () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (const prefix of ["", "Q", "QU", "QUJ", "QUJD"]) {
+      for (const last of alphabet) {
+        const text = `${prefix}${last}`;
+        expect(isCanonicalBase64url(text), text).toBe(Buffer.from(text, "base64url").toString("base64url") === text);
+      }
+    }
   });
 
   it("says expired at exp exactly and after it, and refuses malformed shapes", () => {

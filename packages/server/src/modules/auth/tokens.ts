@@ -25,6 +25,25 @@ export const issueToken = async (
 
 const HEADER_ALG = "HS256";
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Whether a segment that matches BASE64URL is the canonical unpadded base64url of its bytes (RFC 4648
+ * §3.5), the only spelling re-encoding gives back. Decoders ignore the bits of the last character that
+ * carry no data (and a lone trailing character), so without this, up to 16 spellings of one signature
+ * would authenticate. Looks at the length and the last character only: no allocation.
+ */
+export const isCanonicalBase64url = (segment: string): boolean => {
+  const rest = segment.length % 4;
+  if (rest === 0) return true;
+  if (rest === 1) return false; // 6 bits: not even one byte
+  const code = segment.charCodeAt(segment.length - 1);
+  // The character's 6-bit value: A–Z 0–25, a–z 26–51, 0–9 52–61, "-" 62, "_" 63.
+  const value = code >= 97 ? code - 71 : code === 95 ? 63 : code >= 65 ? code - 65 : code >= 48 ? code + 4 : 62;
+  // 2 characters carry 1 byte (4 unused bits), 3 characters carry 2 bytes (2 unused bits).
+  return (value & (rest === 2 ? 0x0f : 0x03)) === 0;
+};
+
+const wellFormedSegment = (segment: string): boolean => BASE64URL.test(segment) && isCanonicalBase64url(segment);
 const secretKeys = new WeakMap<Uint8Array, KeyObject>();
 
 const keyFor = (secret: Uint8Array): KeyObject => {
@@ -57,8 +76,7 @@ const jsonSegment = (segment: string): Record<string, unknown> | undefined => {
  */
 export const readToken = (token: string, secret: Uint8Array, nowSeconds = Date.now() / 1000): TokenClaims => {
   const parts = token.split(".");
-  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part)))
-    throw new TokenError("The token is not valid.");
+  if (parts.length !== 3 || !parts.every(wellFormedSegment)) throw new TokenError("The token is not valid.");
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
   const header = jsonSegment(headerPart);
   if (!header || header.alg !== HEADER_ALG || "crit" in header || (header.typ !== undefined && header.typ !== "JWT"))
