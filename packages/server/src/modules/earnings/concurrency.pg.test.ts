@@ -1,7 +1,7 @@
 import { sign } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { eventually, startTestServer, type TestServer } from "../../../test/harness.ts";
 import { createUser } from "../auth/users.ts";
 
 // Real PostgreSQL only (PGlite runs one transaction at a time, so nothing there is concurrent).
@@ -137,19 +137,31 @@ describe("a report racing the registration of its recipient", () => {
     let reportDone = false;
     // The registration's transaction (the real createUser: recipient lock, user, wallet, claim of
     // pending earnings) stays open while the report arrives, so the report must wait for it.
+    let created!: () => void;
+    const userCreated = new Promise<void>((resolve) => {
+      created = resolve;
+    });
     const registration = app.ctx.db.transaction(async (tx) => {
       const user = await createUser(tx, { email, name: "Held", passwordHash: null });
+      created();
       await held;
       return user;
     });
-    await new Promise((r) => setTimeout(r, 100)); // the registration holds its lock by now
+    await userCreated; // the registration holds the recipient's lock now (createUser took it), not after some sleep
     const reportPromise = app
       .call("POST", "/api/rights/royalties/verify-webhook", { rawBody: signed.body, headers: signed.headers })
       .then((res) => {
         reportDone = true;
         return res;
       });
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait until the report is queued on the recipient's lock (locks.ts: namespace 70070007, hashtext of
+    // the email), however long the machine takes to get it there: then it cannot have finished.
+    await eventually(async () => {
+      const waiting = await app.ctx.db.oneFirst(sql.unsafe`
+        SELECT count(*) FROM pg_locks
+        WHERE locktype = 'advisory' AND classid = 70070007 AND objid = hashtext(${email})::oid AND NOT granted`);
+      expect(Number(waiting)).toBe(1);
+    }, 20_000);
     expect(reportDone).toBe(false); // blocked on the recipient's lock
     release();
     const user = await registration;
