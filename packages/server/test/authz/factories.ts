@@ -1,0 +1,100 @@
+// One factory per kind of owned object the contract's `x-owned-ids` names: each makes such an object
+// for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
+import { randomBytes } from "node:crypto";
+import type { TestResponse, TestServer } from "../harness.ts";
+
+/** A registered user and the objects made for them so far (one per kind, made once). */
+export type Session = {
+  server: TestServer;
+  token: string;
+  userId: string;
+  email: string;
+  name: string;
+  made: Map<string, Promise<string>>;
+};
+
+export const newSession = async (server: TestServer, label: string): Promise<Session> => {
+  const name = `${label} ${randomBytes(4).toString("hex")}`;
+  const user = await server.register({ name });
+  return { server, ...user, name, made: new Map() };
+};
+
+/** A call as this user that must succeed (2xx); anything else fails the test with the answer. */
+export const ok = async <T = any>(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<TestResponse<T>> => {
+  const res = await session.server.call<T>(method, path, { token: session.token, body });
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${res.text}`);
+  return res;
+};
+
+type Factory = (session: Session) => Promise<string>;
+
+/** The user's object of this kind, made on first use. */
+export const own = (session: Session, kind: string): Promise<string> => {
+  const factory = factories[kind];
+  if (!factory) throw new Error(`No factory for the kind "${kind}": add one to test/authz/factories.ts`);
+  let made = session.made.get(kind);
+  if (!made) {
+    made = factory(session);
+    session.made.set(kind, made);
+  }
+  return made;
+};
+
+/** The rights object's certificate document (what a receipt over it signs). */
+const certificateOf = async (session: Session): Promise<unknown> =>
+  (await ok(session, "GET", `/api/rights/objects/${await own(session, "rights-object")}`)).body.certificate;
+
+export const factories: Record<string, Factory> = {
+  /** The default wallet account, holding 100 TNU (so a transfer from it can succeed). */
+  account: async (session) => {
+    const accounts = await ok<{ items: { id: string; isDefault: boolean }[] }>(session, "GET", "/api/ledger/accounts");
+    const id = accounts.body.items.find((account) => account.isDefault)!.id;
+    await ok(session, "POST", "/api/ledger/topup", { accountId: id, amount: 100 });
+    return id;
+  },
+  /** The current signing key (made by the first signature). */
+  "signing-key": async (session) =>
+    (await ok(session, "POST", "/api/signing/v2/sign", { payload: { made: "signing-key" } })).body.keyId,
+  /** A registered work (a rights certificate). */
+  "rights-object": async (session) =>
+    (
+      await ok(session, "POST", "/api/rights/objects", {
+        title: `Work of ${session.name}`,
+        description: `Registered by ${session.email}`,
+        kind: "music",
+      })
+    ).body.id,
+  /** A signing receipt over the user's rights certificate document (what a registry submission cites). */
+  "signing-receipt": async (session) =>
+    (await ok(session, "POST", "/api/signing/v2/sign", { payload: await certificateOf(session) })).body.receiptId,
+};
+
+/**
+ * What the user can see of their own things. Another user's attempts on their ids must leave all of it
+ * exactly as it was.
+ */
+export const snapshot = async (session: Session): Promise<Record<string, unknown>> => {
+  const read = async (path: string) => (await ok(session, "GET", path)).body;
+  const rights: Record<string, unknown> = {};
+  if (session.made.has("rights-object")) {
+    const id = await own(session, "rights-object");
+    rights[id] = await read(`/api/rights/objects/${id}`);
+  }
+  const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
+  return {
+    me: await read("/api/auth/me"),
+    accounts: await read("/api/ledger/accounts"),
+    operations: await read("/api/ledger/operations?limit=200"),
+    transfers: await read("/api/ledger/transfers?limit=200"),
+    audit: await read("/api/signing/v2/audit?limit=200"),
+    keys: await read("/api/signing/v2/me/keys?limit=200"),
+    earnings: await read("/api/ecosystem/earnings"),
+    rights,
+    artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
+  };
+};

@@ -1,0 +1,154 @@
+// The authorization matrix, driven by the contract: every id an operation marks in `x-owned-ids` must be
+// the caller's, and another user's id must get exactly the answer an unknown id gets, changing nothing.
+import { ulid } from "ulid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContract } from "../../src/http/openapi.ts";
+import { startTestServer, type TestResponse, type TestServer, testConfig } from "../harness.ts";
+import { factories, newSession, own, type Session, snapshot } from "./factories.ts";
+import {
+  annotationProblems,
+  type ContractOperation,
+  isRequired,
+  type OwnedId,
+  readOperations,
+  setAtPointer,
+  unannotatedIds,
+  where,
+} from "./owned-ids.ts";
+
+const contract = loadContract(testConfig().openapiPath);
+const operations = readOperations(contract);
+const annotated = operations.filter((op) => op.owned.length > 0);
+const cases = annotated.flatMap((op) => op.owned.map((entry) => ({ op, entry })));
+
+/** The rest of a valid request, per operation, when the contract has no example body for it. */
+type Fixture = (parties: { payee: Session }) => Promise<{ body?: unknown; query?: Record<string, string> }>;
+const fixtures: Record<string, Fixture> = {
+  topUpLedgerAccount: async () => ({ body: { amount: 1 } }),
+  createLedgerTransfer: async ({ payee }) => ({ body: { to: await own(payee, "account"), amount: 0.01 } }),
+  signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
+  signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
+};
+
+describe("the contract's ownership annotations", () => {
+  it("are well-formed and name locations their operations have", () => {
+    expect(annotationProblems(contract, operations)).toEqual([]);
+  });
+
+  it("account for every id an operation with a bearer token takes (owned, or not owned with a reason)", () => {
+    expect(unannotatedIds(contract, operations)).toEqual([]);
+  });
+
+  it("would catch an operation that names an id without saying whose it must be", () => {
+    const stripped = structuredClone(contract);
+    const op = stripped.paths["/api/rights/objects/{id}"]?.get as Record<string, unknown>;
+    delete op["x-owned-ids"];
+    expect(unannotatedIds(stripped, readOperations(stripped))).toEqual([
+      "GET /api/rights/objects/{id} (getRightsObject): path id",
+    ]);
+  });
+
+  it("name only kinds this suite can make an object of", () => {
+    const kinds = [...new Set(cases.map(({ entry }) => entry.kind))];
+    expect(kinds.filter((kind) => !(kind in factories))).toEqual([]);
+    expect(cases.length).toBeGreaterThan(0);
+  });
+});
+
+/** Every occurrence of `id` replaced, and the per-request parts dropped, so two answers can be compared. */
+const normalized = (res: TestResponse, id: string) => {
+  const text = (typeof res.body === "string" ? res.body : JSON.stringify(res.body)).split(id).join("<named-id>");
+  const body: unknown = typeof res.body === "string" ? text : JSON.parse(text);
+  if (body && typeof body === "object" && "requestId" in body) delete (body as { requestId?: unknown }).requestId;
+  return { status: res.status, contentType: res.headers.get("content-type"), body };
+};
+
+/** The refusal itself: the response, or for a batch the failed item's problem. */
+const refusal = (res: TestResponse, entry: OwnedId): { status: number; type?: string; title?: string } => {
+  if (!entry.perItem) return { status: res.status, type: res.body?.type, title: res.body?.title };
+  expect(res.status, `a batch answers 200 with per-item results: ${res.text}`).toBe(200);
+  const item = res.body.items?.[0];
+  expect(item?.ok, `the item naming the id must fail: ${res.text}`).toBe(false);
+  return { status: item.error.status, type: item.error.type, title: item.error.title };
+};
+
+describe("authorization matrix: another user's ids are answered like unknown ids", () => {
+  let server: TestServer;
+  let owner: Session;
+  let intruder: Session;
+  let payee: Session;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await newSession(server, "Ada Owner");
+    intruder = await newSession(server, "Bo Intruder");
+    payee = await newSession(server, "Cy Payee");
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** The operation's request with `entry` set to `id`, and its other required owned ids the caller's own. */
+  const request = async (op: ContractOperation, entry: OwnedId, id: string, caller: Session) => {
+    const fixture = fixtures[op.operationId];
+    const base = fixture
+      ? await fixture({ payee })
+      : op.bodyExample === undefined
+        ? {}
+        : { body: structuredClone(op.bodyExample) };
+    if (op.bodyRequired && base.body === undefined)
+      throw new Error(
+        `No request body for ${op.operationId}: add a fixture to ownership.test.ts or an example to the contract`,
+      );
+    let body = base.body;
+    let path = op.path;
+    const query = new URLSearchParams(base.query);
+    const put = async (location: OwnedId, value: string) => {
+      if (location.in === "body") body = setAtPointer(body, location.pointer!, value);
+      else if (location.in === "path") path = path.replace(`{${location.name}}`, encodeURIComponent(value));
+      else if (location.in === "query") query.set(location.name!, value);
+      else throw new Error(`${op.operationId}: ${where(location)} is not supported by the matrix yet`);
+    };
+    for (const other of op.owned)
+      if (other !== entry && isRequired(contract, op, other)) await put(other, await own(caller, other.kind));
+    await put(entry, id);
+    const url = query.size > 0 ? `${path}?${query}` : path;
+    return server.call(op.method, url, { token: caller.token, ...(body === undefined ? {} : { body }) });
+  };
+
+  it.each(cases.map((c) => [`${c.op.operationId} ${where(c.entry)} (${c.entry.kind})`, c] as const))(
+    "%s",
+    async (_name, { op, entry }) => {
+      expect(factories[entry.kind], `no factory for the kind "${entry.kind}"`).toBeDefined();
+      const theirs = await own(owner, entry.kind);
+      const unknown = `${theirs.slice(0, theirs.indexOf("_") + 1)}${ulid()}`;
+
+      // The request is otherwise valid: naming the caller's own object, it succeeds.
+      const control = await request(op, entry, await own(intruder, entry.kind), intruder);
+      expect(control.status, `with the caller's own id: ${control.text}`).toBeGreaterThanOrEqual(200);
+      expect(control.status, `with the caller's own id: ${control.text}`).toBeLessThan(300);
+      if (entry.perItem) expect(control.body.items[0].ok, control.text).toBe(true);
+
+      const before = await snapshot(owner);
+      const withTheirs = await request(op, entry, theirs, intruder);
+      const withUnknown = await request(op, entry, unknown, intruder);
+      expect(await snapshot(owner), "the owner's things changed").toEqual(before);
+
+      const refused = refusal(withTheirs, entry);
+      expect([403, 404], `someone else's id must be refused: ${withTheirs.text}`).toContain(refused.status);
+      expect(
+        { unknownId: refusal(withUnknown, entry) },
+        `someone else's id answered ${withTheirs.text}; an unknown id answered ${withUnknown.text}`,
+      ).toEqual({ unknownId: refused });
+      expect(normalized(withTheirs, theirs), "the same answer as for an unknown id").toEqual(
+        normalized(withUnknown, unknown),
+      );
+
+      // Nothing about the owner beyond the id the caller already named.
+      const answer = `${withTheirs.text}\n${[...withTheirs.headers.entries()].map(([k, v]) => `${k}: ${v}`).join("\n")}`;
+      const ownerIds = await Promise.all([...owner.made.values()]);
+      for (const secret of [owner.email, owner.name, owner.userId, ...ownerIds.filter((id) => id !== theirs)])
+        expect(answer.toLowerCase(), `the answer reveals ${secret}`).not.toContain(secret.toLowerCase());
+    },
+  );
+});
