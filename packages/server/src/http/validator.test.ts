@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/harness.ts";
 import type { LiveUsers } from "../modules/auth/live-users.ts";
 import { errorHandler } from "./errors.ts";
-import { loadContract, type OpenApiDocument } from "./openapi.ts";
 import { jsonBody } from "./json-body.ts";
+import { loadContract, type OpenApiDocument } from "./openapi.ts";
 import { contractRouter, contractRouting, contractValidator } from "./validator.ts";
 
 /** A small contract exercising what the validator reads; the real one is covered by every module's tests. */

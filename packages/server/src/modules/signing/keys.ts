@@ -209,7 +209,7 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
       const row = (await db.maybeOne(
         sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys WHERE id = ${keyId}`,
       )) as PrivateRow | null;
-      if (!row || row.kind !== "user" || row.owner_id !== ownerId) {
+      if (row?.kind !== "user" || row.owner_id !== ownerId) {
         throw notFound(`You have no signing key ${keyId}.`, { type: "signing-key-not-found" });
       }
       if (row.retired_at !== null) {
