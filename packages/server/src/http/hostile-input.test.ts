@@ -397,6 +397,12 @@ describe("values nothing behind the API can hold (HTTP)", () => {
     }
   });
 
+  it("refuses a query number beyond double range (was Infinity past minimum/maximum, then a 500)", async () => {
+    for (const value of ["-1e400", "1e400"]) {
+      expectField(await server.call("GET", `/api/hub/graph?minWeight=${value}`), "/query/minWeight", "type");
+    }
+  });
+
   it("refuses NUL in query and path parameters", async () => {
     expectField(await server.call("GET", "/api/ledger/accounts/lookup?email=a%00b", { token }), "/query/email", "text");
     expectField(await server.call("GET", "/api/bureau/verify/status/rgt_%00", {}), "/path/id", "text");

@@ -155,7 +155,12 @@ export class ContractOperation {
         errors.push({ path: `/query/${key}`, message: unusable, code: "text" });
         continue;
       }
-      if (rule.numeric && typeof value === "string" && value !== "" && !JSON_NUMBER.test(value)) {
+      if (
+        rule.numeric &&
+        typeof value === "string" &&
+        value !== "" &&
+        (!JSON_NUMBER.test(value) || !Number.isFinite(Number(value)))
+      ) {
         errors.push({ path: `/query/${key}`, message: "must be a number written in decimal", code: "type" });
         continue;
       }
