@@ -5,27 +5,49 @@ export type Target = { url: string; child: ChildProcess };
 
 const here = new URL("../", import.meta.url);
 
-/** Start a target, relative to bench/, and wait for the `READY <url>` line it prints once it listens. */
+/** Targets still running: if the bench exits anyway (an error), they are stopped with it, never left behind. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+/**
+ * Start a target, relative to bench/, and wait for the `READY <url>` line it prints once it listens.
+ * `onLine` receives each later line of its stdout (diagnostics a target prints on request).
+ */
 export const startTarget = (
   file: string,
-  options: { args?: string[]; env?: Record<string, string> } = {},
+  options: { args?: string[]; env?: Record<string, string>; onLine?: (line: string) => void } = {},
 ): Promise<Target> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [new URL(file, here).pathname, ...(options.args ?? [])], {
       env: { ...process.env, ...options.env },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
     let buffer = "";
+    let ready = false;
     child.stdout!.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
-      const match = /READY (\S+)/.exec(buffer);
-      if (match) resolve({ url: match[1]!, child });
+      if (!ready) {
+        const match = /READY (\S+)/.exec(buffer);
+        if (!match) return;
+        ready = true;
+        buffer = buffer.slice(buffer.indexOf("\n", match.index) + 1 || buffer.length);
+        resolve({ url: match[1]!, child });
+      }
+      // Keep only an unfinished last line: a long run must not accumulate the target's output here.
+      const lines = buffer.split("\n");
+      buffer = lines.pop()!;
+      for (const line of lines) options.onLine?.(line);
     });
     child.once("exit", (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
   });
 
 /** SIGTERM (the target closes gracefully) and wait for it to exit. */
 export const stopTarget = async (target: Target): Promise<void> => {
+  if (target.child.exitCode !== null || target.child.signalCode !== null) return;
   const exited = new Promise((resolve) => target.child.once("exit", resolve));
   target.child.kill("SIGTERM");
   await exited;

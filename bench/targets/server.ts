@@ -1,9 +1,13 @@
 // The real server as operators run it (production mode: requests validated, responses not), on the
 // embedded database in a fresh directory. `--no-validation` switches request validation off (and only
 // that) to measure its cost. Rate limits are raised so they never trigger during a run.
+//
+// BENCH_HEAP_STATS=1: on SIGUSR2 the target prints one line `HEAP <json>` (process.memoryUsage() and V8's
+// heap statistics per space), so a bench can see what the resident memory it samples is made of.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { loadConfig } from "../../packages/server/src/config.ts";
 import { startServer } from "../../packages/server/src/server.ts";
 
@@ -24,6 +28,27 @@ const config = loadConfig({
 });
 const running = await startServer(config, { validateRequests });
 console.log(`READY ${running.url}`);
+if (process.env.BENCH_HEAP_STATS === "1") {
+  process.on("SIGUSR2", () => {
+    const heap = v8.getHeapStatistics();
+    const stats = {
+      memory: process.memoryUsage(),
+      heap: {
+        total: heap.total_heap_size,
+        used: heap.used_heap_size,
+        limit: heap.heap_size_limit,
+        malloced: heap.malloced_memory,
+        peakMalloced: heap.peak_malloced_memory,
+        external: heap.external_memory,
+        nativeContexts: heap.number_of_native_contexts,
+      },
+      spaces: Object.fromEntries(
+        v8.getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size }]),
+      ),
+    };
+    console.log(`HEAP ${JSON.stringify(stats)}`);
+  });
+}
 process.on("SIGTERM", () => {
   running.close().then(() => process.exit(0));
 });

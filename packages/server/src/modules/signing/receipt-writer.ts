@@ -11,12 +11,17 @@ type Waiting = { receipts: Receipt[]; resolve: (written: Set<string>) => void; r
  * requests sign, so a commit's latency (an fsync on PostgreSQL, a serial backend on PGlite) no longer
  * caps signatures per second. If a shared INSERT fails, each request's receipts are written again on
  * their own, so one request's failure never becomes another's.
+ *
+ * One write in flight by default: measured with bench/signing.ts's sign baseline on PostgreSQL (2 cores,
+ * 32 connections), 1 signs 13–20% more per second than 2 (twice the receipts per statement, so fewer
+ * statements and commits on the cores the server and the database share), 4 and 10 fewer still; at 4
+ * connections 1 and 2 are alike. A request is still answered only after its own INSERT has committed.
  */
 export const createReceiptWriter = (
   db: CommonQueryMethods,
   options: { maxInFlight?: number; prepare?: Prepare } = {},
 ) => {
-  const maxInFlight = options.maxInFlight ?? 2;
+  const maxInFlight = options.maxInFlight ?? 1;
   const insertReceipts = (q: CommonQueryMethods, receipts: Receipt[]) =>
     insertReceiptRows(q, receipts, options.prepare);
   let waiting: Waiting[] = [];
