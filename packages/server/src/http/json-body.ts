@@ -3,16 +3,6 @@ import express, { type RequestHandler } from "express";
 import { captureRawBody } from "./webhook-hmac.ts";
 
 /**
- * Reads JSON request bodies, after routing and only for an operation whose contract declares a request
- * body, under that operation's limit: the smaller of its `x-body-limit` and the server's
- * BODY_LIMIT_BYTES (413 beyond, before the rest is read). Every other request's body is not read at
- * all: a body on a GET, or on an operation that takes none, is ignored the same way on every route
- * (HTTP gives it no meaning), whether or not it is valid JSON.
- *
- * The raw bytes are kept (`req.rawBody`): partner webhook signatures are checked against them, and
- * the contract validator screens them (json-screen.ts).
- */
-/**
  * Read and drop a body the operation does not take, so the client's upload finishes and the connection
  * stays usable (a body left unread makes Node close the connection under the client mid-upload); past
  * `limit` bytes the connection is cut instead of reading on.
@@ -26,6 +16,16 @@ const discardBody = (req: IncomingMessage, limit: number): void => {
   });
 };
 
+/**
+ * Reads JSON request bodies, after routing and only for an operation whose contract declares a request
+ * body, under that operation's limit: the smaller of its `x-body-limit` and the server's
+ * BODY_LIMIT_BYTES (413 beyond, before the rest is read). Every other request's body is not read at
+ * all: a body on a GET, or on an operation that takes none, is ignored the same way on every route
+ * (HTTP gives it no meaning), whether or not it is valid JSON.
+ *
+ * The raw bytes are kept (`req.rawBody`): partner webhook signatures are checked against them, and
+ * the contract validator screens them (json-screen.ts).
+ */
 export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
   const parsers = new Map<number, RequestHandler>();
   const parserFor = (limit: number): RequestHandler => {
