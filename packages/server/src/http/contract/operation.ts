@@ -14,6 +14,9 @@ import { fieldErrors, type schemaCompilers } from "./schemas.ts";
 
 type Compilers = ReturnType<typeof schemaCompilers>;
 
+/** Parameters that arrive as text decoded by us (query values are checked in prepareQuery). */
+const TEXT_PARTS = ["path", "cookie"] as const;
+
 /** Why a parameter's text (or any of a repeated one's) cannot be taken: NUL, lone surrogates. */
 const unusableParameter = (value: unknown): string | undefined => {
   if (typeof value === "string") return unrepresentableText(value);
@@ -181,12 +184,10 @@ export class ContractOperation {
 
   /** Path, query, header and cookie parameters against their schemas (coerced, defaults filled in). */
   checkParameters(parts: RequestParts): void {
-    for (const [where, values] of [
-      ["path", parts.path],
-      ["cookie", parts.cookie],
-    ] as const) {
-      for (const [name, value] of Object.entries(values)) {
-        const unusable = unusableParameter(value);
+    for (const where of TEXT_PARTS) {
+      const values = parts[where];
+      for (const name in values) {
+        const unusable = unusableParameter(values[name]);
         if (unusable) throw fieldsInvalid([{ path: `/${where}/${name}`, message: unusable, code: "text" }]);
       }
     }
