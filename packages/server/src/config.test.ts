@@ -23,6 +23,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ JWT_SECRET: "short", DATA_DIR: dir })).toThrow(/at least 32/);
   });
 
+  it("reads the database bounds, with defaults, and refuses a deadline shorter than one acquire plus one statement", () => {
+    expect(loadConfig({ DATA_DIR: dir }).dbBounds).toEqual({
+      acquireTimeoutMs: 3_000,
+      queryTimeoutMs: 5_000,
+      requestDeadlineMs: 10_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      DB_ACQUIRE_TIMEOUT_MS: "500",
+      DB_QUERY_TIMEOUT_MS: "1500",
+      DB_REQUEST_DEADLINE_MS: "2000",
+    });
+    expect(set.dbBounds).toEqual({ acquireTimeoutMs: 500, queryTimeoutMs: 1_500, requestDeadlineMs: 2_000 });
+    expect(() => loadConfig({ DATA_DIR: dir, DB_QUERY_TIMEOUT_MS: "0" })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dir, DB_REQUEST_DEADLINE_MS: "7000" })).toThrow(
+      /DB_REQUEST_DEADLINE_MS must be at least/,
+    );
+  });
+
   it("reads ports, lists of webhook secrets and rejects nonsense numbers", () => {
     const config = loadConfig({
       DATA_DIR: dir,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
 import { type RegistryConfig, registryConfigFromEnv } from "./modules/registry/validator-config.ts";
 import type { KeyEncryptionKeys } from "./modules/signing/key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./modules/signing/key-encryption-config.ts";
@@ -14,6 +15,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** How long database waits may last (DB_ACQUIRE_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_REQUEST_DEADLINE_MS). */
+  dbBounds: DatabaseBounds;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
   /** KEKs wrapping signing private keys at rest; resolved on first use (development may create one in DATA_DIR). */
@@ -165,6 +168,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: int(env, "DB_POOL_SIZE", 10, 1),
+    dbBounds: databaseBoundsFromEnv(env),
     jwtSecret,
     jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
     signingKeyEncryption: signingKeyEncryptionFromEnv(env, nodeEnv, dataDir),

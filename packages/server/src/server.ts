@@ -34,6 +34,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     poolSize: config.dbPoolSize,
+    bounds: config.dbBounds,
     logger,
   });
   let rateLimits: RateLimitStore;

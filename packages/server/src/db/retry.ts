@@ -8,7 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 const RETRYABLE = new Set(["40001", "40P01"]);
 const ATTEMPTS = 8;
 
-const codeOf = (err: unknown): string | undefined => {
+/** The SQLSTATE (or Node network error code) of a pg error, or of one slonik wrapped as `cause`. */
+export const codeOf = (err: unknown): string | undefined => {
   let current: unknown = err;
   // The pg error itself, or one wrapped by slonik as `cause`.
   for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {

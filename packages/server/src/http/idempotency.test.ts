@@ -295,21 +295,52 @@ describe("idempotent()", () => {
     expect(await effectCount("expired")).toBe(2);
   });
 
-  it("lets a retry take over an in-flight row abandoned by a crashed process (after 10 minutes)", async () => {
+  it("lets a retry take over an in-flight row once its hold (the request's deadline + margin) has passed", async () => {
+    // Held until 3 s ago: past the commit margin (2 s), so the first request can no longer commit anything.
     await server.ctx.db.query(sql.unsafe`
-      INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, created_at)
-      VALUES ('usr_a', 'test.effects', 'k-crash', 'whatever', 'in_flight', 'dead-lease', now() - interval '11 minutes')`);
+      INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, held_until)
+      VALUES ('usr_a', 'test.effects', 'k-crash', 'whatever', 'in_flight', 'dead-lease', now() - interval '3 seconds')`);
     const res = await post("/effects", { user: "usr_a", key: "k-crash", body: { amount: 1, label: "crashed" } });
     expect(res.status).toBe(201);
-    // One minute old is still "running": refused with 409, not taken over.
+    // A row from before held_until existed keeps the former 10 minutes.
+    await server.ctx.db.query(sql.unsafe`
+      INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, created_at)
+      VALUES ('usr_a', 'test.effects', 'k-legacy', 'whatever', 'in_flight', 'dead-lease', now() - interval '11 minutes')`);
+    const legacy = await post("/effects", { user: "usr_a", key: "k-legacy", body: { amount: 1, label: "crashed" } });
+    expect(legacy.status).toBe(201);
+    // Still held (its deadline is a minute away): refused with 409, not taken over.
     const body = { amount: 1, label: "crashed" };
     const fingerprint = requestFingerprint({ method: "POST", originalUrl: "/effects", body } as Request);
     await server.ctx.db.query(sql.unsafe`
-      INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, created_at)
-      VALUES ('usr_a', 'test.effects', 'k-recent', ${fingerprint}, 'in_flight', 'live-lease', now() - interval '1 minute')`);
+      INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, held_until)
+      VALUES ('usr_a', 'test.effects', 'k-recent', ${fingerprint}, 'in_flight', 'live-lease', now() + interval '1 minute')`);
     const busy = await post("/effects", { user: "usr_a", key: "k-recent", body });
     expect(busy.status).toBe(409);
-    expect(await effectCount("crashed")).toBe(1);
+    expect(busy.headers.get("retry-after")).toBe("1");
+    expect(busy.body.detail).toMatch(/held for at most 6\d more seconds/);
+    expect(await effectCount("crashed")).toBe(2);
+  });
+
+  it("holds a new claim for the request's deadline, not 10 minutes", async () => {
+    const fingerprint = requestFingerprint({
+      method: "POST",
+      originalUrl: "/slow",
+      body: { amount: 1, label: "held" },
+    } as Request);
+    const gate = Promise.withResolvers<void>();
+    const entered = Promise.withResolvers<void>();
+    gates.set("held", { entered: entered.resolve, release: gate.promise });
+    const first = post("/slow", { user: "usr_a", key: "k-held", body: { amount: 1, label: "held" } });
+    await entered.promise;
+    const held = (await server.ctx.db.one(sql.unsafe`
+      SELECT fingerprint, extract(epoch FROM held_until - created_at)::float8 AS hold
+      FROM idempotency_keys WHERE key = 'k-held'`)) as { fingerprint: string; hold: number };
+    gate.resolve();
+    expect((await first).status).toBe(201);
+    expect(held.fingerprint).toBe(fingerprint);
+    // DB_REQUEST_DEADLINE_MS (10 s by default), measured on the database's own clock.
+    expect(held.hold).toBeGreaterThan(9);
+    expect(held.hold).toBeLessThan(11);
   });
 
   it.each([

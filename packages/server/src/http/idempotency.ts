@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { CanonicalizationError, canonicalize } from "@trustplane/webhook-verifier";
 import type { Request, RequestHandler } from "express";
 import type { DatabasePool } from "slonik";
+import { boundsOf } from "../db/bounds.ts";
+import { databaseInstantIn } from "../db/clock.ts";
+import { runInRequestScope } from "../db/request-scope.ts";
 import { captureResponse } from "./idempotency/capture.ts";
 import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
@@ -30,10 +33,17 @@ export const idempotencyKeyReused = () =>
  * - Same key, different request: 422. Same key while the first is still running: 409 with Retry-After: 1.
  * - Outcomes: 2xx and 4xx are final and replayed (as Stripe does: a refused request stays refused; change
  *   the request and use a new key). A 5xx, or an error the handler throws that becomes one, deletes the row
- *   so the retry runs the handler again.
+ *   so the retry runs the handler again, unless the failure left the outcome unknown (a statement sent
+ *   and never answered: a dead socket, a broken connection; db/request-scope.ts): then the row stays in
+ *   flight until the request's database deadline has passed (below), and the retry after it finds the
+ *   effect if one committed (the routes' findRecordedEffect) or runs afresh: exactly once either way.
+ * - The request runs with a database deadline (db/deadline.ts): the claim's `held_until`, claim time +
+ *   DB_REQUEST_DEADLINE_MS on the database's clock (without a key: now + the same, through the measured
+ *   clock offset). Money-moving statements do nothing past it. While held, a retry is 409 with
+ *   Retry-After: 1 (the detail says when the hold ends at the latest); past it (+ COMMIT_MARGIN_MS) a
+ *   retry takes the row over: after a crash, the retry gets a real answer within seconds.
  * - Expired rows (> 24 h) count as absent and are overwritten; they are also purged lazily (at most every
- *   10 minutes per process; `purgeExpiredKeys` is exported for a periodic job). An in-flight row left by a
- *   crashed process is taken over by a retry after 10 minutes (store.ts, ABANDONED_AFTER_SECONDS).
+ *   10 minutes per process; `purgeExpiredKeys` is exported for a periodic job).
  *
  * Nothing holds a transaction open while the handler runs, so handlers may open their own.
  * The handler can read the key from `res.locals.idempotency` (e.g. to store it with the effect).
@@ -92,8 +102,12 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
   const { db } = ctx;
 
   return async (req, res, next) => {
+    const { requestDeadlineMs } = boundsOf(db);
     const key = req.get(IDEMPOTENCY_HEADER);
-    if (key === undefined) return next();
+    if (key === undefined) {
+      runInRequestScope(databaseInstantIn(db, requestDeadlineMs), () => next());
+      return;
+    }
     if (!KEY_SHAPE.test(key)) {
       throw badRequest("Idempotency-Key must be 1–255 printable ASCII characters.", {
         type: "invalid-idempotency-key",
@@ -105,15 +119,15 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
     const id: RecordId = { principal, scope: options.scope, key };
 
     await purgeNowAndThen(db, req);
-    const claim = await claimKey(db, id, requestFingerprint(req));
+    const claim = await claimKey(db, id, requestFingerprint(req), requestDeadlineMs);
     switch (claim.kind) {
       case "mismatch":
         throw idempotencyKeyReused();
       case "in_flight":
-        throw conflict("A request with this Idempotency-Key is still being processed. Retry shortly.", {
-          type: "idempotency-key-in-flight",
-          headers: { "Retry-After": "1" },
-        });
+        throw conflict(
+          `A request with this Idempotency-Key is still being processed. Retry shortly: the key is held for at most ${claim.heldForSeconds} more seconds.`,
+          { type: "idempotency-key-in-flight", headers: { "Retry-After": "1" } },
+        );
       case "replay": {
         const { status, headers, body } = claim.response;
         res.status(status);
@@ -123,17 +137,21 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
         return;
       }
       case "owner":
-        captureResponse(res, async (response) => {
-          try {
-            if (response.status >= 500) await releaseKey(db, id, claim.lease);
-            else await completeKey(db, id, claim.lease, response);
-          } catch (err) {
-            // The row stays in flight; a retry is refused with 409 until it is presumed abandoned.
-            req.log?.error({ err, scope: id.scope }, "recording the idempotent response failed");
-          }
+        runInRequestScope(claim.heldUntil, (scope) => {
+          captureResponse(res, async (response) => {
+            try {
+              if (response.status < 500) await completeKey(db, id, claim.lease, response);
+              // Something may yet commit until the deadline: keep the key held until then.
+              else if (scope.outcomeUnknown) req.log?.warn({ scope: id.scope }, "outcome unknown; key held");
+              else await releaseKey(db, id, claim.lease);
+            } catch (err) {
+              // The row stays in flight; a retry is refused with 409 until its hold ends.
+              req.log?.error({ err, scope: id.scope }, "recording the idempotent response failed");
+            }
+          });
+          res.locals.idempotency = id satisfies IdempotencyLocals;
+          next();
         });
-        res.locals.idempotency = id satisfies IdempotencyLocals;
-        return next();
     }
   };
 };

@@ -10,9 +10,14 @@ export type ChildServer = { url: string; child: ChildProcess; exited: Promise<un
 /**
  * The server as operators run it (`node src/main.ts`), in its own process, on the given database, so
  * a test can SIGKILL it mid-request. NODE_ENV=test (limits out of reach, no production secrets to
- * supply); it listens on a free port, read back from its "listening" log line.
+ * supply); it listens on a free port, read back from its "listening" log line. `env` adds to (or
+ * overrides) its environment, e.g. a partner's webhook secret or tighter database bounds.
  */
-export const startChildServer = async (databaseUrl: string, dataDir: string): Promise<ChildServer> => {
+export const startChildServer = async (
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> => {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH,
@@ -24,6 +29,7 @@ export const startChildServer = async (databaseUrl: string, dataDir: string): Pr
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: "info",
       DB_POOL_SIZE: "10",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

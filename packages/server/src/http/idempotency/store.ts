@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type CommonQueryMethods, sql } from "slonik";
+import { COMMIT_MARGIN_MS } from "../../db/bounds.ts";
 
 /**
  * The idempotency_keys table (migration 0004). Every statement is a single autocommit statement: no
@@ -11,25 +12,31 @@ import { type CommonQueryMethods, sql } from "slonik";
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * An in-flight row older than this is presumed abandoned (the server died mid-request: graceful shutdown
- * finishes in-flight requests, so only a crash leaves one) and a retry may take it over and run again.
- * No handler legitimately runs this long: statements time out after 30 s.
+ * An in-flight row is held until its `held_until`: the claiming request's database deadline (claim time
+ * + DB_REQUEST_DEADLINE_MS, db/bounds.ts), after which its money-moving statements can no longer commit
+ * (db/deadline.ts). Past that, plus COMMIT_MARGIN_MS, the row is presumed abandoned (the process died
+ * mid-request, or its outcome is unknown) and a retry takes it over: it finds the effect if the first
+ * request committed one (findRecordedEffect), or runs afresh. Rows claimed before held_until existed
+ * keep the former 10 minutes.
  */
-export const ABANDONED_AFTER_SECONDS = 10 * 60;
+export const LEGACY_ABANDONED_AFTER_SECONDS = 10 * 60;
 
 export type RecordId = { principal: string; scope: string; key: string };
 
 export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
 
 export type Claim =
-  /** This request owns the key: run the handler, then `complete` or `release` with the lease. */
-  | { kind: "owner"; lease: string }
+  /**
+   * This request owns the key: run the handler, then `complete` or `release` with the lease. Its
+   * money-moving statements must commit before `heldUntil` (database clock, ISO 8601).
+   */
+  | { kind: "owner"; lease: string; heldUntil: string }
   /** A finished request with the same fingerprint: send its response again. */
   | { kind: "replay"; response: StoredResponse }
   /** The key was used for a different request. */
   | { kind: "mismatch" }
-  /** The first request with this key is still running. */
-  | { kind: "in_flight" };
+  /** The first request with this key is still running (its hold ends within `heldForSeconds`). */
+  | { kind: "in_flight"; heldForSeconds: number };
 
 type ExistingRow = {
   fingerprint: string;
@@ -39,25 +46,40 @@ type ExistingRow = {
   response_headers: string | null;
   response_body: string | null;
   reusable: boolean;
+  held_for: number;
 };
 
 const where = (id: RecordId) => sql.fragment`principal = ${id.principal} AND scope = ${id.scope} AND key = ${id.key}`;
 
-const insert = async (db: CommonQueryMethods, id: RecordId, fingerprint: string, lease: string): Promise<boolean> => {
+/** `clock_timestamp()` + the hold, on the database's clock. */
+const heldUntil = (holdMs: number) => sql.fragment`clock_timestamp() + ${holdMs}::int * interval '1 millisecond'`;
+
+/** Until when an in-flight row is held, margin included (rows from before held_until: created_at + 10 min). */
+const releasedAt = sql.fragment`coalesce(held_until + ${COMMIT_MARGIN_MS}::int * interval '1 millisecond',
+  created_at + ${LEGACY_ABANDONED_AFTER_SECONDS}::int * interval '1 second')`;
+
+const insert = async (
+  db: CommonQueryMethods,
+  id: RecordId,
+  fingerprint: string,
+  lease: string,
+  holdMs: number,
+): Promise<string | null> => {
   // The primary key decides races: of N identical concurrent requests exactly one inserts.
-  const row = await db.maybeOne(sql.unsafe`
-    INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease)
-    VALUES (${id.principal}, ${id.scope}, ${id.key}, ${fingerprint}, 'in_flight', ${lease})
+  const row = (await db.maybeOne(sql.unsafe`
+    INSERT INTO idempotency_keys (principal, scope, key, fingerprint, state, lease, held_until)
+    VALUES (${id.principal}, ${id.scope}, ${id.key}, ${fingerprint}, 'in_flight', ${lease}, ${heldUntil(holdMs)})
     ON CONFLICT (principal, scope, key) DO NOTHING
-    RETURNING lease`);
-  return row !== null;
+    RETURNING held_until`)) as { held_until: string } | null;
+  return row?.held_until ?? null;
 };
 
 const read = (db: CommonQueryMethods, id: RecordId): Promise<ExistingRow | null> =>
   db.maybeOne(sql.unsafe`
     SELECT fingerprint, state, lease, response_status, response_headers::text AS response_headers, response_body,
       created_at < now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'
-        OR (state = 'in_flight' AND created_at < now() - ${ABANDONED_AFTER_SECONDS}::int * interval '1 second') AS reusable
+        OR (state = 'in_flight' AND clock_timestamp() > ${releasedAt}) AS reusable,
+      greatest(1, ceil(extract(epoch FROM ${releasedAt} - clock_timestamp())))::int AS held_for
     FROM idempotency_keys WHERE ${where(id)}`) as Promise<ExistingRow | null>;
 
 /** Compare-and-swap on the old lease: of several requests taking over an expired row, one wins. */
@@ -67,32 +89,42 @@ const takeOver = async (
   oldLease: string,
   fingerprint: string,
   lease: string,
-): Promise<boolean> => {
-  const row = await db.maybeOne(sql.unsafe`
+  holdMs: number,
+): Promise<string | null> => {
+  const row = (await db.maybeOne(sql.unsafe`
     UPDATE idempotency_keys
     SET fingerprint = ${fingerprint}, state = 'in_flight', lease = ${lease}, response_status = NULL,
-      response_headers = NULL, response_body = NULL, created_at = now(), completed_at = NULL
+      response_headers = NULL, response_body = NULL, created_at = now(), completed_at = NULL,
+      held_until = ${heldUntil(holdMs)}
     WHERE ${where(id)} AND lease = ${oldLease}
-    RETURNING lease`);
-  return row !== null;
+    RETURNING held_until`)) as { held_until: string } | null;
+  return row?.held_until ?? null;
 };
 
 /**
  * Decide what a request carrying this key may do. A few rounds at most: the row can disappear between
  * the insert and the read (the first request failed and released it), and then the next insert decides.
  */
-export const claimKey = async (db: CommonQueryMethods, id: RecordId, fingerprint: string): Promise<Claim> => {
+export const claimKey = async (
+  db: CommonQueryMethods,
+  id: RecordId,
+  fingerprint: string,
+  /** How long the claim is held: the request's database deadline (DB_REQUEST_DEADLINE_MS). */
+  holdMs: number,
+): Promise<Claim> => {
   for (let round = 0; round < 5; round++) {
     const lease = randomUUID();
-    if (await insert(db, id, fingerprint, lease)) return { kind: "owner", lease };
+    const inserted = await insert(db, id, fingerprint, lease, holdMs);
+    if (inserted) return { kind: "owner", lease, heldUntil: inserted };
     const existing = await read(db, id);
     if (!existing) continue;
     if (existing.reusable) {
-      if (await takeOver(db, id, existing.lease, fingerprint, lease)) return { kind: "owner", lease };
+      const taken = await takeOver(db, id, existing.lease, fingerprint, lease, holdMs);
+      if (taken) return { kind: "owner", lease, heldUntil: taken };
       continue;
     }
     if (existing.fingerprint !== fingerprint) return { kind: "mismatch" };
-    if (existing.state === "in_flight") return { kind: "in_flight" };
+    if (existing.state === "in_flight") return { kind: "in_flight", heldForSeconds: existing.held_for };
     return {
       kind: "replay",
       response: {
@@ -103,7 +135,7 @@ export const claimKey = async (db: CommonQueryMethods, id: RecordId, fingerprint
     };
   }
   // Only reachable when the row flips between states on every round: treat it as still running.
-  return { kind: "in_flight" };
+  return { kind: "in_flight", heldForSeconds: 1 };
 };
 
 /** Record the response of the request that owns the lease. */

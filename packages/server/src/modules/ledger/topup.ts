@@ -1,4 +1,5 @@
 import { type DatabasePool, sql } from "slonik";
+import { COMMIT_DEADLINE_SETTING, moneyDeadline } from "../../db/deadline.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
@@ -21,7 +22,9 @@ const HOUR_SECONDS = 3600;
  * A top-up: the test-net faucet mints `amount` into one of the caller's accounts. One transaction:
  *
  * 1. Lock the caller's user row (FOR NO KEY UPDATE: foreign-key checks elsewhere are not blocked), so
- *    the caller's top-ups run one at a time and the rate-limit count below cannot be raced past.
+ *    the caller's top-ups run one at a time and the rate-limit count below cannot be raced past; and
+ *    set the request's commit deadline (db/deadline.ts): the journal row's deferred trigger refuses a
+ *    COMMIT that arrives after it, however late the network delivers it.
  * 2. Lock the account (FOR UPDATE; the same lock transfers take, users before accounts everywhere) and
  *    check the caller owns it.
  * 3. Count the caller's top-ups in the last hour (a statement after the lock sees every committed one).
@@ -31,7 +34,9 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
   retryOnConflict(async () => {
     try {
       return await db.transaction(async (tx) => {
-        await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${input.callerId} FOR NO KEY UPDATE`);
+        await tx.query(sql.unsafe`
+          SELECT set_config(${COMMIT_DEADLINE_SETTING}, coalesce(${moneyDeadline()}::text, ''), true)
+          FROM users WHERE id = ${input.callerId} FOR NO KEY UPDATE`);
         const owned = await tx.maybeOne(sql.unsafe`
           SELECT id FROM accounts WHERE id = ${input.accountId} AND owner_id = ${input.callerId} FOR UPDATE`);
         if (!owned) throw forbidden("The account is not one of yours.", { type: "not-account-owner" });

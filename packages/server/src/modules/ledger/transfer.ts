@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import { CommitDeadlinePassedError, moneyDeadline } from "../../db/deadline.ts";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
@@ -16,6 +17,7 @@ export type TransferInput = {
 };
 
 type Outcome = {
+  in_time: boolean;
   owns_from: boolean | null;
   to_exists: boolean | null;
   from_balance: bigint | null;
@@ -37,11 +39,15 @@ type Outcome = {
  *    which check failed. (The updates read the latest row versions, which this statement already
  *    locked, so `balance - amount` is computed on the current balance, never a stale one.)
  *
+ * 4. `in_time`: the request's database deadline (db/deadline.ts) has not passed, checked after the locks,
+ *    the last wait; past it nothing is written (a statement delivered late, after the client was
+ *    answered 503 and may have retried, must not move the money again).
+ *
  * The accounts' CHECK constraints stay the last word: a balance can never be negative or exceed what a
  * JSON number holds exactly, whatever the code above does. Serialization failures and deadlocks (not
  * expected with the fixed order, but possible in theory) are retried.
  */
-const transferStatement = (input: TransferInput, opId: string, transferId: string) => {
+const transferStatement = (input: TransferInput, opId: string, transferId: string, deadline: string | null) => {
   const { callerId, from, to, amount } = input;
   return sql.unsafe`
     WITH locked AS MATERIALIZED (
@@ -50,13 +56,14 @@ const transferStatement = (input: TransferInput, opId: string, transferId: strin
     checked AS (
       SELECT coalesce(bool_or(id = ${from} AND owner_id = ${callerId}), false) AS owns_from,
         coalesce(bool_or(id = ${to}), false) AS to_exists,
-        max(balance) FILTER (WHERE id = ${from}) AS from_balance
+        max(balance) FILTER (WHERE id = ${from}) AS from_balance,
+        (${deadline}::timestamptz IS NULL OR clock_timestamp() < ${deadline}::timestamptz) AS in_time
       FROM locked
     ),
     debit AS (
       UPDATE accounts a SET balance = a.balance - ${amount}::bigint, updated_at = now()
       FROM checked c
-      WHERE a.id = ${from} AND c.owns_from AND c.to_exists AND c.from_balance >= ${amount}::bigint
+      WHERE a.id = ${from} AND c.in_time AND c.owns_from AND c.to_exists AND c.from_balance >= ${amount}::bigint
       RETURNING a.id, a.owner_id, a.balance
     ),
     credit AS (
@@ -73,7 +80,7 @@ const transferStatement = (input: TransferInput, opId: string, transferId: strin
       FROM debit d, credit c
       RETURNING created_at
     )
-    SELECT c.owns_from, c.to_exists, c.from_balance, (SELECT balance FROM debit) AS from_balance_after,
+    SELECT c.in_time, c.owns_from, c.to_exists, c.from_balance, (SELECT balance FROM debit) AS from_balance_after,
       (SELECT balance FROM credit) AS to_balance_after, (SELECT created_at FROM entry) AS created_at
     FROM checked c`;
 };
@@ -88,11 +95,12 @@ export const transfer = async (
   let outcome: Outcome;
   try {
     outcome = (await retryOnConflict(() =>
-      db.one(prepare("ledger_transfer_v1", transferStatement(input, opId, transferId))),
+      db.one(prepare("ledger_transfer_v2", transferStatement(input, opId, transferId, moneyDeadline()))),
     )) as Outcome;
   } catch (err) {
     throw balanceConstraintProblem(err) ?? err;
   }
+  if (!outcome.in_time) throw new CommitDeadlinePassedError();
   if (!outcome.owns_from) throw forbidden("The `from` account is not one of yours.", { type: "not-account-owner" });
   if (!outcome.to_exists) throw notFound("The `to` account does not exist.", { type: "account-not-found" });
   if (outcome.created_at === null || outcome.from_balance_after === null || outcome.to_balance_after === null) {
