@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
+import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
 import { loadContract } from "./http/openapi.ts";
 import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 
@@ -51,7 +52,11 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     validateRequests: options.validateRequests,
     rateLimitStore: rateLimits.store,
   });
-  const server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  const server = createServer(
+    { requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES },
+    app,
+  );
+  server.on("clientError", clientErrorHandler(logger));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
