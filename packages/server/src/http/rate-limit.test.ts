@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestResponse, type TestServer } from "../../test/harness.ts";
+import { untilNextWindow, windowIndex } from "../../test/windows.ts";
 
 /**
  * Each test speaks from its own client IP: TRUST_PROXY=loopback makes the server believe the
@@ -213,18 +214,28 @@ describe("window reset", () => {
   });
 
   it("gives the full budget back when the window ends", async () => {
-    // Start just after a window boundary (windows are aligned to the epoch), so the burst stays in one window.
-    await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000) + 20));
-    const first = await short.call("GET", "/api/no-such-route");
-    expect(limits(first)).toMatchObject({ limit: 2, remaining: 1 });
-    expect(limits(first).reset).toBeLessThanOrEqual(2);
-    await short.call("GET", "/api/no-such-route");
-    const over = await short.call("GET", "/api/no-such-route");
-    expect(over.status).toBe(429);
-    const retryAfter = Number(over.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000) + 20));
+    // Windows are aligned to the epoch: start just after a boundary so the burst stays in one window.
+    // On a machine so busy that three requests outlast the 2 s window, the burst is tried again.
+    for (let attempt = 1; ; attempt++) {
+      await untilNextWindow(2_000);
+      const window = windowIndex(2_000);
+      const first = await short.call("GET", "/api/no-such-route");
+      const second = await short.call("GET", "/api/no-such-route");
+      const over = await short.call("GET", "/api/no-such-route");
+      if (windowIndex(2_000) !== window) {
+        if (attempt < 3) continue;
+        throw new Error("three requests took longer than a 2 s window, three times");
+      }
+      expect(limits(first)).toMatchObject({ limit: 2, remaining: 1 });
+      expect(limits(first).reset).toBeLessThanOrEqual(2);
+      expect(limits(second)).toMatchObject({ limit: 2, remaining: 0 });
+      expect(over.status).toBe(429);
+      const retryAfter = Number(over.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(2);
+      break;
+    }
+    await untilNextWindow(2_000);
     const again = await short.call("GET", "/api/no-such-route");
     expect(again.status).toBe(404);
     expect(limits(again)).toMatchObject({ limit: 2, remaining: 1 });

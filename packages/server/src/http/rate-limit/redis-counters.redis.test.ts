@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_JWT_SECRET } from "../../../test/harness.ts";
+import { eventually, startTestServer, TEST_JWT_SECRET } from "../../../test/harness.ts";
+import { clearOfWindowTurn } from "../../../test/windows.ts";
 import { loadConfig } from "../../config.ts";
 import { startServer } from "../../server.ts";
 import { anotherInstance } from "./another-instance.ts";
@@ -26,6 +27,8 @@ describe("Redis counters", () => {
 
   it("adds batches in one transaction, returns the totals, reads, resets, and expires counters with their window", async () => {
     const counters = redisCounters(client, 60_000, `test:${run}:`);
+    // The key's time to live is checked against the window it was written in.
+    await clearOfWindowTurn(60_000, 5_000);
     const windowStart = Date.now() - (Date.now() % 60_000);
     const first = await counters.add([
       { key: "a", windowStart, hits: 2 },
@@ -64,6 +67,9 @@ describe("Redis counters", () => {
       RATE_LIMIT_SYNC_MS: "50",
       TRUST_PROXY: "loopback",
     };
+    // Both instances must count in the same hour's window.
+    await clearOfWindowTurn(3_600_000, 60_000);
+    const hour = Date.now() - (Date.now() % 3_600_000);
     const a = await startTestServer(env);
     try {
       const b = await anotherInstance(a, env);
@@ -77,15 +83,13 @@ describe("Redis counters", () => {
         expect(await hit(a)).toEqual({ status: 404, remaining: "2" });
         expect(await hit(a)).toEqual({ status: 404, remaining: "1" });
         // After the first instance's sync, the second starts from the shared count.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await eventually(async () => expect(Number(await client.get(`trustplane:ratelimit:${hour}:ip:${ip}`))).toBe(2));
         expect(await hit(b)).toEqual({ status: 404, remaining: "0" });
         expect((await hit(b)).status).toBe(429);
       } finally {
         await b.close();
       }
-      expect(Number(await client.get(`trustplane:ratelimit:${Date.now() - (Date.now() % 3_600_000)}:ip:${ip}`))).toBe(
-        4,
-      );
+      expect(Number(await client.get(`trustplane:ratelimit:${hour}:ip:${ip}`))).toBe(4);
       expect(await a.ctx.db.oneFirst(sql.unsafe`SELECT count(*) FROM rate_limit_counters`)).toBe(0n);
     } finally {
       await a.close();

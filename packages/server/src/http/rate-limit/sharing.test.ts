@@ -1,6 +1,7 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { eventually, startTestServer, type TestServer } from "../../../test/harness.ts";
+import { clearOfWindowTurn } from "../../../test/windows.ts";
 import type { RunningServer } from "../../server.ts";
 import { anotherInstance } from "./another-instance.ts";
 import { HybridStore } from "./hybrid-store.ts";
@@ -15,6 +16,8 @@ const LIMITS = { RATE_LIMIT_WINDOW_SECONDS: "3600", RATE_LIMIT_PER_IP: "3", TRUS
 
 let owner: TestServer;
 beforeAll(async () => {
+  // Every count below is in the current hour's window: the file must not straddle the hour's turn.
+  await clearOfWindowTurn(3_600_000, 30_000);
   owner = await startTestServer({ ...LIMITS, RATE_LIMIT_SYNC_MS: "50" });
 });
 afterAll(async () => {
@@ -34,14 +37,6 @@ const storedHits = async (key: string): Promise<number> =>
     (await owner.ctx.db.maybeOneFirst(sql.unsafe`SELECT sum(hits) FROM rate_limit_counters WHERE key = ${key}`)) ?? 0,
   );
 
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 describe("rate limits shared by instances on one database", () => {
   it("shares one client's budget between two running instances and keeps it across a restart", async () => {
     const second = await instance({ RATE_LIMIT_SYNC_MS: "50" });
@@ -49,7 +44,7 @@ describe("rate limits shared by instances on one database", () => {
       const ip = "203.0.113.10";
       expect(await hit(owner, ip)).toEqual({ status: 404, remaining: 2 });
       expect(await hit(owner, ip)).toEqual({ status: 404, remaining: 1 });
-      await waitFor(async () => (await storedHits(`ip:${ip}`)) === 2);
+      await eventually(async () => expect(await storedHits(`ip:${ip}`)).toBe(2));
       // The second instance has never seen this client: it starts from the shared count.
       expect(await hit(second, ip)).toEqual({ status: 404, remaining: 0 });
       expect((await hit(second, ip)).status).toBe(429);
