@@ -23,7 +23,9 @@ export interface Api {
     /**
      * Create a user (and their default wallet account) and return a token.
      *
-     * Emails are unique regardless of case. Rate-limited per IP.
+     * Emails are unique regardless of case. Rate-limited per IP. Passwords are hashed with scrypt, a
+     * few at a time per server: when too many registrations and sign-ins are queued, 503
+     * `password-hashing-busy` with `Retry-After`.
      *
      * `POST /api/auth/register`
      */
@@ -31,7 +33,9 @@ export interface Api {
     /**
      * Exchange email and password for a token.
      *
-     * A wrong password and an unknown email answer the same 401. Rate-limited per IP.
+     * A wrong password and an unknown email answer the same 401. Rate-limited per IP. When too many
+     * registrations and sign-ins are queued for password hashing, 503 `password-hashing-busy` with
+     * `Retry-After`.
      *
      * `POST /api/auth/login`
      */

@@ -13,7 +13,9 @@ export interface paths {
         put?: never;
         /**
          * Create a user (and their default wallet account) and return a token.
-         * @description Emails are unique regardless of case. Rate-limited per IP.
+         * @description Emails are unique regardless of case. Rate-limited per IP. Passwords are hashed with scrypt, a
+         *     few at a time per server: when too many registrations and sign-ins are queued, 503
+         *     `password-hashing-busy` with `Retry-After`.
          */
         post: operations["register"];
         delete?: never;
@@ -33,7 +35,9 @@ export interface paths {
         put?: never;
         /**
          * Exchange email and password for a token.
-         * @description A wrong password and an unknown email answer the same 401. Rate-limited per IP.
+         * @description A wrong password and an unknown email answer the same 401. Rate-limited per IP. When too many
+         *     registrations and sign-ins are queued for password hashing, 503 `password-hashing-busy` with
+         *     `Retry-After`.
          */
         post: operations["login"];
         delete?: never;
@@ -265,6 +269,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description Temporarily unable to answer (the database is unreachable, or too much of this kind of work is
+         *     queued); nothing was done. Retry after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
         Unauthorized: {
             headers: {
@@ -335,6 +353,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -363,6 +382,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

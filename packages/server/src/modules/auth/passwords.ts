@@ -1,13 +1,64 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { serviceUnavailable } from "../../http/problem.ts";
 
 const KEY_LENGTH = 64;
 
-const derive = (password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+/**
+ * How many scrypt derivations run at once in this process, and how many may wait for a turn.
+ *
+ * Each derivation at the production cost (N = 32768, r = 8) holds 32 MiB and a whole core for about
+ * 100 ms on libuv's thread pool, which signature verification shares. Unbounded, a burst of logins
+ * took all four pool threads (128 MiB of scrypt memory at once, kept by the allocator afterwards: the
+ * mixed-load bench's RSS peaked near 500 MB) and queued every verify behind them. Two at a time is as
+ * many as two cores can compute anyway; the rest wait their turn, and past MAX_WAITING the answer is
+ * 503 with Retry-After instead of an ever longer queue.
+ */
+export const MAX_CONCURRENT_DERIVATIONS = 2;
+export const MAX_WAITING_DERIVATIONS = 128;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+const turn = async (): Promise<void> => {
+  if (running < MAX_CONCURRENT_DERIVATIONS) {
+    running++;
+    return;
+  }
+  if (waiting.length >= MAX_WAITING_DERIVATIONS) {
+    throw serviceUnavailable("Too many sign-ins and registrations are being processed; retry shortly.", {
+      type: "password-hashing-busy",
+      headers: { "Retry-After": "1" },
+    });
+  }
+  // The finishing derivation hands its slot over: `running` stays counted.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+};
+
+const done = (): void => {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+};
+
+/** Derivations running and waiting right now (for tests and metrics). */
+export const derivationLoad = (): { running: number; waiting: number } => ({ running, waiting: waiting.length });
+
+const derive = async (password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> => {
+  await turn();
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(
+        password.normalize("NFKC"),
+        salt,
+        KEY_LENGTH,
+        { N, r, p, maxmem: 256 * N * r + 1024 * 1024 },
+        (err, key) => (err ? reject(err) : resolve(key)),
+      );
+    });
+  } finally {
+    done();
+  }
+};
 
 /** scrypt, stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without a migration. */
 export const hashPassword = async (password: string, cost: number): Promise<string> => {
