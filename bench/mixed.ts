@@ -9,12 +9,15 @@
 //   npm run bench:mixed                                 # 60 s, 50 clients
 //   MIXED_SOAK=1 npm run bench:mixed                    # 10 minutes: RSS growth
 //   MIXED_NODE_OPTIONS=--max-semi-space-size=8 npm run bench:mixed   # server flags to try
+//   MIXED_RUNTIME=bare npm run bench:mixed              # without the start script's runtime settings
 //
 // Settings: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: only a scratch database is
 // created there and dropped after), MIXED_DURATION seconds measured (default 60; 600 with MIXED_SOAK=1),
 // MIXED_WARMUP seconds of the same load before it (default 5, not in the latency figures), MIXED_CLIENTS
 // (default 50), MIXED_POOL_SIZE (the server's DB_POOL_SIZE; default the server's own, 10),
-// MIXED_NODE_OPTIONS (extra Node flags for the server process), MIXED_EXCLUDE (a comma list of action
+// MIXED_NODE_OPTIONS (extra Node flags for the server process), MIXED_RUNTIME (`start`, the default: the
+// server runs with the environment and Node flags of `npm start`, see bench/lib/target.ts; `bare`: plain
+// `node`, what those settings save), MIXED_EXCLUDE (a comma list of action
 // names, from ACTIONS below, to leave out: what a part of the mix costs), MIXED_HEAPSNAPSHOT=1 (the server writes a
 // heap snapshot to bench/results/profile-heap-<time>/ when the load ends: open it in Chrome DevTools, Memory tab).
 //
@@ -27,14 +30,15 @@ import { loadavg } from "node:os";
 import { sign as signWebhook } from "@trustplane/webhook-verifier";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
 import { writeResults } from "./lib/results.ts";
-import { startTarget, stopTarget, type Target } from "./lib/target.ts";
+import { startScriptRuntime, startTarget, stopTarget, type Target } from "./lib/target.ts";
 
 const SOAK = process.env.MIXED_SOAK === "1";
 const DURATION = Number(process.env.MIXED_DURATION ?? (SOAK ? 600 : 60));
 const WARMUP = Number(process.env.MIXED_WARMUP ?? 5);
 const CLIENTS = Number(process.env.MIXED_CLIENTS ?? 50);
 const POOL_SIZE = process.env.MIXED_POOL_SIZE;
-const NODE_OPTIONS = process.env.MIXED_NODE_OPTIONS ?? "";
+const RUNTIME = process.env.MIXED_RUNTIME === "bare" ? { env: {}, nodeOptions: "" } : startScriptRuntime();
+const NODE_OPTIONS = [RUNTIME.nodeOptions, process.env.MIXED_NODE_OPTIONS ?? ""].join(" ").trim();
 const HEAPSNAPSHOT = process.env.MIXED_HEAPSNAPSHOT === "1";
 const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 /** The RSS growth slope is fitted over this last part of the run (8 of a soak's 10 minutes). */
@@ -829,6 +833,7 @@ try {
   if (HEAPSNAPSHOT) mkdirSync(snapshotDir, { recursive: true });
   server = await startTarget("targets/server.ts", {
     env: {
+      ...RUNTIME.env,
       DATABASE_URL: scratch.url,
       BENCH_HEAP_STATS: "1",
       RIGHTS_WEBHOOK_SECRET: SECRETS.rights,
@@ -1034,6 +1039,13 @@ function report(end: {
     `\nMixed load: ${CLIENTS} clients, ${Math.round(end.loadSeconds)} s measured after ${WARMUP} s of warm-up, ` +
       `PostgreSQL (scratch database), server pool ${POOL_SIZE ?? "default (10)"}` +
       `${NODE_OPTIONS ? `, server flags: ${NODE_OPTIONS}` : ""}` +
+      `${
+        Object.keys(RUNTIME.env).length > 0
+          ? `, server environment: ${Object.entries(RUNTIME.env)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(" ")}`
+          : ""
+      }` +
       `${EXCLUDED.size > 0 ? `, without: ${[...EXCLUDED].join(", ")}` : ""}; ` +
       `CPU during the load (cores): server ${end.cpuShares.server.toFixed(2)}, PostgreSQL ` +
       `${end.cpuShares.postgres.toFixed(2)}, load generator ${end.cpuShares.loadGenerator.toFixed(2)}, other work ` +
@@ -1110,6 +1122,7 @@ function report(end: {
     clients: CLIENTS,
     poolSize: POOL_SIZE ?? "default",
     serverNodeOptions: NODE_OPTIONS,
+    serverEnvironment: RUNTIME.env,
     excluded: [...EXCLUDED],
     loadAverage: { before: loadBefore, after: loadavg() },
     cpuCores: end.cpuShares,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** A benchmark target (bench/targets/*.ts) running in its own process. */
 export type Target = { url: string; child: ChildProcess };
@@ -51,4 +52,26 @@ export const stopTarget = async (target: Target): Promise<void> => {
   const exited = new Promise((resolve) => target.child.once("exit", resolve));
   target.child.kill("SIGTERM");
   await exited;
+};
+
+/**
+ * How `npm start` runs the server (packages/server/package.json, `scripts.start`): the environment it
+ * sets before `node` and the Node flags it passes, so a bench target runs the way operators run it.
+ */
+export const startScriptRuntime = (): { env: Record<string, string>; nodeOptions: string } => {
+  const pkg = JSON.parse(readFileSync(new URL("../../packages/server/package.json", import.meta.url), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  if (node < 0) throw new Error(`packages/server's start script does not run node: ${pkg.scripts.start}`);
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => {
+      const eq = word.indexOf("=");
+      if (eq < 1) throw new Error(`unexpected word before node in the start script: ${word}`);
+      return [word.slice(0, eq), word.slice(eq + 1)];
+    }),
+  );
+  const nodeOptions = words.slice(node + 1).filter((word) => word.startsWith("--"));
+  return { env, nodeOptions: nodeOptions.join(" ") };
 };
