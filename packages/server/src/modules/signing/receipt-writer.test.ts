@@ -56,9 +56,10 @@ const stored = async (ids: string[]) =>
   );
 
 describe("the receipt writer (group commit)", () => {
-  it("writes receipts of concurrent requests together, in far fewer statements than requests", async () => {
+  it("writes receipts of concurrent requests together, one statement in flight by default", async () => {
     const { db, counter } = countingDb();
-    const writer = createReceiptWriter(db, { maxInFlight: 1 });
+    // The default (one write in flight) is the measured best (receipt-writer.ts): two would be 3 statements here.
+    const writer = createReceiptWriter(db);
     const receipts = await receiptsFor(40);
     const results = await Promise.all(receipts.map((r) => writer.write([r])));
     for (const [i, written] of results.entries()) expect(written.has(receipts[i]!.id)).toBe(true);
