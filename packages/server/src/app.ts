@@ -18,11 +18,12 @@ import { bureauRouter } from "./modules/bureau/routes.ts";
 import { docsRouter } from "./modules/docs/routes.ts";
 import { earningsRouter, partnerWebhookGate } from "./modules/earnings/routes.ts";
 import { hubModule } from "./modules/hub/routes.ts";
-import { ledgerRouter } from "./modules/ledger/routes.ts";
+import { MODULES } from "./modules/index.ts";
 import { registryRouter } from "./modules/registry/routes.ts";
 import { rightsRouter } from "./modules/rights/routes.ts";
 import { signingRouter } from "./modules/signing/routes.ts";
-import { createSigningService } from "./modules/signing/service.ts";
+import { assembleModules } from "./platform/assemble.ts";
+import { operationDispatcher } from "./platform/operations.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
 const UNVALIDATED = /^\/docs(\/|$)/;
@@ -131,16 +132,18 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(rateLimits.middleware);
   app.use(rateLimits.afterError);
 
+  // Every contract operation a module serves, dispatched by operationId (src/platform/operations.ts).
+  const modules = assembleModules(ctx, contract, MODULES, { allowUnserved: true });
+  app.use(operationDispatcher(modules.operations, { checkResponses: config.env !== "production" }));
   app.use(authRouter(ctx));
   app.use(oauthRouter(ctx));
   app.use(hub.router);
   // One signing service (keys, caches, receipt writer) for every module that signs or verifies.
-  const signing = createSigningService(ctx);
+  const signing = modules.services.signing!;
   app.use(signingRouter(ctx, signing));
   app.use(rightsRouter(ctx));
   app.use(bureauRouter(ctx, signing));
   app.use(registryRouter(ctx, signing));
-  app.use(ledgerRouter(ctx));
   app.use(earningsRouter(ctx));
   app.use(docsRouter(contract));
 

@@ -5,10 +5,13 @@ import { type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
 import { type RegistryConfig, registryConfigFromEnv } from "./modules/registry/validator-config.ts";
 import type { KeyEncryptionKeys } from "./modules/signing/key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./modules/signing/key-encryption-config.ts";
+import { type Env, int, list } from "./platform/env.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type Config = {
   env: "development" | "test" | "production";
+  /** The environment this was read from: each module reads and validates its own settings from it. */
+  source: Readonly<Env>;
   port: number;
   host: string;
   publicBaseUrl: string;
@@ -40,12 +43,6 @@ export type Config = {
   corsOrigins: string[] | "*";
   bodyLimitBytes: number;
   /** Wallet ledger: the test-net faucet's limits. */
-  ledger: {
-    /** Largest single top-up, in whole TNU. */
-    topupMax: number;
-    /** Top-ups one user may make per rolling hour. */
-    topupsPerHour: number;
-  };
   /** Certification registry: the validators (id, rule, weight, parameters) and the quorum threshold. */
   registry: RegistryConfig;
   releaseId: string;
@@ -68,24 +65,6 @@ export type OAuthProviderConfig = {
   emailsEndpoint?: string;
   allowInsecureRequests: boolean;
 };
-
-type Env = Record<string, string | undefined>;
-
-const int = (env: Env, name: string, fallback: number, min = 0): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  }
-  return value;
-};
-
-const list = (raw: string | undefined): string[] =>
-  (raw ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** A development JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
 const developmentSecret = (dataDir: string): Uint8Array => {
@@ -162,6 +141,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   const trustProxy = env.TRUST_PROXY;
   return {
     env: nodeEnv,
+    source: { ...env, NODE_ENV: nodeEnv },
     port,
     host: env.HOST || "0.0.0.0",
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
@@ -194,11 +174,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     corsOrigins: !cors || cors === "*" ? "*" : list(cors),
     bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1024 * 1024, 1024),
-    ledger: {
-      topupMax: int(env, "TOPUP_MAX", 1_000_000, 1),
-      // Like the request limits: out of reach under NODE_ENV=test unless a test sets it.
-      topupsPerHour: int(env, "TOPUP_LIMIT_PER_HOUR", nodeEnv === "test" ? 1_000_000 : 10, 1),
-    },
     registry: registryConfigFromEnv(env),
     releaseId: env.RELEASE_ID || "dev",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),

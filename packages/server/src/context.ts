@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import type { Config } from "./config.ts";
+import type { MigrationSource } from "./db/migrate.ts";
 import type { Database } from "./db/pool.ts";
 
 /** What every module's router factory receives. */
@@ -10,4 +11,6 @@ export type AppContext = {
   database: Database;
   logger: Logger;
   startedAt: Date;
+  /** Where this server's migrations come from (the core's, then each served module's), in order. */
+  migrations: readonly MigrationSource[];
 };

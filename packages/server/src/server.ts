@@ -9,6 +9,8 @@ import { openDatabase } from "./db/pool.ts";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
 import { loadContract } from "./http/openapi.ts";
 import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
+import { MODULES } from "./modules/index.ts";
+import { migrationSources } from "./platform/module.ts";
 
 export type RunningServer = {
   url: string;
@@ -31,6 +33,7 @@ export type StartOptions = AppOptions & { logger?: Logger; inMemoryDatabase?: bo
 export const startServer = async (config: Config, options: StartOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(config);
   const contract = loadContract(config.openapiPath);
+  const migrations = migrationSources(MODULES);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
@@ -40,14 +43,14 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   });
   let rateLimits: RateLimitStore;
   try {
-    const applied = await migrate(database.connectionUri);
+    const applied = await migrate(database.connectionUri, migrations);
     if (applied.length > 0) logger.info({ applied }, "migrations applied");
     rateLimits = await openRateLimitStore({ config: config.rateLimit, db: database.pool, logger });
   } catch (err) {
     await database.close();
     throw err;
   }
-  const ctx: AppContext = { config, db: database.pool, database, logger, startedAt: new Date() };
+  const ctx: AppContext = { config, db: database.pool, database, logger, startedAt: new Date(), migrations };
   const app = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
     rateLimitStore: rateLimits.store,

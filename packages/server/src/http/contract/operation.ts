@@ -256,6 +256,31 @@ export class ContractOperation {
   }
 
   /**
+   * A response whose body is not JSON (CSV, HTML, SVG, a stream) or that has none: its status must be
+   * documented, and its media type one the documented response lists (none when it lists no content).
+   */
+  checkMedia(status: number, contentType: string | undefined): ResponseContractError | undefined {
+    const responses = this.schema.responses ?? {};
+    const exact = String(status);
+    const range = `${exact[0]}XX`;
+    const key = exact in responses ? exact : range in responses ? range : undefined;
+    if (key === undefined) {
+      return new ResponseContractError(
+        `The contract documents no ${status} response for ${this.method} ${this.template}`,
+        [{ path: "/response", message: `no response defined for status code '${status}'` }],
+      );
+    }
+    const listed = Object.keys(resolve<ResponseObject>(this.#contract, responses[key]!).content ?? {});
+    const mediaType = mediaTypeOf(contentType);
+    if (listed.length === 0 && mediaType === undefined) return undefined;
+    if (mediaType !== undefined && listed.includes(mediaType)) return undefined;
+    return new ResponseContractError(
+      `The ${status} response of ${this.method} ${this.template} is ${mediaType ?? "without content"}; the contract lists ${listed.join(", ") || "no content"}`,
+      [{ path: "/response", message: `media type ${mediaType ?? "(none)"} is not documented` }],
+    );
+  }
+
+  /**
    * Compile every check now (parameters, body, each documented response): a contract Ajv cannot compile
    * fails here, at start-up or in a test, rather than as a 500 on some request.
    */

@@ -55,8 +55,8 @@ export const checkHealth = async (probes: readonly Probe[], options: ProbeOption
 };
 
 /** The server's dependencies: the database, then whether its schema is fully migrated. */
-export const serverProbes = (ctx: Pick<AppContext, "db">): Probe[] => {
-  const expected = loadMigrations().map((m) => m.version);
+export const serverProbes = (ctx: Pick<AppContext, "db" | "migrations">): Probe[] => {
+  const expected = loadMigrations(ctx.migrations).map((m) => m.version);
   return [
     {
       name: "database",

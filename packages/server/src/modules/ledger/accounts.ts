@@ -45,3 +45,12 @@ export const lookupDefaultAccount = async (db: CommonQueryMethods, email: string
     WHERE lower(u.email) = lower(${email})`)) as { id: string; owner_id: string; owner_name: string } | null;
   return row && { id: row.id, owner: { id: row.owner_id, name: row.owner_name } };
 };
+
+/** A new user's default account, opened in the transaction that creates the user (the userCreated hook). */
+export const openDefaultAccount = async (tx: CommonQueryMethods, ownerId: string): Promise<string> => {
+  const accountId = newId("account");
+  await tx.query(sql.unsafe`
+    INSERT INTO accounts (id, owner_id, currency, is_default)
+    VALUES (${accountId}, ${ownerId}, ${NATIVE_UNIT.code}, true)`);
+  return accountId;
+};

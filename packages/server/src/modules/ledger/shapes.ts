@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { fromMinorUnits } from "../../money.ts";
+import type { Schema } from "../../platform/operations.ts";
 
 /** Database rows of the ledger and the API shapes they become (openapi/ledger.yaml). */
 
@@ -15,19 +16,13 @@ export type AccountRow = {
 
 export const ACCOUNT_COLUMNS = sql.fragment`id, owner_id, currency, balance, is_default, created_at, updated_at`;
 
-export type Account = {
-  id: string;
-  balance: number;
-  currency: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Account = Schema<"Account">;
 
 export const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   balance: fromMinorUnits(row.balance),
-  currency: row.currency,
+  // Accounts are opened only in the native unit (accounts.ts, and the default account at registration).
+  currency: row.currency as Account["currency"],
   isDefault: row.is_default,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -49,15 +44,7 @@ export type OperationRow = {
 export const OPERATION_COLUMNS = sql.fragment`
   id, kind, amount, from_account_id, from_balance_after, to_account_id, to_balance_after, transfer_id, created_at`;
 
-export type Operation = {
-  id: string;
-  kind: "topup" | "transfer" | "earning";
-  amount: number;
-  from: string | null;
-  to: string;
-  createdAt: string;
-  transferId: string | null;
-};
+export type Operation = Schema<"Operation">;
 
 export const toOperation = (row: OperationRow): Operation => ({
   id: row.id,
@@ -69,14 +56,7 @@ export const toOperation = (row: OperationRow): Operation => ({
   transferId: row.transfer_id,
 });
 
-export type Transfer = {
-  id: string;
-  from: string;
-  to: string;
-  amount: number;
-  createdAt: string;
-  operationId: string;
-};
+export type Transfer = Schema<"Transfer">;
 
 /** Only for rows of kind `transfer` (both sides present). */
 export const toTransfer = (row: OperationRow): Transfer => ({
@@ -88,7 +68,7 @@ export const toTransfer = (row: OperationRow): Transfer => ({
   operationId: row.id,
 });
 
-export type TopupResult = { id: string; balance: number; updatedAt: string; operationId: string };
+export type TopupResult = Schema<"TopupResult">;
 
 /** A top-up's response, from its journal row: the credited account right after the credit. */
 export const toTopupResult = (row: OperationRow): TopupResult => ({

@@ -1,0 +1,5406 @@
+// Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
+// Regenerate with `npm run generate -w @trustplane/server` (scripts/generate-contract-types.mjs).
+
+export interface paths {
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user (and their default wallet account) and return a token.
+         * @description Emails are unique regardless of case. Rate-limited per IP. Passwords are hashed with scrypt, a
+         *     few at a time per server: when too many registrations and sign-ins are queued, 503
+         *     `password-hashing-busy` with `Retry-After`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange email and password for a token.
+         * @description A wrong password and an unknown email answer the same 401. Rate-limited per IP. When too many
+         *     registrations and sign-ins are queued for password hashing, 503 `password-hashing-busy` with
+         *     `Retry-After`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user the token belongs to. */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke every token issued to the caller so far, this one included. */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The external identity providers this server is configured for.
+         * @description GitHub (OAuth 2) and Google (OpenID Connect), each listed only when its client id and secret
+         *     are configured. Send the user's browser to `startUrl` to sign in.
+         */
+        get: operations["listOAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begin a sign-in with an external identity provider (redirects to it).
+         * @description Answers 302 to the provider's authorization endpoint: OAuth 2 authorization code flow with PKCE
+         *     (S256), a single-use `state` valid for 10 minutes, and a `nonce` for OpenID Connect providers.
+         *     It also sets a cookie that binds the login to this browser (login CSRF protection, RFC 6749
+         *     §10.12): the callback is refused unless the same browser brings it back. The provider later
+         *     redirects the browser to `/api/auth/oauth/{provider}/callback` (`PUBLIC_BASE_URL` + that path
+         *     must be registered at the provider as the redirect URI).
+         */
+        get: operations["startOAuthLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back; exchanges the code and signs the user in.
+         * @description Checks the `state` (single use, bound to the provider, 10 minutes) and that this browser
+         *     started the login (the login cookie set by start must be sent back and hold the same state),
+         *     exchanges the code at the provider's token endpoint with the PKCE verifier, and reads the
+         *     account's verified email (GitHub: the verified primary address from `/user/emails`; Google:
+         *     `email` with `email_verified`). A new provider account is linked to the user with that email
+         *     (compared case-insensitively) only when that user has no password, i.e. was created through
+         *     another provider; a user who registered with a password is refused with 409 (registration
+         *     does not verify emails, so linking would let whoever registered the address first into the
+         *     provider account's user). Without a user with that email, a new user with their default
+         *     wallet account is created. Later sign-ins with the same provider account reach the same user
+         *     even if its email changes. Every outcome of a well-formed callback uses up the state and
+         *     clears the login cookie (`Max-Age=0`). Answers like
+         *     `POST /api/auth/login`, or redirects to the `returnTo` given at start. Providers may add
+         *     parameters of their own (Google adds `authuser`, `hd`, `prompt`); they are ignored. Query
+         *     values may carry reserved characters unencoded (Google's `scope` holds URLs).
+         */
+        get: operations["completeOAuthLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module catalog, filtered, projected, or as CSV or Markdown.
+         * @description Every module of the platform with its status, tags and links, ordered by `priority` (1 first).
+         *     Filters combine with AND; the values of one comma list combine with OR.
+         *
+         *     Cached for 120 seconds: the server renders each distinct query at most once per 120 s, answers
+         *     with `Cache-Control: public, max-age=120` and a strong `ETag` of the exact representation, and
+         *     answers `304 Not Modified` when `If-None-Match` carries it. `generatedAt` is when the
+         *     representation was rendered.
+         *
+         *     `format=csv` is RFC 4180 (`text/csv`, CRLF line ends, a header row) with 15 stable columns, in this
+         *     order: `id, code, name, kind, status, tags, priority, frontend, ogImage, health, openapi, waitlist,
+         *     status_url, live, related`. `tags` and `related` (the ids of the item's five closest related
+         *     modules) are joined with `;`;
+         *     cells that start with `=`, `+`, `-`, `@`, tab or CR are prefixed with `'` so spreadsheets do not
+         *     run them as formulas. `format=md` is a Markdown table (columns `id, name, kind, status, priority,
+         *     tags`, or the `fields` projection).
+         */
+        get: operations["listCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One catalog module with its priority and related modules.
+         * @description Cached like the catalog (120 s, strong ETag, 304 on If-None-Match).
+         */
+        get: operations["getCatalogItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modules related to one module by tag overlap, closest first.
+         * @description Every module sharing at least one tag, ordered by the number of shared tags, then by Jaccard
+         *     similarity of the two tag sets, then by priority, then by id. Items embed the top 5 of this list
+         *     as `related`. Cached like the catalog.
+         */
+        get: operations["listRelatedModules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/catalog/{id}/og.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The module's social preview card (the item's `ogImage`), 1200x630 SVG. */
+        get: operations["getCatalogItemImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The module graph: modules as nodes, tag overlaps as weighted edges.
+         * @description One undirected edge per pair of modules sharing at least `minWeight` tags; `weight` is the number
+         *     of shared tags. Edges are ordered by weight (heaviest first), then by the modules' priority.
+         *     Cached like the catalog.
+         */
+        get: operations["getModuleGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/registry-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Taxonomy counts of the catalog.
+         * @description Counts by status and kind (every value present, zero or not), the ten most used tags, the total and the live count. Cached like the catalog.
+         */
+        get: operations["getCatalogStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aggregate index of module descriptions and published client packages.
+         * @description One entry per catalog module (then one per contract tag that is not a catalog module, such as
+         *     `auth`) with links into the contract and the docs and the module's paths, the API index
+         *     version, and the `sdk` section: each published client package and the webhook verifier with its
+         *     version, install command, modules and README link. Cached like the catalog.
+         */
+        get: operations["getApiIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Build information; answers 200 as soon as the server is ready.
+         * @description Static between deployments except `uptimeSeconds`. Not cached (`Cache-Control: no-store`).
+         */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate health probe over the server's dependencies, the database first.
+         * @description Each dependency is checked at once with a 2-second timeout. `down` when a critical dependency
+         *     (the database) fails or times out: answered with 503. `degraded` when anything else is not ok
+         *     (the database answers `SELECT 1` slower than 500 ms, or migrations are pending): answered with
+         *     200, as is `ok`. Not cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hub/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sitemap (sitemaps.org XML) of the public pages, with absolute URLs.
+         * @description The docs, both OpenAPI documents, the catalog and every catalog item. Cached like the catalog.
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wallet accounts.
+         * @description Every account the caller owns, oldest first (the default account, opened at registration,
+         *     comes first). A user holds at most 10 accounts, so the list is not paginated.
+         */
+        get: operations["listLedgerAccounts"];
+        put?: never;
+        /**
+         * Open another account (balance 0).
+         * @description Registration already opens the caller's default account; this opens more, up to 10 per user
+         *     (409 `account-limit` beyond). The body may be omitted.
+         */
+        post: operations["openLedgerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/accounts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's accounts as CSV.
+         * @description RFC 4180 (`text/csv`, CRLF line ends, a header row), one line per account, oldest first, with the
+         *     columns `id, currency, balance, isDefault, createdAt, updatedAt`. `balance` is written with
+         *     exactly two decimals (`12.50`).
+         */
+        get: operations["exportLedgerAccountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/accounts/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the default account of a user by email, to send them a transfer.
+         * @description Answers the default account of the user with this email (compared case-insensitively) and
+         *     who owns it: the owner's user id and display name, so the payer can check they found the
+         *     right person before sending. The email itself is not echoed, and nothing else about the user
+         *     (other accounts, balances) is revealed. Unknown emails are 404. Looking up one's own email
+         *     works too.
+         */
+        get: operations["lookupLedgerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit one of the caller's accounts from the test-net faucet.
+         * @description Writes one operation of kind `topup` (no `from`) and credits the account, atomically. Only into
+         *     an account the caller owns (403 otherwise, also for an id that does not exist). A faucet, so
+         *     limited: at most `TOPUP_MAX` TNU per top-up (default 1,000,000; 422 `topup-limit` beyond) and at
+         *     most `TOPUP_LIMIT_PER_HOUR` top-ups per user in any rolling hour (default 10; 429
+         *     `topup-rate-limited` with `Retry-After`). A balance may not exceed 9,999,999,999,999.99 TNU
+         *     (422 `balance-limit`).
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours returns the first response and credits once.
+         */
+        post: operations["topUpLedgerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an amount from one of the caller's accounts to any account.
+         * @description Debits `from` and credits `to` in one transaction that writes one operation of kind `transfer`
+         *     (both sides in one journal row, each with the balance after it). Concurrent transfers lock
+         *     both accounts in a fixed order, so none is lost and none deadlocks; transient database
+         *     conflicts are retried on the server and never reach the client.
+         *
+         *     Checks, in this order: `from` equal to `to` is 400 `same-account`; `from` not owned by the
+         *     caller (or not existing) is 403; `to` not existing is 404; an amount above the balance of
+         *     `from` is 422 `insufficient-funds`, and changes nothing.
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours returns the first response and moves the
+         *     money once, also when the retries arrive at the same time.
+         */
+        post: operations["createLedgerTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's ledger, newest first.
+         * @description Operations that touch an account the caller owns (either side), newest first. A transfer
+         *     between two of the caller's own accounts appears once. Keyset cursors: walking the pages while
+         *     new operations are written never repeats or skips an older one.
+         */
+        get: operations["listLedgerOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/operations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's whole ledger as CSV.
+         * @description Every operation of `GET /api/ledger/operations`, oldest first (a statement reads top to bottom),
+         *     as it stood when the export began: RFC 4180 (`text/csv`, CRLF line ends, a header row) with
+         *     exactly the columns `id, kind, amount, from, to, createdAt`. `amount` has exactly two decimals
+         *     (`12.50`); `from` is empty for a top-up. Streamed, so any length works.
+         */
+        get: operations["exportLedgerOperationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfers into or out of the caller's accounts, newest first.
+         * @description Paginated like `GET /api/ledger/operations`; top-ups are not transfers and are not listed.
+         */
+        get: operations["listLedgerTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/transfers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transfer of `GET /api/ledger/transfers` as CSV.
+         * @description Oldest first, as of when the export began: RFC 4180 with the columns
+         *     `id, operationId, from, to, amount, createdAt` (`amount` with exactly two decimals). Streamed.
+         */
+        get: operations["exportLedgerTransfersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign any JSON value with the caller's Ed25519 key.
+         * @description Signs the UTF-8 bytes of the payload's RFC 8785 (JSON Canonicalization Scheme) form with the
+         *     caller's current Ed25519 key, which is created on the caller's first signature. Key order and
+         *     whitespace therefore never change a signature, and Ed25519 is deterministic: the same key and
+         *     payload always give the same signature. The private key never leaves the server and is stored
+         *     encrypted (AES-256-GCM). Every signature is kept as a receipt (its id, the key id, the SHA-256 of
+         *     the canonical payload and the signature; not the payload itself), listed by
+         *     `GET /api/signing/v2/audit`.
+         */
+        post: operations["signPayload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a v1 signature over a payload (public).
+         * @description **Finding the signer's key.** Name it with any of `receiptId`, `keyId` and `publicKey` (all
+         *     that are given must agree). When none is given, the receipt that holds exactly this signature
+         *     is looked up and its key used. A `publicKey` that is not one of the platform's keys is used as
+         *     it is (then `keyId` is null).
+         *
+         *     **`valid`** is true when the signature verifies over the payload's RFC 8785 canonical bytes
+         *     with that key (strict RFC 8032 Ed25519) and, if a `receiptId` is named, that receipt holds this
+         *     very signature. A changed payload, a changed signature, an unknown receipt or key, or
+         *     identifiers that disagree all give `valid: false`, never an error. Only a signature that is not
+         *     `0x` + 128 hex digits is a 400.
+         *
+         *     **`expected`** is the signature the signer's key makes over this payload (Ed25519 is
+         *     deterministic), when the platform can show it without signing anything on request: the
+         *     provided signature when it verifies, or else the named (or looked-up) receipt's signature when
+         *     that receipt covers this same canonical payload. Otherwise it is null, for instance for a
+         *     tampered payload, or when only a public key is given and the signature does not verify. This
+         *     endpoint never makes a new signature: a public endpoint that did would sign anything with
+         *     anyone's key.
+         */
+        post: operations["verifySignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a detached signature with an explicit key, attested by the platform.
+         * @description Signs the payload's RFC 8785 canonical bytes like v1, but answers with a detached signature:
+         *     no payload, its SHA-256 instead, and the signer's public key, so the result can be checked
+         *     offline (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`). Signatures and
+         *     public keys are unpadded base64url (a public key is a JWK's `x`). `keyId` picks one of the
+         *     caller's keys (404 if it is unknown or someone else's, alike; 422 if retired); without it the
+         *     caller's current key signs (created on first use). The receipt is attested by a platform key
+         *     listed at `GET /api/signing/v2/keys`: `attestation.signature` signs the RFC 8785 form of
+         *     `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,
+         *     payloadSha256, createdAt}` with the values of this response.
+         */
+        post: operations["signPayloadV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/sign/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up to 100 payloads in one call, with one result per item.
+         * @description Each item is signed as by `POST /api/signing/v2/sign`, with its own `keyId`, the batch's
+         *     `keyId`, or the caller's current key. Results come back in request order, one per item: either
+         *     `ok: true` with the detached signature, or `ok: false` with the problem of that item (a named
+         *     key that is unknown, someone else's or retired). Items that succeed are stored even when others
+         *     fail. More than 100 items, or none, is a 400.
+         */
+        post: operations["signPayloadBatchV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a signature with an explicitly named key (public).
+         * @description The request names the key: `keyId`, `publicKey`, or both (which must agree). `signature` may be
+         *     base64url (as v2 writes it) or `0x` + hex (as v1 writes it). `valid` is the strict RFC 8032
+         *     Ed25519 check over the payload's RFC 8785 canonical bytes; a retired key still verifies what it
+         *     signed. When not valid, `reason` says why: `bad-signature` (the signature does not verify for
+         *     this payload and key), `unknown-key` (no key has this `keyId`) or `key-mismatch` (`keyId` and
+         *     `publicKey` name different keys). Invalid is an answer, never an error; only a malformed
+         *     request is a 400.
+         */
+        post: operations["verifySignatureV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/verify/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check up to 100 signatures in one call (public).
+         * @description Each item is checked as by `POST /api/signing/v2/verify`; results come back in request order.
+         *     `allValid` is true when every item is valid. More than 100 items, or none, is a 400.
+         */
+        post: operations["verifySignatureBatchV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's signatures (v1 and v2), newest first.
+         * @description Every signature the caller has made, as stored receipts: no payloads, their SHA-256 instead.
+         *     Filter by time with `from` (inclusive) and `to` (exclusive), and by key with `keyId` (403 for a
+         *     key that is not the caller's). Paginated: pass `nextCursor` back as `cursor`; pages stay stable
+         *     while new signatures are made. v2 entries carry the platform's attestation; v1 entries have
+         *     `attestation: null`.
+         */
+        get: operations["listSigningAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's public keys, as a JWK Set (public).
+         * @description The Ed25519 keys the platform attests v2 receipts with, as an RFC 7517 JWK Set of RFC 8037
+         *     `OKP` keys, current key first, retired ones kept so old attestations stay verifiable. The same
+         *     document is served at `/.well-known/jwks.json`. Users' keys are not listed here (there are as
+         *     many as users); fetch any key, a user's included, by id at `GET /api/signing/v2/keys/{keyId}`.
+         */
+        get: operations["listPlatformSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public key by id, a user's or the platform's (public).
+         * @description Every signing key is published by id so that anyone holding a v1 or v2 signature can check it
+         *     offline. Only the public half and its dates are shown, never who owns a user key.
+         */
+        get: operations["getSigningKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing/v2/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's signing keys, newest first.
+         * @description The caller's current key (if any) and the keys it replaced, with their retirement time.
+         */
+        get: operations["listMySigningKeys"];
+        put?: never;
+        /**
+         * Rotate the caller's key (retire the current one and make a new one).
+         * @description The new key signs from now on (v1 and v2). The retired key can no longer sign but stays
+         *     published, so what it signed still verifies.
+         */
+        post: operations["rotateMySigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's public keys at the well-known location (public).
+         * @description The same JWK Set as `GET /api/signing/v2/keys`.
+         */
+        get: operations["getWellKnownJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an authorship object and get its timestamped rights certificate.
+         * @description Registers a work of the caller's and answers its rights certificate: `id` (the certificate id,
+         *     `rgt_` and a ULID), the server's timestamp `createdAt`, and `contentSha256`, the SHA-256 digest
+         *     the certificate is bound to. The digest is, in this order of preference:
+         *
+         *     - `content` given (text up to 262,144 characters): SHA-256 of its UTF-8 bytes (`digestSource:
+         *       content`). The content itself is not stored, only its digest.
+         *     - `contentSha256` given (64 lowercase hex digits): the client hashed its own bytes, for example
+         *       an audio file, and the certificate binds that digest (`digestSource: declared`).
+         *     - neither: SHA-256 of the RFC 8785 canonical JSON of `{title, description, kind}`, with
+         *       `description` null when absent (`digestSource: metadata`); anyone can recompute it.
+         *
+         *     Sending both `content` and `contentSha256` is a 400. `certificate` is the certificate as a JSON
+         *     document; its RFC 8785 canonical form is what `POST /api/pipeline/protect` signs with the
+         *     owner's Ed25519 key, and `certificateSha256` is the SHA-256 of that form (the `payloadSha256` of
+         *     a signing receipt over it, for example one made with `POST /api/signing/v2/sign` with the
+         *     document as payload). Registration alone signs nothing; `POST /api/pipeline/protect` registers,
+         *     signs and certifies in one call.
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
+         *     registers nothing more; the same key with a different body is 422.
+         */
+        post: operations["createRightsObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/objects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's rights objects.
+         * @description Only the owner sees an object: anyone else's, like an unknown id, is 404
+         *     `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
+         *     certificate when the object was protected through the pipeline. Anyone may check a certificate
+         *     at its `verifyUrl`.
+         */
+        get: operations["getRightsObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/embed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An embeddable HTML badge of a rights certificate (public).
+         * @description A small self-contained HTML page for an `<iframe>` on any site, for example
+         *     `<iframe src=".../api/rights/embed/rgt_…" width="440" height="80" style="border:0"></iframe>`.
+         *     Public, since the owner publishes it on third-party pages: it shows what the certificate states
+         *     (title, kind, registration date, certificate id and the start of the digest), never the owner or
+         *     the description. It links (in a new tab) to the public verification status, of the bureau
+         *     certificate when the object has one. Every user-supplied text is HTML-escaped; the page runs no
+         *     script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
+         *     allowed by hash) and, unlike every other response, may be framed by any site
+         *     (`frame-ancestors *`, no `X-Frame-Options`, `Cross-Origin-Resource-Policy: cross-origin`).
+         *     Cacheable for 5 minutes.
+         */
+        get: operations["getRightsEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline/protect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a work, sign its certificate and issue a bureau certificate, in one call.
+         * @description Runs the whole protection pipeline for the caller:
+         *
+         *     1. registers the rights object exactly as `POST /api/rights/objects` does (same fields, limits
+         *        and digest rules);
+         *     2. signs its certificate document (`rightsObject.certificate`, RFC 8785 canonical bytes) with
+         *        the caller's current Ed25519 key through the signing service: a v2 receipt, attested by the
+         *        platform key, listed in `GET /api/signing/v2/audit` like any other signature;
+         *     3. issues a bureau certificate (`bct_` id) that holds that receipt and cites the treaties under
+         *        which authorship is protected without formalities: the Berne Convention (1886, Paris 1971),
+         *        the WIPO Copyright Treaty (1996), TRIPS (1994) and the Universal Copyright Convention
+         *        (1952, Paris 1971), plus the WIPO Performances and Phonograms Treaty (1996) for sound kinds.
+         *
+         *     The rights object, the receipt and the certificate are written in one transaction: all of them
+         *     or none. Anyone can check the result offline: `signature.payloadSha256` is the SHA-256 of the
+         *     certificate document's canonical bytes and `signature.signature` verifies over them under
+         *     `signature.publicKey` (for example with `verifySignatureOffline` of `@trustplane/sdk-fintech`),
+         *     or online at `verifyUrl`. The certificate itself (which object, which receipt, whose, which
+         *     treaties, when) is attested by the platform key: see `attestation`, checked offline against the
+         *     platform keys of `GET /api/signing/v2/keys`. A certificate attests who registered what and when;
+         *     it grants no right (copyright arises on creation under these treaties).
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
+         *     more; the same key with a different body is 422.
+         */
+        post: operations["protectWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline/protect-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Protect up to 50 works in one call, with one result per item.
+         * @description Each item goes through the pipeline of `POST /api/pipeline/protect` on its own, in its own
+         *     transaction. Results come back in request order, one per item: `ok: true` with the bureau
+         *     certificate, or `ok: false` with that item's problem (for example a title over 200 characters,
+         *     a malformed `kind`, or both `content` and `contentSha256`: a `validation` problem whose
+         *     `errors` paths point into `/body/items/{index}`). One item failing never undoes another. More
+         *     than 50 items, or none, is a 400 for the whole request.
+         *
+         *     An item failing on the server's side (a database error, not a problem with the item) makes the
+         *     whole answer a 500 (or a 503 with `Retry-After` when every such failure is temporary) of type
+         *     `batch-incomplete`, whose body also holds `protected`, `failed` and `items` as a 200 would: the
+         *     items issued (their certificates) and the items that failed. Such an answer is not final: send
+         *     the same request again.
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the first 200 (or 4xx) again. Each item
+         *     is issued at most once per caller, key and position, whatever happens in between: the key and
+         *     the item's position are stored with its certificate, so a retry after a 5xx, or after a
+         *     response lost with a crash, answers the certificates already issued and issues only the items
+         *     that were not. The same key with a different body is 422, also when the first response was
+         *     never recorded (then a batch of another size, or an item whose title, description, kind or
+         *     digest differs from the one issued at its position, is a different body).
+         */
+        post: operations["protectWorkBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bureau/cert/{certId}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An embeddable HTML badge of a bureau certificate (public).
+         * @description Like `GET /api/rights/embed/{id}` (public, for an `<iframe>` on any site, escaped, no script,
+         *     `frame-ancestors *`, cacheable for 5 minutes), and it also states whether the certificate
+         *     verifies at the time it is rendered (see `GET /api/bureau/verify/status/{id}`). It links to
+         *     that verification status.
+         */
+        get: operations["getBureauCertificateEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bureau/verify/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a certificate exists, is intact, and when it was issued (public).
+         * @description Takes a bureau certificate id (`bct_`) or a rights certificate id (`rgt_`; a protected object is
+         *     checked through its bureau certificate). Every well-formed id answers 200: an unknown one with
+         *     `exists: false` and `reason: not-found`, so a verification page needs no error handling; only a
+         *     malformed id is a 400.
+         *
+         *     `intact` is recomputed on every call from what is stored now, never cached: the certificate
+         *     document is rebuilt from the stored rights object, and `intact` is true only when every
+         *     applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
+         *     (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
+         *     (`signature`; the certificate, the rights object and the receipt must all name that owner), the
+         *     platform's attestation of the receipt verifies (`attestation`; a missing one fails), the
+         *     platform's attestation of the certificate itself (object, receipt, owner, treaties, issue time)
+         *     verifies (`certificateAttestation`), and, for a digest of the metadata, that digest still
+         *     matches the title, description and kind (`contentDigest`; null for a digest of content that is
+         *     not stored). Any change to the stored object, signature or certificate makes it false (`reason:
+         *     tampered`). A rights certificate registered without the pipeline has no signature: it exists but
+         *     is not intact (`reason: unsigned`).
+         *     `Cache-Control: no-cache`.
+         */
+        get: operations["getVerificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an artifact for certification; the validator quorum decides at once.
+         * @description Submits a rights certificate of the caller's (`rightsCertId`, from `POST /api/rights/objects` or
+         *     `POST /api/pipeline/protect`) together with the caller's signature over it (`signReceiptId`, a
+         *     signing receipt whose payload is the certificate document) as an artifact of type
+         *     `artifactType`.
+         *
+         *     **Intake checks**, before any vote:
+         *     - The certificate and the receipt must exist and be the caller's. An unknown id and another
+         *       user's id are answered alike, 404 `rights-certificate-not-found` or `sign-receipt-not-found`,
+         *       so ids of others reveal nothing.
+         *     - The receipt must sign this certificate: SHA-256 of the RFC 8785 canonical certificate document
+         *       must equal the receipt's `payloadSha256` (else 422 `receipt-certificate-mismatch`), and the
+         *       Ed25519 signature must verify under the receipt's key over those bytes (else 422
+         *       `receipt-signature-invalid`).
+         *
+         *     **The quorum.** Every configured validator (`GET /api/registry/validators`) then judges the
+         *     submission by its own rule and casts a vote `{approve, reason}` with its weight, signed with its
+         *     own Ed25519 key:
+         *     - `integrity`: re-checks the digest and the signature, and that the signing key is the
+         *       certificate owner's.
+         *     - `provenance`: the signature was made at or after the certificate was registered, the
+         *       certificate is at least `minCertificateAgeSeconds` old and the owner's account at least
+         *       `minAccountAgeSeconds`.
+         *     - `policy`: `artifactType` is one of its `allowedTypes` and the certificate's `kind` fits it:
+         *       `music` takes music, audio, song, track, album, composition, recording, sound; `film` takes
+         *       film, video, movie, animation, documentary, series, clip; `code` takes code, software,
+         *       source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
+         *       web-app, article, blog, text.
+         *     - `duplication`: the caller owns the original of the certificate's content digest, that is
+         *       the earliest registered rights object with that digest (by registration instant, then id,
+         *       across all owners, counting registrations from content or a declared digest). It rejects
+         *       when another owner registered the digest earlier, whoever submitted to the registry first,
+         *       and approves when the caller's registration is the earliest, even if a later registrant's
+         *       copy was verified before. A digest derived from metadata (no content was sent: SHA-256 of
+         *       `{title, description, kind}`) says nothing about the content, so it approves with a reason
+         *       saying duplication cannot be judged.
+         *
+         *     The verdict is `verified` when the approving weight reaches the threshold of the weight cast
+         *     (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
+         *     `rejected`. A rejection is a result, not an error: it is stored and answered with 201 like a
+         *     verification.
+         *
+         *     **Artifact versions.** The artifact is the caller's for this certificate (one per owner and
+         *     certificate, created by the first submission); every submission, resubmissions included, adds
+         *     a new version holding the submission, its digest, every vote and the verdict. Versions are
+         *     stored once and never change. Send an `Idempotency-Key` to retry safely without adding a
+         *     version twice.
+         *
+         *     **Checking offline.** `submissionDigest` is the lowercase hex SHA-256 of the RFC 8785 form of
+         *     `{type: "trustplane.registry.submission", artifactId, artifactVersionId, version, ownerId,
+         *     artifactType, rightsCertId, contentSha256, certificateSha256, signReceiptId, signerKeyId,
+         *     signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
+         *     values are this response's, those of `certificate` included). Each vote's `signature` is the
+         *     validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
+         *     algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
+         *     weight, castAt}` (`rule` is the rule the validator applied).
+         */
+        post: operations["submitRegistryArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/artifacts/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Artifacts, newest first, each with its latest verdict (public).
+         * @description Every artifact, newest first by its first submission (a resubmission adds a version but does
+         *     not move the artifact), each with its version count and a summary of its latest version. No
+         *     token needed. Paginated: pass `nextCursor` back as `cursor`; pages stay stable while new
+         *     artifacts arrive.
+         */
+        get: operations["listRecentRegistryArtifacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/artifacts/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An artifact's public page data, with every version's verdict and signed votes (public).
+         * @description The artifact and its versions, newest first (the latest 100; `artifact.versionCount` counts
+         *     them all), each with its submission, verdict and every vote, signatures and the validators'
+         *     public keys included, so the page can be checked offline (see `submitRegistryArtifact`). No
+         *     token needed.
+         */
+        get: operations["getRegistryArtifactPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/validators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The validator set, its public keys and the quorum threshold (public).
+         * @description The validators that vote on every submission, in the order they vote: id, rule, weight,
+         *     parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
+         *     vote carries its validator's public key too, so votes of validators since removed stay
+         *     checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`. The rules are described
+         *     under `submitRegistryArtifact`; in short, `duplication` rejects a certificate whose content
+         *     digest another owner registered earlier (the earliest registration is the original, whoever
+         *     submits first) and approves metadata-derived digests, which it cannot judge.
+         */
+        get: operations["listRegistryValidators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registry statistics (public).
+         * @description Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
+         *     those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
+         *     that approved: the approving weight summed over those latest versions divided by the weight
+         *     cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
+         *     Both sums are given too, so the ratio can be recomputed exactly.
+         */
+        get: operations["getRegistryStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ecosystem/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's earnings from every partner, per source and in all.
+         * @description Sums of the caller's royalties (`rights`), tournament prizes (`chess`) and certification
+         *     payouts (`registry`), computed exactly in integer hundredths and sent as TNU amounts, with
+         *     `all` their sum. `perSource` always has the three sources, in that order; a source with no
+         *     records has amount 0, count 0 and `last` null. Includes records reported for the caller's
+         *     email before they registered.
+         */
+        get: operations["getEcosystemEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/royalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's royalties, newest first.
+         * @description Royalties the rights partner reported for the caller (also those reported for the caller's
+         *     email before they registered), newest first, with keyset cursors: walking the pages while new
+         *     reports arrive never repeats or skips an older one.
+         */
+        get: operations["listRoyaltyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rights/royalties/verify-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rights partner reports a royalty paid to a user.
+         * @description Called by the rights partner, not by users (so it is not in the client packages): sign the
+         *     request with `@trustplane/webhook-verifier`'s `sign` and the shared secret
+         *     (`RIGHTS_WEBHOOK_SECRET`). See the `webhooks` tag for authentication.
+         *
+         *     **Idempotent on `eventId`.** The first report creates the royalty record (201). A replay with
+         *     the same `eventId` and the same content returns the existing record with `replayed: true` (200)
+         *     and changes nothing, also when replays arrive at the same moment (a unique constraint decides).
+         *     The same `eventId` with different content is refused with 409 `webhook-event-conflict` (the
+         *     problem's `recordId` names the existing record): a record never changes, and a partner who
+         *     reuses an event id for another payment must not be told it was recorded.
+         *
+         *     **Recipient.** `email` names the user (compared case-insensitively). A report for an email that
+         *     nobody holds yet is kept: it appears in the lists of the user who registers that email, from
+         *     the moment they register (password or identity provider).
+         *
+         *     **Wallet.** Each record credits the recipient's default wallet account with its amount: one
+         *     ledger operation of kind `earning`, written in the same transaction as the record (at
+         *     registration, for a report that arrived before its recipient). A credit that would take the
+         *     account over the largest balance (9,999,999,999,999.99 TNU) refuses the report with 422
+         *     `balance-limit`, and nothing is recorded; it can be sent again later.
+         */
+        post: operations["receiveRoyaltyWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's certification payouts, newest first.
+         * @description Paginated like `GET /api/rights/royalties`.
+         */
+        get: operations["listCertificationPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/payouts/certify-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The registry partner reports a certification payout to a user.
+         * @description Called by the registry partner (secret `REGISTRY_WEBHOOK_SECRET`, fallback header
+         *     `X-Registry-Secret`); see the `webhooks` tag for authentication.
+         *
+         *     Idempotent on `eventId` exactly like the royalty receiver: 201 for a new record, 200 with
+         *     `replayed: true` for a replay with the same content, 409 `webhook-event-conflict` for the same
+         *     `eventId` with different content. `artifactVersionId` is recorded as the partner sent it (it
+         *     need not name an artifact version of this registry). Recipients and wallet credits as for
+         *     royalties.
+         */
+        post: operations["receivePayoutCertifyWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/tournament-finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chess partner reports a finalized tournament's podium (prizes paid).
+         * @description Called by the chess partner (secret `CHESS_WEBHOOK_SECRET`, fallback header `X-Chess-Secret`);
+         *     see the `webhooks` tag for authentication.
+         *
+         *     **Idempotent per entry on (`tournamentId`, `place`, `email`).** Each new entry becomes a prize
+         *     record (listed in `recorded`); an entry recorded before with the same amount is returned as it
+         *     was (listed in `replayed`). The status is 201 when at least one entry was recorded and 200 when
+         *     every entry was a replay. All entries or none: an entry recorded before with a different amount
+         *     refuses the whole report with 409 `webhook-event-conflict` (the problem's `entries` name them),
+         *     and nothing of it is recorded. Ties are allowed (two emails at one place); one (place, email)
+         *     twice in one report is 400.
+         *
+         *     **Tournament.** `tournamentId` is the partner's id; it need not be a tournament listed by
+         *     `GET /api/chess/upcoming` (a partner's tournament may not be listed here, and nothing a partner
+         *     reported is dropped).
+         *
+         *     Recipients and wallet credits work as for royalties: each entry credits its recipient's default
+         *     account once (kind `earning`), and entries for emails nobody holds yet wait for their user.
+         */
+        post: operations["receiveTournamentFinalizedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tournament prizes, newest first.
+         * @description Prize entries the chess partner reported for the caller (also those reported for the caller's
+         *     email before they registered), newest first, with keyset cursors like every list.
+         */
+        get: operations["listChessResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tournaments that have not started yet, soonest first (public).
+         * @description Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
+         *     50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+         */
+        get: operations["listUpcomingTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tournament (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
+         *     not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
+         */
+        post: operations["createChessTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chess/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a tournament (operators only).
+         * @description For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
+         *     others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
+         *     Unknown ids are 404.
+         */
+        patch: operations["updateChessTournament"];
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract (OpenAPI 3.0), the reference for every schema.
+         * @description Cached 120 s with a strong ETag (304 on If-None-Match); it changes only between deployments.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text exposition format).
+         * @description Process metrics (prom-client defaults) and `http_request_duration_seconds`, a histogram labelled
+         *     `method`, `route` (the contract's path template, e.g. `/api/hub/catalog/{id}`; `unmatched` for
+         *     requests no route matched) and `status`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Format: email */
+        Email: string;
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            /** @description At least 8 characters. */
+            password: string;
+            name: string;
+        };
+        /** @description An RFC 9457 problem details body. */
+        Problem: {
+            /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
+            type: string;
+            /** @description Short summary of the problem type. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong in this occurrence. */
+            detail?: string;
+            /** @description The request path. */
+            instance?: string;
+            /** @description The `X-Request-Id` of the request. */
+            requestId?: string;
+            /**
+             * @description For validation problems, one entry per thing that is wrong: at most 20, the rest counted in
+             *     `errorsOmitted`.
+             */
+            errors?: {
+                /** @description Where, e.g. `/body/email` or `/query/limit`. */
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+            /** @description How many further field errors there were beyond the 20 listed in `errors`. */
+            errorsOmitted?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Format: date-time
+         * @description ISO 8601 in UTC.
+         */
+        Timestamp: string;
+        /** @description An opaque identifier whose prefix names its kind. */
+        Id: string;
+        AuthResponse: {
+            /** @description A JWT bearer token; send as `Authorization: Bearer <token>`. */
+            token: string;
+            expiresAt?: components["schemas"]["Timestamp"];
+            user: {
+                id: components["schemas"]["Id"];
+                email: string;
+            };
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        User: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            /**
+             * @description A plain user has the value `user`.
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            createdAt?: components["schemas"]["Timestamp"];
+        };
+        SignOutResult: {
+            /** @enum {boolean} */
+            revoked: true;
+        };
+        OAuthProvider: {
+            /**
+             * @description The `{provider}` path segment.
+             * @enum {string}
+             */
+            id: "github" | "google";
+            /** @description Display name, e.g. `GitHub`. */
+            name: string;
+            /**
+             * @description Plain OAuth 2 or OpenID Connect.
+             * @enum {string}
+             */
+            protocol: "oauth2" | "oidc";
+            /** @description Path that begins the sign-in (redirects to the provider). */
+            startUrl: string;
+        };
+        OAuthProviderList: {
+            items: components["schemas"]["OAuthProvider"][];
+        };
+        /**
+         * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
+         *     served. `launched`: complete and supported. `mvp` and `launched` count as live.
+         * @enum {string}
+         */
+        CatalogStatus: "idea" | "mvp" | "working" | "launched";
+        /** @description A tag, matched case-insensitively. */
+        TagQuery: string;
+        /**
+         * @description `product`: user-facing features. `service`: developer-facing API services. `infrastructure`: platform plumbing.
+         * @enum {string}
+         */
+        CatalogKind: "product" | "service" | "infrastructure";
+        /** @enum {string} */
+        CatalogField: "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related";
+        /** @description How many items the whole list holds. */
+        Total: number;
+        ModuleIdValue: string;
+        /** @description A lowercase slug. */
+        Tag: string;
+        /** Format: uri */
+        Url: string;
+        RelatedModule: {
+            id: components["schemas"]["ModuleIdValue"];
+            name: string;
+            status: components["schemas"]["CatalogStatus"];
+            /** @description How many tags the two modules share. */
+            overlap: number;
+            sharedTags: components["schemas"]["Tag"][];
+        };
+        /** @description A catalog item, or part of one (with the `fields` projection `id` is always present). */
+        CatalogItemFields: {
+            id: components["schemas"]["ModuleIdValue"];
+            /** @description Short uppercase code, e.g. `LDG`. */
+            code?: string;
+            name?: string;
+            /** @description What the module does, in one sentence. */
+            summary?: string;
+            kind?: components["schemas"]["CatalogKind"];
+            status?: components["schemas"]["CatalogStatus"];
+            tags?: components["schemas"]["Tag"][];
+            /** @description Build and display order; 1 comes first. */
+            priority?: number;
+            /** @description True for the statuses counted as live (`mvp`, `launched`). */
+            live?: boolean;
+            /** @description The module's section of the docs. */
+            frontend?: components["schemas"]["Url"];
+            /** @description Social preview card (SVG). */
+            ogImage?: components["schemas"]["Url"];
+            /** @description The module's health endpoint, or the aggregate probe. */
+            health?: components["schemas"]["Url"];
+            /** @description The contract at this module's tag. */
+            openapi?: components["schemas"]["Url"];
+            /** @description How to join the module's waitlist (a `mailto:` link). */
+            waitlist?: components["schemas"]["Url"];
+            /** @description This item in the catalog API. */
+            status_url?: components["schemas"]["Url"];
+            /** @description The five closest related modules by tag overlap (the full list is at `/api/hub/catalog/{id}/related`). */
+            related?: components["schemas"]["RelatedModule"][];
+        };
+        CatalogResponse: {
+            total: components["schemas"]["Total"];
+            items: components["schemas"]["CatalogItemFields"][];
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A full catalog item. */
+        CatalogItem: components["schemas"]["CatalogItemFields"] & unknown;
+        RelatedModules: {
+            id: components["schemas"]["ModuleIdValue"];
+            total: components["schemas"]["Total"];
+            items: components["schemas"]["RelatedModule"][];
+        };
+        ModuleGraph: {
+            generatedAt: components["schemas"]["Timestamp"];
+            nodes: {
+                id: components["schemas"]["ModuleIdValue"];
+                name: string;
+                kind: components["schemas"]["CatalogKind"];
+                status: components["schemas"]["CatalogStatus"];
+                tags: components["schemas"]["Tag"][];
+            }[];
+            edges: {
+                source: components["schemas"]["ModuleIdValue"];
+                target: components["schemas"]["ModuleIdValue"];
+                /** @description How many tags the two modules share. */
+                weight: number;
+                sharedTags: components["schemas"]["Tag"][];
+            }[];
+        };
+        CatalogStats: {
+            total: components["schemas"]["Total"];
+            byStatus: {
+                idea: number;
+                mvp: number;
+                working: number;
+                launched: number;
+            };
+            byKind: {
+                product: number;
+                service: number;
+                infrastructure: number;
+            };
+            /** @description The ten most used tags, most used first (ties by name). */
+            topTags: {
+                tag: components["schemas"]["Tag"];
+                count: number;
+            }[];
+            /** @description Modules counted as live: `mvp` plus `launched`. */
+            live: number;
+        };
+        ApiIndex: {
+            /** @description Version of this index format (semver). */
+            apiIndexVersion: string;
+            /** @description `info.version` of the contract. */
+            apiVersion: string;
+            generatedAt: components["schemas"]["Timestamp"];
+            /** @description The full contract. */
+            openapi: components["schemas"]["Url"];
+            modules: {
+                id: string;
+                name: string;
+                /** @description The contract tag whose operations make up the module. */
+                tag: string;
+                /**
+                 * @description Catalog status; null for contract parts that are not catalog modules.
+                 * @enum {string|null}
+                 */
+                status: "idea" | "mvp" | "working" | "launched" | null;
+                /** @description The contract at this module's tag. */
+                openapi: components["schemas"]["Url"];
+                /** @description The module's section of the docs. */
+                docs: components["schemas"]["Url"];
+                /** @description Path templates carrying the module's tag (empty while it is not built). */
+                paths: string[];
+                operationCount: number;
+            }[];
+            /** @description The published client packages and the webhook verifier. */
+            sdk: {
+                /** @description npm package name, e.g. `@trustplane/sdk-catalog`. */
+                package: string;
+                /** @description The version in the package's package.json. */
+                version: string;
+                description: string;
+                /** @description e.g. `npm install @trustplane/sdk-catalog`. */
+                install: string;
+                /**
+                 * @description Ids of the modules the package covers: the contract tags it is generated from, plus `auth`
+                 *     (every client package carries accounts through the shared runtime).
+                 */
+                modules: string[];
+                /** @description The package's README (its npm page). */
+                readme: components["schemas"]["Url"];
+            }[];
+        };
+        VersionInfo: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The server's version. */
+            version: string;
+            /** @description `info.version` of the contract. */
+            apiVersion: string;
+            /** @description e.g. `node v24.11.0`. */
+            runtime: string;
+            /** @enum {string} */
+            environment: "development" | "test" | "production";
+            uptimeSeconds: number;
+            /** @description The deployment's release identifier (`RELEASE_ID`). */
+            releaseId: string;
+            startedAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded" | "down";
+        HealthReport: {
+            status: components["schemas"]["HealthStatus"];
+            /** @description One entry per dependency, the database first. */
+            checks: {
+                /** @description e.g. `database`, `migrations`. */
+                name: string;
+                status: components["schemas"]["HealthStatus"];
+                latencyMs: number;
+                detail?: string;
+            }[];
+        };
+        /** @description A wallet account id (`acc_` and a ULID). */
+        AccountId: string;
+        /** @description A balance in TNU (at most 2 decimals); never negative. */
+        Balance: number;
+        /**
+         * @description The test-net native unit, TNU, with 2 decimals. It has no value outside the test net: the
+         *     faucet (`POST /api/ledger/topup`) hands it out.
+         * @enum {string}
+         */
+        Currency: "TNU";
+        Account: {
+            id: components["schemas"]["AccountId"];
+            balance: components["schemas"]["Balance"];
+            currency: components["schemas"]["Currency"];
+            /** @description The account opened at registration; `accounts/lookup` finds it. */
+            isDefault: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AccountList: {
+            items: components["schemas"]["Account"][];
+        };
+        OpenAccountRequest: {
+            currency?: components["schemas"]["Currency"];
+        };
+        AccountLookup: {
+            id: components["schemas"]["AccountId"];
+            /** @description Who owns the account; the email is not repeated. */
+            owner: {
+                id: components["schemas"]["Id"];
+                /** @description The name the user gave at registration. */
+                name: string;
+            };
+        };
+        /**
+         * @description An amount of TNU as a JSON number: positive, finite, with at most 2 decimals (`12.5`, `0.01`;
+         *     `0.001` is 400). Stored as integer hundredths, so sums are exact.
+         */
+        Amount: number;
+        TopupRequest: {
+            accountId: components["schemas"]["AccountId"];
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description A ledger operation id (`op_` and a ULID). */
+        OperationId: string;
+        /** @description The credited account after the top-up. */
+        TopupResult: {
+            id: components["schemas"]["AccountId"];
+            balance: components["schemas"]["Balance"];
+            updatedAt: components["schemas"]["Timestamp"];
+            operationId: components["schemas"]["OperationId"];
+        };
+        TransferRequest: {
+            from: components["schemas"]["AccountId"];
+            to: components["schemas"]["AccountId"];
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description A transfer id (`trf_` and a ULID). */
+        TransferId: string;
+        Transfer: {
+            id: components["schemas"]["TransferId"];
+            from: components["schemas"]["AccountId"];
+            to: components["schemas"]["AccountId"];
+            amount: components["schemas"]["Amount"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The ledger operation that records this transfer. */
+            operationId: string;
+        };
+        /**
+         * @description One entry of the ledger, a complete double entry: `amount` left `from` (debit) and reached `to`
+         *     (credit). A top-up is minted by the faucet and has no `from`.
+         */
+        Operation: {
+            id: components["schemas"]["OperationId"];
+            /**
+             * @description `topup` (faucet), `transfer`, or `earning` (a partner's payment reported by webhook: no `from`; see the `earnings` tag).
+             * @enum {string}
+             */
+            kind: "topup" | "transfer" | "earning";
+            amount: components["schemas"]["Amount"];
+            /** @description The debited account; `null` for a top-up or an earning. */
+            from: string | null;
+            to: components["schemas"]["AccountId"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The transfer this operation records; `null` for a top-up or an earning. */
+            transferId: string | null;
+        };
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        OperationPage: {
+            items: components["schemas"]["Operation"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        TransferPage: {
+            items: components["schemas"]["Transfer"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description Any JSON value (object, array, string, number, boolean or null). Arrays and objects may nest at
+         *     most 64 levels deep; deeper is a 400. Strings must be well-formed Unicode (no lone surrogate
+         *     such as `"\ud800"`) and numbers finite (`1e400` is refused): such a payload has no RFC 8785
+         *     form and is a 400 naming where it is; in a batch the whole request is refused, naming every
+         *     such item, and nothing is signed.
+         */
+        Payload: unknown;
+        SignRequest: {
+            payload: components["schemas"]["Payload"];
+        };
+        /** @description An Ed25519 signature as `0x` + 128 hex digits (64 bytes). */
+        HexSignature: string;
+        /** @enum {string} */
+        Algo: "Ed25519";
+        /**
+         * @description A signature receipt's id.
+         * @example sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        ReceiptId: string;
+        /**
+         * @description A signing key's id.
+         * @example key_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        KeyId: string;
+        /** @description The spec's Signature, plus the receipt and the signer's key. */
+        Signature: {
+            payload: components["schemas"]["Payload"];
+            signature: components["schemas"]["HexSignature"];
+            algo: components["schemas"]["Algo"];
+            createdAt: components["schemas"]["Timestamp"];
+            receiptId: components["schemas"]["ReceiptId"];
+            keyId: components["schemas"]["KeyId"];
+        };
+        /** @description An Ed25519 public key (32 bytes), either unpadded base64url (43 characters) or `0x` + 64 hex digits. */
+        AnyPublicKey: string;
+        VerifyRequest: {
+            payload: components["schemas"]["Payload"];
+            signature: components["schemas"]["HexSignature"];
+            receiptId?: components["schemas"]["ReceiptId"];
+            keyId?: components["schemas"]["KeyId"];
+            publicKey?: components["schemas"]["AnyPublicKey"];
+        };
+        Verification: {
+            valid: boolean;
+            /** @description The signature the signer's key makes over this payload, when it can be shown (see the operation); else null. */
+            expected: string | null;
+            /** @description The signature as sent. */
+            provided: string;
+            /** @description The signer's key, when it is one of the platform's keys. */
+            keyId: string | null;
+            /** @description The receipt named or found by the signature, if any. */
+            receiptId: string | null;
+        };
+        SignV2Request: {
+            payload: components["schemas"]["Payload"];
+            keyId?: components["schemas"]["KeyId"];
+        };
+        /** @description An Ed25519 public key (32 bytes) in unpadded base64url, 43 characters (a JWK's `x`). */
+        Base64urlPublicKey: string;
+        /** @description An Ed25519 signature (64 bytes) in unpadded base64url, 86 characters. */
+        Base64urlSignature: string;
+        /** @description SHA-256 of the payload's RFC 8785 canonical UTF-8 bytes, as 64 lowercase hex digits. */
+        Sha256Hex: string;
+        /**
+         * @description The platform's signature over the receipt: Ed25519 by the platform key `keyId` over the RFC 8785
+         *     form of `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,
+         *     payloadSha256, createdAt}` (the receipt's values, the signer's `keyId`).
+         */
+        Attestation: {
+            keyId: components["schemas"]["KeyId"];
+            algo: components["schemas"]["Algo"];
+            signature: components["schemas"]["Base64urlSignature"];
+        };
+        DetachedSignature: {
+            receiptId: components["schemas"]["ReceiptId"];
+            keyId: components["schemas"]["KeyId"];
+            algo: components["schemas"]["Algo"];
+            /**
+             * @description The signed bytes are the UTF-8 of the payload's RFC 8785 canonical JSON.
+             * @enum {string}
+             */
+            canonicalization: "RFC8785";
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+            payloadSha256: components["schemas"]["Sha256Hex"];
+            createdAt: components["schemas"]["Timestamp"];
+            attestation: components["schemas"]["Attestation"];
+        };
+        SignBatchRequest: {
+            keyId?: components["schemas"]["KeyId"];
+            items: {
+                payload: components["schemas"]["Payload"];
+                keyId?: components["schemas"]["KeyId"];
+            }[];
+        };
+        /** @description Why one item failed, shaped like a problem details body. */
+        ItemProblem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+        };
+        SignBatchResult: {
+            /** @description How many items were signed. */
+            signed: number;
+            /** @description How many items failed. */
+            failed: number;
+            items: {
+                /** @description The item's position in the request. */
+                index: number;
+                ok: boolean;
+                signature?: components["schemas"]["DetachedSignature"];
+                error?: components["schemas"]["ItemProblem"];
+            }[];
+        };
+        /** @description An Ed25519 signature, either unpadded base64url (86 characters) or `0x` + 128 hex digits. */
+        AnySignature: string;
+        VerifyV2Item: {
+            payload: components["schemas"]["Payload"];
+            signature: components["schemas"]["AnySignature"];
+            keyId?: components["schemas"]["KeyId"];
+            publicKey?: components["schemas"]["AnyPublicKey"];
+        } | unknown | unknown;
+        VerificationV2: {
+            valid: boolean;
+            /** @description The key that was used, when it is one of the platform's keys. */
+            keyId: string | null;
+            /**
+             * @description Why the signature is not valid; null when it is.
+             * @enum {string|null}
+             */
+            reason: "bad-signature" | "unknown-key" | "key-mismatch" | null;
+        };
+        VerifyBatchRequest: {
+            items: components["schemas"]["VerifyV2Item"][];
+        };
+        VerifyBatchResult: {
+            allValid: boolean;
+            items: {
+                index: number;
+                valid: boolean;
+                keyId: string | null;
+                /** @enum {string|null} */
+                reason: "bad-signature" | "unknown-key" | "key-mismatch" | null;
+            }[];
+        };
+        AuditEntry: {
+            receiptId: components["schemas"]["ReceiptId"];
+            keyId: components["schemas"]["KeyId"];
+            algo: components["schemas"]["Algo"];
+            /** @enum {string} */
+            canonicalization: "RFC8785";
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+            payloadSha256: components["schemas"]["Sha256Hex"];
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Which generation of the API made the signature.
+             * @enum {string}
+             */
+            apiVersion: "v1" | "v2";
+            /** @description The platform's attestation (see Attestation) for v2 signatures; null for v1 ones. */
+            attestation: {
+                keyId: components["schemas"]["KeyId"];
+                algo: components["schemas"]["Algo"];
+                signature: components["schemas"]["Base64urlSignature"];
+            } | null;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description An RFC 8037 JSON Web Key of an Ed25519 public key. */
+        Jwk: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            x: components["schemas"]["Base64urlPublicKey"];
+            kid: components["schemas"]["KeyId"];
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
+        JwkSet: {
+            keys: components["schemas"]["Jwk"][];
+        };
+        SigningKey: {
+            keyId: components["schemas"]["KeyId"];
+            /**
+             * @description A user's key signs payloads; a platform key attests receipts.
+             * @enum {string}
+             */
+            kind: "user" | "platform";
+            algo: components["schemas"]["Algo"];
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            jwk: components["schemas"]["Jwk"];
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When a rotation retired the key (it no longer signs, but still verifies); null while current.
+             */
+            retiredAt: string | null;
+        };
+        SigningKeyPage: {
+            items: components["schemas"]["SigningKey"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description The work's title (1–200 characters, not blank, no U+0000). */
+        RightsTitle: string;
+        /** @description What the work is (at most 2,000 characters). */
+        RightsDescription: string | null;
+        /**
+         * @description What kind of work: 1–32 lowercase letters, digits or hyphens, for example `music`, `text`,
+         *     `image`, `film`, `code`, `web`. Sound kinds (`music`, `audio`, `sound`, `podcast`, `phonogram`)
+         *     make a bureau certificate also cite the WIPO Performances and Phonograms Treaty.
+         * @example music
+         */
+        RightsKind: string;
+        RightsObjectRequest: {
+            title: components["schemas"]["RightsTitle"];
+            description?: components["schemas"]["RightsDescription"];
+            kind: components["schemas"]["RightsKind"];
+            /** @description The work itself as text; only its SHA-256 is kept. Not with `contentSha256`. */
+            content?: string;
+            /** @description SHA-256 of the work's bytes, computed by the client. Not with `content`. */
+            contentSha256?: components["schemas"]["Sha256Hex"];
+        };
+        /**
+         * @description A rights certificate id (`rgt_` and a ULID); it is the rights object's id.
+         * @example rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        RightsCertId: string;
+        /**
+         * @description Where `contentSha256` comes from: `content` (SHA-256 of the UTF-8 of the `content` sent),
+         *     `declared` (the `contentSha256` sent), `metadata` (SHA-256 of the RFC 8785 form of
+         *     `{title, description, kind}`).
+         * @enum {string}
+         */
+        DigestSource: "content" | "declared" | "metadata";
+        /**
+         * @description The rights certificate as a JSON document, derived from the stored object alone. Its RFC 8785
+         *     canonical UTF-8 bytes are what the protection pipeline signs with the owner's Ed25519 key.
+         */
+        RightsCertificateDocument: {
+            /** @enum {string} */
+            type: "trustplane.rights-certificate/v1";
+            id: components["schemas"]["RightsCertId"];
+            /** @description The owner's user id. */
+            owner: string;
+            title: string;
+            description: string | null;
+            kind: string;
+            /** @description SHA-256 of what was registered (see `digestSource`) as 64 lowercase hex digits. */
+            contentSha256: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds, as `createdAt`.
+             */
+            registeredAt: string;
+        };
+        RightsObject: {
+            id: components["schemas"]["RightsCertId"];
+            title: string;
+            description: string | null;
+            kind: string;
+            /** @description SHA-256 of what was registered (see `digestSource`) as 64 lowercase hex digits. */
+            contentSha256: string;
+            digestSource: components["schemas"]["DigestSource"];
+            createdAt: components["schemas"]["Timestamp"];
+            certificate: components["schemas"]["RightsCertificateDocument"];
+            /** @description SHA-256 of the certificate document's RFC 8785 bytes. */
+            certificateSha256: components["schemas"]["Sha256Hex"];
+            /** @description The bureau certificate issued for this object by the pipeline, if any. */
+            bureauCertId: string | null;
+            /**
+             * Format: uri
+             * @description The public verification status of this certificate.
+             */
+            verifyUrl: string;
+            /**
+             * Format: uri
+             * @description The embeddable badge.
+             */
+            embedUrl: string;
+        };
+        /**
+         * @description A bureau certificate id (`bct_` and a ULID).
+         * @example bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        BureauCertId: string;
+        Treaty: {
+            /** @description Stable code: `berne-1886-paris-1971`, `wct-1996`, `trips-1994`, `ucc-1952-paris-1971`, `wppt-1996`. */
+            code: string;
+            name: string;
+            /** @description The year the treaty was concluded. */
+            year: number;
+            /** @description The provision relied on. */
+            provision: string;
+            /**
+             * Format: uri
+             * @description The official text, where a stable address is known.
+             */
+            url: string | null;
+        };
+        BureauCertificate: {
+            certId: components["schemas"]["BureauCertId"];
+            issuedAt: components["schemas"]["Timestamp"];
+            rightsObject: components["schemas"]["RightsObject"];
+            /** @description The owner's signature over `rightsObject.certificate` (its signing receipt). */
+            signature: components["schemas"]["DetachedSignature"];
+            treaties: components["schemas"]["Treaty"][];
+            /**
+             * Format: uri
+             * @description The public verification status.
+             */
+            verifyUrl: string;
+            /**
+             * Format: uri
+             * @description The embeddable badge.
+             */
+            embedUrl: string;
+            /**
+             * @description The platform's signature over the certificate itself: Ed25519 by the platform key `keyId`
+             *     (one of `GET /api/signing/v2/keys`) over the RFC 8785 form of `{type:
+             *     "trustplane.bureau.certificate", algo: "Ed25519", certId, rightsObjectId, receiptId, ownerId,
+             *     treaties, issuedAt}`, where `rightsObjectId` is `rightsObject.id`, `receiptId` is
+             *     `signature.receiptId`, `ownerId` is `rightsObject.certificate.owner` and `treaties` the
+             *     treaty codes in the order listed.
+             */
+            attestation: components["schemas"]["Attestation"];
+        };
+        /**
+         * @description As the body of `POST /api/pipeline/protect`. Only types are checked for the whole request; the
+         *     limits (lengths, `kind` pattern, `content` xor `contentSha256`) are checked per item, so a bad
+         *     item fails alone.
+         */
+        ProtectBatchItem: {
+            title: string;
+            description?: string | null;
+            kind: string;
+            content?: string;
+            contentSha256?: string;
+        };
+        ProtectBatchRequest: {
+            items: components["schemas"]["ProtectBatchItem"][];
+        };
+        /** @description Why one item failed, shaped like a problem details body. */
+        BatchItemProblem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            errors?: {
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+        };
+        ProtectBatchResultItem: {
+            /** @description The item's position in the request. */
+            index: number;
+            ok: boolean;
+            certificate?: components["schemas"]["BureauCertificate"];
+            error?: components["schemas"]["BatchItemProblem"];
+        };
+        ProtectBatchResult: {
+            /** @description How many items were protected. */
+            protected: number;
+            /** @description How many items failed. */
+            failed: number;
+            items: components["schemas"]["ProtectBatchResultItem"][];
+        };
+        /**
+         * @description A problem details body. For `batch-incomplete` it also carries the per-item results, as
+         *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
+         */
+        BatchIncompleteProblem: components["schemas"]["Problem"] & {
+            /** @description How many items were protected. */
+            protected?: number;
+            /** @description How many items failed. */
+            failed?: number;
+            items?: components["schemas"]["ProtectBatchResultItem"][];
+        };
+        /** @description Each check, or null when it does not apply (nothing to check). */
+        VerificationChecks: {
+            /** @description SHA-256 of the rebuilt certificate document equals the receipt's payloadSha256. */
+            certificateDigest: boolean | null;
+            /** @description The owner's Ed25519 signature verifies over the rebuilt document, under a key of the owner's; the certificate, the rights object and the receipt name that same owner. */
+            signature: boolean | null;
+            /** @description The platform key's attestation of the receipt verifies (a bureau certificate's receipt must have one). */
+            attestation: boolean | null;
+            /** @description The platform key's attestation of the bureau certificate itself (its `attestation`) verifies over the certificate as stored. */
+            certificateAttestation: boolean | null;
+            /** @description For `digestSource` metadata, the digest still matches title, description and kind. */
+            contentDigest: boolean | null;
+        };
+        /**
+         * @example {
+         *       "id": "bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "exists": true,
+         *       "intact": true,
+         *       "type": "bureau-certificate",
+         *       "reason": null,
+         *       "certId": "bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "rightsCertId": "rgt_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "issuedAt": "2025-01-15T10:20:30.125Z",
+         *       "registeredAt": "2025-01-15T10:20:30.123Z",
+         *       "title": "Night Train",
+         *       "kind": "music",
+         *       "contentSha256": "3b8f0d5c1e2a4f6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
+         *       "treaties": [
+         *         "berne-1886-paris-1971",
+         *         "wct-1996",
+         *         "trips-1994",
+         *         "ucc-1952-paris-1971",
+         *         "wppt-1996"
+         *       ],
+         *       "signature": {
+         *         "receiptId": "sig_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *         "keyId": "key_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *         "algo": "Ed25519"
+         *       },
+         *       "checks": {
+         *         "certificateDigest": true,
+         *         "signature": true,
+         *         "attestation": true,
+         *         "certificateAttestation": true,
+         *         "contentDigest": true
+         *       },
+         *       "checkedAt": "2025-02-01T08:00:00.000Z"
+         *     }
+         */
+        VerificationStatus: {
+            /** @description The id asked about. */
+            id: string;
+            exists: boolean;
+            /** @description Every applicable check passes (see the operation). */
+            intact: boolean;
+            /** @enum {string|null} */
+            type: "bureau-certificate" | "rights-certificate" | null;
+            /**
+             * @description Why not intact; null when intact.
+             * @enum {string|null}
+             */
+            reason: "not-found" | "unsigned" | "tampered" | null;
+            /** @description The bureau certificate checked. */
+            certId: string | null;
+            rightsCertId: string | null;
+            /**
+             * Format: date-time
+             * @description When the bureau certificate was issued.
+             */
+            issuedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the rights object was registered.
+             */
+            registeredAt: string | null;
+            title: string | null;
+            kind: string | null;
+            contentSha256: string | null;
+            /** @description Codes of the treaties cited. */
+            treaties: string[];
+            signature: {
+                receiptId: string;
+                keyId: string;
+                /** @enum {string} */
+                algo: "Ed25519";
+            } | null;
+            checks: components["schemas"]["VerificationChecks"];
+            checkedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What kind of artifact is certified.
+         * @enum {string}
+         */
+        ArtifactType: "music" | "film" | "code" | "web";
+        /**
+         * @example {
+         *       "artifactType": "music",
+         *       "rightsCertId": "rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW",
+         *       "signReceiptId": "sig_01JD5VA0K3M4N5P6Q7R8S9T0VW"
+         *     }
+         */
+        SubmissionRequest: {
+            artifactType: components["schemas"]["ArtifactType"];
+            rightsCertId: components["schemas"]["RightsCertId"];
+            signReceiptId: components["schemas"]["ReceiptId"];
+        };
+        /**
+         * @description An artifact version's id (`arv_` and a ULID).
+         * @example arv_01JD5W2A7B8C9D0E1F2G3H4J5K
+         */
+        ArtifactVersionId: string;
+        /**
+         * @description An artifact's id (`art_` and a ULID), stable for one owner and certificate.
+         * @example art_01JD5W2A7B8C9D0E1F2G3H4J5J
+         */
+        ArtifactId: string;
+        /** @description The certificate as submitted and checked, with the owner's signature over it. */
+        SubmittedCertificate: {
+            rightsCertId: components["schemas"]["RightsCertId"];
+            /** @description The certificate's content digest (what was registered); the duplication rule looks up its earliest registration. */
+            contentSha256: components["schemas"]["Sha256Hex"];
+            /** @description SHA-256 of the certificate document's RFC 8785 bytes, equal to the receipt's payload digest. */
+            certificateSha256: components["schemas"]["Sha256Hex"];
+            signReceiptId: components["schemas"]["ReceiptId"];
+            signerKeyId: components["schemas"]["KeyId"];
+            signerPublicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+        };
+        /**
+         * @description `verified` when the approving weight reached the threshold, else `rejected`.
+         * @enum {string}
+         */
+        Verdict: "verified" | "rejected";
+        /**
+         * @description The threshold as an exact fraction of the weight cast.
+         * @example {
+         *       "numerator": 3,
+         *       "denominator": 4
+         *     }
+         */
+        Quorum: {
+            numerator: number;
+            denominator: number;
+        };
+        /**
+         * @description A validator's id, as configured.
+         * @example integrity
+         */
+        ValidatorId: string;
+        /**
+         * @description The rule a validator judges by (see `submitRegistryArtifact`).
+         * @enum {string}
+         */
+        ValidatorRule: "integrity" | "provenance" | "policy" | "duplication";
+        /**
+         * @description One validator's signed vote. `signature` is Ed25519 by `publicKey` over the RFC 8785 form of
+         *     `{type: "trustplane.registry.vote", algo: "Ed25519", artifactVersionId, submissionDigest,
+         *     validatorId, rule, decision, reason, weight, castAt}`.
+         */
+        Vote: {
+            validatorId: components["schemas"]["ValidatorId"];
+            rule: components["schemas"]["ValidatorRule"];
+            approve: boolean;
+            /**
+             * @description `approve` when `approve` is true, else `reject` (the word the signed statement uses).
+             * @enum {string}
+             */
+            decision: "approve" | "reject";
+            /** @description Why, in the validator's words. */
+            reason: string;
+            /** @description The validator's weight when it voted. */
+            weight: number;
+            algo: components["schemas"]["Algo"];
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            signature: components["schemas"]["Base64urlSignature"];
+            castAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One submission of an artifact, its digest, every validator's vote and the verdict. */
+        ArtifactVersion: {
+            id: components["schemas"]["ArtifactVersionId"];
+            artifactId: components["schemas"]["ArtifactId"];
+            /** @description 1 for the first submission, then 2, 3, … */
+            version: number;
+            /** @description The owner's user id. */
+            ownerId: string;
+            artifactType: components["schemas"]["ArtifactType"];
+            certificate: components["schemas"]["SubmittedCertificate"];
+            /** @description SHA-256 of the canonical submission statement (see `submitRegistryArtifact`); every vote signs it. */
+            submissionDigest: components["schemas"]["Sha256Hex"];
+            submittedAt: components["schemas"]["Timestamp"];
+            verdict: components["schemas"]["Verdict"];
+            /** @description Weight of the approving votes. */
+            approvedWeight: number;
+            /** @description Weight of all votes cast. */
+            totalWeight: number;
+            /** @description The least approving weight that verifies: ⌈totalWeight × numerator / denominator⌉. */
+            requiredWeight: number;
+            /** @description The threshold in force, numerator / denominator. */
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            /** @description Every validator's vote, in the order the validators are configured. */
+            votes: components["schemas"]["Vote"][];
+        };
+        /** @description A version's verdict without its votes. */
+        VersionSummary: {
+            id: components["schemas"]["ArtifactVersionId"];
+            version: number;
+            artifactType: components["schemas"]["ArtifactType"];
+            verdict: components["schemas"]["Verdict"];
+            approvedWeight: number;
+            totalWeight: number;
+            requiredWeight: number;
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description An artifact with a summary of its latest version. */
+        RecentArtifact: {
+            id: components["schemas"]["ArtifactId"];
+            /** @description The owner's user id. */
+            ownerId: string;
+            rightsCertId: components["schemas"]["RightsCertId"];
+            createdAt: components["schemas"]["Timestamp"];
+            versionCount: number;
+            latest: components["schemas"]["VersionSummary"];
+        };
+        RecentArtifactPage: {
+            items: components["schemas"]["RecentArtifact"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        Artifact: {
+            id: components["schemas"]["ArtifactId"];
+            /** @description The owner's user id. */
+            ownerId: string;
+            rightsCertId: components["schemas"]["RightsCertId"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description How many versions the artifact has. */
+            versionCount: number;
+        };
+        ArtifactPublicPage: {
+            artifact: components["schemas"]["Artifact"];
+            /** @description The latest 100 versions, newest first. */
+            versions: components["schemas"]["ArtifactVersion"][];
+        };
+        /** @description The rule's parameters (only the rule's own appear). */
+        ValidatorParams: {
+            /** @description provenance */
+            minCertificateAgeSeconds?: number;
+            /** @description provenance */
+            minAccountAgeSeconds?: number;
+            /** @description policy */
+            allowedTypes?: components["schemas"]["ArtifactType"][];
+        };
+        Validator: {
+            id: components["schemas"]["ValidatorId"];
+            rule: components["schemas"]["ValidatorRule"];
+            weight: number;
+            params: components["schemas"]["ValidatorParams"];
+            algo: components["schemas"]["Algo"];
+            publicKey: components["schemas"]["Base64urlPublicKey"];
+            keyCreatedAt: components["schemas"]["Timestamp"];
+        };
+        ValidatorSet: {
+            /** @description numerator / denominator. */
+            threshold: number;
+            quorum: components["schemas"]["Quorum"];
+            /** @description The weight of all validators. */
+            totalWeight: number;
+            /** @description The approving weight a verdict `verified` needs. */
+            requiredWeight: number;
+            validators: components["schemas"]["Validator"][];
+        };
+        /** @description The spec's Registry stats, plus the two sums trustWeight is the ratio of. */
+        RegistryStats: {
+            totalArtifacts: number;
+            verifiedCount: number;
+            /** @description approvedWeight / castWeight, 0 when castWeight is 0. */
+            trustWeight: number;
+            /** @description Approving weight summed over every artifact's latest version. */
+            approvedWeight: number;
+            /** @description Weight cast, summed over every artifact's latest version. */
+            castWeight: number;
+        };
+        /** @description A sum in TNU (at most 2 decimals), exact. */
+        SourceTotal: number;
+        /**
+         * @description `rights` royalties, `chess` tournament prizes, `registry` certification payouts.
+         * @enum {string}
+         */
+        EarningSource: "rights" | "chess" | "registry";
+        EarningsAggregate: {
+            totals: {
+                rights: components["schemas"]["SourceTotal"];
+                chess: components["schemas"]["SourceTotal"];
+                registry: components["schemas"]["SourceTotal"];
+                all: components["schemas"]["SourceTotal"];
+            };
+            perSource: {
+                source: components["schemas"]["EarningSource"];
+                amount: components["schemas"]["SourceTotal"];
+                /** @description How many records. */
+                count: number;
+                /**
+                 * Format: date-time
+                 * @description When the latest record of this source was reported; `null` when there is none.
+                 */
+                last: string | null;
+            }[];
+        };
+        /** @description A royalty record id (`roy_` and a ULID). */
+        RoyaltyId: string;
+        /**
+         * @description The period the royalty is for, a quarter label (`2025-Q2`) or, for partners that settle monthly, a month (`2025-06`).
+         * @example 2025-Q2
+         */
+        RoyaltyPeriod: string;
+        RoyaltyEvent: {
+            id: components["schemas"]["RoyaltyId"];
+            productKey: string;
+            period: components["schemas"]["RoyaltyPeriod"];
+            amount: components["schemas"]["Amount"];
+            paidAt: components["schemas"]["Timestamp"];
+        };
+        RoyaltyEventPage: {
+            items: components["schemas"]["RoyaltyEvent"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description The partner's own id of the event (printable ASCII, no spaces); the idempotency key. */
+        PartnerEventId: string;
+        /**
+         * Format: email
+         * @description The user paid, by login email (compared case-insensitively; stored lowercased).
+         */
+        RecipientEmail: string;
+        /** @description A royalty paid, as the rights partner reports it. Other members are ignored. */
+        RoyaltyReport: {
+            eventId: components["schemas"]["PartnerEventId"];
+            email: components["schemas"]["RecipientEmail"];
+            /** @description The partner's key of the product the royalty is for. */
+            productKey: string;
+            period: components["schemas"]["RoyaltyPeriod"];
+            amount: components["schemas"]["Amount"];
+        };
+        RoyaltyReceipt: {
+            /** @description `true` when this `eventId` was recorded before (nothing new was recorded). */
+            replayed: boolean;
+            id: components["schemas"]["RoyaltyId"];
+            eventId: components["schemas"]["PartnerEventId"];
+            paidAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A certification payout record id (`cpo_` and a ULID). */
+        CertificationPayoutId: string;
+        CertificationPayout: {
+            id: components["schemas"]["CertificationPayoutId"];
+            artifactVersionId: string;
+            amount: components["schemas"]["Amount"];
+            certifiedAt: components["schemas"]["Timestamp"];
+        };
+        CertificationPayoutPage: {
+            items: components["schemas"]["CertificationPayout"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A certification payout, as the registry partner reports it. Other members are ignored. */
+        PayoutReport: {
+            eventId: components["schemas"]["PartnerEventId"];
+            email: components["schemas"]["RecipientEmail"];
+            /** @description The certified artifact version the payout is for. */
+            artifactVersionId: string;
+            amount: components["schemas"]["Amount"];
+        };
+        PayoutReceipt: {
+            /** @description `true` when this `eventId` was recorded before (nothing new was recorded). */
+            replayed: boolean;
+            id: components["schemas"]["CertificationPayoutId"];
+            eventId: components["schemas"]["PartnerEventId"];
+            certifiedAt: components["schemas"]["Timestamp"];
+        };
+        PodiumEntry: {
+            email: components["schemas"]["RecipientEmail"];
+            /** @description 1 for the winner. */
+            place: number;
+            amount: components["schemas"]["Amount"];
+        };
+        /** @description A finalized tournament's prizes, as the chess partner reports them. Other members are ignored. */
+        TournamentFinalizedReport: {
+            tournamentId: components["schemas"]["PartnerEventId"];
+            /** @description The prizes paid, one entry per (place, email); at most 100. */
+            podium: components["schemas"]["PodiumEntry"][];
+        };
+        /** @description A prize record id (`prz_` and a ULID). */
+        PrizeId: string;
+        /** @description One podium entry as recorded (the prize record the recipient sees in `GET /api/chess/results`). */
+        PrizeReceipt: {
+            id: components["schemas"]["PrizeId"];
+            place: number;
+            /** @description The recipient, lowercased. */
+            email: string;
+            amount: components["schemas"]["Amount"];
+            finalizedAt: components["schemas"]["Timestamp"];
+        };
+        TournamentFinalizedReceipt: {
+            tournamentId: components["schemas"]["PartnerEventId"];
+            /** @description Entries recorded by this request, by place then email. */
+            recorded: components["schemas"]["PrizeReceipt"][];
+            /** @description Entries recorded before (by an earlier report), unchanged, by place then email. */
+            replayed: components["schemas"]["PrizeReceipt"][];
+            /** @description When this podium was first recorded here (the earliest `finalizedAt` of its entries). */
+            finalizedAt: components["schemas"]["Timestamp"];
+        };
+        PrizeEntry: {
+            id: components["schemas"]["PrizeId"];
+            /** @description The partner's tournament id, as reported. */
+            tournamentId: string;
+            place: number;
+            amount: components["schemas"]["Amount"];
+            finalizedAt: components["schemas"]["Timestamp"];
+        };
+        PrizeEntryPage: {
+            items: components["schemas"]["PrizeEntry"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A tournament id (`trn_` and a ULID). */
+        TournamentId: string;
+        /** @description The prizes on offer, in TNU (at most 2 decimals; 0 for none). */
+        PrizePool: number;
+        UpcomingTournament: {
+            id: components["schemas"]["TournamentId"];
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            /** @description Time control and pairing, e.g. `Blitz 3+2, Swiss, 7 rounds`. */
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            /** @description Players entered so far. */
+            entries: number;
+            /** @description The most players the tournament takes. */
+            capacity: number;
+        };
+        UpcomingTournamentList: {
+            items: components["schemas"]["UpcomingTournament"][];
+        };
+        CreateTournamentRequest: {
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            /** @description Players entered so far; 0 when omitted. */
+            entries?: number;
+            capacity: number;
+        };
+        /** @description A tournament as operators see it (the public fields, and when it was created and last changed). */
+        Tournament: {
+            id: components["schemas"]["TournamentId"];
+            name: string;
+            startsAt: components["schemas"]["Timestamp"];
+            format: string;
+            prizePool: components["schemas"]["PrizePool"];
+            entries: number;
+            capacity: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        UpdateTournamentRequest: {
+            name?: string;
+            startsAt?: components["schemas"]["Timestamp"];
+            format?: string;
+            prizePool?: components["schemas"]["PrizePool"];
+            entries?: number;
+            capacity?: number;
+        };
+    };
+    responses: {
+        /**
+         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
+         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
+         *     never a stack trace.
+         */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer (the database is unreachable, or too much of this kind of work is
+         *     queued); nothing was done. Retry after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The representation matches `If-None-Match`; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No module with this id in the catalog. */
+        ModuleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with the current state (or the same Idempotency-Key is still in flight). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller's key was rotated while the request was signing; send it again. */
+        SigningKeyChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description None of the caller's signing keys has this id (someone else's key is answered alike). */
+        SigningKeyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The key was retired by a rotation and can no longer sign. */
+        SigningKeyRetired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The key belongs to someone else. */
+        SigningKeyForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Well-formed but cannot be done (for example an Idempotency-Key reused with a different body). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No rights object with this id is visible here (`rights-object-not-found`). */
+        RightsObjectNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The request did not prove it comes from the partner: signature missing, malformed or not
+         *     matching (`webhook-signature`), timestamp missing or malformed (`webhook-timestamp`), timestamp
+         *     more than 300 s from server time (`webhook-timestamp-skew`, detail starting "timestamp skew"),
+         *     or the fallback secret header wrong, missing or not allowed (`WEBHOOK_REQUIRE_HMAC=1`).
+         */
+        WebhookUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The idempotency key was already recorded with different content (`webhook-event-conflict`). The
+         *     existing record is unchanged and nothing of this request was recorded.
+         */
+        WebhookEventConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Crediting the recipient's wallet would take it over the largest balance (`balance-limit`);
+         *     nothing was recorded.
+         */
+        WebhookBalanceLimit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No secret is configured for this receiver (`webhook-disabled`); it accepts nothing. */
+        WebhookDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `entries` would exceed `capacity` (problem type `tournament-capacity`). */
+        TournamentCapacity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+        IfNoneMatch: string;
+        /** @description A catalog module id, e.g. `ledger`. */
+        ModuleId: string;
+        /**
+         * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+         *     call's status and body without repeating its effect. The same key with a different body is
+         *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+         */
+        IdempotencyKey: string;
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
+        /** @description A rights certificate id. */
+        RightsObjectIdPath: components["schemas"]["RightsCertId"];
+        /**
+         * @description Unix seconds when the partner signed the request. More than `WEBHOOK_TOLERANCE_SECONDS` (300)
+         *     from the server's clock, either way, is 401 with "timestamp skew".
+         */
+        SvcTimestamp: string;
+        /** @description Lowercase hex HMAC-SHA256, keyed with the shared secret, of `<X-Svc-Timestamp>.<body>`. */
+        SvcSignature: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
+        "WWW-Authenticate": string;
+        /**
+         * @description Clears the login cookie (`__Host-tp_oauth=; Max-Age=0; …` over https, `tp_oauth=; Max-Age=0; …`
+         *     over http): the login is used up whatever the outcome.
+         */
+        OAuthLoginCookieCleared: string;
+        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
+        ETag: string;
+        /** @description How long the representation may be cached. */
+        "Cache-Control": string;
+        /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A user with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every earlier token is now refused with 401. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listOAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProviderList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startOAuthLogin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where the callback should send the browser after signing in, with the result in the URL
+                 *     fragment (`#token=…&expiresAt=…`) instead of a JSON body. Either a path on this server
+                 *     (starting with a single `/`) or an absolute URL on a trusted origin (`PUBLIC_BASE_URL` or
+                 *     one of `CORS_ORIGINS`); anything else is refused with 400, so this is no open redirect.
+                 */
+                returnTo?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider id from `GET /api/auth/oauth/providers`: `github` or `google`. Unknown or unconfigured ones are 404. */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the provider's authorization endpoint. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL with client_id, redirect_uri, scope, state, code_challenge and code_challenge_method=S256. */
+                    Location?: string;
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    /**
+                     * @description The login cookie holding the state: `__Host-tp_oauth=<state>; Max-Age=600; Path=/;
+                     *     HttpOnly; SameSite=Lax; Secure` when `PUBLIC_BASE_URL` is https, else (development over
+                     *     http) `tp_oauth=<state>; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`. A newer start in
+                     *     the same browser replaces it, so only the latest sign-in of a browser can be finished.
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such provider, or it is not configured on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The provider could not be reached or its discovery document is unusable. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    completeOAuthLogin: {
+        parameters: {
+            query: {
+                /** @description The state the start redirect sent to the provider. */
+                state: string;
+                /** @description The authorization code (absent when the provider reports an error). */
+                code?: string;
+                /** @description The provider's OAuth error code, e.g. `access_denied` when the user declined. */
+                error?: string;
+                /** @description The provider's explanation of `error` (not echoed back). */
+                error_description?: string;
+                error_uri?: string;
+                /** @description The issuer of the authorization response (RFC 9207); checked when the provider declares it. */
+                iss?: string;
+                /** @description The scopes the user granted. */
+                scope?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider id from `GET /api/auth/oauth/providers`: `github` or `google`. Unknown or unconfigured ones are 404. */
+                provider: string;
+            };
+            cookie?: {
+                /**
+                 * @description The login cookie set by start when `PUBLIC_BASE_URL` is https. It must hold the same
+                 *     `state`; a callback without it, or with the cookie of another sign-in, is 400
+                 *     `oauth-invalid-state`.
+                 */
+                "__Host-tp_oauth"?: string;
+                /** @description The same login cookie when `PUBLIC_BASE_URL` is plain http (development). */
+                tp_oauth?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Signed in, and `returnTo` was given at start; the token is in the fragment. */
+            302: {
+                headers: {
+                    /** @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>`. */
+                    Location?: string;
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The state is missing, unknown, already used, of another provider or expired, or this
+             *     browser did not start the login: no login cookie, or the cookie of another sign-in
+             *     (`…/problems/oauth-invalid-state`; the login must be finished in the browser that
+             *     started it); the callback carries no code (`oauth-missing-code`); or the provider
+             *     refused the code, e.g. the PKCE check failed (`oauth-invalid-grant`). Start the sign-in
+             *     again.
+             */
+            400: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The user declined at the provider (`oauth-access-denied`), or the provider account has no
+             *     verified email address (`oauth-email-unverified`).
+             */
+            403: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider, or it is not configured on this server. */
+            404: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description The provider account is new here and its email belongs to a user who registered with a
+             *     password (`oauth-email-in-use`): nothing is linked; sign in with that password instead.
+             */
+            409: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description The provider failed: unreachable, an error other than a refused code or declined
+             *     consent (for example wrong client credentials), or an unusable answer (`oauth-provider-error`).
+             */
+            502: {
+                headers: {
+                    "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCatalog: {
+        parameters: {
+            query?: {
+                /** @description Only these statuses (comma list, e.g. `mvp,launched`). An unknown status is 400. */
+                status?: components["schemas"]["CatalogStatus"][];
+                /** @description Only modules carrying at least one of these tags (comma list, case-insensitive). */
+                tag?: components["schemas"]["TagQuery"][];
+                /** @description Only modules of this kind. */
+                kind?: components["schemas"]["CatalogKind"];
+                /**
+                 * @description Projection (comma list): return only these fields of each item; `id` is always included. An
+                 *     unknown field is 400. Applies to JSON and Markdown; combining it with `format=csv` is 400
+                 *     (the CSV's columns are fixed).
+                 */
+                fields?: components["schemas"]["CatalogField"][];
+                /** @description `json` (default), `csv` (RFC 4180, 15 columns) or `md` (Markdown table). */
+                format?: "json" | "csv" | "md";
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog, as JSON, CSV or Markdown depending on `format`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogResponse"];
+                    "text/csv": string;
+                    "text/markdown": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRelatedModules: {
+        parameters: {
+            query?: {
+                /** @description At most this many related modules (default all). `total` still counts them all. */
+                limit?: number;
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related modules. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedModules"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogItemImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A catalog module id, e.g. `ledger`. */
+                id: components["parameters"]["ModuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview card. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getModuleGraph: {
+        parameters: {
+            query?: {
+                /** @description Leave out edges with fewer shared tags than this (default 1). */
+                minWeight?: number;
+            };
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleGraph"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCatalogStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogStats"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getApiIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndex"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Build information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok or degraded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description `down`: the report says which dependency failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLedgerAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    openLedgerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OpenAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller already holds the most accounts a user may (problem type `account-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportLedgerAccountsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="accounts.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    lookupLedgerAccount: {
+        parameters: {
+            query: {
+                /** @description The recipient's login email. */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's default account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No user has this email. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    topUpLedgerAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopupRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account is not one of the caller's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            /**
+             * @description Over the per-top-up cap (`topup-limit`), over the largest balance (`balance-limit`), or an
+             *     Idempotency-Key reused with another request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createLedgerTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The `from` account is not one of the caller's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The `to` account does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            /**
+             * @description The balance of `from` is below the amount (`https://trustplane.dev/problems/insufficient-funds`;
+             *     nothing changed), the credit would take `to` over the largest balance (`balance-limit`), or
+             *     an Idempotency-Key reused with another request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLedgerOperations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportLedgerOperationsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="operations.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLedgerTransfers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportLedgerTransfersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfers as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="transfers.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signPayload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["SigningKeyChanged"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    verifySignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signPayloadV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignV2Request"];
+            };
+        };
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetachedSignature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SigningKeyNotFound"];
+            409: components["responses"]["SigningKeyChanged"];
+            422: components["responses"]["SigningKeyRetired"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signPayloadBatchV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    verifySignatureV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyV2Item"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationV2"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    verifySignatureBatchV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One verdict per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSigningAudit: {
+        parameters: {
+            query?: {
+                /** @description Only signatures made at or after this instant. */
+                from?: string;
+                /** @description Only signatures made before this instant; must be later than `from`. */
+                to?: string;
+                /** @description Only signatures made with this key of the caller's. */
+                keyId?: components["schemas"]["KeyId"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SigningKeyForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPlatformSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JWK Set. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwkSet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: components["schemas"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SigningKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMySigningKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotateMySigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new current key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWellKnownJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JWK Set. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwkSet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRightsObject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RightsObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    /** @description `/api/rights/objects/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RightsObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRightsObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rights certificate id. */
+                id: components["parameters"]["RightsObjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RightsObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RightsObjectNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRightsEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A rights certificate id. */
+                id: components["parameters"]["RightsObjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `default-src 'none'; style-src 'sha256-…'; base-uri 'none'; form-action 'none'; frame-ancestors *` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RightsObjectNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    protectWork: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Night Train",
+                 *       "description": "Piano sketch in D minor",
+                 *       "kind": "music"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RightsObjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Protected. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BureauCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The same Idempotency-Key is still in flight, or the caller's signing key was rotated twice
+             *     while this request was signing (`signing-key-changed`); send it again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    protectWorkBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "title": "Night Train",
+                 *           "kind": "music"
+                 *         },
+                 *         {
+                 *           "title": "On Trust",
+                 *           "kind": "text",
+                 *           "content": "Trust is the residue of promises kept."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProtectBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Some items failed on the server's side (`batch-incomplete`, with the per-item results), or
+             *     the whole request did. Not final: send the same request again.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                };
+            };
+            /** @description As 500, when every server-side failure is temporary (`Retry-After` says when to retry). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBureauCertificateEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bureau certificate id. */
+                certId: components["schemas"]["BureauCertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `default-src 'none'; style-src 'sha256-…'; base-uri 'none'; form-action 'none'; frame-ancestors *` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No bureau certificate has this id (`bureau-certificate-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVerificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bureau (`bct_`) or rights (`rgt_`) certificate id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    submitRegistryArtifact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new artifact version, with its verdict and every vote. */
+            201: {
+                headers: {
+                    /** @description The artifact's public page, `/api/registry/artifacts/{id}/public`. */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arv_01JD5W2A7B8C9D0E1F2G3H4J5K",
+                     *       "artifactId": "art_01JD5W2A7B8C9D0E1F2G3H4J5J",
+                     *       "version": 1,
+                     *       "ownerId": "usr_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+                     *       "artifactType": "music",
+                     *       "certificate": {
+                     *         "rightsCertId": "rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW",
+                     *         "contentSha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *         "certificateSha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+                     *         "signReceiptId": "sig_01JD5VA0K3M4N5P6Q7R8S9T0VW",
+                     *         "signerKeyId": "key_01JD5V9AK3M4N5P6Q7R8S9T0VW",
+                     *         "signerPublicKey": "rQhSQRBuG_vJ1PK41SKBFRHK0ak8x1W7g_K8LKG0oWQ",
+                     *         "signature": "4T7MnWvYDl4a_RgGtfcOaYodt_scq1Va_KwmnQD1pNl_8rqSUebaRnI8L7Ff4Y4tzV2a_Hrv3id2GwE6Hr51Dg"
+                     *       },
+                     *       "submissionDigest": "ddc6e2b224d0fd821669202258386936fc9ce2899e215eec6322b95f8dd96d6a",
+                     *       "submittedAt": "2025-01-01T12:00:00.000Z",
+                     *       "verdict": "verified",
+                     *       "approvedWeight": 7,
+                     *       "totalWeight": 7,
+                     *       "requiredWeight": 6,
+                     *       "threshold": 0.75,
+                     *       "quorum": {
+                     *         "numerator": 3,
+                     *         "denominator": 4
+                     *       },
+                     *       "votes": [
+                     *         {
+                     *           "validatorId": "integrity",
+                     *           "rule": "integrity",
+                     *           "approve": true,
+                     *           "decision": "approve",
+                     *           "reason": "certificate digest 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae matches and the signature verifies under key_01JD5V9AK3M4N5P6Q7R8S9T0VW",
+                     *           "weight": 2,
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "-7quyeE6qGGwNwoRoH1ubPgk7JHNjlJmw5ILzKIlxVs",
+                     *           "signature": "HDWvLAC71ByJUF2wCNM47hjZnFrhJoZQb935dlvyBT-i39RQjP3rVyG6Xwwb7ZEsEm7S0-UqdfhSENyjCWTYBw",
+                     *           "castAt": "2025-01-01T12:00:00.001Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArtifactVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The certificate or the receipt is unknown or someone else's (problem type
+             *     `rights-certificate-not-found` or `sign-receipt-not-found`).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://trustplane.dev/problems/rights-certificate-not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "You have no rights certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW.",
+                     *       "instance": "/api/registry/submissions",
+                     *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            /**
+             * @description The receipt does not sign this certificate (`receipt-certificate-mismatch`) or its signature
+             *     does not verify (`receipt-signature-invalid`); or the Idempotency-Key was used with another
+             *     request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://trustplane.dev/problems/receipt-certificate-mismatch",
+                     *       "title": "Receipt does not sign this certificate",
+                     *       "status": 422,
+                     *       "detail": "Receipt sig_01JD5VA0K3M4N5P6Q7R8S9T0VW signs another payload: the SHA-256 of certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW's canonical document is not its payload digest. Sign the certificate document itself.",
+                     *       "instance": "/api/registry/submissions",
+                     *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRecentRegistryArtifacts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of artifacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentArtifactPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRegistryArtifactPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ArtifactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artifact page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtifactPublicPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No artifact has this id (`artifact-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRegistryValidators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validator set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "threshold": 0.75,
+                     *       "quorum": {
+                     *         "numerator": 3,
+                     *         "denominator": 4
+                     *       },
+                     *       "totalWeight": 7,
+                     *       "requiredWeight": 6,
+                     *       "validators": [
+                     *         {
+                     *           "id": "integrity",
+                     *           "rule": "integrity",
+                     *           "weight": 2,
+                     *           "params": {},
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "-7quyeE6qGGwNwoRoH1ubPgk7JHNjlJmw5ILzKIlxVs",
+                     *           "keyCreatedAt": "2025-01-01T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "provenance",
+                     *           "rule": "provenance",
+                     *           "weight": 1,
+                     *           "params": {
+                     *             "minCertificateAgeSeconds": 0,
+                     *             "minAccountAgeSeconds": 0
+                     *           },
+                     *           "algo": "Ed25519",
+                     *           "publicKey": "zbT4_G72mWG_X7CVE7v7kF34WwbTleeFtKlKoGIyAWI",
+                     *           "keyCreatedAt": "2025-01-01T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidatorSet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRegistryStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalArtifacts": 2,
+                     *       "verifiedCount": 1,
+                     *       "trustWeight": 0.857142857142857,
+                     *       "approvedWeight": 12,
+                     *       "castWeight": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistryStats"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getEcosystemEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsAggregate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRoyaltyEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of royalties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    receiveRoyaltyWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix seconds when the partner signed the request. More than `WEBHOOK_TOLERANCE_SECONDS` (300)
+                 *     from the server's clock, either way, is 401 with "timestamp skew".
+                 */
+                "X-Svc-Timestamp"?: components["parameters"]["SvcTimestamp"];
+                /** @description Lowercase hex HMAC-SHA256, keyed with the shared secret, of `<X-Svc-Timestamp>.<body>`. */
+                "X-Svc-Signature"?: components["parameters"]["SvcSignature"];
+                /**
+                 * @description Fallback when both HMAC headers are absent: the shared secret itself. Refused when the server
+                 *     runs with `WEBHOOK_REQUIRE_HMAC=1`.
+                 */
+                "X-Rights-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoyaltyReport"];
+            };
+        };
+        responses: {
+            /** @description A replay (same `eventId`, same content); the existing record, nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyReceipt"];
+                };
+            };
+            /** @description Recorded (and credited to the recipient's wallet, or kept for them until they register). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoyaltyReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthorized"];
+            409: components["responses"]["WebhookEventConflict"];
+            422: components["responses"]["WebhookBalanceLimit"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["WebhookDisabled"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCertificationPayouts: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certification payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationPayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    receivePayoutCertifyWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix seconds when the partner signed the request. More than `WEBHOOK_TOLERANCE_SECONDS` (300)
+                 *     from the server's clock, either way, is 401 with "timestamp skew".
+                 */
+                "X-Svc-Timestamp"?: components["parameters"]["SvcTimestamp"];
+                /** @description Lowercase hex HMAC-SHA256, keyed with the shared secret, of `<X-Svc-Timestamp>.<body>`. */
+                "X-Svc-Signature"?: components["parameters"]["SvcSignature"];
+                /** @description Fallback when both HMAC headers are absent (refused with `WEBHOOK_REQUIRE_HMAC=1`). */
+                "X-Registry-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutReport"];
+            };
+        };
+        responses: {
+            /** @description A replay (same `eventId`, same content); the existing record, nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutReceipt"];
+                };
+            };
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthorized"];
+            409: components["responses"]["WebhookEventConflict"];
+            422: components["responses"]["WebhookBalanceLimit"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["WebhookDisabled"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    receiveTournamentFinalizedWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix seconds when the partner signed the request. More than `WEBHOOK_TOLERANCE_SECONDS` (300)
+                 *     from the server's clock, either way, is 401 with "timestamp skew".
+                 */
+                "X-Svc-Timestamp"?: components["parameters"]["SvcTimestamp"];
+                /** @description Lowercase hex HMAC-SHA256, keyed with the shared secret, of `<X-Svc-Timestamp>.<body>`. */
+                "X-Svc-Signature"?: components["parameters"]["SvcSignature"];
+                /** @description Fallback when both HMAC headers are absent (refused with `WEBHOOK_REQUIRE_HMAC=1`). */
+                "X-Chess-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentFinalizedReport"];
+            };
+        };
+        responses: {
+            /** @description Every entry was a replay; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFinalizedReceipt"];
+                };
+            };
+            /** @description At least one entry was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentFinalizedReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WebhookUnauthorized"];
+            409: components["responses"]["WebhookEventConflict"];
+            422: components["responses"]["WebhookBalanceLimit"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["WebhookDisabled"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listChessResults: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of prize entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listUpcomingTournaments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming tournaments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingTournamentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createChessTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new tournament. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            409: components["responses"]["Conflict"];
+            /**
+             * @description `entries` would exceed `capacity` (`tournament-capacity`), or an Idempotency-Key reused with
+             *     another request (`idempotency-key-reused`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateChessTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                id: components["schemas"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description The tournament after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No tournament has this id (`tournament-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["TournamentCapacity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundled OpenAPI 3.0 document. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

@@ -1,0 +1,28 @@
+// Public surface of the ledger module: other modules import from here only.
+import { ID_PREFIXES } from "../../ids.ts";
+import { defineModule } from "../../platform/module.ts";
+import { openDefaultAccount } from "./accounts.ts";
+import { type LedgerConfig, ledgerConfigFromEnv } from "./config.ts";
+import { ledgerOperations } from "./operations.ts";
+
+export const ledgerModule = defineModule<LedgerConfig>({
+  segment: "ledger",
+  catalog: {
+    id: "ledger",
+    code: "LDG",
+    name: "Wallet ledger",
+    summary: "Wallet accounts in the test-net unit: top-up, transfers, paginated ledger operations and CSV export.",
+    kind: "product",
+    status: "working",
+    priority: 2,
+    tags: ["fintech", "wallet", "ledger", "idempotency", "csv-export"],
+  },
+  config: ledgerConfigFromEnv,
+  ids: { account: ID_PREFIXES.account, operation: ID_PREFIXES.operation, transfer: ID_PREFIXES.transfer },
+  create: (ctx, { config }) => ({
+    handlers: ledgerOperations(ctx, config),
+    // Keys recorded before handlers were bound by operationId keep their scope.
+    bindOptions: { idempotencyScope: { topUpLedgerAccount: "ledger.topup", createLedgerTransfer: "ledger.transfer" } },
+    hooks: { userCreated: async (tx, user) => void (await openDefaultAccount(tx, user.id)) },
+  }),
+});

@@ -1,0 +1,117 @@
+import type { AppContext } from "../../context.ts";
+import { preparedOn } from "../../db/prepared.ts";
+import { writeCsv } from "../../http/csv.ts";
+import { idempotencyKeyReused } from "../../http/idempotency.ts";
+import { parsePageQuery } from "../../http/pagination.ts";
+import { badRequest, notFound } from "../../http/problem.ts";
+import { toMinorUnits } from "../../money.ts";
+import type { OperationHandlers } from "../../platform/operations.ts";
+import { listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
+import type { LedgerConfig } from "./config.ts";
+import { ACCOUNT_CSV, OPERATION_CSV, TRANSFER_CSV } from "./csv-columns.ts";
+import { exportRows, operationsPage, transfersPage } from "./ledger-lists.ts";
+import { amountField, topupLimit } from "./problems.ts";
+import { findRecordedEffect } from "./recorded-effect.ts";
+import { toAccount, toTopupResult, toTransfer } from "./shapes.ts";
+import { topup } from "./topup.ts";
+import { transfer } from "./transfer.ts";
+
+/** The wallet's operations (openapi/ledger.yaml). Every one is authenticated by the contract. */
+export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): OperationHandlers => {
+  const { db } = ctx;
+  const topupCap = toMinorUnits(config.topupMax);
+  const prepare = preparedOn(ctx.database.kind);
+
+  return {
+    listLedgerAccounts: async ({ caller }) => ({
+      status: 200,
+      body: { items: (await listAccounts(db, caller().id)).map(toAccount) },
+    }),
+
+    openLedgerAccount: async ({ caller }) => ({ status: 201, body: toAccount(await openAccount(db, caller().id)) }),
+
+    exportLedgerAccountsCsv: async ({ caller }) => {
+      const rows = await listAccounts(db, caller().id);
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) => writeCsv(res, { filename: "accounts.csv", columns: ACCOUNT_CSV, rows }),
+      };
+    },
+
+    lookupLedgerAccount: async ({ caller, query }) => {
+      caller();
+      const found = await lookupDefaultAccount(db, query.email);
+      if (!found) throw notFound("No user has this email.", { type: "user-not-found" });
+      return { status: 200, body: found };
+    },
+
+    topUpLedgerAccount: async ({ caller, body, idempotencyKey }) => {
+      const callerId = caller().id;
+      const amount = amountField(body.amount);
+      if (amount > topupCap) throw topupLimit(config.topupMax);
+      if (idempotencyKey !== undefined) {
+        const earlier = await findRecordedEffect(db, { kind: "topup", callerId, idempotencyKey });
+        if (earlier) {
+          if (earlier.to_account_id !== body.accountId || earlier.amount !== amount) throw idempotencyKeyReused();
+          return { status: 200, body: toTopupResult(earlier) };
+        }
+      }
+      const row = await topup(db, {
+        callerId,
+        accountId: body.accountId,
+        amount,
+        idempotencyKey,
+        perHour: config.topupsPerHour,
+      });
+      return { status: 200, body: toTopupResult(row) };
+    },
+
+    createLedgerTransfer: async ({ caller, body, idempotencyKey }) => {
+      const callerId = caller().id;
+      const amount = amountField(body.amount);
+      if (body.from === body.to) {
+        throw badRequest("`from` and `to` are the same account.", { type: "same-account", title: "Same account" });
+      }
+      if (idempotencyKey !== undefined) {
+        const earlier = await findRecordedEffect(db, { kind: "transfer", callerId, idempotencyKey });
+        if (earlier) {
+          const same =
+            earlier.from_account_id === body.from && earlier.to_account_id === body.to && earlier.amount === amount;
+          if (!same) throw idempotencyKeyReused();
+          return { status: 201, body: toTransfer(earlier) };
+        }
+      }
+      const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey }, prepare);
+      return { status: 201, body: toTransfer(row) };
+    },
+
+    listLedgerOperations: async ({ caller, query }) => ({
+      status: 200,
+      body: await operationsPage(db, caller().id, parsePageQuery(query)),
+    }),
+
+    listLedgerTransfers: async ({ caller, query }) => ({
+      status: 200,
+      body: await transfersPage(db, caller().id, parsePageQuery(query)),
+    }),
+
+    exportLedgerOperationsCsv: async ({ caller }) => {
+      const rows = exportRows(db, "operations", caller().id);
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) => writeCsv(res, { filename: "operations.csv", columns: OPERATION_CSV, rows }),
+      };
+    },
+
+    exportLedgerTransfersCsv: async ({ caller }) => {
+      const rows = exportRows(db, "transfers", caller().id);
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) => writeCsv(res, { filename: "transfers.csv", columns: TRANSFER_CSV, rows }),
+      };
+    },
+  };
+};

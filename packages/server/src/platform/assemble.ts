@@ -1,0 +1,141 @@
+import type { RequestHandler } from "express";
+import type { AppContext } from "../context.ts";
+import { idempotent } from "../http/idempotency.ts";
+import type { OpenApiDocument } from "../http/openapi.ts";
+import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
+import type { BoundOperation, Handler, OperationId } from "./operations.ts";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+type ContractOperationInfo = { operationId: string; method: string; path: string; idempotent: boolean };
+
+/** Every operation in the contract, with whether it takes an Idempotency-Key header. */
+export const contractOperations = (contract: OpenApiDocument): ContractOperationInfo[] => {
+  const found: ContractOperationInfo[] = [];
+  const resolve = (node: unknown): Record<string, unknown> => {
+    let current = node as Record<string, unknown>;
+    for (let hops = 0; typeof current?.$ref === "string"; hops++) {
+      if (hops > 20) throw new Error(`reference loop at ${String(current.$ref)}`);
+      current = (current.$ref as string)
+        .slice(2)
+        .split("/")
+        .reduce<unknown>(
+          (at, key) => (at as Record<string, unknown>)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")],
+          contract,
+        ) as Record<string, unknown>;
+    }
+    return current;
+  };
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = (item as Record<string, unknown>)[method] as
+        | { operationId?: string; parameters?: unknown[] }
+        | undefined;
+      if (!op) continue;
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId in the contract`);
+      const parameters = [
+        ...(((item as { parameters?: unknown[] }).parameters ?? []) as unknown[]),
+        ...(op.parameters ?? []),
+      ].map(resolve);
+      const idempotentOp = parameters.some(
+        (p) => p.in === "header" && String(p.name).toLowerCase() === "idempotency-key",
+      );
+      found.push({ operationId: op.operationId, method: method.toUpperCase(), path, idempotent: idempotentOp });
+    }
+  }
+  return found;
+};
+
+export type AssembledModules = {
+  /** Handlers by operationId, each with the steps the contract asks for (idempotency). */
+  operations: Map<string, BoundOperation>;
+  /** Served modules' catalog entries, in list order. */
+  catalog: CatalogDeclaration[];
+  hooks: HookBus;
+  health: HealthProbe[];
+  services: Partial<Services>;
+  beforeValidation: RequestHandler[];
+  extraRoutes: RequestHandler[];
+  /** Which module owns which operation (for errors and the throwaway-module test). */
+  owners: Map<string, string>;
+};
+
+/**
+ * Instantiate the modules in list order (a module may use the services of those before it) and bind
+ * their handlers to the contract. Fails, naming each, when a contract operation has no handler, a
+ * handler names an operation the contract lacks, two modules serve one operation, or two modules
+ * declare the same id prefix or segment.
+ */
+export const assembleModules = (
+  ctx: AppContext,
+  contract: OpenApiDocument,
+  definitions: readonly Module[],
+  options: { allowUnserved?: boolean } = {},
+): AssembledModules => {
+  const inContract = new Map(contractOperations(contract).map((op) => [op.operationId, op]));
+  const operations = new Map<string, BoundOperation>();
+  const owners = new Map<string, string>();
+  const services: Partial<Services> = {};
+  const hookList: Hooks[] = [];
+  const health: HealthProbe[] = [];
+  const catalog: CatalogDeclaration[] = [];
+  const beforeValidation: RequestHandler[] = [];
+  const extraRoutes: RequestHandler[] = [];
+  const problems: string[] = [];
+  const segments = new Set<string>();
+  const prefixes = new Map<string, string>();
+
+  const hooks: HookBus = {
+    userCreated: async (tx, user) => {
+      for (const h of hookList) await h.userCreated?.(tx, user);
+    },
+  };
+
+  for (const definition of definitions) {
+    if (segments.has(definition.segment)) problems.push(`two modules have the segment "${definition.segment}"`);
+    segments.add(definition.segment);
+    for (const [kind, prefix] of Object.entries(definition.ids ?? {})) {
+      const other = prefixes.get(prefix);
+      if (other) problems.push(`id prefix "${prefix}" (${definition.segment}.${kind}) is also ${other}'s`);
+      prefixes.set(prefix, `${definition.segment}.${kind}`);
+    }
+    const instance = definition.instantiate(ctx, { services, hooks });
+    if (instance.service !== undefined) (services as Record<string, unknown>)[definition.segment] = instance.service;
+    if (instance.hooks) hookList.push(instance.hooks);
+    if (instance.health) health.push(...instance.health);
+    if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
+    if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (definition.catalog) catalog.push(definition.catalog);
+    for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
+      if (!handler) continue;
+      const op = inContract.get(operationId);
+      if (!op) {
+        problems.push(`${definition.segment} has a handler for "${operationId}", which the contract lacks`);
+        continue;
+      }
+      const owner = owners.get(operationId);
+      if (owner) {
+        problems.push(`"${operationId}" is served by both ${owner} and ${definition.segment}`);
+        continue;
+      }
+      owners.set(operationId, definition.segment);
+      const scope = instance.bindOptions?.idempotencyScope?.[operationId as OperationId] ?? operationId;
+      operations.set(operationId, {
+        operationId: operationId as OperationId,
+        handler: handler as Handler<OperationId>,
+        before: op.idempotent ? [idempotent(ctx, { scope })] : [],
+      });
+    }
+  }
+  if (!options.allowUnserved) {
+    for (const op of inContract.values()) {
+      if (!owners.has(op.operationId)) {
+        problems.push(`no module serves "${op.operationId}" (${op.method} ${op.path})`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The modules and the contract disagree:\n- ${problems.join("\n- ")}`);
+  }
+  return { operations, catalog, hooks, health, services, beforeValidation, extraRoutes, owners };
+};

@@ -1,0 +1,104 @@
+import type { DatabaseTransactionConnection } from "slonik";
+import type { AppContext } from "../context.ts";
+import { CORE_SOURCE, type MigrationSource } from "../db/migrate.ts";
+import type { BindOptions, OperationHandlers } from "./operations.ts";
+
+/**
+ * One module of the platform: a folder `src/modules/<segment>/` whose `index.ts` exports its definition,
+ * listed once in `src/modules/index.ts`. Everything the server needs to serve it is here, so adding a
+ * module is its contract file, its folder and one line in that list (CONTRIBUTING.md):
+ *
+ * - `catalog`: how the hub's catalog lists it (the catalog's served modules come from this list alone).
+ * - `config`: its settings, read and validated from the environment by the module itself.
+ * - `migrations`: its own folder of SQL files, applied in file order after the modules before it in
+ *   the list, each recorded as (module, file) with a checksum (src/db/migrate.ts).
+ * - `ids`: the id prefixes it mints (`newId`), checked unique across modules at start-up.
+ * - `create`: builds its handlers (bound by operationId, src/platform/operations.ts), the service other
+ *   modules may use, its hooks and its health probes, from the core context and its own config.
+ */
+
+/** The shape of the catalog entry a served module declares (the hub renders it). */
+export type CatalogDeclaration = {
+  id: string;
+  code: string;
+  name: string;
+  summary: string;
+  kind: "product" | "service" | "infrastructure";
+  /** A served module is at least being built; `mvp` and `launched` count as live (spec, "States"). */
+  status: "working" | "mvp" | "launched";
+  priority: number;
+  tags: readonly string[];
+  healthPath?: string;
+};
+
+/** Events other modules react to, run inside the transaction that caused them. */
+export type Hooks = {
+  /** A user was created (registration, first sign-in with an identity provider). */
+  userCreated?: (tx: DatabaseTransactionConnection, user: { id: string; email: string }) => Promise<void>;
+};
+
+/** A named check the aggregate health reports; throwing (or resolving false) marks it down. */
+export type HealthProbe = { name: string; check: () => Promise<boolean> };
+
+/**
+ * Services modules offer each other, by module segment. Each module that offers one adds its type by
+ * declaration merging in its own index.ts:
+ *
+ *   declare module "../../platform/module.ts" { interface Services { signing: SigningService } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging, one module at a time
+export interface Services {}
+
+export type ModuleInstance<S = unknown> = {
+  handlers?: OperationHandlers;
+  bindOptions?: BindOptions;
+  /** What other modules may use (they find it under `services[segment]`). */
+  service?: S;
+  hooks?: Hooks;
+  health?: HealthProbe[];
+  /** Express middleware this module needs ahead of the contract validator (rare: raw-body checks). */
+  beforeValidation?: import("express").RequestHandler[];
+  /** Routes outside the contract (human docs): mounted after every contract operation. */
+  extraRoutes?: import("express").RequestHandler[];
+};
+
+export type ModuleDefinition<C = unknown, S = unknown> = {
+  /** Folder name, `/api/<segment>` by convention, and the name its migrations are recorded under. */
+  segment: string;
+  catalog?: CatalogDeclaration;
+  config?: (env: Record<string, string | undefined>) => C;
+  /** Its migrations folder (`new URL("./migrations/", import.meta.url)`). */
+  migrations?: URL;
+  ids?: Record<string, string>;
+  create: (ctx: AppContext, deps: { config: C; services: Partial<Services>; hooks: HookBus }) => ModuleInstance<S>;
+};
+
+/** Runs every module's hooks for an event, in module order. */
+export type HookBus = {
+  userCreated: (tx: DatabaseTransactionConnection, user: { id: string; email: string }) => Promise<void>;
+};
+
+/** A module as the server assembles it: its definition with the config and service types erased. */
+export type Module = Omit<ModuleDefinition, "config" | "create"> & {
+  /** Reads the module's settings from the core config's environment and builds it. */
+  instantiate: (ctx: AppContext, deps: { services: Partial<Services>; hooks: HookBus }) => ModuleInstance;
+  /** Reads and validates its settings alone (start-up fails early on a bad value). */
+  readConfig: (env: Record<string, string | undefined>) => unknown;
+};
+
+/** Checks a definition's shape, with its config and service types, and makes it a Module. */
+export const defineModule = <C = undefined, S = undefined>(definition: ModuleDefinition<C, S>): Module => {
+  const { config, create, ...rest } = definition;
+  const readConfig = (env: Record<string, string | undefined>) => (config ? config(env) : (undefined as C));
+  return {
+    ...rest,
+    readConfig,
+    instantiate: (ctx, deps) => create(ctx, { ...deps, config: readConfig(ctx.config.source) as C }),
+  };
+};
+
+/** The core's migrations, then each module's that has a folder, in list order. */
+export const migrationSources = (modules: readonly Module[]): MigrationSource[] => [
+  CORE_SOURCE,
+  ...modules.flatMap((m) => (m.migrations ? [{ module: m.segment, folder: m.migrations }] : [])),
+];

@@ -1,0 +1,203 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import type { components, operations } from "../generated/contract.ts";
+import { type AuthenticatedUser, caller } from "../http/auth.ts";
+import type { ContractOperation } from "../http/contract/operation.ts";
+
+/**
+ * Handlers bound to the contract by operationId. The contract router has already matched the path and
+ * method (no second match on a path string here), the validator has checked and coerced parameters and
+ * body, and these types come from the same contract (src/generated/contract.ts, openapi-typescript), so a
+ * handler receives what the contract says it accepts and must return one of the responses it documents.
+ */
+export type OperationId = keyof operations;
+
+/** A schema of the contract's components by name: the API shape a module builds from its rows. */
+export type Schema<N extends keyof components["schemas"]> = components["schemas"][N];
+
+type Op<O extends OperationId> = operations[O];
+
+type JsonContent<C> = C extends { content: { "application/json": infer B } } ? B : never;
+
+/** The request body the operation declares as JSON (undefined when it declares none, or it is optional and absent). */
+export type BodyOf<O extends OperationId> = [NonNullable<Op<O>["requestBody"]>] extends [never]
+  ? undefined
+  : undefined extends Op<O>["requestBody"]
+    ? JsonContent<NonNullable<Op<O>["requestBody"]>> | undefined
+    : JsonContent<NonNullable<Op<O>["requestBody"]>>;
+
+type ParametersOf<O extends OperationId> = Op<O> extends { parameters: infer P } ? P : never;
+
+/** Path parameters, decoded. */
+export type PathOf<O extends OperationId> = [NonNullable<ParametersOf<O>["path" & keyof ParametersOf<O>]>] extends [
+  never,
+]
+  ? Record<string, never>
+  : NonNullable<ParametersOf<O>["path" & keyof ParametersOf<O>]>;
+
+/** Query parameters, coerced to their schema's types, defaults filled in. */
+export type QueryOf<O extends OperationId> = [NonNullable<ParametersOf<O>["query" & keyof ParametersOf<O>]>] extends [
+  never,
+]
+  ? Record<string, never>
+  : NonNullable<ParametersOf<O>["query" & keyof ParametersOf<O>]>;
+
+/** The statuses a handler answers with; errors are thrown as HttpProblem and rendered by the error handler. */
+type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303 | 307 | 308;
+
+type ResponsesOf<O extends OperationId> = Op<O>["responses"];
+
+/** Headers a handler sets on its answer (Location, ETag, Cache-Control, …). */
+export type ReplyHeaders = Record<string, string>;
+
+/**
+ * One documented response: JSON is sent as `body` (and checked against the contract outside
+ * production); any other media type (CSV, HTML, SVG, a stream) is written by `send`, which gets the
+ * response with status and `contentType` already set; a response without content has neither.
+ */
+type ReplyFor<S, R> = R extends { content: infer C }
+  ? "application/json" extends keyof C
+    ? { status: S; body: C["application/json"]; headers?: ReplyHeaders }
+    : {
+        status: S;
+        contentType: keyof C & string;
+        send: (res: Response) => void | Promise<void>;
+        headers?: ReplyHeaders;
+      }
+  : { status: S; headers?: ReplyHeaders };
+
+export type Reply<O extends OperationId> = {
+  [S in keyof ResponsesOf<O> & SuccessStatus]: ReplyFor<S, ResponsesOf<O>[S]>;
+}[keyof ResponsesOf<O> & SuccessStatus];
+
+export type OperationInput<O extends OperationId> = {
+  body: BodyOf<O>;
+  params: PathOf<O>;
+  query: QueryOf<O>;
+  headers: IncomingHttpHeaders;
+  /** The signed-in user when the request carried a valid bearer token. */
+  user: AuthenticatedUser | undefined;
+  /** The signed-in user; 401 when there is none (for operations the contract protects, there always is). */
+  caller: () => AuthenticatedUser;
+  /** The Idempotency-Key the request carried, when the operation declares one. */
+  idempotencyKey: string | undefined;
+  req: Request;
+  res: Response;
+};
+
+export type Handler<O extends OperationId> = (input: OperationInput<O>) => Reply<O> | Promise<Reply<O>>;
+
+/** What runs before a handler, for one operation (idempotency, partner signatures): Express middleware. */
+export type OperationStep = RequestHandler;
+
+export type BoundOperation = {
+  operationId: OperationId;
+  handler: Handler<OperationId>;
+  before: OperationStep[];
+};
+
+/** A module's handlers: one per operationId it serves. */
+export type OperationHandlers = { [O in OperationId]?: Handler<O> };
+
+export type BindOptions = {
+  /**
+   * The scope Idempotency-Keys are recorded under (default: the operationId). Operations that existed
+   * before handlers were bound by operationId keep their earlier scope, so a retry across the upgrade
+   * still finds its first answer.
+   */
+  idempotencyScope?: Partial<Record<OperationId, string>>;
+};
+
+/**
+ * Sends what a handler returned. JSON goes through `res.json`, which the validator checks against the
+ * contract outside production; for any other reply the status and media type are checked here (with
+ * `checkResponses`), before anything is written.
+ */
+const sendReply = async (
+  res: Response,
+  operation: ContractOperation,
+  reply: Reply<OperationId>,
+  checkResponses: boolean,
+): Promise<void> => {
+  if (res.headersSent) return;
+  const anyReply = reply as { status: number; headers?: ReplyHeaders; body?: unknown; send?: unknown };
+  res.status(anyReply.status);
+  if (anyReply.headers) for (const [name, value] of Object.entries(anyReply.headers)) res.setHeader(name, value);
+  if ("body" in anyReply) {
+    res.json(anyReply.body);
+    return;
+  }
+  const raw = typeof anyReply.send === "function" ? (reply as RawReply) : undefined;
+  if (checkResponses) {
+    const mismatch = operation.checkMedia(anyReply.status, raw?.contentType);
+    if (mismatch) throw mismatch;
+  }
+  if (raw) {
+    if (!res.getHeader("content-type")) res.type(raw.contentType);
+    await raw.send(res);
+    return;
+  }
+  res.end();
+};
+
+type RawReply = { contentType: string; send: (res: Response) => void | Promise<void> };
+
+/** Runs `steps` as Express would (each calls next to go on), then `done`. */
+const runSteps = (steps: OperationStep[], req: Request, res: Response, done: (err?: unknown) => void): void => {
+  let index = 0;
+  const step = (err?: unknown): void => {
+    if (err !== undefined && err !== null) {
+      done(err);
+      return;
+    }
+    const current = steps[index++];
+    if (!current) {
+      done();
+      return;
+    }
+    try {
+      const result = current(req, res, step) as unknown;
+      if (result instanceof Promise) result.catch(step);
+    } catch (caught) {
+      step(caught);
+    }
+  };
+  step();
+};
+
+const inputOf = (req: Request, res: Response): OperationInput<OperationId> =>
+  ({
+    body: req.body,
+    params: req.contractParams ?? {},
+    query: req.query,
+    headers: req.headers,
+    user: req.user,
+    caller: () => caller(req),
+    idempotencyKey: res.locals.idempotency?.key,
+    req,
+    res,
+  }) as OperationInput<OperationId>;
+
+/**
+ * The one route handler for every contract operation: looks the operation's handler up by operationId
+ * and runs its steps and then the handler, sending what it returns.
+ */
+export const operationDispatcher = (
+  bound: ReadonlyMap<string, BoundOperation>,
+  options: { checkResponses: boolean },
+): RequestHandler => {
+  return (req, res, next) => {
+    const operation: ContractOperation | undefined = req.operation;
+    const operationId = operation?.schema.operationId;
+    const target = operationId === undefined ? undefined : bound.get(operationId);
+    if (!operation || !target) return next();
+    const run = async () => {
+      const reply = await target.handler(inputOf(req, res));
+      await sendReply(res, operation, reply, options.checkResponses);
+    };
+    runSteps(target.before, req, res, (err) => {
+      if (err) return next(err);
+      run().catch(next);
+    });
+  };
+};
