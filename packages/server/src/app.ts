@@ -4,7 +4,6 @@ import helmet from "helmet";
 import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
-import { createHttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
@@ -12,17 +11,7 @@ import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contractRouter, contractRouting, contractValidator } from "./http/validator.ts";
 import { liveUsersOf } from "./modules/auth/live-users.ts";
-import { oauthRouter } from "./modules/auth/oauth-routes.ts";
-import { authRouter } from "./modules/auth/routes.ts";
-import { bureauRouter } from "./modules/bureau/routes.ts";
-import { docsRouter } from "./modules/docs/routes.ts";
-import { earningsRouter, partnerWebhookGate } from "./modules/earnings/routes.ts";
-import { hubModule } from "./modules/hub/routes.ts";
-import { MODULES } from "./modules/index.ts";
-import { registryRouter } from "./modules/registry/routes.ts";
-import { rightsRouter } from "./modules/rights/routes.ts";
-import { signingRouter } from "./modules/signing/routes.ts";
-import { assembleModules } from "./platform/assemble.ts";
+import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
 /** Paths served outside the contract's validation (human docs and their assets). */
@@ -35,7 +24,13 @@ export type AppOptions = {
   rateLimitStore?: HybridStore;
 };
 
-export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: AppOptions = {}): Express => {
+export type AppParts = AppOptions & {
+  /** The served modules, instantiated and bound to the contract (startServer assembles them). */
+  modules: AssembledModules;
+};
+
+export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: AppParts): Express => {
+  const { modules } = options;
   const { config } = ctx;
   const app = express();
   app.disable("x-powered-by");
@@ -46,7 +41,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.set("etag", false);
 
   // First, so request durations include every middleware.
-  const metrics = createHttpMetrics();
+  const { metrics } = ctx;
   app.use(metrics.middleware);
   app.use(requestId);
   // HEAD is GET without a body (RFC 9110 §9.3.2). Node fixed "no body" when it created the response, so
@@ -100,9 +95,9 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     db: ctx.db,
     logger: ctx.logger,
   });
-  const hub = hubModule(ctx, contract, metrics.registry);
+  const hub = modules.services.hub;
   // Cached public representations (the catalog) are answered here, rate-limited, ahead of validation.
-  app.use(hub.cachedFastPath(rateLimits.middleware));
+  if (hub) app.use(hub.cachedFastPath(rateLimits.middleware));
 
   // The contract operation first, so the body is read under that operation's limit, and only when it
   // takes one (404 and 405 are answered without reading anything).
@@ -116,7 +111,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     next();
   });
   // Partner webhooks prove their origin before the contract looks at their bodies.
-  app.use(partnerWebhookGate(config));
+  for (const step of modules.beforeValidation) app.use(step);
   app.use(
     contractValidator({
       router,
@@ -133,19 +128,9 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(rateLimits.afterError);
 
   // Every contract operation a module serves, dispatched by operationId (src/platform/operations.ts).
-  const modules = assembleModules(ctx, contract, MODULES, { allowUnserved: true });
   app.use(operationDispatcher(modules.operations, { checkResponses: config.env !== "production" }));
-  app.use(authRouter(ctx));
-  app.use(oauthRouter(ctx));
-  app.use(hub.router);
-  // One signing service (keys, caches, receipt writer) for every module that signs or verifies.
-  const signing = modules.services.signing!;
-  app.use(signingRouter(ctx, signing));
-  app.use(rightsRouter(ctx));
-  app.use(bureauRouter(ctx, signing));
-  app.use(registryRouter(ctx, signing));
-  app.use(earningsRouter(ctx));
-  app.use(docsRouter(contract));
+  // Routes outside the contract (the human docs), after every operation.
+  for (const routes of modules.extraRoutes) app.use(routes);
 
   app.use(notFoundHandler);
   app.use(errorHandler({ exposeResponseValidation: config.env !== "production" }));

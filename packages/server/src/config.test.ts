@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { earningsConfigFromEnv } from "./modules/earnings/config.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "tp-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,12 +44,9 @@ describe("loadConfig", () => {
   });
 
   it("reads ports, lists of webhook secrets and rejects nonsense numbers", () => {
-    const config = loadConfig({
-      DATA_DIR: dir,
-      PORT: "9001",
-      RIGHTS_WEBHOOK_SECRET: "a, b ,,c",
-      WEBHOOK_REQUIRE_HMAC: "1",
-    });
+    const env = { DATA_DIR: dir, PORT: "9001", RIGHTS_WEBHOOK_SECRET: "a, b ,,c", WEBHOOK_REQUIRE_HMAC: "1" };
+    // The partner webhook settings are the earnings module's own (src/modules/earnings/config.ts).
+    const config = { ...loadConfig(env), ...earningsConfigFromEnv(env) };
     expect(config.port).toBe(9001);
     expect(config.webhookSecrets.rights).toEqual(["a", "b", "c"]);
     expect(config.webhookSecrets.chess).toEqual([]);

@@ -2,10 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
-import { type RegistryConfig, registryConfigFromEnv } from "./modules/registry/validator-config.ts";
-import type { KeyEncryptionKeys } from "./modules/signing/key-encryption.ts";
-import { signingKeyEncryptionFromEnv } from "./modules/signing/key-encryption-config.ts";
-import { type Env, int, list } from "./platform/env.ts";
+import { dataDirOf, type Env, int, list, nodeEnvOf } from "./platform/env.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type Config = {
@@ -22,12 +19,7 @@ export type Config = {
   dbBounds: DatabaseBounds;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
-  /** KEKs wrapping signing private keys at rest; resolved on first use (development may create one in DATA_DIR). */
-  signingKeyEncryption: () => KeyEncryptionKeys;
   scryptCost: number;
-  webhookSecrets: { rights: string[]; chess: string[]; registry: string[] };
-  webhookRequireHmac: boolean;
-  webhookToleranceSeconds: number;
   rateLimit: {
     windowSeconds: number;
     perUser: number;
@@ -42,9 +34,6 @@ export type Config = {
   };
   corsOrigins: string[] | "*";
   bodyLimitBytes: number;
-  /** Wallet ledger: the test-net faucet's limits. */
-  /** Certification registry: the validators (id, rule, weight, parameters) and the quorum threshold. */
-  registry: RegistryConfig;
   releaseId: string;
   logLevel: string;
   oauth: {
@@ -123,11 +112,9 @@ const parseTrustProxy = (raw: string | undefined): string | number | boolean => 
 };
 
 export const loadConfig = (env: Env = process.env): Config => {
-  const nodeEnv = env.NODE_ENV === "production" || env.NODE_ENV === "test" ? env.NODE_ENV : "development";
+  const nodeEnv = nodeEnvOf(env);
   const port = int(env, "PORT", 8080);
-  // npm runs a workspace's scripts in the workspace's folder: a relative DATA_DIR means relative to
-  // where the operator ran npm (INIT_CWD), i.e. ./.data at the repository root for `npm start`.
-  const dataDir = path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || ".data");
+  const dataDir = dataDirOf(env);
   let jwtSecret: Uint8Array;
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
@@ -151,15 +138,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dbBounds: databaseBoundsFromEnv(env),
     jwtSecret,
     jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
-    signingKeyEncryption: signingKeyEncryptionFromEnv(env, nodeEnv, dataDir),
     scryptCost: int(env, "SCRYPT_COST", nodeEnv === "test" ? 1024 : 32768, 1024),
-    webhookSecrets: {
-      rights: list(env.RIGHTS_WEBHOOK_SECRET),
-      chess: list(env.CHESS_WEBHOOK_SECRET),
-      registry: list(env.REGISTRY_WEBHOOK_SECRET),
-    },
-    webhookRequireHmac: env.WEBHOOK_REQUIRE_HMAC === "1",
-    webhookToleranceSeconds: int(env, "WEBHOOK_TOLERANCE_SECONDS", 300, 1),
     rateLimit: {
       windowSeconds: int(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1),
       // Under NODE_ENV=test the defaults are out of reach, so test files that register many users are
@@ -174,7 +153,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     corsOrigins: !cors || cors === "*" ? "*" : list(cors),
     bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1024 * 1024, 1024),
-    registry: registryConfigFromEnv(env),
     releaseId: env.RELEASE_ID || "dev",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
     oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },

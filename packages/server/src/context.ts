@@ -3,6 +3,8 @@ import type { DatabasePool } from "slonik";
 import type { Config } from "./config.ts";
 import type { MigrationSource } from "./db/migrate.ts";
 import type { Database } from "./db/pool.ts";
+import type { HttpMetrics } from "./http/metrics.ts";
+import type { OpenApiDocument } from "./http/openapi.ts";
 
 /** What every module's router factory receives. */
 export type AppContext = {
@@ -11,6 +13,10 @@ export type AppContext = {
   database: Database;
   logger: Logger;
   startedAt: Date;
+  /** The bundled contract this server serves. */
+  contract: OpenApiDocument;
+  /** Request metrics (the middleware and the Prometheus registry modules add their own metrics to). */
+  metrics: HttpMetrics;
   /** Where this server's migrations come from (the core's, then each served module's), in order. */
   migrations: readonly MigrationSource[];
 };

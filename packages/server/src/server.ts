@@ -7,15 +7,19 @@ import type { AppContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
+import { createHttpMetrics } from "./http/metrics.ts";
 import { loadContract } from "./http/openapi.ts";
 import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { MODULES } from "./modules/index.ts";
-import { migrationSources } from "./platform/module.ts";
+import { type AssembledModules, assembleModules } from "./platform/assemble.ts";
+import { type Module, migrationSources } from "./platform/module.ts";
 
 export type RunningServer = {
   url: string;
   port: number;
   ctx: AppContext;
+  /** The served modules as assembled (their services, hooks and health probes). */
+  modules: AssembledModules;
   server: Server;
   /** Stop accepting, let in-flight requests finish (up to `graceMs`), then close the pool and the embedded database. */
   close(graceMs?: number): Promise<void>;
@@ -28,12 +32,20 @@ export const createLogger = (config: Config): Logger =>
     redact: ["password", "*.password", "token", "*.token"],
   });
 
-export type StartOptions = AppOptions & { logger?: Logger; inMemoryDatabase?: boolean };
+export type StartOptions = AppOptions & {
+  logger?: Logger;
+  inMemoryDatabase?: boolean;
+  /** The modules to serve (default: src/modules/index.ts); each contract operation must have one. */
+  modules?: readonly Module[];
+};
 
 export const startServer = async (config: Config, options: StartOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(config);
   const contract = loadContract(config.openapiPath);
-  const migrations = migrationSources(MODULES);
+  const served = options.modules ?? MODULES;
+  // Every module's settings are checked before anything opens: a bad value stops start-up at once.
+  for (const module of served) module.readConfig(config.source);
+  const migrations = migrationSources(served);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
@@ -50,10 +62,28 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     await database.close();
     throw err;
   }
-  const ctx: AppContext = { config, db: database.pool, database, logger, startedAt: new Date(), migrations };
+  const ctx: AppContext = {
+    config,
+    db: database.pool,
+    database,
+    logger,
+    startedAt: new Date(),
+    contract,
+    metrics: createHttpMetrics(),
+    migrations,
+  };
+  let modules: AssembledModules;
+  try {
+    modules = assembleModules(ctx, contract, served);
+  } catch (err) {
+    await rateLimits.close();
+    await database.close();
+    throw err;
+  }
   const app = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
     rateLimitStore: rateLimits.store,
+    modules,
   });
   const server = createServer(
     { requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES },
@@ -81,5 +111,5 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     return closing;
   };
   logger.info({ url, database: database.kind }, "listening");
-  return { url, port, ctx, server, close };
+  return { url, port, ctx, modules, server, close };
 };

@@ -5,7 +5,7 @@ import type { Express } from "express";
 import pg from "pg";
 import type { Logger } from "pino";
 import { loadConfig } from "../src/config.ts";
-import { type RunningServer, startServer } from "../src/server.ts";
+import { type RunningServer, type StartOptions, startServer } from "../src/server.ts";
 
 /** Tests run on embedded PGlite, or on the PostgreSQL server named by DATABASE_URL when it is set. */
 export const realPostgresUrl = process.env.DATABASE_URL || undefined;
@@ -74,11 +74,18 @@ export const listenOnLoopback = async (app: Express): Promise<{ base: string; cl
 
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; modules?: StartOptions["modules"] } = {},
 ): Promise<TestServer> => {
   const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
   const config = testConfig({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
-  const running = await startServer(config, { inMemoryDatabase: true, logger: options.logger });
+  const running = await startServer(config, {
+    inMemoryDatabase: true,
+    logger: options.logger,
+    modules: options.modules,
+  }).catch(async (err: unknown) => {
+    await scratch?.drop();
+    throw err;
+  });
   const close = async (graceMs?: number) => {
     await running.close(graceMs);
     await scratch?.drop();

@@ -29,7 +29,8 @@ describe("migrations", () => {
     await client.connect();
     const { rows } = await client.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
     await client.end();
-    expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
+    // The core's migrations and every served module's (app.ctx.migrations).
+    expect(rows.map((r) => r.version)).toEqual(loadMigrations(app.ctx.migrations).map((m) => m.version));
   });
 
   it("are safe when several instances start at once on an empty database: each applied exactly once", async () => {

@@ -1349,7 +1349,9 @@ export interface paths {
          *     ledger operation of kind `earning`, written in the same transaction as the record (at
          *     registration, for a report that arrived before its recipient). A credit that would take the
          *     account over the largest balance (9,999,999,999,999.99 TNU) refuses the report with 422
-         *     `balance-limit`, and nothing is recorded; it can be sent again later.
+         *     `balance-limit`, and nothing is recorded; it can be sent again later. A report that would take the
+         *     recipient's lifetime earnings (per email, every source) over 9,999,999,999,999.99 TNU, the largest
+         *     amount `GET /api/ecosystem/earnings` reports exactly, is refused with 422 `earnings-limit`.
          */
         post: operations["receiveRoyaltyWebhook"];
         delete?: never;
@@ -2978,8 +2980,9 @@ export interface components {
             };
         };
         /**
-         * @description Crediting the recipient's wallet would take it over the largest balance (`balance-limit`);
-         *     nothing was recorded.
+         * @description Crediting the recipient's wallet would take it over the largest balance (`balance-limit`), or
+         *     the recipient's lifetime earnings over the largest amount the API reports exactly,
+         *     9,999,999,999,999.99 TNU (`earnings-limit`); nothing was recorded.
          */
         WebhookBalanceLimit: {
             headers: {

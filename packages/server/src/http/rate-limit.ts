@@ -9,13 +9,17 @@ import { postgresCounters } from "./rate-limit/postgres-counters.ts";
 import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
 
 /**
- * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request:
- * - credential endpoints (POST /api/auth/register, POST /api/auth/login, everything under
- *   /api/auth/oauth): RATE_LIMIT_AUTH_PER_IP per client IP, stricter, against password guessing;
- * - authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from; email lookups
- *   (GET /api/ledger/accounts/lookup) have their own budget, RATE_LIMIT_LOOKUPS_PER_USER per user;
- * - everything else: RATE_LIMIT_PER_IP per client IP (req.ip, so TRUST_PROXY decides whether
- *   X-Forwarded-For is believed; IPv6 clients are grouped by /56 as one household or host would be).
+ * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request. The contract puts
+ * an operation in a budget with `x-rate-limit` (src/http/contract/document.ts); no path is named here:
+ * - `credentials` (register, login, the identity-provider routes): RATE_LIMIT_AUTH_PER_IP per client
+ *   IP, stricter, against password guessing;
+ * - `lookups` (finding a payee by email): RATE_LIMIT_LOOKUPS_PER_USER per user;
+ * - `unlimited` (health, version, metrics: load balancers and Prometheus poll these from one address
+ *   all day; limiting them would mark a healthy instance down, and they are cheap);
+ * - otherwise authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from;
+ * - everything else (requests matching no operation included): RATE_LIMIT_PER_IP per client IP
+ *   (req.ip, so TRUST_PROXY decides whether X-Forwarded-For is believed; IPv6 clients are grouped by
+ *   /56 as one household or host would be).
  *
  * It runs after the contract validator, whose security handler sets req.user. Requests the validator
  * (or the body parser before it) refuses never reach the route, so `afterError` counts them instead:
@@ -40,33 +44,13 @@ declare global {
 
 type Bucket = { key: string; limit: number; per: string };
 
-const CREDENTIAL_POSTS = new Set(["/api/auth/register", "/api/auth/login"]);
-
-/** Express matches paths case-insensitively and ignores a trailing slash, so the check does too. */
-/**
- * Load balancers, orchestrators and Prometheus poll these from one address all day; limiting them
- * would mark a healthy instance down. They are cheap (a cached body, `SELECT 1`, the metrics registry).
- */
-const UNLIMITED_PROBES = new Set(["/api/hub/health", "/api/hub/version", "/metrics"]);
-
-const AUTH_PREFIX = /^\/api\/auth\//i;
-
 /**
  * Finding a payee's account by email tells a signed-in user whether that email is registered (and the
  * owner's display name, so the payer can check they found the right person): that is the route's job.
- * Its own, much smaller budget keeps it from being used to test a list of addresses.
+ * Its own, much smaller budget (`x-rate-limit: lookups`) keeps it from being used to test a list of
+ * addresses.
  */
-const EMAIL_LOOKUP = "/api/ledger/accounts/lookup";
-
-export const isCredentialRequest = (req: Request): boolean => {
-  if (!AUTH_PREFIX.test(req.path)) return false;
-  const path = req.path.toLowerCase().replace(/\/+$/, "");
-  return (
-    (req.method === "POST" && CREDENTIAL_POSTS.has(path)) ||
-    path === "/api/auth/oauth" ||
-    path.startsWith("/api/auth/oauth/")
-  );
-};
+const isCredentialRequest = (req: Request): boolean => req.operation?.rateLimit === "credentials";
 
 const secondsUntil = (time: Date | undefined, windowMs: number): number =>
   time ? Math.max(0, Math.ceil((time.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
@@ -118,7 +102,7 @@ export const rateLimiter = (options: {
     if (isCredentialRequest(req))
       return { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
     if (req.user) {
-      if (req.operation?.template === EMAIL_LOOKUP)
+      if (req.operation?.rateLimit === "lookups")
         return { key: `lookup:${req.user.id}`, limit: config.lookupsPerUser, per: "email lookups per user" };
       return { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
     }
@@ -137,7 +121,7 @@ export const rateLimiter = (options: {
   // so the common path costs a map lookup; express-rate-limit's generic machinery around the same
   // store cost several times that on every request.
   const run = (req: Request, res: Response, next: (err?: unknown) => void): void => {
-    if (req.method === "GET" && UNLIMITED_PROBES.has(req.path)) {
+    if (req.operation?.rateLimit === "unlimited") {
       next();
       return;
     }

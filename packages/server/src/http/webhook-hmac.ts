@@ -2,14 +2,13 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalize } from "@trustplane/webhook-verifier";
 import type { Request, RequestHandler } from "express";
-import type { Config } from "../config.ts";
 import { serviceUnavailable, unauthorized } from "./problem.ts";
 
 /**
  * Verification of partner webhooks (spec "Signing of webhook requests"), shared by the rights, chess
  * and registry receivers:
  *
- *   router.post("/api/rights/royalties/verify-webhook", verifyPartnerWebhook(ctx.config, "rights"), handler);
+ *   verifyPartnerWebhook(settings, "rights") // ahead of the rights partner's receiver
  *
  * - `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature` (hex HMAC-SHA256 of `<timestamp>.<body>`).
  *   The HMAC is checked over the raw request bytes and, when that fails, over the RFC 8785 canonical
@@ -156,16 +155,26 @@ export const PARTNER_FALLBACK_HEADERS = {
 
 export type Partner = keyof typeof PARTNER_FALLBACK_HEADERS;
 
-/** `verifyWebhook` configured from the environment (`<PARTNER>_WEBHOOK_SECRET`, WEBHOOK_REQUIRE_HMAC). */
+/**
+ * The partner receivers' settings, as the module that serves them reads them from the environment
+ * (`<PARTNER>_WEBHOOK_SECRET`, WEBHOOK_REQUIRE_HMAC, WEBHOOK_TOLERANCE_SECONDS: the earnings module).
+ */
+export type PartnerWebhookSettings = {
+  webhookSecrets: Readonly<Record<Partner, readonly string[]>>;
+  webhookRequireHmac: boolean;
+  webhookToleranceSeconds: number;
+};
+
+/** `verifyWebhook` for one partner, from its settings. */
 export const verifyPartnerWebhook = (
-  config: Config,
+  settings: PartnerWebhookSettings,
   partner: Partner,
   overrides: Partial<WebhookVerifierOptions> = {},
 ): RequestHandler =>
   verifyWebhook({
-    secrets: config.webhookSecrets[partner],
+    secrets: settings.webhookSecrets[partner],
     fallbackHeader: PARTNER_FALLBACK_HEADERS[partner],
-    requireHmac: config.webhookRequireHmac,
-    toleranceSeconds: config.webhookToleranceSeconds,
+    requireHmac: settings.webhookRequireHmac,
+    toleranceSeconds: settings.webhookToleranceSeconds,
     ...overrides,
   });

@@ -1,5 +1,13 @@
 import type { Module } from "../platform/module.ts";
+import { authModule } from "./auth/index.ts";
+import { bureauModule } from "./bureau/index.ts";
+import { chessModule } from "./chess/index.ts";
+import { docsModule } from "./docs/index.ts";
+import { earningsModule } from "./earnings/index.ts";
+import { hubModule } from "./hub/index.ts";
 import { ledgerModule } from "./ledger/index.ts";
+import { registryModule } from "./registry/index.ts";
+import { rightsModule } from "./rights/index.ts";
 import { signingModule } from "./signing/index.ts";
 
 /**
@@ -7,4 +15,15 @@ import { signingModule } from "./signing/index.ts";
  * migrations run after theirs, and its hooks run after theirs. Adding a module is one line here
  * (CONTRIBUTING.md).
  */
-export const MODULES: readonly Module[] = [ledgerModule, signingModule];
+export const MODULES: readonly Module[] = [
+  authModule,
+  hubModule,
+  ledgerModule,
+  signingModule,
+  rightsModule,
+  bureauModule,
+  registryModule,
+  earningsModule,
+  chessModule,
+  docsModule,
+];

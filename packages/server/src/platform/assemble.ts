@@ -70,7 +70,6 @@ export const assembleModules = (
   ctx: AppContext,
   contract: OpenApiDocument,
   definitions: readonly Module[],
-  options: { allowUnserved?: boolean } = {},
 ): AssembledModules => {
   const inContract = new Map(contractOperations(contract).map((op) => [op.operationId, op]));
   const operations = new Map<string, BoundOperation>();
@@ -78,7 +77,6 @@ export const assembleModules = (
   const services: Partial<Services> = {};
   const hookList: Hooks[] = [];
   const health: HealthProbe[] = [];
-  const catalog: CatalogDeclaration[] = [];
   const beforeValidation: RequestHandler[] = [];
   const extraRoutes: RequestHandler[] = [];
   const problems: string[] = [];
@@ -91,6 +89,7 @@ export const assembleModules = (
     },
   };
 
+  const served = definitions.flatMap((d) => (d.catalog ? [d.catalog] : []));
   for (const definition of definitions) {
     if (segments.has(definition.segment)) problems.push(`two modules have the segment "${definition.segment}"`);
     segments.add(definition.segment);
@@ -99,13 +98,12 @@ export const assembleModules = (
       if (other) problems.push(`id prefix "${prefix}" (${definition.segment}.${kind}) is also ${other}'s`);
       prefixes.set(prefix, `${definition.segment}.${kind}`);
     }
-    const instance = definition.instantiate(ctx, { services, hooks });
+    const instance = definition.instantiate(ctx, { services, hooks, served, healthProbes: () => health });
     if (instance.service !== undefined) (services as Record<string, unknown>)[definition.segment] = instance.service;
     if (instance.hooks) hookList.push(instance.hooks);
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
-    if (definition.catalog) catalog.push(definition.catalog);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
       if (!handler) continue;
       const op = inContract.get(operationId);
@@ -123,19 +121,18 @@ export const assembleModules = (
       operations.set(operationId, {
         operationId: operationId as OperationId,
         handler: handler as Handler<OperationId>,
-        before: op.idempotent ? [idempotent(ctx, { scope })] : [],
+        before: [
+          ...(instance.bindOptions?.before?.[operationId as OperationId] ?? []),
+          ...(op.idempotent ? [idempotent(ctx, { scope })] : []),
+        ],
       });
     }
   }
-  if (!options.allowUnserved) {
-    for (const op of inContract.values()) {
-      if (!owners.has(op.operationId)) {
-        problems.push(`no module serves "${op.operationId}" (${op.method} ${op.path})`);
-      }
-    }
+  for (const op of inContract.values()) {
+    if (!owners.has(op.operationId)) problems.push(`no module serves "${op.operationId}" (${op.method} ${op.path})`);
   }
   if (problems.length > 0) {
     throw new Error(`The modules and the contract disagree:\n- ${problems.join("\n- ")}`);
   }
-  return { operations, catalog, hooks, health, services, beforeValidation, extraRoutes, owners };
+  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners };
 };

@@ -37,8 +37,28 @@ export type Hooks = {
   userCreated?: (tx: DatabaseTransactionConnection, user: { id: string; email: string }) => Promise<void>;
 };
 
-/** A named check the aggregate health reports; throwing (or resolving false) marks it down. */
-export type HealthProbe = { name: string; check: () => Promise<boolean> };
+/**
+ * One dependency the aggregate health (`GET /api/hub/health`) checks. A critical one that is down takes
+ * the whole service down; anything else degrades it. Throwing counts as down.
+ */
+export type HealthProbe = {
+  name: string;
+  critical: boolean;
+  run(): Promise<{ status: "ok" | "degraded" | "down"; detail?: string }>;
+};
+
+/** What a module's `create` gets besides the core context. */
+export type ModuleDeps<C> = {
+  config: C;
+  /** Services of the modules before this one in the list. */
+  services: Partial<Services>;
+  /** Runs every module's hooks (for the module that raises the event). */
+  hooks: HookBus;
+  /** The catalog entries of every module this server serves (the hub lists them). */
+  served: readonly CatalogDeclaration[];
+  /** Every module's health probes, once all are built (the hub reports them). */
+  healthProbes: () => readonly HealthProbe[];
+};
 
 /**
  * Services modules offer each other, by module segment. Each module that offers one adds its type by
@@ -70,7 +90,7 @@ export type ModuleDefinition<C = unknown, S = unknown> = {
   /** Its migrations folder (`new URL("./migrations/", import.meta.url)`). */
   migrations?: URL;
   ids?: Record<string, string>;
-  create: (ctx: AppContext, deps: { config: C; services: Partial<Services>; hooks: HookBus }) => ModuleInstance<S>;
+  create: (ctx: AppContext, deps: ModuleDeps<C>) => ModuleInstance<S>;
 };
 
 /** Runs every module's hooks for an event, in module order. */
@@ -81,7 +101,7 @@ export type HookBus = {
 /** A module as the server assembles it: its definition with the config and service types erased. */
 export type Module = Omit<ModuleDefinition, "config" | "create"> & {
   /** Reads the module's settings from the core config's environment and builds it. */
-  instantiate: (ctx: AppContext, deps: { services: Partial<Services>; hooks: HookBus }) => ModuleInstance;
+  instantiate: (ctx: AppContext, deps: Omit<ModuleDeps<unknown>, "config">) => ModuleInstance;
   /** Reads and validates its settings alone (start-up fails early on a bad value). */
   readConfig: (env: Record<string, string | undefined>) => unknown;
 };

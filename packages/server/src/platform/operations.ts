@@ -42,8 +42,8 @@ export type QueryOf<O extends OperationId> = [NonNullable<ParametersOf<O>["query
   ? Record<string, never>
   : NonNullable<ParametersOf<O>["query" & keyof ParametersOf<O>]>;
 
-/** The statuses a handler answers with; errors are thrown as HttpProblem and rendered by the error handler. */
-type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303 | 307 | 308;
+/** Statuses a handler may answer without content (the others carry a documented body). */
+type EmptyStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303 | 304 | 307 | 308;
 
 type ResponsesOf<O extends OperationId> = Op<O>["responses"];
 
@@ -51,24 +51,39 @@ type ResponsesOf<O extends OperationId> = Op<O>["responses"];
 export type ReplyHeaders = Record<string, string>;
 
 /**
- * One documented response: JSON is sent as `body` (and checked against the contract outside
+ * A documented response: JSON is sent as `body` (and checked against the contract outside
  * production); any other media type (CSV, HTML, SVG, a stream) is written by `send`, which gets the
  * response with status and `contentType` already set; a response without content has neither.
  */
 type ReplyFor<S, R> = R extends { content: infer C }
   ? "application/json" extends keyof C
-    ? { status: S; body: C["application/json"]; headers?: ReplyHeaders }
-    : {
-        status: S;
-        contentType: keyof C & string;
-        send: (res: Response) => void | Promise<void>;
-        headers?: ReplyHeaders;
-      }
-  : { status: S; headers?: ReplyHeaders };
+    ? { status: S; body: C["application/json"]; headers?: ReplyHeaders } | RawReplyOf<S, keyof C & string>
+    : [Exclude<keyof C, "application/problem+json">] extends [never]
+      ? never
+      : RawReplyOf<S, Exclude<keyof C, "application/problem+json"> & string>
+  : S extends EmptyStatus
+    ? { status: S; headers?: ReplyHeaders }
+    : never;
 
+/**
+ * Written by the module itself: bytes of a documented media type, or a representation serialized
+ * ahead of time (a cached JSON document with its ETag, answered 304 when the client holds it).
+ */
+type RawReplyOf<S, M extends string> = {
+  status: S;
+  contentType: M;
+  send: (res: Response) => void | Promise<void>;
+  headers?: ReplyHeaders;
+};
+
+/**
+ * One of the operation's documented responses. Problem documents (`application/problem+json`) are not
+ * returned but thrown (HttpProblem), and rendered by the error handler; every other documented response
+ * (a 200, a 302, a 503 health report) is returned.
+ */
 export type Reply<O extends OperationId> = {
-  [S in keyof ResponsesOf<O> & SuccessStatus]: ReplyFor<S, ResponsesOf<O>[S]>;
-}[keyof ResponsesOf<O> & SuccessStatus];
+  [S in keyof ResponsesOf<O> & number]: ReplyFor<S, ResponsesOf<O>[S]>;
+}[keyof ResponsesOf<O> & number];
 
 export type OperationInput<O extends OperationId> = {
   body: BodyOf<O>;
@@ -106,6 +121,11 @@ export type BindOptions = {
    * still finds its first answer.
    */
   idempotencyScope?: Partial<Record<OperationId, string>>;
+  /**
+   * Steps an operation runs ahead of its idempotency step: a check whose refusal must not be recorded
+   * under the request's Idempotency-Key (an operator-only operation's role check).
+   */
+  before?: Partial<Record<OperationId, OperationStep[]>>;
 };
 
 /**

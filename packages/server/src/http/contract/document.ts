@@ -20,12 +20,21 @@ export type OperationObject = {
   "x-allow-unknown-query-parameters"?: boolean;
   /** The largest request body the operation reads, in bytes (413 beyond); else the server's BODY_LIMIT_BYTES. */
   "x-body-limit"?: number;
+  /**
+   * Which rate-limit budget the operation counts against (src/http/rate-limit.ts): `credentials`
+   * (sign-in attempts per IP), `lookups` (email lookups per user), `unlimited` (health probes and
+   * metrics scrapes); absent, the caller's usual budget (per user when signed in, else per IP).
+   */
+  "x-rate-limit"?: RateLimitClass;
   parameters?: (ParameterObject | Ref)[];
   requestBody?: RequestBodyObject | Ref;
   responses?: Record<string, ResponseObject | Ref>;
   security?: Record<string, string[]>[];
 };
 type Ref = { $ref: string };
+
+export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "unlimited"] as const;
+export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 

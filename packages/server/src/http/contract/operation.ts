@@ -5,6 +5,8 @@ import { fieldsInvalid, type ProblemFieldError, unsupportedMediaType } from "../
 import {
   type OperationObject,
   type ParameterObject,
+  RATE_LIMIT_CLASSES,
+  type RateLimitClass,
   type RequestBodyObject,
   type ResponseObject,
   resolve,
@@ -91,6 +93,8 @@ export class ContractOperation {
   /** Compiled on first use; null when the operation has no parameters. */
   #validateParameters: ValidateFunction | null | undefined;
   #validateBody: BodyChecks | undefined;
+  /** The rate-limit budget the contract puts the operation in (`x-rate-limit`), when it names one. */
+  readonly rateLimit: RateLimitClass | undefined;
   /** The largest body this operation reads (`x-body-limit`), when the contract sets one. */
   readonly bodyLimit: number | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
@@ -133,6 +137,11 @@ export class ContractOperation {
       throw new Error(`x-body-limit of ${this.method} ${template} must be a positive integer (bytes)`);
     }
     this.bodyLimit = bodyLimit as number | undefined;
+    const rateLimit = op["x-rate-limit"];
+    if (rateLimit !== undefined && !RATE_LIMIT_CLASSES.includes(rateLimit)) {
+      throw new Error(`x-rate-limit of ${this.method} ${template} must be one of ${RATE_LIMIT_CLASSES.join(", ")}`);
+    }
+    this.rateLimit = rateLimit;
     const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
     this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);

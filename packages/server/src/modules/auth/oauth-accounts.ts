@@ -2,7 +2,7 @@ import { type CommonQueryMethods, sql } from "slonik";
 import { newId } from "../../ids.ts";
 import type { ProviderIdentity } from "./oauth-identity.ts";
 import { oauthProblems } from "./oauth-problems.ts";
-import { createUser, EmailTaken, findUserByEmail, findUserById, type UserRow } from "./users.ts";
+import { createUser, EmailTaken, findUserByEmail, findUserById, type UserCreated, type UserRow } from "./users.ts";
 
 const linkedUserId = async (db: CommonQueryMethods, provider: string, subject: string): Promise<string | null> =>
   (await db.maybeOneFirst(
@@ -25,11 +25,15 @@ const linkable = (user: UserRow): UserRow => {
 };
 
 /** The user with this (verified) email, created with their default wallet account when there is none. */
-const userForEmail = async (db: CommonQueryMethods, identity: ProviderIdentity): Promise<UserRow> => {
+const userForEmail = async (
+  db: CommonQueryMethods,
+  identity: ProviderIdentity,
+  userCreated: UserCreated,
+): Promise<UserRow> => {
   const existing = await findUserByEmail(db, identity.email);
   if (existing) return linkable(existing);
   try {
-    return await createUser(db, { email: identity.email, name: identity.name, passwordHash: null });
+    return await createUser(db, { email: identity.email, name: identity.name, passwordHash: null }, userCreated);
   } catch (err) {
     // A registration (or a parallel callback) took the email a moment ago: that user, if it may be joined.
     if (!(err instanceof EmailTaken)) throw err;
@@ -50,6 +54,7 @@ export const userForIdentity = async (
   db: CommonQueryMethods,
   provider: string,
   identity: ProviderIdentity,
+  userCreated: UserCreated,
 ): Promise<UserRow> => {
   let userId = await linkedUserId(db, provider, identity.subject);
   if (userId) {
@@ -57,7 +62,7 @@ export const userForIdentity = async (
       UPDATE oauth_identities SET email = ${identity.email}, last_login_at = now()
       WHERE provider = ${provider} AND subject = ${identity.subject}`);
   } else {
-    const user = await userForEmail(db, identity);
+    const user = await userForEmail(db, identity, userCreated);
     await db.query(sql.unsafe`
       INSERT INTO oauth_identities (id, provider, subject, user_id, email)
       VALUES (${newId("oauthIdentity")}, ${provider}, ${identity.subject}, ${user.id}, ${identity.email})

@@ -1,7 +1,6 @@
 import { type CommonQueryMethods, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import { newId } from "../../ids.ts";
-import { NATIVE_UNIT } from "../../money.ts";
-import { claimPendingEarnings } from "../earnings/credit.ts";
+import type { HookBus } from "../../platform/module.ts";
 
 export type UserRow = {
   id: string;
@@ -23,13 +22,18 @@ export const findUserById = (db: CommonQueryMethods, id: string): Promise<UserRo
 export const findUserByEmail = (db: CommonQueryMethods, email: string): Promise<UserRow | null> =>
   db.maybeOne(sql.unsafe`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower(${email})`) as Promise<UserRow | null>;
 
+/** Runs every module's hooks for a new user (the ledger opens the default account, earnings credits what waited). */
+export type UserCreated = HookBus["userCreated"];
+
 /**
- * Create a user and their default wallet account in one transaction. The unique index on lower(email)
- * decides races between two registrations of the same address.
+ * Create a user in one transaction with whatever other modules do for a new user (`userCreated`: the
+ * default wallet account, partner earnings reported for the email before the user existed). The unique
+ * index on lower(email) decides races between two registrations of the same address.
  */
 export const createUser = async (
   db: CommonQueryMethods,
   input: { email: string; name: string; passwordHash: string | null },
+  userCreated: UserCreated,
 ): Promise<UserRow> => {
   try {
     return await db.transaction(async (tx) => {
@@ -37,12 +41,7 @@ export const createUser = async (
         INSERT INTO users (id, email, name, password_hash)
         VALUES (${newId("user")}, ${input.email}, ${input.name}, ${input.passwordHash})
         RETURNING ${COLUMNS}`)) as UserRow;
-      const accountId = newId("account");
-      await tx.query(sql.unsafe`
-        INSERT INTO accounts (id, owner_id, currency, is_default)
-        VALUES (${accountId}, ${user.id}, ${NATIVE_UNIT.code}, true)`);
-      // Partner earnings reported for this email before the user existed: credited now (earnings/credit.ts).
-      await claimPendingEarnings(tx, { userId: user.id, email: user.email, accountId });
+      await userCreated(tx, { id: user.id, email: user.email });
       return user;
     });
   } catch (err) {

@@ -1,7 +1,4 @@
-import { signBytes, verifyBytesAsync } from "../signing/ed25519.ts";
-import { canonicalBytes } from "../signing/encoding.ts";
-import type { KeyStore, UsableKey } from "../signing/keys.ts";
-import { ALGO } from "../signing/statements.ts";
+import { ALGO, canonicalBytes, type KeyStore, signBytes, type UsableKey, verifyBytesAsync } from "../signing/index.ts";
 import type { BureauCertificate, CertificateAttestation } from "./certificates.ts";
 
 /** Names what the platform key signs for a certificate, so it can never be mistaken for a receipt's attestation. */

@@ -3,8 +3,7 @@ import { canonicalize } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import { createSigningService } from "../signing/service.ts";
+import { canonicalBytes, createSigningService, sha256Hex, signingConfigFromEnv } from "../signing/index.ts";
 import { createPipeline } from "./pipeline.ts";
 
 let app: TestServer;
@@ -352,7 +351,7 @@ describe("the pipeline when the signing key changes between signing and writing"
   it("rolls the item back and signs it again with the key read afresh, leaving nothing behind", async () => {
     const { token, userId } = await app.register();
     // A second instance of the signing machinery: its cache keeps the key it saw first.
-    const signing = createSigningService(app.ctx);
+    const signing = createSigningService(app.ctx, signingConfigFromEnv(app.ctx.config.source));
     const pipeline = createPipeline({ db: app.ctx.db, signing, logger: app.ctx.logger });
     const registration = { title: "Stale", description: null, kind: "text", contentSha256: "33".repeat(32) };
     const [first] = await pipeline.protect(userId, [{ registration: { ...registration, digestSource: "declared" } }]);
@@ -376,7 +375,7 @@ describe("the pipeline when the signing key changes between signing and writing"
 describe("the pipeline with a batch item's Idempotency-Key", () => {
   it("refuses to issue a (caller, key, index) a second time within the key's 24 h, with a retryable 503", async () => {
     const { userId } = await app.register();
-    const signing = createSigningService(app.ctx);
+    const signing = createSigningService(app.ctx, signingConfigFromEnv(app.ctx.config.source));
     const pipeline = createPipeline({ db: app.ctx.db, signing, logger: app.ctx.logger });
     const item = {
       registration: {

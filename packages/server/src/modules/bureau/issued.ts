@@ -1,7 +1,6 @@
 import type { CommonQueryMethods } from "slonik";
-import { findRightsObjectView, type RightsObject } from "../rights/objects.ts";
-import type { KeyStore, VerificationKey } from "../signing/keys.ts";
-import { findReceipt, type Receipt } from "../signing/receipts.ts";
+import { findRightsObjectView, type RightsObject } from "../rights/index.ts";
+import { findReceipt, type KeyStore, type Receipt, type VerificationKey } from "../signing/index.ts";
 import { type BureauCertificate, findCertificate } from "./certificates.ts";
 
 /** A bureau certificate with everything it refers to, as stored now (any of it may have been tampered with). */

@@ -2,11 +2,14 @@ import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { HttpProblem, internalError, serviceUnavailable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
-import { certificateDocument } from "../rights/certificate.ts";
-import { insertRightsObject, newRightsObject, type Registration, type RightsObject } from "../rights/objects.ts";
-import type { UsableKey } from "../signing/keys.ts";
-import type { SigningService } from "../signing/service.ts";
-import type { Signed, SignOutcome } from "../signing/signer.ts";
+import {
+  certificateDocument,
+  insertRightsObject,
+  newRightsObject,
+  type Registration,
+  type RightsObject,
+} from "../rights/index.ts";
+import type { Signed, SigningService, SignOutcome, UsableKey } from "../signing/index.ts";
 import { attestCertificate } from "./attestation.ts";
 import { AlreadyIssued, type BureauCertificate, insertCertificate, type RecordedAs } from "./certificates.ts";
 import type { Issued } from "./issued.ts";

@@ -1,7 +1,6 @@
-import { toRightsObjectView, verifyUrl } from "../rights/shapes.ts";
-import { toBase64url } from "../signing/encoding.ts";
-import { detachedSignature } from "../signing/presenters.ts";
-import { ALGO } from "../signing/statements.ts";
+import type { Schema } from "../../platform/operations.ts";
+import { toRightsObjectView, verifyUrl } from "../rights/index.ts";
+import { ALGO, detachedSignature, toBase64url } from "../signing/index.ts";
 import type { Issued } from "./issued.ts";
 import { treaty } from "./treaties.ts";
 
@@ -11,7 +10,7 @@ export const bureauEmbedUrl = (baseUrl: string, certId: string) => `${baseUrl}/a
  * The contract's BureauCertificate: the rights object, the owner's signature over it, the treaties, and
  * the platform's attestation of the certificate (attestation.ts).
  */
-export const toBureauCertificateView = (issued: Issued, baseUrl: string) => {
+export const toBureauCertificateView = (issued: Issued, baseUrl: string): Schema<"BureauCertificate"> => {
   const { cert, object, receipt, key } = issued;
   if (!receipt || !key) throw new Error(`bureau certificate ${cert.id} lost its receipt or key`);
   return {

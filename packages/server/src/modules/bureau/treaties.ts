@@ -1,3 +1,5 @@
+import type { Schema } from "../../platform/operations.ts";
+
 /**
  * The treaties a bureau certificate cites. Copyright arises on creation in every member state of these
  * treaties, without registration or any other formality: the certificate is evidence of authorship and
@@ -5,7 +7,7 @@
  * certificate keeps citing what it cited when it was issued; texts live here.
  */
 /** `url`: the official text's page, where one is known to be stable. */
-export type Treaty = { code: string; name: string; year: number; provision: string; url: string | null };
+export type Treaty = Schema<"Treaty">;
 
 export const TREATIES: Record<string, Treaty> = {
   "berne-1886-paris-1971": {

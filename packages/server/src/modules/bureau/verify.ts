@@ -1,50 +1,24 @@
 import type { CommonQueryMethods } from "slonik";
 import { isId } from "../../ids.ts";
-import { certificateDocument } from "../rights/certificate.ts";
-import { findRightsObjectView, metadataDigest, type RightsObject } from "../rights/objects.ts";
-import { verifyBytesAsync } from "../signing/ed25519.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import type { KeyStore } from "../signing/keys.ts";
-import { ALGO, receiptStatementBytes } from "../signing/statements.ts";
+import type { Schema } from "../../platform/operations.ts";
+import { certificateDocument, findRightsObjectView, metadataDigest, type RightsObject } from "../rights/index.ts";
+import {
+  ALGO,
+  canonicalBytes,
+  type KeyStore,
+  receiptStatementBytes,
+  sha256Hex,
+  verifyBytesAsync,
+} from "../signing/index.ts";
 import { certificateAttestationValid, platformSignatureValid } from "./attestation.ts";
 import { findCertificate } from "./certificates.ts";
 import { type Issued, loadIssued } from "./issued.ts";
 
-export type Checks = {
-  /** SHA-256 of the recomputed certificate document equals the receipt's payloadSha256. */
-  certificateDigest: boolean | null;
-  /**
-   * The owner's Ed25519 signature verifies over the recomputed document, with a user key of the owner's;
-   * the certificate, the rights object and the receipt all name that same owner.
-   */
-  signature: boolean | null;
-  /** The platform key's attestation of the receipt verifies (the pipeline always has it attested). */
-  attestation: boolean | null;
-  /** The platform key's attestation of the certificate itself (attestation.ts) verifies. */
-  certificateAttestation: boolean | null;
-  /** For a digest of the metadata (digestSource `metadata`): it still matches title, description, kind. */
-  contentDigest: boolean | null;
-};
+/** Each check, or null when it does not apply (the contract's VerificationChecks describes each). */
+export type Checks = Schema<"VerificationChecks">;
 
 /** The public verification status of a certificate id (bureau `bct_` or rights `rgt_`). */
-export type VerificationStatus = {
-  id: string;
-  exists: boolean;
-  intact: boolean;
-  type: "bureau-certificate" | "rights-certificate" | null;
-  reason: "not-found" | "unsigned" | "tampered" | null;
-  certId: string | null;
-  rightsCertId: string | null;
-  issuedAt: string | null;
-  registeredAt: string | null;
-  title: string | null;
-  kind: string | null;
-  contentSha256: string | null;
-  treaties: string[];
-  signature: { receiptId: string; keyId: string; algo: "Ed25519" } | null;
-  checks: Checks;
-  checkedAt: string;
-};
+export type VerificationStatus = Schema<"VerificationStatus">;
 
 const NO_CHECKS: Checks = {
   certificateDigest: null,

@@ -142,7 +142,7 @@ describe("a report racing the registration of its recipient", () => {
       created = resolve;
     });
     const registration = app.ctx.db.transaction(async (tx) => {
-      const user = await createUser(tx, { email, name: "Held", passwordHash: null });
+      const user = await createUser(tx, { email, name: "Held", passwordHash: null }, app.modules.hooks.userCreated);
       created();
       await held;
       return user;

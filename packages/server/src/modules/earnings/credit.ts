@@ -11,8 +11,9 @@ import type { EarningRow } from "./shapes.ts";
  * record is ever credited twice.
  *
  * A report for an email nobody holds yet is recorded without a user; `claimPendingEarnings` credits it
- * in the transaction that creates the user with that email (auth/users.ts `createUser`, the one place
- * users are made: registration and identity providers alike).
+ * in the transaction that creates the user with that email (the module's `userCreated` hook, which
+ * auth/users.ts `createUser` runs: the one place users are made, registration and identity providers
+ * alike; the ledger's hook, run before it, has opened the default account).
  *
  * The race between the two (a report arriving while its recipient registers) is closed by a
  * transaction-scoped advisory lock per recipient email, taken by both sides before they look: the
@@ -84,10 +85,12 @@ export type ClaimResult = {
  * (immutable); they appear in the user's lists because lists include records without a user whose email
  * is the caller's. A record is skipped only if crediting it would take the new account past the largest
  * balance (9,999,999,999,999.99 TNU), so registration never fails because of what partners reported.
+ * The default account is looked up in this transaction, only when something is pending (the ledger
+ * module's `userCreated` hook opened it earlier in the same transaction).
  */
 export const claimPendingEarnings = async (
   tx: CommonQueryMethods,
-  input: { userId: string; email: string; accountId: string },
+  input: { userId: string; email: string },
 ): Promise<ClaimResult> => {
   const email = normalizeEmail(input.email);
   await lockRecipients(tx, [email]);
@@ -97,8 +100,11 @@ export const claimPendingEarnings = async (
       AND NOT EXISTS (SELECT 1 FROM ledger_operations o WHERE o.earning_id = e.id)
     ORDER BY e.id`)) as readonly { id: string; amount: bigint }[];
   if (pending.length === 0) return { credited: 0, skipped: 0 };
-  let balance = (await tx.oneFirst(sql.unsafe`
-    SELECT balance FROM accounts WHERE id = ${input.accountId} AND owner_id = ${input.userId} FOR UPDATE`)) as bigint;
+  const account = (await tx.maybeOne(sql.unsafe`
+    SELECT id, balance FROM accounts WHERE owner_id = ${input.userId} AND is_default
+    FOR UPDATE`)) as { id: string; balance: bigint } | null;
+  if (!account) throw new Error(`user ${input.userId} has no default account to credit pending earnings to`);
+  let balance = account.balance;
   let credited = 0;
   for (const record of pending) {
     if (balance + record.amount > MAX_MINOR_UNITS) continue;
@@ -106,12 +112,12 @@ export const claimPendingEarnings = async (
     credited++;
     await tx.query(sql.unsafe`
       INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-      VALUES (${newId("operation")}, 'earning', ${record.amount}::bigint, ${input.accountId}, ${input.userId},
+      VALUES (${newId("operation")}, 'earning', ${record.amount}::bigint, ${account.id}, ${input.userId},
         ${balance}::bigint, ${record.id})`);
   }
   if (credited > 0) {
     await tx.query(sql.unsafe`
-      UPDATE accounts SET balance = ${balance}::bigint, updated_at = now() WHERE id = ${input.accountId}`);
+      UPDATE accounts SET balance = ${balance}::bigint, updated_at = now() WHERE id = ${account.id}`);
   }
   return { credited, skipped: pending.length - credited };
 };

@@ -2,6 +2,7 @@ import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { fromMinorUnits } from "../../money.ts";
+import type { Schema } from "../../platform/operations.ts";
 import { normalizeEmail } from "./credit.ts";
 import {
   EARNING_COLUMNS,
@@ -47,10 +48,7 @@ export const prizesPage = (db: CommonQueryMethods, user: AuthenticatedUser, quer
 export const payoutsPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
   page(db, user, "registry", query, toCertificationPayout);
 
-export type EarningsAggregate = {
-  totals: Record<EarningSource | "all", number>;
-  perSource: { source: EarningSource; amount: number; count: number; last: string | null }[];
-};
+export type EarningsAggregate = Schema<"EarningsAggregate">;
 
 /**
  * The caller's earnings per source and in all: summed in SQL in integer minor units (exact; sum of

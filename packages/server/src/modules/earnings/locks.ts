@@ -10,8 +10,7 @@ const LOCK_NAMESPACES = {
    * (70070007, hashtext(email)): keep them equal.
    */
   recipient: 70_070_007,
-  /** The development tournament seeder (one key). */
-  tournamentSeed: 70_070_008,
+  // 70_070_008 is the chess module's development tournament seeder (chess/tournaments.ts).
 } as const;
 
 /**

@@ -1,7 +1,7 @@
-import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { conflict, validationFailed } from "../../http/problem.ts";
+import { conflict, unprocessable, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
 import { balanceConstraintProblem } from "../ledger/problems.ts";
@@ -35,10 +35,20 @@ const eventConflict = (source: string, eventId: string, existing: EarningRow) =>
     },
   );
 
+/** A report that would take its recipient's lifetime earnings past what the API reports exactly (earnings migration 0001). */
+const earningsLimit = () =>
+  unprocessable(
+    "This report would take the recipient's lifetime earnings over the largest amount the API reports (9,999,999,999,999.99 TNU); nothing was recorded.",
+    { type: "earnings-limit", title: "Earnings limit" },
+  );
+
 const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await retryOnConflict(work);
   } catch (err) {
+    if (err instanceof CheckIntegrityConstraintViolationError && err.constraint === "earnings_recipient_total_limit") {
+      throw earningsLimit();
+    }
     throw balanceConstraintProblem(err) ?? err;
   }
 };

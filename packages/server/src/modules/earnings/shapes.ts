@@ -1,5 +1,6 @@
 import { sql } from "slonik";
 import { fromMinorUnits } from "../../money.ts";
+import type { Schema } from "../../platform/operations.ts";
 
 /** Database rows of partner earnings (migration 0007) and the API shapes they become (openapi/earnings.yaml). */
 
@@ -27,7 +28,7 @@ export const EARNING_COLUMNS = sql.fragment`
   recorded_at`;
 
 /** Spec "Royalty event". */
-export const toRoyaltyEvent = (row: EarningRow) => ({
+export const toRoyaltyEvent = (row: EarningRow): Schema<"RoyaltyEvent"> => ({
   id: row.id,
   productKey: row.product_key!,
   period: row.period!,
@@ -36,7 +37,7 @@ export const toRoyaltyEvent = (row: EarningRow) => ({
 });
 
 /** Spec "Prize entry". */
-export const toPrizeEntry = (row: EarningRow) => ({
+export const toPrizeEntry = (row: EarningRow): Schema<"PrizeEntry"> => ({
   id: row.id,
   tournamentId: row.tournament_id!,
   place: row.place!,
@@ -45,7 +46,7 @@ export const toPrizeEntry = (row: EarningRow) => ({
 });
 
 /** Spec "Certification payout". */
-export const toCertificationPayout = (row: EarningRow) => ({
+export const toCertificationPayout = (row: EarningRow): Schema<"CertificationPayout"> => ({
   id: row.id,
   artifactVersionId: row.artifact_version_id!,
   amount: fromMinorUnits(row.amount),
@@ -53,7 +54,7 @@ export const toCertificationPayout = (row: EarningRow) => ({
 });
 
 /** The rights receiver's answer (spec Events table). */
-export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean) => ({
+export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean): Schema<"RoyaltyReceipt"> => ({
   replayed,
   id: row.id,
   eventId: row.event_id!,
@@ -61,7 +62,7 @@ export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean) => ({
 });
 
 /** The registry receiver's answer (spec Events table). */
-export const toPayoutReceipt = (row: EarningRow, replayed: boolean) => ({
+export const toPayoutReceipt = (row: EarningRow, replayed: boolean): Schema<"PayoutReceipt"> => ({
   replayed,
   id: row.id,
   eventId: row.event_id!,
@@ -69,7 +70,7 @@ export const toPayoutReceipt = (row: EarningRow, replayed: boolean) => ({
 });
 
 /** One podium entry in the chess receiver's answer (`recorded[]` / `replayed[]`). */
-export const toPrizeReceipt = (row: EarningRow) => ({
+export const toPrizeReceipt = (row: EarningRow): Schema<"PrizeReceipt"> => ({
   id: row.id,
   place: row.place!,
   email: row.email,
@@ -78,7 +79,10 @@ export const toPrizeReceipt = (row: EarningRow) => ({
 });
 
 /** The chess receiver's answer: what this report recorded, what was recorded before, and since when. */
-export const toPodiumReceipt = (tournamentId: string, outcome: { recorded: EarningRow[]; replayed: EarningRow[] }) => ({
+export const toPodiumReceipt = (
+  tournamentId: string,
+  outcome: { recorded: EarningRow[]; replayed: EarningRow[] },
+): Schema<"TournamentFinalizedReceipt"> => ({
   tournamentId,
   recorded: outcome.recorded.map(toPrizeReceipt),
   replayed: outcome.replayed.map(toPrizeReceipt),

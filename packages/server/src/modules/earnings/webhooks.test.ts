@@ -418,3 +418,28 @@ describe("chess: tournament-finalized", () => {
     expect(res.status).toBe(201);
   });
 });
+
+describe("lifetime earnings limit", () => {
+  it("refuses a report that would take a recipient's lifetime total past what the API reports exactly, and the total stays reportable", async () => {
+    const email = emailFor("whale");
+    // Pending earnings (nobody holds the email yet) credit no wallet, so only the lifetime total limits them.
+    const first = await send(ROYALTY, royalty({ email, amount: 6_000_000_000_000 }));
+    expect(first.status).toBe(201);
+    const second = await send(PAYOUT, {
+      eventId: unique("evt"),
+      email,
+      artifactVersionId: "arv_01HZZZZZZZZZZZZZZZZZZZZZZZ",
+      amount: 4_000_000_000_000,
+    });
+    expect(second.status).toBe(422);
+    expect(second.body.type).toBe("https://trustplane.dev/problems/earnings-limit");
+    expect(Number(await app.ctx.db.oneFirst(sql.unsafe`SELECT count(*) FROM earnings WHERE email = ${email}`))).toBe(1);
+    // Up to the limit is fine.
+    const third = await send(ROYALTY, royalty({ email, amount: 3_999_999_999_999.99 }));
+    expect(third.status).toBe(201);
+    const { token } = await app.register({ email });
+    const totals = await app.call("GET", "/api/ecosystem/earnings", { token });
+    expect(totals.status).toBe(200);
+    expect(totals.body.totals.all).toBe(9_999_999_999_999.99);
+  });
+});

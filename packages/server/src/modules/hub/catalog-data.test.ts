@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MODULES } from "../../../test/catalog-modules.ts";
 import { buildCatalog } from "./catalog.ts";
-import { CATALOG_KINDS, CATALOG_STATUSES, MODULES } from "./catalog-data.ts";
+import { CATALOG_KINDS, CATALOG_STATUSES } from "./catalog-data.ts";
 import { catalogMarkdown, filterCatalog, projectItem, projectionOf } from "./catalog-query.ts";
 import { catalogStats } from "./catalog-stats.ts";
 import { markdownTable } from "./markdown.ts";

@@ -1,5 +1,7 @@
 /**
- * Every module of the platform, as the catalog lists it. Edit this file when a module changes status.
+ * The catalog's vocabulary, and the modules the platform plans but this server does not serve yet. A
+ * served module's entry is part of its definition (`catalog` in modules/<segment>/index.ts), so the
+ * catalog cannot claim a module the server does not serve; when a module is built, its entry moves there.
  *
  * Status (spec, "States"): `idea` = specified, not started; `working` = being built, not yet served;
  * `mvp` = a first version is served (counted as live); `launched` = complete and supported (live).
@@ -28,67 +30,11 @@ export type ModuleEntry = {
   healthPath?: string;
 };
 
-export const MODULES: readonly ModuleEntry[] = [
-  {
-    id: "hub",
-    code: "HUB",
-    name: "Hub and catalog",
-    summary: "Module catalog, build information, aggregate OpenAPI index, health and metrics.",
-    kind: "infrastructure",
-    status: "mvp",
-    priority: 1,
-    tags: ["catalog", "openapi", "observability", "public", "discovery"],
-  },
-  {
-    id: "ledger",
-    code: "LDG",
-    name: "Wallet ledger",
-    summary: "Wallet accounts in the test-net unit: top-up, transfers, paginated ledger operations and CSV export.",
-    kind: "product",
-    status: "working",
-    priority: 2,
-    tags: ["fintech", "wallet", "ledger", "idempotency", "csv-export"],
-  },
-  {
-    id: "signing",
-    code: "SGN",
-    name: "Ed25519 signing",
-    summary: "Signs JSON payloads with the user's Ed25519 key; public verification; a second generation under v2.",
-    kind: "service",
-    status: "working",
-    priority: 3,
-    tags: ["crypto", "ed25519", "signatures", "verification", "public"],
-  },
-  {
-    id: "rights",
-    code: "RGT",
-    name: "Rights registration",
-    summary: "Authorship registration with timestamped certificates, a treaty-citing bureau, and royalties.",
-    kind: "product",
-    status: "working",
-    priority: 4,
-    tags: ["rights", "certificates", "earnings", "webhooks", "fintech", "verification", "public"],
-  },
-  {
-    id: "registry",
-    code: "REG",
-    name: "Certification registry",
-    summary: "Artifact submissions reviewed by a validator quorum, public artifact pages, statistics and payouts.",
-    kind: "product",
-    status: "working",
-    priority: 5,
-    tags: ["certification", "validators", "earnings", "webhooks", "fintech", "public"],
-  },
-  {
-    id: "chess",
-    code: "CHS",
-    name: "Chess tournaments and prizes",
-    summary: "Tournaments, results and prizes reported by partner webhooks.",
-    kind: "product",
-    status: "working",
-    priority: 6,
-    tags: ["games", "tournaments", "prizes", "earnings", "webhooks", "public"],
-  },
+/** A module the server does not serve: only an idea (a served module's entry is its definition's). */
+export type PlannedModule = ModuleEntry & { status: "idea" };
+
+/** Planned modules (spec, "States": `idea` until a first version is served). */
+export const PLANNED_MODULES: readonly PlannedModule[] = [
   {
     id: "payments",
     code: "PAY",

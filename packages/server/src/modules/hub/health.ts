@@ -1,6 +1,7 @@
 import { sql } from "slonik";
 import type { AppContext } from "../../context.ts";
 import { loadMigrations } from "../../db/migrate.ts";
+import type { HealthProbe } from "../../platform/module.ts";
 
 export type HealthStatus = "ok" | "degraded" | "down";
 
@@ -9,11 +10,7 @@ export type HealthCheck = { name: string; status: HealthStatus; latencyMs: numbe
 export type HealthReport = { status: HealthStatus; checks: HealthCheck[] };
 
 /** One dependency. A critical one that is down takes the whole service down; anything else degrades it. */
-export type Probe = {
-  name: string;
-  critical: boolean;
-  run(): Promise<{ status: HealthStatus; detail?: string }>;
-};
+export type Probe = HealthProbe;
 
 /** A probe slower than this is reported down ("timed out"). */
 export const PROBE_TIMEOUT_MS = 2_000;

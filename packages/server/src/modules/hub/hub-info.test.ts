@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODULES } from "../../../test/catalog-modules.ts";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import { buildCatalog } from "./catalog.ts";
-import { MODULES } from "./catalog-data.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const BASE = "https://platform.example.test";

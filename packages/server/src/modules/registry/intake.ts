@@ -1,10 +1,14 @@
 import type { DatabasePool } from "slonik";
-import { certificateDocument } from "../rights/certificate.ts";
-import { findRightsObjectView, type RightsObject } from "../rights/objects.ts";
-import { verifyBytes } from "../signing/ed25519.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import type { KeyStore, VerificationKey } from "../signing/keys.ts";
-import { findReceipt, type Receipt } from "../signing/receipts.ts";
+import { certificateDocument, findRightsObjectView, type RightsObject } from "../rights/index.ts";
+import {
+  canonicalBytes,
+  findReceipt,
+  type KeyStore,
+  type Receipt,
+  sha256Hex,
+  type VerificationKey,
+  verifyBytes,
+} from "../signing/index.ts";
 import {
   receiptCertificateMismatch,
   receiptSignatureInvalid,

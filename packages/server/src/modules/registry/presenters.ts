@@ -1,15 +1,15 @@
-import { toBase64url } from "../signing/encoding.ts";
-import { ALGO } from "../signing/statements.ts";
+import type { Schema } from "../../platform/operations.ts";
+import { ALGO, toBase64url } from "../signing/index.ts";
+import type { Quorum } from "./config.ts";
 import { thresholdNumber } from "./quorum.ts";
 import type { ArtifactRow, ArtifactSummaryRow, VersionRow, VersionWithVotes, VoteRow } from "./store.ts";
-import type { Quorum } from "./validator-config.ts";
 import type { Validator } from "./validator-keys.ts";
 
 /** How the contract's registry schemas are written from stored rows (keys and signatures in base64url). */
 
 const hexToBase64url = (hex: string) => toBase64url(Buffer.from(hex, "hex"));
 
-const voteView = (vote: VoteRow) => ({
+const voteView = (vote: VoteRow): Schema<"Vote"> => ({
   validatorId: vote.validatorId,
   rule: vote.rule,
   approve: vote.approve,
@@ -35,7 +35,7 @@ const tallyView = (row: VersionRow) => {
 };
 
 /** A version without its votes (the recent list's `latest`). */
-export const versionSummary = (row: VersionRow) => ({
+export const versionSummary = (row: VersionRow): Schema<"VersionSummary"> => ({
   id: row.id,
   version: row.version,
   artifactType: row.artifactType,
@@ -50,7 +50,7 @@ export const submittedCertificateView = (
     VersionRow,
     "contentSha256" | "certificateSha256" | "signReceiptId" | "signerKeyId" | "signerPublicKey" | "signature"
   >,
-) => ({
+): Schema<"SubmittedCertificate"> => ({
   rightsCertId: artifact.rightsCertId,
   contentSha256: row.contentSha256,
   certificateSha256: row.certificateSha256,
@@ -64,7 +64,7 @@ export const submittedCertificateView = (
 export const artifactVersionView = (
   artifact: Pick<ArtifactRow, "ownerId" | "rightsCertId">,
   row: VersionWithVotes,
-) => ({
+): Schema<"ArtifactVersion"> => ({
   id: row.id,
   artifactId: row.artifactId,
   version: row.version,
@@ -77,12 +77,12 @@ export const artifactVersionView = (
   votes: row.votes.map(voteView),
 });
 
-export const artifactSummary = (row: ArtifactSummaryRow) => ({
+export const artifactSummary = (row: ArtifactSummaryRow): Schema<"RecentArtifact"> => ({
   ...artifactView(row, row.versionCount),
   latest: versionSummary(row.latest),
 });
 
-export const artifactView = (row: ArtifactRow, versionCount: number) => ({
+export const artifactView = (row: ArtifactRow, versionCount: number): Schema<"Artifact"> => ({
   id: row.id,
   ownerId: row.ownerId,
   rightsCertId: row.rightsCertId,
@@ -90,7 +90,7 @@ export const artifactView = (row: ArtifactRow, versionCount: number) => ({
   versionCount,
 });
 
-export const validatorView = (validator: Validator) => ({
+export const validatorView = (validator: Validator): Schema<"Validator"> => ({
   id: validator.id,
   rule: validator.rule,
   weight: validator.weight,

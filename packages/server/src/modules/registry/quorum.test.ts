@@ -2,6 +2,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import { certify, certifyAndSubmit, submit, unique } from "../../../test/registry/fixtures.ts";
+import { registryConfigFromEnv } from "./config.ts";
 import { createValidatorKeys } from "./validator-keys.ts";
 
 /**
@@ -50,7 +51,12 @@ describe("a configured quorum", () => {
 
   it("keeps each validator's key: stored wrapped, and the same key on every load", async () => {
     const published = (await app.call("GET", "/api/registry/validators")).body.validators;
-    const { config, db, logger } = app.ctx;
+    const { db, logger } = app.ctx;
+    // The registry's settings and the signing key-encryption keys are their modules' own.
+    const config = {
+      registry: registryConfigFromEnv(app.ctx.config.source),
+      signingKeyEncryption: app.modules.services.signing!.keyEncryption,
+    };
     const reloaded = await createValidatorKeys(
       db,
       config.registry.validators,

@@ -1,4 +1,4 @@
-import type { Quorum } from "./validator-config.ts";
+import type { Quorum } from "./config.ts";
 
 export type Verdict = "verified" | "rejected";
 

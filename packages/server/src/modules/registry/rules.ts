@@ -1,10 +1,6 @@
-import { certificateDocument } from "../rights/certificate.ts";
-import type { RightsObject } from "../rights/objects.ts";
-import { verifyBytes } from "../signing/ed25519.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import type { VerificationKey } from "../signing/keys.ts";
-import type { Receipt } from "../signing/receipts.ts";
-import type { ArtifactType, Rule, ValidatorParams } from "./validator-config.ts";
+import { certificateDocument, type RightsObject } from "../rights/index.ts";
+import { canonicalBytes, type Receipt, sha256Hex, type VerificationKey, verifyBytes } from "../signing/index.ts";
+import type { ArtifactType, Rule, ValidatorParams } from "./config.ts";
 
 /** Everything a validator may look at: the submission as checked, and facts read for it. */
 export type Evidence = {

@@ -1,8 +1,7 @@
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
-import { ALGO } from "../signing/statements.ts";
+import { ALGO, canonicalBytes, sha256Hex } from "../signing/index.ts";
+import type { Rule } from "./config.ts";
 import { submittedCertificateView } from "./presenters.ts";
 import type { ArtifactRow, VersionRow } from "./store.ts";
-import type { Rule } from "./validator-config.ts";
 
 /**
  * What the registry hashes and signs. Both statements are RFC 8785 canonical JSON built only from

@@ -1,8 +1,8 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { ArtifactType, Rule } from "./config.ts";
 import type { Verdict } from "./quorum.ts";
 import type { OriginalRegistration } from "./rules.ts";
-import type { ArtifactType, Rule } from "./validator-config.ts";
 
 /** Registry rows as stored (migration 0009); written once, never updated. */
 

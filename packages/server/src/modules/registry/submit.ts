@@ -1,7 +1,8 @@
 import type { DatabasePool } from "slonik";
 import { retryOnConflict } from "../../db/retry.ts";
 import { newId } from "../../ids.ts";
-import { signBytes } from "../signing/ed25519.ts";
+import { signBytes } from "../signing/index.ts";
+import type { ArtifactType, Quorum } from "./config.ts";
 import type { CheckedSubmission } from "./intake.ts";
 import { tally } from "./quorum.ts";
 import { type Evidence, RULE_CHECKS } from "./rules.ts";
@@ -15,7 +16,6 @@ import {
   type VersionWithVotes,
   type VoteRow,
 } from "./store.ts";
-import type { ArtifactType, Quorum } from "./validator-config.ts";
 import type { Validator } from "./validator-keys.ts";
 
 export type Submission = {

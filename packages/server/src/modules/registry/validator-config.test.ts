@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_QUORUM, DEFAULT_VALIDATORS, parseQuorum, parseValidators, registryConfigFromEnv } from "./config.ts";
 import { requiredWeight, tally } from "./quorum.ts";
-import {
-  DEFAULT_QUORUM,
-  DEFAULT_VALIDATORS,
-  parseQuorum,
-  parseValidators,
-  registryConfigFromEnv,
-} from "./validator-config.ts";
 
 describe("REGISTRY_QUORUM", () => {
   it("reads fractions and decimals as exact, reduced fractions", () => {

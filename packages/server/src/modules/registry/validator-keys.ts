@@ -1,8 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
 import { type DatabasePool, sql } from "slonik";
-import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "../signing/key-encryption.ts";
-import type { ValidatorConfig } from "./validator-config.ts";
+import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "../signing/index.ts";
+import type { ValidatorConfig } from "./config.ts";
 
 /** A configured validator with its key pair, ready to sign votes. */
 export type Validator = ValidatorConfig & { publicKey: Buffer; privateKey: KeyObject; keyCreatedAt: string };

@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import type { Schema } from "../../platform/operations.ts";
 
 /**
  * A registered rights object as stored (table rights_objects). Its `id` is the rights certificate id.
@@ -56,7 +57,7 @@ export const CERTIFICATE_DOCUMENT_TYPE = "trustplane.rights-certificate/v1";
  * receipt's payload_sha256, and the signature verifies under the receipt's key. Every field is derived
  * from the stored row alone (no clock, no configuration), so the document can be recomputed at any time.
  */
-export const certificateDocument = (row: RightsObjectRow) => ({
+export const certificateDocument = (row: RightsObjectRow): Schema<"RightsCertificateDocument"> => ({
   type: CERTIFICATE_DOCUMENT_TYPE,
   id: row.id,
   owner: row.ownerId,

@@ -3,7 +3,7 @@ import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
 
 /** Limits of a registration (the contract states the same; batch items are checked here, item by item). */
@@ -98,8 +98,8 @@ export const checkRegistration = (input: RightsInput, at: string): Registration 
 };
 
 /** The body of a single-object route (register, protect), checked: its registration, or the problem thrown. */
-export const registrationFromBody = (body: unknown): Registration => {
-  const registration = checkRegistration(body as RightsInput, "/body");
+export const registrationFromBody = (body: RightsInput): Registration => {
+  const registration = checkRegistration(body, "/body");
   if (registration instanceof HttpProblem) throw registration;
   return registration;
 };

@@ -3,7 +3,7 @@ import { canonicalize } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { certificateDocument, findRightsObject } from "./certificate.ts";
 
 let app: TestServer;

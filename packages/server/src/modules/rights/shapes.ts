@@ -1,4 +1,5 @@
-import { canonicalBytes, sha256Hex } from "../signing/encoding.ts";
+import type { Schema } from "../../platform/operations.ts";
+import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { certificateDocument } from "./certificate.ts";
 import type { RightsObject } from "./objects.ts";
 
@@ -7,7 +8,7 @@ export const verifyUrl = (baseUrl: string, id: string) => `${baseUrl}/api/bureau
 export const rightsEmbedUrl = (baseUrl: string, id: string) => `${baseUrl}/api/rights/embed/${id}`;
 
 /** The contract's RightsObject. */
-export const toRightsObjectView = (object: RightsObject, baseUrl: string) => {
+export const toRightsObjectView = (object: RightsObject, baseUrl: string): Schema<"RightsObject"> => {
   const certificate = certificateDocument(object);
   return {
     id: object.id,

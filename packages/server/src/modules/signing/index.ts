@@ -1,9 +1,20 @@
 // Public surface of the signing module: other modules import from here only.
 import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
+import { type SigningConfig, signingConfigFromEnv } from "./config.ts";
+import { signingOperations } from "./operations.ts";
 import { createSigningService, type SigningService } from "./service.ts";
 
-export type { SigningService } from "./service.ts";
+export { type SigningConfig, signingConfigFromEnv } from "./config.ts";
+export { signBytes, verifyBytes, verifyBytesAsync } from "./ed25519.ts";
+export { canonicalBytes, sha256Hex, toBase64url } from "./encoding.ts";
+export { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
+export type { KeyStore, UsableKey, VerificationKey } from "./keys.ts";
+export { detachedSignature } from "./presenters.ts";
+export { findReceipt, type Receipt } from "./receipts.ts";
+export { createSigningService, type SigningService } from "./service.ts";
+export type { Signed, SignOutcome } from "./signer.ts";
+export { ALGO, receiptStatementBytes } from "./statements.ts";
 
 declare module "../../platform/module.ts" {
   interface Services {
@@ -12,7 +23,7 @@ declare module "../../platform/module.ts" {
   }
 }
 
-export const signingModule = defineModule({
+export const signingModule = defineModule<SigningConfig, SigningService>({
   segment: "signing",
   catalog: {
     id: "signing",
@@ -24,6 +35,10 @@ export const signingModule = defineModule({
     priority: 3,
     tags: ["crypto", "ed25519", "signatures", "verification", "public"],
   },
+  config: signingConfigFromEnv,
   ids: { signingKey: ID_PREFIXES.signingKey, signatureReceipt: ID_PREFIXES.signatureReceipt },
-  create: (ctx) => ({ service: createSigningService(ctx) }),
+  create: (ctx, { config }) => {
+    const service = createSigningService(ctx, config);
+    return { service, handlers: signingOperations(ctx, service) };
+  },
 });

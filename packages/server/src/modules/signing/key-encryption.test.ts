@@ -3,13 +3,18 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
+import { loadConfig as loadCoreConfig } from "../../config.ts";
+import type { Env } from "../../platform/env.ts";
+import { signingConfigFromEnv } from "./config.ts";
 import { KeyUnwrapError, keyRing, parseKeyEncryptionKey, unwrapPrivateKey, wrapPrivateKey } from "./key-encryption.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "tp-signing-kek-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const kek = () => parseKeyEncryptionKey(randomBytes(32).toString("base64"), "test");
+
+/** As the server reads it at start-up: the core configuration, then the signing module's from its environment. */
+const loadConfig = (env: Env) => signingConfigFromEnv(loadCoreConfig(env).source);
 
 describe("wrapping signing keys (AES-256-GCM)", () => {
   const seed = randomBytes(32);

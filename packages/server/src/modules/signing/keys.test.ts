@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { signingConfigFromEnv } from "./config.ts";
 import { privateKeyFromSeed, rawPublicKey } from "./ed25519.ts";
 import { keyRing, parseKeyEncryptionKey, unwrapPrivateKey } from "./key-encryption.ts";
 import { createKeyStore } from "./keys.ts";
@@ -44,7 +45,7 @@ describe("signing keys", () => {
   it("are created once when separate server instances (separate caches) race for the same user", async () => {
     const { userId } = await app.register();
     const stores = Array.from({ length: 4 }, () =>
-      createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger),
+      createKeyStore(app.ctx.db, signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption, app.ctx.logger),
     );
     const keys = await Promise.all(
       stores.flatMap((store) => [store.currentUserKey(userId), store.currentUserKey(userId)]),
@@ -58,7 +59,7 @@ describe("signing keys", () => {
     const signed = await app.call("POST", "/api/signing/sign", { token, body: { payload: "x" } });
     const [row] = await keyRows(userId);
     expect(row!.id).toBe(signed.body.keyId);
-    const ring = app.ctx.config.signingKeyEncryption();
+    const ring = signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption();
     expect(row!.kek_id).toBe(ring.current.id);
     expect(row!.private_key_nonce).toHaveLength(12);
     expect(row!.private_key_ciphertext).toHaveLength(48); // 32-byte key + 16-byte GCM tag
@@ -164,7 +165,7 @@ describe("signing keys", () => {
     const { userId } = await app.register();
     const signer = createSigner(
       app.ctx,
-      createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger),
+      createKeyStore(app.ctx.db, signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption, app.ctx.logger),
     );
     const items = [{ payload: { title: "\ud800" } }, { payload: 1 }, { payload: [Number.POSITIVE_INFINITY] }];
     for (const outcomes of [await signer.sign(userId, items, "v2"), await signer.prepare(userId, items, "v2")]) {
@@ -180,8 +181,16 @@ describe("signing keys", () => {
 
   it("a key retired by another instance is never used to sign: the stale cache is dropped and signing retries", async () => {
     const { userId } = await app.register();
-    const mine = createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger);
-    const other = createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger);
+    const mine = createKeyStore(
+      app.ctx.db,
+      signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption,
+      app.ctx.logger,
+    );
+    const other = createKeyStore(
+      app.ctx.db,
+      signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption,
+      app.ctx.logger,
+    );
     const signer = createSigner(app.ctx, mine);
     const [first] = await signer.sign(userId, [{ payload: 1 }], "v1");
     const firstKeyId = (first as { key: { id: string } }).key.id;

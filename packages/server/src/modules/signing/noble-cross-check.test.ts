@@ -4,6 +4,7 @@ import { canonicalize } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { signingConfigFromEnv } from "./config.ts";
 import {
   privateKeyFromSeed,
   publicKeyFromRaw,
@@ -165,7 +166,7 @@ describe("the API's signatures, checked against @noble/ed25519", () => {
       private_key_nonce: Buffer;
       kek_id: string;
     };
-    const seed = unwrapPrivateKey(app.ctx.config.signingKeyEncryption(), row.id, {
+    const seed = unwrapPrivateKey(signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption(), row.id, {
       kekId: row.kek_id,
       nonce: row.private_key_nonce,
       ciphertext: row.private_key_ciphertext,

@@ -1,12 +1,13 @@
+import type { Schema } from "../../platform/operations.ts";
 import { toBase64url, toHex0x } from "./encoding.ts";
 import type { SigningKey } from "./keys.ts";
 import type { Receipt } from "./receipts.ts";
 import { ALGO } from "./statements.ts";
 
-/** How the contract's signing schemas are written from stored receipts and keys. */
+/** How the contract's signing schemas (openapi/signing.yaml) are written from stored receipts and keys. */
 
 /** v1: the spec's Signature (payload as sent, `0x` hex) plus the receipt and key ids. */
-export const v1Signature = (payload: unknown, receipt: Receipt) => ({
+export const v1Signature = (payload: unknown, receipt: Receipt): Schema<"Signature"> => ({
   payload,
   signature: toHex0x(receipt.signature),
   algo: ALGO,
@@ -15,11 +16,14 @@ export const v1Signature = (payload: unknown, receipt: Receipt) => ({
   keyId: receipt.keyId,
 });
 
-const attestationView = (attestation: Receipt["attestation"]) =>
+const attestationView = (attestation: Receipt["attestation"]): Schema<"Attestation"> | null =>
   attestation && { keyId: attestation.keyId, algo: ALGO, signature: toBase64url(attestation.signature) };
 
-/** v2: a detached signature (no payload), with the public key and the platform's attestation. */
-export const detachedSignature = (receipt: Receipt, publicKey: Buffer) => ({
+/** The fields a detached signature and an audit entry share. */
+const receiptView = (
+  receipt: Receipt,
+  publicKey: Buffer,
+): Omit<Schema<"AuditEntry">, "attestation" | "apiVersion"> => ({
   receiptId: receipt.id,
   keyId: receipt.keyId,
   algo: ALGO,
@@ -28,16 +32,24 @@ export const detachedSignature = (receipt: Receipt, publicKey: Buffer) => ({
   signature: toBase64url(receipt.signature),
   payloadSha256: receipt.payloadSha256,
   createdAt: receipt.createdAt,
-  attestation: attestationView(receipt.attestation),
 });
 
-export const auditEntry = (receipt: Receipt, publicKey: Buffer) => ({
-  ...detachedSignature(receipt, publicKey),
+/** v2: a detached signature (no payload), with the public key and the platform's attestation. */
+export const detachedSignature = (receipt: Receipt, publicKey: Buffer): Schema<"DetachedSignature"> => ({
+  ...receiptView(receipt, publicKey),
+  // Only v2 receipts are shown detached (v2 signing, the bureau pipeline), and signer.ts attests every v2 receipt.
+  attestation: attestationView(receipt.attestation) as Schema<"Attestation">,
+});
+
+/** An audit entry: v1 receipts have no attestation. */
+export const auditEntry = (receipt: Receipt, publicKey: Buffer): Schema<"AuditEntry"> => ({
+  ...receiptView(receipt, publicKey),
+  attestation: attestationView(receipt.attestation),
   apiVersion: receipt.apiVersion,
 });
 
 /** RFC 8037 JSON Web Key of an Ed25519 public key. */
-export const jwk = (key: SigningKey) => ({
+export const jwk = (key: SigningKey): Schema<"Jwk"> => ({
   kty: "OKP",
   crv: "Ed25519",
   x: toBase64url(key.publicKey),
@@ -46,7 +58,7 @@ export const jwk = (key: SigningKey) => ({
   use: "sig",
 });
 
-export const signingKeyView = (key: SigningKey) => ({
+export const signingKeyView = (key: SigningKey): Schema<"SigningKey"> => ({
   keyId: key.id,
   kind: key.kind,
   algo: ALGO,

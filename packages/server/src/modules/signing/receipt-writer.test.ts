@@ -3,6 +3,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
 import { newId } from "../../ids.ts";
+import { signingConfigFromEnv } from "./config.ts";
 import { createKeyStore } from "./keys.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";
 import type { Receipt } from "./receipts.ts";
@@ -33,7 +34,11 @@ const countingDb = () => {
 
 const receiptsFor = async (count: number, overrides: Partial<Receipt> = {}): Promise<Receipt[]> => {
   const { userId } = await app.register();
-  const keys = createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger);
+  const keys = createKeyStore(
+    app.ctx.db,
+    signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption,
+    app.ctx.logger,
+  );
   const key = await keys.currentUserKey(userId);
   return Array.from({ length: count }, () => ({
     id: newId("signatureReceipt"),

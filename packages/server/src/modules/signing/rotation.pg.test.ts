@@ -3,6 +3,7 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
+import { signingConfigFromEnv } from "./config.ts";
 import { createKeyStore } from "./keys.ts";
 
 let app: TestServer;
@@ -60,7 +61,7 @@ describe("signing key rotation under concurrency (real PostgreSQL)", () => {
     const { token, userId } = await app.register();
     // Separate key stores: separate caches, as on separate server instances.
     const stores = Array.from({ length: 6 }, () =>
-      createKeyStore(app.ctx.db, app.ctx.config.signingKeyEncryption, app.ctx.logger),
+      createKeyStore(app.ctx.db, signingConfigFromEnv(app.ctx.config.source).signingKeyEncryption, app.ctx.logger),
     );
     const [firstUse, rotations] = await Promise.all([
       Promise.allSettled(stores.flatMap((store) => [store.currentUserKey(userId), store.currentUserKey(userId)])),

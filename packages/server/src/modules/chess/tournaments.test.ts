@@ -1,8 +1,8 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, testConfig } from "../../../../test/harness.ts";
-import { migrate } from "../../../db/migrate.ts";
-import { openDatabase } from "../../../db/pool.ts";
+import { startTestServer, type TestServer, testConfig } from "../../../test/harness.ts";
+import { migrate } from "../../db/migrate.ts";
+import { openDatabase } from "../../db/pool.ts";
 import { seedDevelopmentTournaments } from "./tournaments.ts";
 
 let app: TestServer;
@@ -129,6 +129,29 @@ describe("chess tournaments", () => {
       (await app.call("PATCH", `/api/chess/tournaments/${t.body.id}`, { token: user.token, body: { name: "Hijack" } }))
         .status,
     ).toBe(403);
+  });
+
+  it("records nothing under the Idempotency-Key of a request it refuses for its role, and keeps the key's scope", async () => {
+    const body = { name: "Keyed", startsAt: inDays(4), format: "Rapid", prizePool: 2, capacity: 16 };
+    const refused = await app.call("POST", "/api/chess/tournaments", {
+      token: user.token,
+      body,
+      headers: { "Idempotency-Key": "refused-key" },
+    });
+    expect(refused.status).toBe(403);
+    const keys = () =>
+      app.ctx.db.anyFirst(sql.unsafe`SELECT scope FROM idempotency_keys WHERE key IN ('refused-key', 'admin-key')`);
+    expect(await keys()).toEqual([]);
+
+    const headers = { "Idempotency-Key": "admin-key" };
+    const first = await app.call("POST", "/api/chess/tournaments", { token: admin.token, body, headers });
+    expect(first.status).toBe(201);
+    const retry = await app.call("POST", "/api/chess/tournaments", { token: admin.token, body, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body.id).toBe(first.body.id);
+    // The scope keys were recorded under before operations were bound by operationId.
+    expect(await keys()).toEqual(["chess.tournaments.create"]);
   });
 
   it("seeds three upcoming tournaments in development, once, and never when some are upcoming", async () => {

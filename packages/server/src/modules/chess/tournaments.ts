@@ -1,8 +1,8 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { notFound, unprocessable } from "../../../http/problem.ts";
-import { newId } from "../../../ids.ts";
-import { fromMinorUnits } from "../../../money.ts";
-import { xactLock } from "../locks.ts";
+import { notFound, unprocessable } from "../../http/problem.ts";
+import { newId } from "../../ids.ts";
+import { fromMinorUnits } from "../../money.ts";
+import type { Schema } from "../../platform/operations.ts";
 
 /** Chess tournaments (table `tournaments`, migration 0007): operators create and update them. */
 
@@ -21,7 +21,7 @@ export type TournamentRow = {
 const COLUMNS = sql.fragment`id, name, starts_at, format, prize_pool, entries, capacity, created_at, updated_at`;
 
 /** Spec "Upcoming tournament (public)", with its name. */
-export const toUpcomingTournament = (row: TournamentRow) => ({
+export const toUpcomingTournament = (row: TournamentRow): Schema<"UpcomingTournament"> => ({
   id: row.id,
   name: row.name,
   startsAt: row.starts_at,
@@ -32,7 +32,7 @@ export const toUpcomingTournament = (row: TournamentRow) => ({
 });
 
 /** What operators see: the public fields and when the row was created and last changed. */
-export const toTournament = (row: TournamentRow) => ({
+export const toTournament = (row: TournamentRow): Schema<"Tournament"> => ({
   ...toUpcomingTournament(row),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -108,11 +108,17 @@ export const updateTournament = async (
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The development seeder's transaction-scoped advisory lock: key (70070008, hashtext('development')),
+ * the namespace it had when chess lived in the earnings module (whose recipient locks are 70070007).
+ */
+const SEED_LOCK_NAMESPACE = 70_070_008;
+
 /** Development only: three upcoming tournaments, unless some tournament is already upcoming. */
 export const seedDevelopmentTournaments = (db: DatabasePool): Promise<number> =>
   db.transaction(async (tx) => {
     // One seeder at a time across instances starting together; the check below then sees the other's rows.
-    await xactLock(tx, "tournamentSeed", ["development"]);
+    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${SEED_LOCK_NAMESPACE}::int, hashtext('development'))`);
     const upcoming = await tx.exists(sql.unsafe`SELECT 1 FROM tournaments WHERE starts_at > now()`);
     if (upcoming) return 0;
     const now = Date.now();

@@ -1,0 +1,183 @@
+import type { Request } from "express";
+import * as client from "openid-client";
+import type { AppContext } from "../../context.ts";
+import { conflict, unauthorized } from "../../http/problem.ts";
+import type { HookBus } from "../../platform/module.ts";
+import type { OperationHandlers } from "../../platform/operations.ts";
+import { liveUsersOf } from "./live-users.ts";
+import { userForIdentity } from "./oauth-accounts.ts";
+import { fetchIdentity } from "./oauth-identity.ts";
+import { loginCookie } from "./oauth-login-cookie.ts";
+import { authorizationError, oauthProblems, providerProblem } from "./oauth-problems.ts";
+import {
+  type ConfiguredProvider,
+  configuredProviders,
+  findProvider,
+  providerConfigurations,
+} from "./oauth-providers.ts";
+import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
+import { consumeLogin, startLogin } from "./oauth-state.ts";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { issueToken } from "./tokens.ts";
+import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
+
+/** Accounts (openapi/auth.yaml): registration, login, the current user, revocation, identity providers. */
+export const authOperations = (ctx: AppContext, hooks: HookBus): OperationHandlers => {
+  const { config, db } = ctx;
+  const decoy = decoyHash(config.scryptCost);
+
+  const tokenResponse = async (user: UserRow) => {
+    const { token, expiresAt } = await issueToken(
+      { userId: user.id, version: user.token_version },
+      config.jwtSecret,
+      config.jwtTtlSeconds,
+    );
+    return { token, expiresAt, user: { id: user.id, email: user.email } };
+  };
+
+  // --- identity providers: OAuth 2 authorization code with PKCE (S256) and state, plus a nonce for
+  // OpenID Connect. `start` redirects to the provider; the provider redirects the browser to
+  // `callback`, which exchanges the code, links or creates the user and answers like login.
+  const configurationFor = providerConfigurations();
+  const origins = trustedOrigins(config);
+  const cookie = loginCookie(config);
+  const startPath = (id: string) => `/api/auth/oauth/${id}/start`;
+  /** Must be registered at the provider exactly like this; PUBLIC_BASE_URL is the address browsers use. */
+  const callbackUrl = (id: string) => `${config.publicBaseUrl}/api/auth/oauth/${id}/callback`;
+
+  const providerNamed = (id: string): ConfiguredProvider => {
+    const provider = findProvider(config, id);
+    if (!provider) throw oauthProblems.unknownProvider(id);
+    return provider;
+  };
+
+  /** Run a step that talks to the provider; whatever it throws becomes a 400/403/502 problem, never a 500. */
+  const atProvider = async <T>(req: Request, provider: string, step: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      const problem = providerProblem(err, step);
+      // Not the error object itself: openid-client errors can carry response bodies with tokens in them.
+      const { name, message, code } = (err ?? {}) as { name?: string; message?: string; code?: unknown };
+      req.log?.warn(
+        { provider, step, status: problem.status, error: { name, message, code } },
+        "identity provider step failed",
+      );
+      throw problem;
+    }
+  };
+
+  return {
+    register: async ({ body }) => {
+      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      try {
+        const user = await createUser(
+          db,
+          { email: body.email.trim(), name: body.name.trim() || body.name, passwordHash },
+          hooks.userCreated,
+        );
+        return { status: 201, body: await tokenResponse(user) };
+      } catch (err) {
+        if (err instanceof EmailTaken)
+          throw conflict("A user with this email already exists.", { type: "email-taken" });
+        throw err;
+      }
+    },
+
+    login: async ({ body }) => {
+      const user = await findUserByEmail(db, body.email.trim());
+      const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoy));
+      if (!user?.password_hash || !ok) throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
+      return { status: 200, body: await tokenResponse(user) };
+    },
+
+    getMe: ({ caller }) => {
+      const user = caller();
+      return {
+        status: 200,
+        body: { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.created_at },
+      };
+    },
+
+    signOutEverywhere: async ({ caller }) => {
+      const { id } = caller();
+      await bumpTokenVersion(db, id);
+      // Every instance drops the user when the change's notification arrives; this one does not wait.
+      liveUsersOf(ctx.database).forget(id);
+      return { status: 200, body: { revoked: true } };
+    },
+
+    listOAuthProviders: () => ({
+      status: 200,
+      body: {
+        items: configuredProviders(config).map((p) => ({
+          id: p.id,
+          name: p.name,
+          protocol: p.protocol,
+          startUrl: startPath(p.id),
+        })),
+      },
+    }),
+
+    startOAuthLogin: async ({ params, query, req, res }) => {
+      const provider = providerNamed(params.provider);
+      const returnTo = query.returnTo === undefined ? null : safeReturnTo(query.returnTo, origins);
+      const configuration = await atProvider(req, params.provider, "discovery", () => configurationFor(provider));
+      const login = await startLogin(db, { provider: provider.id, returnTo, withNonce: provider.protocol === "oidc" });
+      const location = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: callbackUrl(provider.id),
+        scope: provider.scope,
+        state: login.state,
+        code_challenge: login.codeChallenge,
+        code_challenge_method: "S256",
+        ...(login.nonce ? { nonce: login.nonce } : {}),
+      });
+      cookie.bind(res, login.state);
+      return { status: 302, headers: { Location: location.href } };
+    },
+
+    completeOAuthLogin: async ({ params, query, req, res }) => {
+      // Set before anything can fail: the error handler keeps headers already set, so every outcome clears it.
+      cookie.release(res);
+      const provider = providerNamed(params.provider);
+      const state = String(query.state);
+      // State first: an error or a code without a live state of ours is not our login (CSRF). Consuming
+      // it before the cookie check also burns a callback URL that was opened in the wrong browser.
+      const login = await consumeLogin(db, provider.id, state);
+      if (!cookie.matches(req, state)) {
+        throw oauthProblems.invalidState(
+          "This sign-in was not started in this browser: it must be finished in the browser that started it. Start again.",
+        );
+      }
+      if (query.error !== undefined) throw authorizationError(query.error);
+      if (!query.code) throw oauthProblems.missingCode("The callback carries neither a code nor an error.");
+
+      const configuration = await atProvider(req, params.provider, "discovery", () => configurationFor(provider));
+      // openid-client derives redirect_uri from this URL minus its query, so it must be the registered callback.
+      const currentUrl = new URL(callbackUrl(provider.id));
+      const queryStart = req.originalUrl.indexOf("?");
+      currentUrl.search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : "";
+      const tokens = await atProvider(req, params.provider, "the token exchange", () =>
+        client.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: login.codeVerifier,
+          expectedState: state,
+          ...(login.nonce ? { expectedNonce: login.nonce } : {}),
+        }),
+      );
+      const identity = await atProvider(req, params.provider, "the identity lookup", () =>
+        fetchIdentity(provider, configuration, tokens),
+      );
+
+      const user = await userForIdentity(db, provider.id, identity, hooks.userCreated);
+      const { token, expiresAt } = await issueToken(
+        { userId: user.id, version: user.token_version },
+        config.jwtSecret,
+        config.jwtTtlSeconds,
+      );
+      if (login.returnTo) {
+        return { status: 302, headers: { Location: returnLocation(login.returnTo, { token, expiresAt }) } };
+      }
+      return { status: 200, body: { token, expiresAt, user: { id: user.id, email: user.email } } };
+    },
+  };
+};

@@ -1,0 +1,19 @@
+// Public surface of the bureau module: other modules import from here only.
+import { ID_PREFIXES } from "../../ids.ts";
+import { defineModule } from "../../platform/module.ts";
+import { bureauOperations } from "./operations.ts";
+
+/** The protection pipeline and the bureau's certificates; listed in the catalog under "rights". */
+export const bureauModule = defineModule({
+  segment: "bureau",
+  ids: { bureauCertificate: ID_PREFIXES.bureauCertificate },
+  create: (ctx, { services }) => {
+    const { signing } = services;
+    if (!signing) throw new Error("the bureau module signs through the signing module: list it after signing");
+    return {
+      handlers: bureauOperations(ctx, signing),
+      // Keys recorded before handlers were bound by operationId keep their scope.
+      bindOptions: { idempotencyScope: { protectWork: "bureau.protect", protectWorkBatch: "bureau.protect-batch" } },
+    };
+  },
+});

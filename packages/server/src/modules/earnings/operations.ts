@@ -1,0 +1,105 @@
+import type { RequestHandler } from "express";
+import type { AppContext } from "../../context.ts";
+import { preparedOn } from "../../db/prepared.ts";
+import { parsePageQuery } from "../../http/pagination.ts";
+import { unauthorized } from "../../http/problem.ts";
+import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
+import type { OperationHandlers, OperationId, OperationInput } from "../../platform/operations.ts";
+import { amountField } from "../ledger/problems.ts";
+import type { EarningsConfig } from "./config.ts";
+import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
+import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";
+import { toPayoutReceipt, toPodiumReceipt, toRoyaltyReceipt } from "./shapes.ts";
+
+/** The partner webhook receivers and whose secret signs each. */
+const RECEIVERS: Partial<Record<OperationId, Partner>> = {
+  receiveRoyaltyWebhook: "rights",
+  receivePayoutCertifyWebhook: "registry",
+  receiveTournamentFinalizedWebhook: "chess",
+};
+
+/**
+ * The receivers' signature check, run ahead of contract validation (the module's `beforeValidation`):
+ * a request that does not prove it comes from the partner is 401 before its body is looked at (and the
+ * signature is checked over the body as parsed, before validation could coerce anything). The contract
+ * router has already named the operation.
+ */
+export const partnerWebhookGate = (settings: EarningsConfig): RequestHandler => {
+  const verifiers = new Map(
+    Object.entries(RECEIVERS).map(([operationId, partner]) => [operationId, verifyPartnerWebhook(settings, partner)]),
+  );
+  return (req, res, next) => {
+    const operationId = req.operation?.schema.operationId;
+    const verify = operationId === undefined ? undefined : verifiers.get(operationId);
+    if (!verify) return next();
+    return verify(req, res, next);
+  };
+};
+
+/** Defence in depth: a receiver answers only a request the gate has verified. */
+const verified = ({ req }: Pick<OperationInput<OperationId>, "req">): void => {
+  if (!req.webhookAuth) throw unauthorized("This receiver requires a signed request.", { type: "webhook-signature" });
+};
+
+/**
+ * Partner earnings (openapi/earnings.yaml): the three webhook receivers (HMAC or the receiver's secret
+ * header; no bearer token), the caller's royalties and payouts, and the aggregate. The caller's chess
+ * prizes are listed by the chess module through this module's service.
+ */
+export const earningsOperations = (ctx: AppContext): OperationHandlers => {
+  const { db } = ctx;
+  const prepare = preparedOn(ctx.database.kind);
+
+  /** A royalty or payout report: the record, inserted now or found (a replay). */
+  const recordEvent = (
+    req: OperationInput<OperationId>["req"],
+    details: EventDetails,
+    body: { eventId: string; email: string; amount: number },
+  ) => {
+    verified({ req });
+    const report = { ...details, eventId: body.eventId, email: body.email, amount: amountField(body.amount) };
+    return recordEventReport(db, report, prepare);
+  };
+
+  return {
+    // A royalty or payout receiver: record the report, 201 with its receipt, or 200 for a replay.
+    receiveRoyaltyWebhook: async ({ req, body }) => {
+      const details: EventDetails = { source: "rights", productKey: body.productKey, period: body.period };
+      const { row, replayed } = await recordEvent(req, details, body);
+      const receipt = toRoyaltyReceipt(row, replayed);
+      return replayed ? { status: 200, body: receipt } : { status: 201, body: receipt };
+    },
+
+    receivePayoutCertifyWebhook: async ({ req, body }) => {
+      const details: EventDetails = { source: "registry", artifactVersionId: body.artifactVersionId };
+      const { row, replayed } = await recordEvent(req, details, body);
+      const receipt = toPayoutReceipt(row, replayed);
+      return replayed ? { status: 200, body: receipt } : { status: 201, body: receipt };
+    },
+
+    receiveTournamentFinalizedWebhook: async ({ req, body }) => {
+      verified({ req });
+      const podium = body.podium.map((entry, i) => ({
+        email: entry.email,
+        place: entry.place,
+        amount: amountField(entry.amount, `/body/podium/${i}/amount`),
+      }));
+      const outcome = await recordPodium(db, { tournamentId: body.tournamentId, podium });
+      const receipt = toPodiumReceipt(body.tournamentId, outcome);
+      // 201 when this report recorded something, 200 when every entry was recorded before.
+      return outcome.recorded.length > 0 ? { status: 201, body: receipt } : { status: 200, body: receipt };
+    },
+
+    listRoyaltyEvents: async ({ caller, query }) => ({
+      status: 200,
+      body: await royaltiesPage(db, caller(), parsePageQuery(query)),
+    }),
+
+    listCertificationPayouts: async ({ caller, query }) => ({
+      status: 200,
+      body: await payoutsPage(db, caller(), parsePageQuery(query)),
+    }),
+
+    getEcosystemEarnings: async ({ caller }) => ({ status: 200, body: await earningsAggregate(db, caller()) }),
+  };
+};

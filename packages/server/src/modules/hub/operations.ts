@@ -1,0 +1,201 @@
+import type { Request, RequestHandler } from "express";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../http/problem.ts";
+import type { CatalogDeclaration } from "../../platform/module.ts";
+import type { OperationHandlers } from "../../platform/operations.ts";
+import { buildApiIndex } from "./api-index.ts";
+import { buildInfo } from "./build-info.ts";
+import { cachedFastPath } from "./cached-fast-path.ts";
+import { buildCatalog, type Catalog, type CatalogItem } from "./catalog.ts";
+import { type ModuleEntry, PLANNED_MODULES } from "./catalog-data.ts";
+import {
+  type CatalogQuery,
+  catalogCsv,
+  catalogMarkdown,
+  checkCatalogQuery,
+  filterCatalog,
+  MARKDOWN_COLUMNS,
+  projectItem,
+  projectionOf,
+  readCatalogQuery,
+} from "./catalog-query.ts";
+import { catalogStats } from "./catalog-stats.ts";
+import { checkHealth, type Probe, serverProbes } from "./health.ts";
+import { ogImageSvg } from "./og-image.ts";
+import { tagOverlapEdges } from "./related.ts";
+import {
+  RepresentationCache,
+  type RepresentationSource,
+  sendRepresentation,
+  serveCached,
+  toRepresentation,
+} from "./representation-cache.ts";
+import { readSdkPackages, serverVersion } from "./sdk-packages.ts";
+import { sitemapXml } from "./sitemap.ts";
+
+/** The spec's catalog cache: 120 seconds, for the server's memo and for clients alike. */
+export const CACHE_SECONDS = 120;
+const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}`;
+/** Distinct URLs memoised at once; beyond this the least recently used representation is dropped. */
+const MAX_CACHED_REPRESENTATIONS = 500;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const json = (value: unknown): RepresentationSource => ({
+  contentType: JSON_TYPE,
+  body: JSON.stringify(value),
+  json: value,
+});
+
+const renderCatalogList = (catalog: Catalog, query: CatalogQuery): RepresentationSource => {
+  checkCatalogQuery(query);
+  const items = filterCatalog(catalog.items, query);
+  if (query.format === "csv") {
+    return {
+      contentType: "text/csv; charset=utf-8; header=present",
+      body: catalogCsv(items),
+      headers: { "Content-Disposition": 'attachment; filename="catalog.csv"' },
+    };
+  }
+  const fields = query.fields ? projectionOf(query.fields) : undefined;
+  if (query.format === "md") {
+    return { contentType: "text/markdown; charset=utf-8", body: catalogMarkdown(items, fields ?? MARKDOWN_COLUMNS) };
+  }
+  return json({
+    total: items.length,
+    items: fields ? items.map((item) => projectItem(item, fields)) : items,
+    generatedAt: new Date().toISOString(),
+  });
+};
+
+/**
+ * The hub: catalog (list, item, related modules, graph, preview images), taxonomy counts, the
+ * contract and the aggregate index, sitemap, version, health and Prometheus metrics. All public.
+ * Everything derived from static data is memoised per URL for CACHE_SECONDS and served with a strong
+ * ETag (304 on If-None-Match); version, health and metrics are live (`no-store`).
+ *
+ * The catalog lists the modules this server serves (their definitions' entries, so it cannot claim one
+ * it does not serve) and the planned ones (catalog-data.ts, status `idea`), by priority.
+ */
+export type HubService = {
+  /** Serves fresh cached hub representations ahead of validation; `limit` is the rate limiter. */
+  cachedFastPath(limit: RequestHandler): RequestHandler;
+};
+
+/** The catalog's modules: the served ones' entries and the planned ones, by priority. */
+export const catalogModules = (served: readonly CatalogDeclaration[]): ModuleEntry[] => {
+  const planned = PLANNED_MODULES.filter((p) => !served.some((s) => s.id === p.id));
+  return [...served, ...planned].sort((a, b) => a.priority - b.priority);
+};
+
+export const hubOperations = (
+  ctx: AppContext,
+  served: readonly CatalogDeclaration[],
+  moduleProbes: () => readonly Probe[],
+): { handlers: OperationHandlers; service: HubService } => {
+  const { config, contract } = ctx;
+  const base = config.publicBaseUrl;
+  const catalog = buildCatalog(catalogModules(served), base);
+  const cache = new RepresentationCache({ ttlMs: CACHE_SECONDS * 1000, maxEntries: MAX_CACHED_REPRESENTATIONS });
+  const { packages: sdk, missing } = readSdkPackages();
+  if (missing.length > 0)
+    ctx.logger.warn({ missing }, "client packages not found: the index's sdk section leaves them out");
+  const coreProbes = serverProbes(ctx);
+  const version = buildInfo({
+    config,
+    serverVersion: serverVersion(),
+    apiVersion: contract.info.version,
+    startedAt: ctx.startedAt,
+  });
+  const contractRepresentation = toRepresentation({ contentType: JSON_TYPE, body: JSON.stringify(contract) });
+
+  const itemOr404 = (id: string): CatalogItem => {
+    const item = catalog.byId.get(id);
+    if (!item) throw notFound(`No module "${id}" in the catalog.`, { type: "catalog-item-not-found" });
+    return item;
+  };
+  /** A reply serving `build`'s output memoised under the request URL (path and query); 304 when the client holds it. */
+  const cached = <M extends string>(req: Request, contentType: M, build: () => RepresentationSource) => ({
+    status: 200 as const,
+    contentType,
+    send: (res: import("express").Response) => serveCached(req, res, cache, req.url, build, CACHE_CONTROL),
+  });
+
+  const handlers: OperationHandlers = {
+    listCatalog: ({ req }) =>
+      cached(req, "application/json", () => renderCatalogList(catalog, readCatalogQuery(req.query))),
+
+    getCatalogItem: ({ req, params }) => cached(req, "application/json", () => json(itemOr404(params.id))),
+
+    listRelatedModules: ({ req, params, query }) =>
+      cached(req, "application/json", () => {
+        const item = itemOr404(params.id);
+        const ranking = catalog.related.get(item.id) ?? [];
+        const limit = query.limit ?? ranking.length;
+        return json({ id: item.id, total: ranking.length, items: ranking.slice(0, limit) });
+      }),
+
+    getCatalogItemImage: ({ req, params }) =>
+      cached(req, "image/svg+xml", () => ({
+        contentType: "image/svg+xml; charset=utf-8",
+        body: ogImageSvg(itemOr404(params.id)),
+      })),
+
+    getModuleGraph: ({ req, query }) =>
+      cached(req, "application/json", () => {
+        const minWeight = query.minWeight ?? 1;
+        return json({
+          generatedAt: new Date().toISOString(),
+          nodes: catalog.items.map(({ id, name, kind, status, tags }) => ({ id, name, kind, status, tags })),
+          edges: tagOverlapEdges(catalog.modules, minWeight),
+        });
+      }),
+
+    getCatalogStats: ({ req }) => cached(req, "application/json", () => json(catalogStats(catalog.items))),
+
+    getApiIndex: ({ req }) =>
+      cached(req, "application/json", () =>
+        json(buildApiIndex({ catalog, contract, sdk, baseUrl: base, generatedAt: new Date() })),
+      ),
+
+    getSitemap: ({ req }) =>
+      cached(req, "application/xml", () => ({
+        contentType: "application/xml; charset=utf-8",
+        body: sitemapXml(catalog, base, ctx.startedAt),
+      })),
+
+    getOpenApi: ({ req }) => ({
+      status: 200,
+      contentType: "application/json",
+      send: (res) =>
+        sendRepresentation(req, res, contractRepresentation, { cacheControl: CACHE_CONTROL, rendered: false }),
+    }),
+
+    getVersion: () => ({ status: 200, body: version(), headers: { "Cache-Control": "no-store" } }),
+
+    getHealth: async ({ req }) => {
+      const report = await checkHealth([...coreProbes, ...moduleProbes()], {
+        onError: (probe, err) => req.log.warn({ err, probe }, "health check failed"),
+      });
+      const headers = { "Cache-Control": "no-store" };
+      return report.status === "down" ? { status: 503, body: report, headers } : { status: 200, body: report, headers };
+    },
+
+    getMetrics: async () => {
+      const text = await ctx.metrics.registry.metrics();
+      return {
+        status: 200,
+        contentType: "text/plain",
+        headers: { "Cache-Control": "no-store" },
+        send: (res) => {
+          res.setHeader("Content-Type", ctx.metrics.registry.contentType);
+          res.end(text);
+        },
+      };
+    },
+  };
+
+  return {
+    handlers,
+    service: { cachedFastPath: (limit) => cachedFastPath({ cache, cacheControl: CACHE_CONTROL, limit }) },
+  };
+};

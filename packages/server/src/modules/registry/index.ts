@@ -1,0 +1,31 @@
+// Public surface of the registry module: other modules import from here only.
+import { ID_PREFIXES } from "../../ids.ts";
+import { defineModule } from "../../platform/module.ts";
+import { type RegistryConfig, registryConfigFromEnv } from "./config.ts";
+import { registryOperations } from "./operations.ts";
+
+export const registryModule = defineModule<RegistryConfig>({
+  segment: "registry",
+  catalog: {
+    id: "registry",
+    code: "REG",
+    name: "Certification registry",
+    summary: "Artifact submissions reviewed by a validator quorum, public artifact pages, statistics and payouts.",
+    kind: "product",
+    status: "working",
+    priority: 5,
+    tags: ["certification", "validators", "earnings", "webhooks", "fintech", "public"],
+  },
+  config: registryConfigFromEnv,
+  ids: { registryArtifact: ID_PREFIXES.registryArtifact, registryArtifactVersion: ID_PREFIXES.registryArtifactVersion },
+  create: (ctx, { config, services }) => {
+    // The one signing service: its key store verifies receipts, its key-encryption keys wrap validator keys.
+    const signing = services.signing;
+    if (!signing) throw new Error("the registry module needs the signing module's service (list signing first)");
+    return {
+      handlers: registryOperations(ctx, config, signing),
+      // Keys recorded before handlers were bound by operationId keep their scope.
+      bindOptions: { idempotencyScope: { submitRegistryArtifact: "registry.submissions" } },
+    };
+  },
+});

@@ -1,0 +1,41 @@
+// Public surface of the rights module: other modules import from here only.
+import { ID_PREFIXES } from "../../ids.ts";
+import { defineModule } from "../../platform/module.ts";
+import { rightsOperations } from "./operations.ts";
+
+export { renderBadge, sendBadge } from "./badge.ts";
+export { certificateDocument } from "./certificate.ts";
+export {
+  checkRegistration,
+  findRightsObjectView,
+  insertRightsObject,
+  metadataDigest,
+  newRightsObject,
+  type Registration,
+  type RightsInput,
+  type RightsObject,
+  registrationFromBody,
+  sameRegistration,
+} from "./objects.ts";
+export { toRightsObjectView, verifyUrl } from "./shapes.ts";
+
+/** The catalog's "rights" entry covers this module and the bureau (register, protect, verify). */
+export const rightsModule = defineModule({
+  segment: "rights",
+  catalog: {
+    id: "rights",
+    code: "RGT",
+    name: "Rights registration",
+    summary: "Authorship registration with timestamped certificates, a treaty-citing bureau, and royalties.",
+    kind: "product",
+    status: "working",
+    priority: 4,
+    tags: ["rights", "certificates", "earnings", "webhooks", "fintech", "verification", "public"],
+  },
+  ids: { rightsObject: ID_PREFIXES.rightsObject },
+  create: (ctx) => ({
+    handlers: rightsOperations(ctx),
+    // Keys recorded before handlers were bound by operationId keep their scope.
+    bindOptions: { idempotencyScope: { createRightsObject: "rights.objects" } },
+  }),
+});

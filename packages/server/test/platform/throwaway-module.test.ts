@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "slonik";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContract } from "../../src/http/openapi.ts";
+import { notFound } from "../../src/http/problem.ts";
+import { defineModule } from "../../src/platform/module.ts";
+import type { OperationHandlers } from "../../src/platform/operations.ts";
+import { startTestServer } from "../harness.ts";
+
+/**
+ * The module platform end to end, with a module that exists only in this test: a tiny contract of two
+ * operations, a migrations folder, an id prefix and two handlers bound by operationId. Adding a real
+ * module is the same three things (CONTRIBUTING.md): its contract file, its folder, one line in
+ * src/modules/index.ts.
+ */
+const scratch = mkdtempSync(path.join(tmpdir(), "tp-throwaway-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const problem = { $ref: "#/components/responses/Problem" };
+const widget = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "name"],
+  properties: { id: { type: "string", pattern: "^wdg_" }, name: { type: "string" } },
+};
+const tinyContract = {
+  openapi: "3.0.3",
+  info: { title: "Throwaway", version: "0.0.1" },
+  paths: {
+    "/api/widgets": {
+      post: {
+        operationId: "createWidget",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                additionalProperties: false,
+                required: ["name"],
+                properties: { name: { type: "string", minLength: 1, maxLength: 40 } },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "Made.", content: { "application/json": { schema: widget } } },
+          default: problem,
+        },
+      },
+    },
+    "/api/widgets/{id}": {
+      get: {
+        operationId: "getWidget",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", maxLength: 40 } }],
+        responses: {
+          "200": { description: "It.", content: { "application/json": { schema: widget } } },
+          default: problem,
+        },
+      },
+    },
+  },
+  components: {
+    responses: {
+      Problem: {
+        description: "A problem.",
+        content: {
+          "application/problem+json": {
+            schema: {
+              type: "object",
+              required: ["type", "title", "status"],
+              properties: { status: { type: "integer" } },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+const contractFile = path.join(scratch, "openapi.json");
+writeFileSync(contractFile, JSON.stringify(tinyContract));
+const migrations = path.join(scratch, "migrations");
+mkdirSync(migrations);
+writeFileSync(
+  path.join(migrations, "0001_widgets.sql"),
+  "CREATE TABLE widgets (id text PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());",
+);
+
+let counter = 0;
+const widgetsModule = (handlers: (db: import("slonik").DatabasePool) => OperationHandlers) =>
+  defineModule({
+    segment: "widgets",
+    migrations: pathToFileURL(`${migrations}/`),
+    ids: { widget: "wdg" },
+    create: (ctx) => ({ handlers: handlers(ctx.db) }),
+  });
+
+// The operationIds are not in the generated types (this contract exists only here), hence the cast.
+const bothHandlers = (db: import("slonik").DatabasePool) =>
+  ({
+    createWidget: async ({ body }: { body: { name: string } }) => {
+      const id = `wdg_${String(++counter).padStart(26, "0")}`;
+      await db.query(sql.unsafe`INSERT INTO widgets (id, name) VALUES (${id}, ${body.name})`);
+      return { status: 201, body: { id, name: body.name } };
+    },
+    getWidget: async ({ params }: { params: { id: string } }) => {
+      const row = await db.maybeOne(sql.unsafe`SELECT id, name FROM widgets WHERE id = ${params.id}`);
+      if (!row) throw notFound(`No widget ${params.id}.`, { type: "widget-not-found" });
+      return { status: 200, body: row };
+    },
+  }) as unknown as OperationHandlers;
+
+describe("a module built from a tiny contract", () => {
+  it("is served: its migration applied, its handlers bound by operationId, the contract enforced", async () => {
+    expect(loadContract(contractFile).paths).toHaveProperty("/api/widgets");
+    const app = await startTestServer({ OPENAPI_BUNDLE: contractFile }, { modules: [widgetsModule(bothHandlers)] });
+    try {
+      const made = await app.call("POST", "/api/widgets", { body: { name: "sprocket" } });
+      expect(made.status).toBe(201);
+      expect(made.body).toEqual({ id: expect.stringMatching(/^wdg_/), name: "sprocket" });
+      const got = await app.call("GET", `/api/widgets/${made.body.id}`);
+      expect(got.status).toBe(200);
+      expect(got.body).toEqual(made.body);
+      const refused = await app.call("POST", "/api/widgets", { body: { name: "" } });
+      expect(refused.status).toBe(400);
+      const missing = await app.call("GET", "/api/widgets/wdg_nothing");
+      expect(missing.status).toBe(404);
+      expect(missing.body.type).toBe("https://trustplane.dev/problems/widget-not-found");
+      const recorded = await app.ctx.db.oneFirst(
+        sql.unsafe`SELECT checksum FROM schema_migrations WHERE version = 'widgets/0001_widgets'`,
+      );
+      expect(recorded).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("stops start-up when a contract operation has no handler, or a handler names one the contract lacks", async () => {
+    const onlyCreate = (db: import("slonik").DatabasePool) => {
+      const { createWidget } = bothHandlers(db) as Record<string, unknown>;
+      return { createWidget, deleteWidget: createWidget } as unknown as OperationHandlers;
+    };
+    const failure = await startTestServer(
+      { OPENAPI_BUNDLE: contractFile },
+      { modules: [widgetsModule(onlyCreate)] },
+    ).then(
+      (app) => app.close().then(() => new Error("started")),
+      (err: Error) => err,
+    );
+    expect(failure.message).toContain("The modules and the contract disagree");
+    expect(failure.message).toContain('no module serves "getWidget" (GET /api/widgets/{id})');
+    expect(failure.message).toContain('widgets has a handler for "deleteWidget", which the contract lacks');
+  });
+});
