@@ -1,4 +1,4 @@
-import { canonicalize } from "./canonicalize.js";
+import { canonicalize } from "@trustplane/canonical-json";
 import { BadSignatureError, BadTimestampError, MissingHeaderError, TimestampSkewError } from "./errors.js";
 import {
   DEFAULT_TOLERANCE_SECONDS,

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.ts";
 import { serviceUnavailable, unauthorized } from "./problem.ts";
