@@ -20,7 +20,7 @@
 // 1-second rounds.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
 import * as noble from "@noble/ed25519";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
 import { writeResults } from "./lib/results.ts";

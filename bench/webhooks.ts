@@ -14,7 +14,7 @@
 // (default 32). Requests are signed as @trustplane/webhook-verifier's `sign` does (HMAC-SHA256 over
 // `<timestamp>.<RFC 8785 body>`), synchronously here so autocannon can build each request itself.
 import { createHmac } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
 import { writeResults } from "./lib/results.ts";

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveRef } from "@trustplane/openapi/refs";
 import openapiTS, { astToString } from "openapi-typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,20 +28,8 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 
 const spec = JSON.parse(readFileSync(specFile, "utf8"));
 
-/** Follows a local `#/components/...` reference (the bundle has no others). */
-const resolve = (node) => {
-  let current = node;
-  for (let hops = 0; current && typeof current.$ref === "string"; hops++) {
-    if (hops > 20 || !current.$ref.startsWith("#/")) throw new Error(`cannot resolve ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
-      .reduce((at, part) => at?.[part], spec);
-  }
-  if (current === undefined) throw new Error(`dangling reference ${node.$ref}`);
-  return current;
-};
+/** Follows a local `#/components/...` reference (the bundle has no others): the contract package's resolver. */
+const resolve = (node) => resolveRef(spec, node);
 
 const camel = (name) => name.replace(/[-_. ]+([a-zA-Z0-9])/g, (_, c) => c.toUpperCase());
 

@@ -8,7 +8,7 @@
 // primary key and indexes; no foreign keys, there are no users or keys here), in the database
 // DATABASE_URL names (a scratch database: bench/signing.ts makes one).
 import { createHash, generateKeyPairSync, randomUUID, sign } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import express from "express";
 import pg from "pg";
 

@@ -9,7 +9,7 @@
 // baseline verifying on the event loop would be beaten by the route it bounds. `--sync` verifies on the
 // event loop instead (the plainest Express + node:crypto; bench/signing.ts shows it for comparison).
 import { createPublicKey, verify } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import express from "express";
 
 const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");

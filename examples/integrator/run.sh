@@ -11,14 +11,14 @@ export PATH="$root/node_modules/.bin:$PATH"
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
 echo "-- building the client packages and the server's contract bundle"
-(cd "$root" && npx turbo run build bundle --filter=@trustplane/sdk-fintech... --filter=@trustplane/openapi \
-  --output-logs=errors-only)
+(cd "$root" && npx turbo run build bundle --filter=@trustplane/sdk-fintech... --filter=@trustplane/webhook-verifier... \
+  --filter=@trustplane/openapi --output-logs=errors-only)
 
 # Packed with fixed names (no version), so package.json can name them as file: dependencies.
 echo "-- npm pack"
 rm -rf "$here/.tarballs" "$here/node_modules"
 mkdir -p "$here/.tarballs"
-for pkg in sdk-core sdk-fintech webhook-verifier; do
+for pkg in canonical-json sdk-core sdk-fintech webhook-verifier; do
   file="$(cd "$root" && npm pack --silent -w "@trustplane/$pkg" --pack-destination "$here/.tarballs" | tail -n 1)"
   mv "$here/.tarballs/$file" "$here/.tarballs/trustplane-$pkg.tgz"
 done
@@ -27,7 +27,30 @@ ls -l "$here/.tarballs"
 # A fresh install every run: no lockfile, so a rebuilt tarball is never masked by an old integrity.
 echo "-- npm install (tarballs, then the registry for their own dependencies and typescript)"
 (cd "$here" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
-  .tarballs/trustplane-sdk-core.tgz .tarballs/trustplane-sdk-fintech.tgz .tarballs/trustplane-webhook-verifier.tgz)
+  .tarballs/trustplane-canonical-json.tgz .tarballs/trustplane-sdk-core.tgz .tarballs/trustplane-sdk-fintech.tgz \
+  .tarballs/trustplane-webhook-verifier.tgz)
+
+# The partners' webhook library as installed: no dependency of its own (its RFC 8785 serializer is the
+# canonical-json build inlined), both builds load and a signed request verifies.
+echo "-- @trustplane/webhook-verifier from its tarball"
+(cd "$here" && node -e '
+const cjs = require("@trustplane/webhook-verifier");
+const manifest = require("@trustplane/webhook-verifier/package.json");
+if (manifest.dependencies) throw new Error("webhook-verifier must install no dependency");
+const { readdirSync, readFileSync } = require("node:fs");
+const dist = "node_modules/@trustplane/webhook-verifier/dist";
+for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith(".js"))) {
+  if (/(from |require\()"@trustplane\//.test(readFileSync(`${dist}/${file}`, "utf8"))) throw new Error(`${file} imports a package`);
+}
+import("@trustplane/webhook-verifier").then(async (esm) => {
+  for (const lib of [esm, cjs]) {
+    const signed = await lib.sign({ secret: "s", body: { b: 1, a: [0.1, "€"] }, timestamp: 1750000000 });
+    const ok = await lib.verify({ secret: "s", headers: signed.headers, body: signed.body, now: 1750000000 });
+    if (signed.body !== "{\"a\":[0.1,\"€\"],\"b\":1}" || ok.matchedOn !== "raw") throw new Error("sign/verify");
+  }
+  console.log("webhook-verifier: ESM and CommonJS sign and verify");
+}).catch((error) => { console.error(error); process.exit(1); });
+')
 
 echo "-- tsc --noEmit (strict)"
 (cd "$here" && node_modules/.bin/tsc --noEmit -p tsconfig.json)

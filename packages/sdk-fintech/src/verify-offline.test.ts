@@ -1,5 +1,5 @@
 import { getPublicKeyAsync, signAsync, utils } from "@noble/ed25519";
-import { CanonicalizationError, canonicalize } from "@trustplane/webhook-verifier";
+import { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 import { describe, expect, it } from "vitest";
 import { type AttestedReceipt, verifyReceiptOffline, verifySignatureOffline } from "./verify-offline.js";
 

@@ -6,7 +6,7 @@
  * rules (`zip215: false`), which accept exactly what the server's node:crypto (OpenSSL) accepts.
  */
 import { verifyAsync } from "@noble/ed25519";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 
 const SIGNATURE_BYTES = 64;
 const PUBLIC_KEY_BYTES = 32;
@@ -52,7 +52,8 @@ export type OfflineSignature = {
 /**
  * True when `signature` is the Ed25519 signature of `payload` (RFC 8785 canonical JSON) by
  * `publicKey`; false when it is not. Throws a TypeError for a malformed signature or key, and the
- * verifier's CanonicalizationError for a payload that is not JSON (NaN, undefined, a cycle, ...).
+ * CanonicalizationError of @trustplane/canonical-json (also `instanceof` the one @trustplane/webhook-verifier
+ * re-exports) for a payload that is not JSON (NaN, undefined, a cycle, ...).
  */
 export const verifySignatureOffline = async ({ payload, signature, publicKey }: OfflineSignature): Promise<boolean> => {
   const sig = decode(signature, SIGNATURE_BYTES, "signature");

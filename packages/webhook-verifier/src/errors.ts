@@ -50,9 +50,16 @@ export class TimestampSkewError extends WebhookVerificationError {
 
 /** The signature is malformed or matches none of the secrets. */
 export class BadSignatureError extends WebhookVerificationError {
-  constructor(message = "X-Svc-Signature does not match the request") {
+  /**
+   * Which of the two: "malformed", `X-Svc-Signature` is not one value of 64 hex digits (or was sent more
+   * than once); "mismatch", it is, but it is the HMAC of this request under none of the secrets.
+   */
+  readonly reason: "malformed" | "mismatch";
+
+  constructor(message = "X-Svc-Signature does not match the request", reason: "malformed" | "mismatch" = "mismatch") {
     super("bad_signature", message);
     this.name = "BadSignatureError";
+    this.reason = reason;
   }
 }
 

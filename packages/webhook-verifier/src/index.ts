@@ -3,7 +3,8 @@
  * `X-Svc-Signature` = hex HMAC-SHA256 of `<timestamp>.<body>`), bodies serialized with RFC 8785
  * canonical JSON. Zero dependencies and no `node:` imports: Node ≥ 20, Deno, Bun, workers and browsers.
  */
-export { CanonicalizationError, canonicalize } from "./canonicalize.js";
+// RFC 8785 serialization, re-exported from @trustplane/canonical-json (inlined by the build: see scripts/build.mjs).
+export { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 export {
   BadSignatureError,
   BadTimestampError,

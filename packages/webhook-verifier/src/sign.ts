@@ -1,4 +1,4 @@
-import { canonicalize } from "./canonicalize.js";
+import { canonicalize } from "@trustplane/canonical-json";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "./headers.js";
 import { computeSignature } from "./hmac.js";
 

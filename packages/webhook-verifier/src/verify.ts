@@ -1,4 +1,4 @@
-import { canonicalize } from "./canonicalize.js";
+import { canonicalize } from "@trustplane/canonical-json";
 import { BadSignatureError, BadTimestampError, MissingHeaderError, TimestampSkewError } from "./errors.js";
 import {
   DEFAULT_TOLERANCE_SECONDS,
@@ -19,8 +19,16 @@ export type VerifyOptions = {
   /**
    * The request body exactly as received (text or bytes), before any JSON parsing. A parsed object is
    * refused with a `TypeError`: re-serializing it would not reproduce the bytes that were signed.
+   * May be left out only when `parsedBody` is given (the raw bytes were not kept).
    */
-  body: RawBody;
+  body?: RawBody;
+  /**
+   * The body as your framework already parsed it (such as Express's `req.body` after `express.json`),
+   * when you have it. When the raw body does not verify, the RFC 8785 canonical form of this value is
+   * tried instead of parsing `body` again; without `body` it is the only form tried (`matchedOn` is then
+   * "canonical"). A value RFC 8785 cannot serialize (`NaN`, a lone surrogate, ...) just does not match.
+   */
+  parsedBody?: unknown;
   /** Allowed distance between the timestamp and the verifier's clock, in seconds, either direction. Default 300. */
   toleranceSeconds?: number;
   /** The verifier's clock in unix seconds, or a function returning it; defaults to the system clock. */
@@ -44,6 +52,15 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 const canonicalOf = (body: string | Uint8Array): string | undefined => {
   try {
     return canonicalize(JSON.parse(typeof body === "string" ? body : decoder.decode(body)));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The canonical form of an already parsed body, or undefined when RFC 8785 cannot serialize it. */
+const canonicalOfParsed = (value: unknown): string | undefined => {
+  try {
+    return canonicalize(value);
   } catch {
     return undefined;
   }
@@ -93,14 +110,15 @@ const clock = (now: VerifyOptions["now"]): number => {
 /**
  * Verify a signed webhook: both headers present, the timestamp well-formed and within the tolerance,
  * and the signature an HMAC-SHA256 of `<timestamp>.<body>` under one of the secrets — over the raw body,
- * or, when that fails, over the RFC 8785 canonical form of the parsed body (so a sender or proxy that
- * re-serialized the JSON still verifies). Resolves with what was verified; rejects with a
+ * or, when that fails, over the RFC 8785 canonical form of the parsed body (`parsedBody` when given, else
+ * `body` parsed here), so a sender or proxy that re-serialized the JSON still verifies. Resolves with what was verified; rejects with a
  * `WebhookVerificationError` subclass when the request must not be trusted, and with a `TypeError` when
  * the call itself is wrong (no secret, a parsed body).
  */
 export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> => {
   const secrets = secretList(options.secret);
-  const body = normalizeRawBody(options.body);
+  const parsed = options.parsedBody;
+  const body = options.body === undefined && parsed !== undefined ? undefined : normalizeRawBody(options.body);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   if (!(tolerance >= 0)) throw new RangeError("toleranceSeconds must be a number ≥ 0");
 
@@ -117,15 +135,18 @@ export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> =
   const skew = timestamp - clock(options.now);
   if (Math.abs(skew) > tolerance) throw new TimestampSkewError(skew, tolerance);
 
-  if (signature === null) throw new BadSignatureError(`${SIGNATURE_HEADER} was sent more than once`);
+  if (signature === null) throw new BadSignatureError(`${SIGNATURE_HEADER} was sent more than once`, "malformed");
   signature = signature.trim();
-  if (!SIGNATURE.test(signature)) throw new BadSignatureError(`${SIGNATURE_HEADER} must be 64 hex characters`);
+  if (!SIGNATURE.test(signature))
+    throw new BadSignatureError(`${SIGNATURE_HEADER} must be 64 hex characters`, "malformed");
 
-  // (Awaited only when it is a promise: an await of a plain number still costs a turn of the microtask queue.)
-  let raw = matchingSecret(secrets, timestampHeader, body, signature);
-  if (typeof raw !== "number") raw = await raw;
-  if (raw >= 0) return { timestamp, matchedOn: "raw", secretIndex: raw };
-  const canonical = canonicalOf(body);
+  if (body !== undefined) {
+    // (Awaited only when it is a promise: an await of a plain number still costs a turn of the microtask queue.)
+    let raw = matchingSecret(secrets, timestampHeader, body, signature);
+    if (typeof raw !== "number") raw = await raw;
+    if (raw >= 0) return { timestamp, matchedOn: "raw", secretIndex: raw };
+  }
+  const canonical = parsed !== undefined ? canonicalOfParsed(parsed) : canonicalOf(body!);
   if (canonical !== undefined && canonical !== body) {
     let index = matchingSecret(secrets, timestampHeader, canonical, signature);
     if (typeof index !== "number") index = await index;

@@ -290,6 +290,96 @@ describe.each(BACKENDS)("with the %s backend", (backend) => {
       }
     });
   });
+
+  describe("verify with parsedBody (the body a framework parsed already)", () => {
+    const pretty = JSON.stringify(EVENT, null, 2);
+
+    it("tries the canonical form of parsedBody when the raw bytes do not verify, and says so", async () => {
+      const { headers, body } = await signed();
+      await expect(p.verify({ secret: SECRET, headers, body, parsedBody: EVENT, now: NOW })).resolves.toEqual({
+        timestamp: NOW,
+        matchedOn: "raw",
+        secretIndex: 0,
+      });
+      await expect(
+        p.verify({ secret: ["old", SECRET], headers, body: pretty, parsedBody: JSON.parse(pretty), now: NOW }),
+      ).resolves.toEqual({ timestamp: NOW, matchedOn: "canonical", secretIndex: 1 });
+    });
+
+    it("uses parsedBody instead of parsing the raw body: what the framework parsed is what is checked", async () => {
+      const { headers } = await signed();
+      // Raw text that is not JSON at all: only the parsed value can verify.
+      await expect(
+        p.verify({ secret: SECRET, headers, body: "not json", parsedBody: EVENT, now: NOW }),
+      ).resolves.toMatchObject({ matchedOn: "canonical" });
+      // A parsed value other than the signed one is refused, whatever the raw bytes.
+      await expect(
+        p.verify({ secret: SECRET, headers, body: pretty, parsedBody: { ...EVENT, amount: 13 }, now: NOW }),
+      ).rejects.toMatchObject({ code: "bad_signature", reason: "mismatch" });
+    });
+
+    it("verifies parsedBody alone through its canonical form when the raw bytes were not kept", async () => {
+      const { headers } = await signed();
+      await expect(p.verify({ secret: SECRET, headers, parsedBody: EVENT, now: NOW })).resolves.toEqual({
+        timestamp: NOW,
+        matchedOn: "canonical",
+        secretIndex: 0,
+      });
+      // Signed over bytes that are not canonical: without them, nothing can match.
+      const spaced = ' {"eventId" : "evt_1"}';
+      const spacedHeaders = {
+        ...headers,
+        "X-Svc-Signature": await p.computeSignature({ secret: SECRET, timestamp: NOW, body: spaced }),
+      };
+      await expect(
+        p.verify({ secret: SECRET, headers: spacedHeaders, parsedBody: JSON.parse(spaced), now: NOW }),
+      ).rejects.toMatchObject({ reason: "mismatch" });
+    });
+
+    it("treats a parsedBody RFC 8785 cannot serialize as not matching, after the header checks", async () => {
+      const { headers } = await signed();
+      const lone = { eventId: "\ud800" };
+      await expect(p.verify({ secret: SECRET, headers, parsedBody: lone, now: NOW })).rejects.toMatchObject({
+        name: "BadSignatureError",
+        reason: "mismatch",
+      });
+      await expect(p.verify({ secret: SECRET, headers, parsedBody: lone, now: NOW + 301 })).rejects.toMatchObject({
+        code: "timestamp_skew",
+      });
+    });
+
+    it("still refuses a call with neither body nor parsedBody", async () => {
+      const { headers } = await signed();
+      await expect(p.verify({ secret: SECRET, headers, now: NOW })).rejects.toThrow(TypeError);
+      await expect(p.verify({ secret: SECRET, headers, parsedBody: undefined, now: NOW })).rejects.toThrow(
+        /raw request body/,
+      );
+    });
+  });
+
+  describe("BadSignatureError.reason", () => {
+    it("is 'malformed' for a signature that is not 64 hex digits, 'mismatch' for a wrong one", async () => {
+      const { headers, body } = await signed();
+      for (const bad of ["", "zz", `${headers["X-Svc-Signature"]}00`]) {
+        await expect(
+          p.verify({ secret: SECRET, headers: { ...headers, "X-Svc-Signature": bad }, body, now: NOW }),
+        ).rejects.toMatchObject({ code: "bad_signature", reason: "malformed" });
+      }
+      await expect(
+        p.verify({
+          secret: SECRET,
+          headers: { ...headers, "X-Svc-Signature": ["a".repeat(64), "b".repeat(64)] },
+          body,
+          now: NOW,
+        }),
+      ).rejects.toMatchObject({ reason: "malformed" });
+      await expect(p.verify({ secret: "wrong", headers, body, now: NOW })).rejects.toMatchObject({
+        code: "bad_signature",
+        reason: "mismatch",
+      });
+      expect(new p.BadSignatureError()).toMatchObject({ reason: "mismatch" });
+    });
+  });
 });
 
 describe("the two backends", () => {

@@ -20,7 +20,6 @@ import { contractRouter } from "./validator.ts";
  */
 
 const contract = JSON.parse(readFileSync(testConfig().openapiPath, "utf8")) as OpenApiDocument;
-const schemas = (contract.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
 
 type Schema = Record<string, unknown>;
 type Op = { method: string; template: string; op: OperationObject };
@@ -39,14 +38,7 @@ const bodySchemaOf = (op: OperationObject): Schema | undefined => {
   return body.content["application/json"]?.schema;
 };
 
-const deref = (schema: unknown): Schema => {
-  let current = schema as Schema;
-  for (let hops = 0; typeof current?.$ref === "string"; hops++) {
-    if (hops > 20) throw new Error(`unresolvable ${String(current.$ref)}`);
-    current = schemas[(current.$ref as string).split("/").pop()!]!;
-  }
-  return current ?? {};
-};
+const deref = (schema: unknown): Schema => resolve<Schema>(contract, (schema ?? {}) as Schema);
 
 /** Every subschema of `schema`, with a path and whether it sits under anyOf/oneOf/not. */
 const subschemas = (root: unknown, where: string): { schema: Schema; path: string; branched: boolean }[] => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CanonicalizationError, canonicalize } from "@trustplane/webhook-verifier";
+import { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 import type { Request, RequestHandler } from "express";
 import type { DatabasePool } from "slonik";
 import { boundsOf } from "../db/bounds.ts";

@@ -1,6 +1,14 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import {
+  BadSignatureError,
+  BadTimestampError,
+  MissingHeaderError,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  TimestampSkewError,
+  verify,
+} from "@trustplane/webhook-verifier";
 import type { Request, RequestHandler } from "express";
 import { serviceUnavailable, unauthorized } from "./problem.ts";
 
@@ -10,12 +18,15 @@ import { serviceUnavailable, unauthorized } from "./problem.ts";
  *
  *   verifyPartnerWebhook(settings, "rights") // ahead of the rights partner's receiver
  *
+ * The HMAC check is @trustplane/webhook-verifier's `verify`, the library partners sign with:
  * - `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature` (hex HMAC-SHA256 of `<timestamp>.<body>`).
  *   The HMAC is checked over the raw request bytes and, when that fails, over the RFC 8785 canonical
- *   form of the parsed body, so a partner (or proxy) that re-serialized the JSON still verifies. Every
- *   configured secret is accepted (rotation). Comparisons are constant-time.
+ *   form of the parsed body (`parsedBody`), so a partner (or proxy) that re-serialized the JSON still
+ *   verifies. Every configured secret is accepted (rotation). Comparisons are constant-time.
  * - The timestamp must be within ±toleranceSeconds (300) of the server clock, else 401 "timestamp skew".
  *   It is checked before the signature, so a stale request says so whatever its signature.
+ * This file adds what only the server has: the refusals as problem documents (401, one problem type per
+ * kind), the configured secrets and clock, and the fallback header:
  * - The receiver's own secret header (X-Rights-Secret, ...) is accepted instead ONLY when both HMAC
  *   headers are absent and WEBHOOK_REQUIRE_HMAC is not 1.
  * - No secret configured: 503, the receiver is disabled (a configuration state, not a server fault).
@@ -24,8 +35,7 @@ import { serviceUnavailable, unauthorized } from "./problem.ts";
  * Without it only the canonical form can verify.
  */
 
-export const TIMESTAMP_HEADER = "X-Svc-Timestamp";
-export const SIGNATURE_HEADER = "X-Svc-Signature";
+export { SIGNATURE_HEADER, TIMESTAMP_HEADER };
 
 declare global {
   namespace Express {
@@ -56,27 +66,29 @@ export type WebhookVerifierOptions = {
   now?: () => number;
 };
 
-const TIMESTAMP = /^\d{1,12}$/;
-const SIGNATURE = /^[0-9a-fA-F]{64}$/;
-
 const refuse = (detail: string, type = "webhook-signature") => unauthorized(detail, { type });
 
-const hmac = (secret: string, timestamp: string, body: Buffer | string): Buffer =>
-  createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest();
-
-/** The texts the signature may have been computed over: the raw bytes, then the canonical JSON. */
-const signedBodies = (req: Request): { body: Buffer | string; matchedOn: "raw" | "canonical" }[] => {
-  const bodies: { body: Buffer | string; matchedOn: "raw" | "canonical" }[] = [];
-  if (req.rawBody) bodies.push({ body: req.rawBody, matchedOn: "raw" });
-  else if (req.body === undefined) bodies.push({ body: "", matchedOn: "raw" });
-  if (req.body !== undefined) {
-    try {
-      bodies.push({ body: canonicalize(req.body), matchedOn: "canonical" });
-    } catch {
-      // Not representable as canonical JSON: only the raw bytes can match.
-    }
+/** The library's refusal as this server's problem: the same 401s, details and problem types as always. */
+const problemFor = (error: unknown): unknown => {
+  if (error instanceof MissingHeaderError)
+    return refuse(`Missing ${error.header}.`, error.header === TIMESTAMP_HEADER ? "webhook-timestamp" : undefined);
+  if (error instanceof BadTimestampError)
+    return refuse(`Malformed ${TIMESTAMP_HEADER}: send unix seconds (digits only).`, "webhook-timestamp");
+  if (error instanceof TimestampSkewError) {
+    const skew = error.skewSeconds;
+    return unauthorized(
+      `timestamp skew: ${TIMESTAMP_HEADER} is ${Math.abs(skew)} s ${skew < 0 ? "behind" : "ahead of"} server time (allowed ±${error.toleranceSeconds} s).`,
+      { type: "webhook-timestamp-skew", title: "Timestamp skew" },
+    );
   }
-  return bodies;
+  if (error instanceof BadSignatureError) {
+    return refuse(
+      error.reason === "malformed"
+        ? `Malformed ${SIGNATURE_HEADER}: send the hex HMAC-SHA256 (64 characters).`
+        : `${SIGNATURE_HEADER} does not match the request.`,
+    );
+  }
+  return error;
 };
 
 /**
@@ -96,16 +108,14 @@ export const verifyWebhook = (options: WebhookVerifierOptions): RequestHandler =
   const tolerance = options.toleranceSeconds ?? 300;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
 
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     if (secrets.length === 0) {
       throw serviceUnavailable("This webhook receiver is disabled: no secret is configured.", {
         type: "webhook-disabled",
       });
     }
-    const timestamp = req.get(TIMESTAMP_HEADER);
-    const signature = req.get(SIGNATURE_HEADER);
 
-    if (timestamp === undefined && signature === undefined) {
+    if (req.get(TIMESTAMP_HEADER) === undefined && req.get(SIGNATURE_HEADER) === undefined) {
       if (options.requireHmac)
         throw refuse(`Sign the request with ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}; this receiver requires HMAC.`);
       const shared = req.get(options.fallbackHeader);
@@ -118,30 +128,22 @@ export const verifyWebhook = (options: WebhookVerifierOptions): RequestHandler =
       return next();
     }
 
-    if (timestamp === undefined) throw refuse(`Missing ${TIMESTAMP_HEADER}.`, "webhook-timestamp");
-    if (signature === undefined) throw refuse(`Missing ${SIGNATURE_HEADER}.`);
-    if (!TIMESTAMP.test(timestamp))
-      throw refuse(`Malformed ${TIMESTAMP_HEADER}: send unix seconds (digits only).`, "webhook-timestamp");
-    const skew = Number(timestamp) - now();
-    if (Math.abs(skew) > tolerance) {
-      throw unauthorized(
-        `timestamp skew: ${TIMESTAMP_HEADER} is ${Math.abs(skew)} s ${skew < 0 ? "behind" : "ahead of"} server time (allowed ±${tolerance} s).`,
-        { type: "webhook-timestamp-skew", title: "Timestamp skew" },
-      );
+    // The raw bytes when express.json kept them, else (no body parsed either) the empty body; the parsed
+    // body's canonical form is tried when the bytes do not verify, and alone when they were not kept.
+    let verified: Awaited<ReturnType<typeof verify>>;
+    try {
+      verified = await verify({
+        secret: secrets,
+        headers: req.headers,
+        body: req.rawBody ?? (req.body === undefined ? "" : undefined),
+        parsedBody: req.body,
+        toleranceSeconds: tolerance,
+        now,
+      });
+    } catch (error) {
+      throw problemFor(error);
     }
-    if (!SIGNATURE.test(signature))
-      throw refuse(`Malformed ${SIGNATURE_HEADER}: send the hex HMAC-SHA256 (64 characters).`);
-
-    const provided = Buffer.from(signature, "hex");
-    let matchedOn: "raw" | "canonical" | undefined;
-    // Every candidate under every secret, no early exit: the time taken does not say which one matched.
-    for (const candidate of signedBodies(req)) {
-      for (const secret of secrets) {
-        if (timingSafeEqual(hmac(secret, timestamp, candidate.body), provided)) matchedOn ??= candidate.matchedOn;
-      }
-    }
-    if (!matchedOn) throw refuse(`${SIGNATURE_HEADER} does not match the request.`);
-    req.webhookAuth = { method: "hmac", timestamp: Number(timestamp), matchedOn };
+    req.webhookAuth = { method: "hmac", timestamp: verified.timestamp, matchedOn: verified.matchedOn };
     next();
   };
 };

@@ -1,3 +1,4 @@
+import { resolveRef } from "@trustplane/openapi/refs";
 import type { RequestHandler } from "express";
 import type { AppContext } from "../context.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -12,20 +13,7 @@ type ContractOperationInfo = { operationId: string; method: string; path: string
 /** Every operation in the contract, with whether it takes an Idempotency-Key header. */
 export const contractOperations = (contract: OpenApiDocument): ContractOperationInfo[] => {
   const found: ContractOperationInfo[] = [];
-  const resolve = (node: unknown): Record<string, unknown> => {
-    let current = node as Record<string, unknown>;
-    for (let hops = 0; typeof current?.$ref === "string"; hops++) {
-      if (hops > 20) throw new Error(`reference loop at ${String(current.$ref)}`);
-      current = (current.$ref as string)
-        .slice(2)
-        .split("/")
-        .reduce<unknown>(
-          (at, key) => (at as Record<string, unknown>)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")],
-          contract,
-        ) as Record<string, unknown>;
-    }
-    return current;
-  };
+  const resolve = (node: unknown) => resolveRef<Record<string, unknown>>(contract, node as Record<string, unknown>);
   for (const [path, item] of Object.entries(contract.paths ?? {})) {
     for (const method of METHODS) {
       const op = (item as Record<string, unknown>)[method] as

@@ -1,3 +1,4 @@
+import { resolveRef } from "@trustplane/openapi/refs";
 import type { OpenApiDocument } from "../../src/http/openapi.ts";
 
 /** The parts of the bundled contract the fuzzer reads: every operation, its parameters and body schema. */
@@ -33,24 +34,8 @@ export type FuzzOperation = {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
-type Ref = { $ref: string };
-const isRef = (value: unknown): value is Ref =>
-  typeof value === "object" && value !== null && typeof (value as Ref).$ref === "string";
-
-/** Follow local references until a non-reference. */
-export const deref = <T = Schema>(contract: OpenApiDocument, value: unknown): T => {
-  let current = value;
-  for (let hops = 0; isRef(current); hops++) {
-    if (hops > 32 || !current.$ref.startsWith("#/")) throw new Error(`Cannot resolve ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], contract);
-    if (current === undefined) throw new Error(`The contract has nothing at ${(value as Ref).$ref}`);
-  }
-  return current as T;
-};
+/** Follow local references until a non-reference (the contract package's resolver). */
+export const deref = <T = Schema>(contract: OpenApiDocument, value: unknown): T => resolveRef<T>(contract, value as T);
 
 /** Every operation of the bundled contract, in contract order. */
 export const contractOperations = (contract: OpenApiDocument): FuzzOperation[] => {

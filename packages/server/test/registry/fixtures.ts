@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, randomBytes, verify } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import { expect } from "vitest";
 import type { TestServer } from "../harness.ts";
 

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from "../openapi.ts";
+import type { Ref } from "@trustplane/openapi/refs";
 
 /** The parts of an OpenAPI 3.0 operation the request and response checks read. */
 export type ParameterObject = {
@@ -31,27 +31,14 @@ export type OperationObject = {
   responses?: Record<string, ResponseObject | Ref>;
   security?: Record<string, string[]>[];
 };
-type Ref = { $ref: string };
 
 export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "unlimited"] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
-const isRef = (value: unknown): value is Ref =>
-  typeof value === "object" && value !== null && typeof (value as Ref).$ref === "string";
-
-/** Follow local `#/…` references (parameters, request bodies, responses) to the object they name. */
-export const resolve = <T>(contract: OpenApiDocument, value: T | Ref): T => {
-  let current: unknown = value;
-  for (let hops = 0; isRef(current); hops++) {
-    if (hops > 20 || !current.$ref.startsWith("#/")) throw new Error(`Cannot resolve ${current.$ref} in the contract`);
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], contract);
-    if (current === undefined) throw new Error(`The contract has nothing at ${(value as Ref).$ref}`);
-  }
-  return current as T;
-};
+/**
+ * Follow local `#/…` references (parameters, request bodies, responses) to the object they name: the
+ * contract package's resolver, shared with the client generator (hop limit, a clear error when dangling).
+ */
+export { resolveRef as resolve } from "@trustplane/openapi/refs";

@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";

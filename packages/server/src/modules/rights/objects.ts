@@ -1,4 +1,4 @@
-import { CanonicalizationError } from "@trustplane/webhook-verifier";
+import { CanonicalizationError } from "@trustplane/canonical-json";
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";

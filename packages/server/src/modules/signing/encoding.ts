@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 
 /**
  * How signatures and keys are written on the wire. v1 writes signatures as `0x` + lowercase hex (the

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as noble from "@noble/ed25519";
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";

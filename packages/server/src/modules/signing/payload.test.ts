@@ -1,4 +1,4 @@
-import { canonicalize } from "@trustplane/webhook-verifier";
+import { canonicalize } from "@trustplane/canonical-json";
 import { describe, expect, it } from "vitest";
 import { HttpProblem } from "../../http/problem.ts";
 import { canonicalPayloads, MAX_PAYLOAD_DEPTH, payloadBytes, payloadBytesOrProblem } from "./payload.ts";

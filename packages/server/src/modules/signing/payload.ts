@@ -1,4 +1,4 @@
-import { CanonicalizationError } from "@trustplane/webhook-verifier";
+import { CanonicalizationError } from "@trustplane/canonical-json";
 import { fieldsInvalid, type HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { canonicalBytes } from "./encoding.ts";
 

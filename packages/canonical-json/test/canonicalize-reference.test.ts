@@ -2,7 +2,7 @@
 // on random JSON values built from the characters and numbers where serializers usually disagree.
 import reference from "canonicalize";
 import { describe, expect, it } from "vitest";
-import { canonicalize } from "../src/canonicalize.js";
+import { canonicalize } from "../src/index.js";
 
 /** A small seeded PRNG (mulberry32), so a failure can be replayed. */
 const random = (seed: number) => () => {

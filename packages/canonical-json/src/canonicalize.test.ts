@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { CanonicalizationError, canonicalize } from "./canonicalize.js";
+import { describe, expect, it, vi } from "vitest";
+import { CanonicalizationError, canonicalize } from "./index.js";
 
 /** An IEEE-754 double from its 16-hex-digit bit pattern, as RFC 8785 Appendix B lists them. */
 const double = (hex: string): number => {
@@ -158,5 +158,40 @@ describe("canonicalize (RFC 8785)", () => {
         proto.isWellFormed = original;
       }
     }
+  });
+});
+
+describe("CanonicalizationError", () => {
+  it("is a TypeError with the JSON Pointer of the problem", () => {
+    const error = (() => {
+      try {
+        canonicalize({ "a/b": [1, () => 0] });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(CanonicalizationError);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({ name: "CanonicalizationError", path: "/a~1b/1" });
+  });
+
+  it("recognizes the errors of another copy of the class by its registered brand, and nothing else", async () => {
+    vi.resetModules();
+    const other = await import("./index.js"); // a fresh copy of the module, after resetModules
+    expect(other.CanonicalizationError).not.toBe(CanonicalizationError);
+    const foreign = new other.CanonicalizationError("x", "");
+    expect(foreign).toBeInstanceOf(CanonicalizationError);
+    expect(new CanonicalizationError("x", "")).toBeInstanceOf(other.CanonicalizationError);
+    expect(new TypeError("x")).not.toBeInstanceOf(CanonicalizationError);
+    expect(Object.create(TypeError.prototype)).not.toBeInstanceOf(CanonicalizationError);
+    expect(null).not.toBeInstanceOf(CanonicalizationError);
+    expect(Object.getOwnPropertySymbols(foreign)).toEqual([]);
+  });
+
+  it("keeps the ordinary prototype check for a subclass", () => {
+    class Narrower extends CanonicalizationError {}
+    expect(new Narrower("x", "")).toBeInstanceOf(Narrower);
+    expect(new Narrower("x", "")).toBeInstanceOf(CanonicalizationError);
+    expect(new CanonicalizationError("x", "")).not.toBeInstanceOf(Narrower);
   });
 });

@@ -1,5 +1,7 @@
 /**
- * RFC 8785 JSON Canonicalization Scheme (JCS).
+ * @trustplane/canonical-json: the RFC 8785 JSON Canonicalization Scheme (JCS). Zero dependencies and no
+ * `node:` imports: Node ≥ 20, Deno, Bun, workers and browsers. One module on purpose (see
+ * scripts/build.mjs).
  *
  * - Object members are sorted by their names compared as UTF-16 code units (what JavaScript's default
  *   `Array.prototype.sort` does), recursively; no whitespace anywhere.
@@ -15,6 +17,9 @@
  * cyclic structures throw a `CanonicalizationError`. Objects with `toJSON` (such as `Date`) are serialized
  * through it, and boxed primitives (`new String("x")`) as their values, as `JSON.stringify` would.
  */
+/** Marks the instances of every copy of the class: a registered symbol is the same in every copy and realm. */
+const BRAND = Symbol.for("@trustplane/canonical-json:CanonicalizationError");
+
 export class CanonicalizationError extends TypeError {
   /** Where in the value the problem is, as a JSON Pointer (`""` is the value itself). */
   readonly path: string;
@@ -24,7 +29,20 @@ export class CanonicalizationError extends TypeError {
     this.name = "CanonicalizationError";
     this.path = path;
   }
+
+  /**
+   * `error instanceof CanonicalizationError` holds for an error thrown by any copy of this class: the
+   * ESM and the CommonJS build, two installed versions, or the copy @trustplane/webhook-verifier
+   * carries inside it (it re-exports this class). Subclasses keep the ordinary prototype check.
+   */
+  static override [Symbol.hasInstance](value: unknown): value is CanonicalizationError {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass here.
+    if (this !== CanonicalizationError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
 }
+// The brand sits on the prototype, not enumerable and not in the declared type.
+Object.defineProperty(CanonicalizationError.prototype, BRAND, { value: true });
 
 const pointer = (path: string, key: string | number): string =>
   `${path}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;

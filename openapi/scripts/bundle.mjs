@@ -1,0 +1,89 @@
+// Bundles the contract into dist/openapi.json (`npm run bundle`). openapi.yaml, the root, lists no
+// paths: every module file here (a *.yaml with a top-level `paths`, such as auth.yaml or hub.yaml;
+// components.yaml and redocly.yaml have none) brings its own, so adding a module is adding its file.
+// This script writes the root with a `paths` section of `$ref`s into each module file's `paths` (before
+// the root's `components`, where a hand-written list used to be) to a temporary file beside it
+// (.openapi-root-<pid>.yaml, so every relative `$ref` reads as in openapi.yaml), runs `redocly bundle`
+// on it and removes it.
+//
+// The order of the paths is the order of the docs page and of every generated client's operations:
+//   1. module files in the order of the root's `tags` list, each file taking the place of the tag it is
+//      named after (auth.yaml is where tag `auth` is); files named after no tag come after all of them,
+//      in name order (platform.yaml);
+//   2. within a file, its paths in the order it lists them.
+// So a new path goes in its module file where it should appear. A path in two files is an error.
+// The tags themselves stay in the root: their order is not the files' order (`webhooks`, whose
+// receivers live in earnings.yaml, is listed after `chess`).
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const here = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = "openapi.yaml";
+const GENERATED_ROOT = `.openapi-root-${process.pid}.yaml`;
+const OUTPUT = "dist/openapi.json";
+
+/** A path as a JSON-pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
+const pointerSegment = (path) => path.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** The module files and their paths, in bundle order (see the rule above). */
+export const modulePaths = (dir, tags) => {
+  const modules = readdirSync(dir)
+    .filter((file) => file.endsWith(".yaml") && file !== ROOT && !file.startsWith("."))
+    .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8")) }))
+    .filter(({ document }) => document !== null && typeof document === "object" && "paths" in document);
+  const place = (file) => {
+    const index = tags.indexOf(file.slice(0, -".yaml".length));
+    return index < 0 ? tags.length : index;
+  };
+  modules.sort((a, b) => place(a.file) - place(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+
+  const owner = new Map();
+  for (const { file, document } of modules) {
+    if (document.paths === null || typeof document.paths !== "object" || Array.isArray(document.paths)) {
+      throw new Error(`${file}: \`paths\` must be a map of paths`);
+    }
+    for (const path of Object.keys(document.paths)) {
+      if (owner.has(path)) throw new Error(`${path} is declared by both ${owner.get(path)} and ${file}`);
+      owner.set(path, file);
+    }
+  }
+  return [...owner].map(([path, file]) => ({ path, file }));
+};
+
+/** The root's text with a generated `paths` section before its `components` (refs relative to the root). */
+export const rootWithPaths = (rootText, paths) => {
+  const root = parse(rootText);
+  if (root.paths !== undefined) {
+    throw new Error(`${ROOT} lists no paths by hand: they are collected from the module files (scripts/bundle.mjs)`);
+  }
+  const lines = ["paths:"];
+  for (const { path, file } of paths) {
+    lines.push(`  ${JSON.stringify(path)}:`, `    $ref: ${JSON.stringify(`./${file}#/paths/${pointerSegment(path)}`)}`);
+  }
+  const section = `${lines.join("\n")}\n`;
+  const text = rootText.endsWith("\n") ? rootText : `${rootText}\n`;
+  const components = /^components:/m.exec(text);
+  return components ? text.slice(0, components.index) + section + text.slice(components.index) : text + section;
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rootText = readFileSync(join(here, ROOT), "utf8");
+  const tags = (parse(rootText).tags ?? []).map((tag) => tag.name);
+  const paths = modulePaths(here, tags);
+  const redoclyPackage = createRequire(import.meta.url).resolve("@redocly/cli/package.json");
+  const { bin } = JSON.parse(readFileSync(redoclyPackage, "utf8"));
+  const redocly = join(dirname(redoclyPackage), typeof bin === "string" ? bin : bin.redocly);
+  writeFileSync(join(here, GENERATED_ROOT), rootWithPaths(rootText, paths));
+  let status;
+  try {
+    const args = [redocly, "bundle", GENERATED_ROOT, "-o", OUTPUT, "--ext", "json"];
+    status = spawnSync(process.execPath, args, { cwd: here, stdio: "inherit" }).status;
+  } finally {
+    rmSync(join(here, GENERATED_ROOT), { force: true });
+  }
+  process.exit(status ?? 1);
+}
