@@ -10,7 +10,7 @@ import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contractRouter, contractRouting, contractValidator } from "./http/validator.ts";
-import { liveUsersOf } from "./modules/auth/live-users.ts";
+import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
@@ -119,8 +119,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       validateResponses: config.env !== "production",
       // A contract Ajv cannot compile stops a production server at start-up, not on some later request.
       compileEagerly: config.env === "production",
-      users: liveUsersOf(ctx.database),
-      jwtSecret: config.jwtSecret,
+      authenticateBearer: bearerAuthenticator(liveUsersOf(ctx.database), config.jwtSecret),
     }),
   );
   // After the validator: it has authenticated the caller (req.user), so authenticated calls count per user.

@@ -1,10 +1,11 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../test/harness.ts";
-import type { LiveUsers } from "../modules/auth/live-users.ts";
+import type { BearerAuthenticator } from "./auth.ts";
 import { errorHandler } from "./errors.ts";
 import { jsonBody } from "./json-body.ts";
 import { loadContract, type OpenApiDocument } from "./openapi.ts";
+import { unauthorized } from "./problem.ts";
 import { contractRouter, contractRouting, contractValidator } from "./validator.ts";
 
 /** A small contract exercising what the validator reads; the real one is covered by every module's tests. */
@@ -85,7 +86,10 @@ const contract: OpenApiDocument = {
   },
 };
 
-const noUsers: LiveUsers = { get: async () => undefined } as unknown as LiveUsers;
+/** No token is good here (the auth module's verifier is tested with the auth module). */
+const refuseEveryToken: BearerAuthenticator = async () => {
+  throw unauthorized("The token is not valid.");
+};
 
 let base: string;
 let close: () => Promise<void>;
@@ -100,8 +104,7 @@ beforeAll(async () => {
       router,
       validateRequests: true,
       validateResponses: true,
-      users: noUsers,
-      jwtSecret: new TextEncoder().encode("x".repeat(32)),
+      authenticateBearer: refuseEveryToken,
     }),
   );
   // Echo what the handlers see after validation; a few answers break the contract on purpose.

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import type { LiveUsers } from "../modules/auth/live-users.ts";
-import { authenticate } from "./auth.ts";
+import { authenticate, type BearerAuthenticator } from "./auth.ts";
 import { ContractOperation, type RequestParts } from "./contract/operation.ts";
 import { ContractRouter } from "./contract/router.ts";
 import { schemaCompilers } from "./contract/schemas.ts";
@@ -97,8 +96,8 @@ export const contractValidator = (options: {
   router: ContractRouter<ContractOperation>;
   validateRequests: boolean;
   validateResponses: boolean;
-  users: LiveUsers;
-  jwtSecret: Uint8Array;
+  /** Resolves bearer tokens to users (the auth module's, wired in by app.ts). */
+  authenticateBearer: BearerAuthenticator;
   /** Compile every operation's checks now instead of on first use (production start-up). */
   compileEagerly?: boolean;
 }): RequestHandler => {
@@ -143,7 +142,7 @@ export const contractValidator = (options: {
     if (!operation) return next();
     try {
       if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
-        req.user = await authenticate(req, options.users, options.jwtSecret);
+        req.user = await authenticate(req, options.authenticateBearer);
       }
     } catch (err) {
       // A database failure while authenticating is ours, not the caller's: the error handler turns a

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anotherInstance } from "../../../test/another-instance.ts";
 import { eventually, startTestServer, TEST_JWT_SECRET } from "../../../test/harness.ts";
 import { clearOfWindowTurn } from "../../../test/windows.ts";
 import { loadConfig } from "../../config.ts";
 import { startServer } from "../../server.ts";
-import { anotherInstance } from "./another-instance.ts";
 import { connectRedis, type RedisConnection, redisCounters } from "./redis-counters.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anotherInstance } from "../../../test/another-instance.ts";
 import { eventually, startTestServer, type TestServer } from "../../../test/harness.ts";
 import { clearOfWindowTurn } from "../../../test/windows.ts";
 import type { RunningServer } from "../../server.ts";
-import { anotherInstance } from "./another-instance.ts";
 import { HybridStore } from "./hybrid-store.ts";
 import { postgresCounters } from "./postgres-counters.ts";
 

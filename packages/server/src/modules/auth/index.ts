@@ -3,6 +3,10 @@ import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import { authOperations } from "./operations.ts";
 
+export { bearerAuthenticator } from "./bearer.ts";
+export { liveUsersOf } from "./live-users.ts";
+export { createUser } from "./users.ts";
+
 export const authModule = defineModule({
   segment: "auth",
   ids: {

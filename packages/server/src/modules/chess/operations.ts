@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context.ts";
+import { amountField } from "../../http/amount-field.ts";
 import { type AuthenticatedUser, caller } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { forbidden } from "../../http/problem.ts";
 import type { OperationHandlers, OperationStep } from "../../platform/operations.ts";
 import type { EarningsService } from "../earnings/index.ts";
-import { amountField } from "../ledger/problems.ts";
 import {
   createTournament,
   type TournamentInput,

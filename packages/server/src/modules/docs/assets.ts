@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { strongEtag } from "../hub/representation-cache.ts";
+import { strongEtag } from "../../http/etag.ts";
 
 /**
  * The files the docs page loads, all served by us: Swagger UI's prebuilt bundle and stylesheet from the

@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
+import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
 import type { OpenApiDocument } from "../../http/openapi.ts";
-import { matchesIfNoneMatch, strongEtag } from "../hub/representation-cache.ts";
 import { ASSET_PREFIX, type DocsAsset, loadDocsAssets } from "./assets.ts";
 import { compressed, negotiateCoding } from "./compression.ts";
 import { DOCS_CSP } from "./csp.ts";

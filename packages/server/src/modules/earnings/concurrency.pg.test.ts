@@ -2,7 +2,7 @@ import { sign } from "@trustplane/webhook-verifier";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../../../test/harness.ts";
-import { createUser } from "../auth/users.ts";
+import { createUser } from "../auth/index.ts";
 
 // Real PostgreSQL only (PGlite runs one transaction at a time, so nothing there is concurrent).
 

@@ -46,3 +46,13 @@ describe("verifyWebhook: configuration", () => {
     }
   });
 });
+
+describe("earningsConfigFromEnv", () => {
+  it("reads lists of webhook secrets", () => {
+    // Moved from src/config.test.ts (the core's configuration test) with the settings it reads.
+    const config = earningsConfigFromEnv({ RIGHTS_WEBHOOK_SECRET: "a, b ,,c", WEBHOOK_REQUIRE_HMAC: "1" });
+    expect(config.webhookSecrets.rights).toEqual(["a", "b", "c"]);
+    expect(config.webhookSecrets.chess).toEqual([]);
+    expect(config.webhookRequireHmac).toBe(true);
+  });
+});

@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
 import { preparedOn } from "../../db/prepared.ts";
+import { amountField } from "../../http/amount-field.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { unauthorized } from "../../http/problem.ts";
 import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
 import type { OperationHandlers, OperationId, OperationInput } from "../../platform/operations.ts";
-import { amountField } from "../ledger/problems.ts";
 import type { EarningsConfig } from "./config.ts";
 import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
 import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";

@@ -4,7 +4,7 @@ import { retryOnConflict } from "../../db/retry.ts";
 import { conflict, unprocessable, validationFailed } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
-import { balanceConstraintProblem } from "../ledger/problems.ts";
+import { balanceConstraintProblem } from "../ledger/index.ts";
 import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
 import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
 

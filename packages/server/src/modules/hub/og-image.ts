@@ -1,5 +1,5 @@
+import { escapeXml } from "../../xml.ts";
 import type { CatalogItem } from "./catalog.ts";
-import { escapeXml } from "./xml.ts";
 
 const STATUS_COLOURS: Record<CatalogItem["status"], string> = {
   idea: "#6b7280",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchesIfNoneMatch, RepresentationCache, strongEtag } from "./representation-cache.ts";
+import { strongEtag } from "../../http/etag.ts";
+import { RepresentationCache } from "./representation-cache.ts";
 
 const source = (body: string) => ({ contentType: "text/plain", body });
 
@@ -54,22 +55,5 @@ describe("RepresentationCache", () => {
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toBe(strongEtag(Buffer.from("same")));
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
-  });
-});
-
-describe("matchesIfNoneMatch", () => {
-  const etag = '"abc"';
-  it.each([
-    [etag, true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['"x",W/"abc"', true],
-    ["*", true],
-    ['"abcd"', false],
-    ["abc", false],
-    ["", false],
-    [undefined, false],
-  ])("%j matches: %s", (header, expected) => {
-    expect(matchesIfNoneMatch(header, etag)).toBe(expected);
   });
 });

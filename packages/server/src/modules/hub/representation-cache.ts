@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
 import { setRecent } from "../../recent-map.ts";
 
 /**
@@ -28,10 +28,6 @@ export type Representation = {
   headers: Record<string, string>;
 };
 
-/** Strong ETag: a digest of the exact bytes (so content type and query are part of it). */
-export const strongEtag = (body: Buffer): string =>
-  `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-
 export const toRepresentation = (source: RepresentationSource): Representation => {
   const body = typeof source.body === "string" ? Buffer.from(source.body, "utf8") : source.body;
   return {
@@ -41,14 +37,6 @@ export const toRepresentation = (source: RepresentationSource): Representation =
     json: source.json,
     headers: source.headers ?? {},
   };
-};
-
-/** RFC 9110 If-None-Match: weak comparison, a list of tags, or `*`. */
-export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 };
 
 type Entry = { representation: Representation; expiresAt: number; route: string | undefined };

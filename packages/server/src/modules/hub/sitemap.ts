@@ -1,5 +1,5 @@
+import { escapeXml } from "../../xml.ts";
 import type { Catalog } from "./catalog.ts";
-import { escapeXml } from "./xml.ts";
 
 /**
  * sitemaps.org XML of the public pages: the docs, both OpenAPI documents, the catalog and every

@@ -5,6 +5,8 @@ import { openDefaultAccount } from "./accounts.ts";
 import { type LedgerConfig, ledgerConfigFromEnv } from "./config.ts";
 import { ledgerOperations } from "./operations.ts";
 
+export { balanceConstraintProblem } from "./problems.ts";
+
 export const ledgerModule = defineModule<LedgerConfig>({
   segment: "ledger",
   catalog: {

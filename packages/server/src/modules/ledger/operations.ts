@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { preparedOn } from "../../db/prepared.ts";
+import { amountField } from "../../http/amount-field.ts";
 import { writeCsv } from "../../http/csv.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
@@ -10,7 +11,7 @@ import { listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
 import type { LedgerConfig } from "./config.ts";
 import { ACCOUNT_CSV, OPERATION_CSV, TRANSFER_CSV } from "./csv-columns.ts";
 import { exportRows, operationsPage, transfersPage } from "./ledger-lists.ts";
-import { amountField, topupLimit } from "./problems.ts";
+import { topupLimit } from "./problems.ts";
 import { findRecordedEffect } from "./recorded-effect.ts";
 import { toAccount, toTopupResult, toTransfer } from "./shapes.ts";
 import { topup } from "./topup.ts";

@@ -1,6 +1,5 @@
 import { CheckIntegrityConstraintViolationError } from "slonik";
-import { type HttpProblem, tooManyRequests, unprocessable, validationFailed } from "../../http/problem.ts";
-import { InvalidAmount, toMinorUnits } from "../../money.ts";
+import { type HttpProblem, tooManyRequests, unprocessable } from "../../http/problem.ts";
 
 /** The ledger's own problem types (https://trustplane.dev/problems/<type>). */
 
@@ -24,19 +23,6 @@ export const topupRateLimited = (perHour: number, retryAfterSeconds: number) =>
     type: "topup-rate-limited",
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
-
-/** The request's `amount` in minor units, or a 400 naming the field. */
-export const amountField = (value: unknown, path = "/body/amount"): bigint => {
-  try {
-    return toMinorUnits(value);
-  } catch (err) {
-    if (!(err instanceof InvalidAmount)) throw err;
-    // The message names the field as the request does (`prizePool must …`); array items keep `amount`.
-    const field = path.slice(path.lastIndexOf("/") + 1);
-    const message = field === "amount" ? err.message : err.message.replace(/^amount/, field);
-    throw validationFailed(message, { errors: [{ path, message }] });
-  }
-};
 
 /**
  * The database's balance constraints, should a write reach them, as the client's problem: the code

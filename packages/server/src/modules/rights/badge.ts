@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Response } from "express";
-import { escapeXml } from "../hub/xml.ts";
+import { escapeXml } from "../../xml.ts";
 
 /**
  * Embeddable certificate badges (GET /api/rights/embed/{id}, GET /api/bureau/cert/{certId}/embed): a

@@ -4,7 +4,7 @@ import { defineModule } from "../../platform/module.ts";
 import { rightsOperations } from "./operations.ts";
 
 export { renderBadge, sendBadge } from "./badge.ts";
-export { certificateDocument } from "./certificate.ts";
+export { certificateDocument, findRightsObject } from "./certificate.ts";
 export {
   checkRegistration,
   findRightsObjectView,

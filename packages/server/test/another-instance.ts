@@ -1,5 +1,5 @@
-import { type TestServer, testConfig } from "../../../test/harness.ts";
-import { type RunningServer, startServer } from "../../server.ts";
+import { type RunningServer, startServer } from "../src/server.ts";
+import { type TestServer, testConfig } from "./harness.ts";
 
 /**
  * Test helper: one more server instance on the database of `owner` (embedded PGlite is reached through
