@@ -93,6 +93,8 @@ export class ContractOperation {
   /** Compiled on first use; null when the operation has no parameters. */
   #validateParameters: ValidateFunction | null | undefined;
   #validateBody: BodyChecks | undefined;
+  /** Every security scheme the operation's requirements name (`bearerAuth`, a partner's signature, …). */
+  readonly securitySchemes: ReadonlySet<string>;
   /** The rate-limit budget the contract puts the operation in (`x-rate-limit`), when it names one. */
   readonly rateLimit: RateLimitClass | undefined;
   /** The largest body this operation reads (`x-body-limit`), when the contract sets one. */
@@ -143,6 +145,7 @@ export class ContractOperation {
     }
     this.rateLimit = rateLimit;
     const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
+    this.securitySchemes = new Set(security.flatMap((requirement) => Object.keys(requirement)));
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
     this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
   }

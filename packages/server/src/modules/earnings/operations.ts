@@ -11,28 +11,31 @@ import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
 import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";
 import { toPayoutReceipt, toPodiumReceipt, toRoyaltyReceipt } from "./shapes.ts";
 
-/** The partner webhook receivers and whose secret signs each. */
-const RECEIVERS: Partial<Record<OperationId, Partner>> = {
-  receiveRoyaltyWebhook: "rights",
-  receivePayoutCertifyWebhook: "registry",
-  receiveTournamentFinalizedWebhook: "chess",
+/** The contract's security scheme for each partner's signed requests (openapi/earnings.yaml). */
+const PARTNER_SCHEMES: Record<string, Partner> = {
+  rightsPartner: "rights",
+  registryPartner: "registry",
+  chessPartner: "chess",
 };
 
 /**
  * The receivers' signature check, run ahead of contract validation (the module's `beforeValidation`):
  * a request that does not prove it comes from the partner is 401 before its body is looked at (and the
- * signature is checked over the body as parsed, before validation could coerce anything). The contract
- * router has already named the operation.
+ * signature is checked over the body as parsed, before validation could coerce anything). The
+ * operation's security requirement in the contract names the partner (`rightsPartner`, …).
  */
 export const partnerWebhookGate = (settings: EarningsConfig): RequestHandler => {
   const verifiers = new Map(
-    Object.entries(RECEIVERS).map(([operationId, partner]) => [operationId, verifyPartnerWebhook(settings, partner)]),
+    Object.entries(PARTNER_SCHEMES).map(([scheme, partner]) => [scheme, verifyPartnerWebhook(settings, partner)]),
   );
   return (req, res, next) => {
-    const operationId = req.operation?.schema.operationId;
-    const verify = operationId === undefined ? undefined : verifiers.get(operationId);
-    if (!verify) return next();
-    return verify(req, res, next);
+    const schemes = req.operation?.securitySchemes;
+    if (!schemes || schemes.size === 0) return next();
+    for (const scheme of schemes) {
+      const verify = verifiers.get(scheme);
+      if (verify) return verify(req, res, next);
+    }
+    return next();
   };
 };
 
