@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isId, newId } from "./ids.ts";
+import { hasIdPrefix, idMinter, isId, newId } from "./ids.ts";
 
 describe("newId", () => {
   it("makes prefixed ULIDs that sort by creation and never repeat, across many pool refills", () => {
@@ -25,5 +25,16 @@ describe("newId", () => {
     }
     expect(counts.size).toBeGreaterThan(16); // 200 samples over 32 characters
     expect(isId("user", newId("account"))).toBe(false);
+  });
+});
+
+describe("idMinter", () => {
+  it("mints ids with a module's own prefix, ordered like every id, and refuses a malformed prefix", () => {
+    const newWidgetId = idMinter("wdg");
+    const ids = Array.from({ length: 100 }, newWidgetId);
+    expect(ids.every((id) => hasIdPrefix("wdg", id))).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    expect(hasIdPrefix("wdg", newId("user"))).toBe(false);
+    expect(() => idMinter("Widget")).toThrow(/2–4 lowercase letters/);
   });
 });

@@ -46,7 +46,22 @@ const nextUlid = monotonicFactory(pooledRandom);
 
 export const newId = (kind: IdKind): string => `${ID_PREFIXES[kind]}_${nextUlid()}`;
 
+const PREFIX_SHAPE = /^[a-z]{2,4}$/;
 const ID_SHAPE = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * Ids with a module's own prefix, for modules that declare their prefixes in their definition
+ * (`ids` in modules/<segment>/index.ts, checked unique across modules at start-up) instead of in the
+ * list above: `const newWidgetId = idMinter("wdg")`.
+ */
+export const idMinter = (prefix: string): (() => string) => {
+  if (!PREFIX_SHAPE.test(prefix)) throw new Error(`an id prefix is 2–4 lowercase letters, not "${prefix}"`);
+  return () => `${prefix}_${nextUlid()}`;
+};
+
+/** True when `value` is an id with this prefix. */
+export const hasIdPrefix = (prefix: string, value: unknown): value is string =>
+  typeof value === "string" && value.startsWith(`${prefix}_`) && ID_SHAPE.test(value);
 
 /** True when `value` is an id of the given kind (cheap shape check before touching the database). */
 export const isId = (kind: IdKind, value: unknown): value is string =>

@@ -6,6 +6,7 @@ import { sql } from "slonik";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContract } from "../../src/http/openapi.ts";
 import { notFound } from "../../src/http/problem.ts";
+import { idMinter } from "../../src/ids.ts";
 import { defineModule } from "../../src/platform/module.ts";
 import type { OperationHandlers } from "../../src/platform/operations.ts";
 import { startTestServer } from "../harness.ts";
@@ -89,7 +90,7 @@ writeFileSync(
   "CREATE TABLE widgets (id text PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());",
 );
 
-let counter = 0;
+const newWidgetId = idMinter("wdg");
 const widgetsModule = (handlers: (db: import("slonik").DatabasePool) => OperationHandlers) =>
   defineModule({
     segment: "widgets",
@@ -102,7 +103,7 @@ const widgetsModule = (handlers: (db: import("slonik").DatabasePool) => Operatio
 const bothHandlers = (db: import("slonik").DatabasePool) =>
   ({
     createWidget: async ({ body }: { body: { name: string } }) => {
-      const id = `wdg_${String(++counter).padStart(26, "0")}`;
+      const id = newWidgetId();
       await db.query(sql.unsafe`INSERT INTO widgets (id, name) VALUES (${id}, ${body.name})`);
       return { status: 201, body: { id, name: body.name } };
     },
