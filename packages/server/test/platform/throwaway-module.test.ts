@@ -12,8 +12,8 @@ import type { OperationHandlers } from "../../src/platform/operations.ts";
 import { startTestServer } from "../harness.ts";
 
 /**
- * The module platform end to end, with a module that exists only in this test: a tiny contract of two
- * operations, a migrations folder, an id prefix and two handlers bound by operationId. Adding a real
+ * The module platform end to end, with a module that exists only in this test: a tiny contract of three
+ * operations (JSON in and out, and a server-sent event stream), a migrations folder, an id prefix and two handlers bound by operationId. Adding a real
  * module is the same three things (CONTRIBUTING.md): its contract file, its folder, one line in
  * src/modules/index.ts.
  */
@@ -63,6 +63,19 @@ const tinyContract = {
         },
       },
     },
+    "/api/widgets/{id}/events": {
+      get: {
+        operationId: "streamWidgetEvents",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", maxLength: 40 } }],
+        responses: {
+          "200": {
+            description: "Server-sent events.",
+            content: { "text/event-stream": { schema: { type: "string" } } },
+          },
+          default: problem,
+        },
+      },
+    },
   },
   components: {
     responses: {
@@ -107,6 +120,19 @@ const bothHandlers = (db: import("slonik").DatabasePool) =>
       await db.query(sql.unsafe`INSERT INTO widgets (id, name) VALUES (${id}, ${body.name})`);
       return { status: 201, body: { id, name: body.name } };
     },
+    streamWidgetEvents: ({ params }: { params: { id: string } }) => ({
+      status: 200,
+      // A widget named "wrong" answers with a media type the contract does not document.
+      contentType: params.id === "wrong" ? "text/plain" : "text/event-stream",
+      send: async (res: import("express").Response) => {
+        res.flushHeaders();
+        for (const n of [1, 2]) {
+          res.write(`event: tick\ndata: {"widget":"${params.id}","n":${n}}\n\n`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        res.end();
+      },
+    }),
     getWidget: async ({ params }: { params: { id: string } }) => {
       const row = await db.maybeOne(sql.unsafe`SELECT id, name FROM widgets WHERE id = ${params.id}`);
       if (!row) throw notFound(`No widget ${params.id}.`, { type: "widget-not-found" });
@@ -130,6 +156,15 @@ describe("a module built from a tiny contract", () => {
       const missing = await app.call("GET", "/api/widgets/wdg_nothing");
       expect(missing.status).toBe(404);
       expect(missing.body.type).toBe("https://trustplane.dev/problems/widget-not-found");
+      // A stream is checked for status and media type before anything is written, like JSON is for its schema.
+      const events = await app.call("GET", `/api/widgets/${made.body.id}/events`);
+      expect(events.status).toBe(200);
+      expect(events.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      expect(events.text.match(/^event: tick$/gm)).toHaveLength(2);
+      const wrong = await app.call("GET", "/api/widgets/wrong/events");
+      expect(wrong.status).toBe(500);
+      expect(wrong.body.type).toBe("https://trustplane.dev/problems/response-validation");
+      expect(wrong.body.detail).toContain("text/plain");
       const recorded = await app.ctx.db.oneFirst(
         sql.unsafe`SELECT checksum FROM schema_migrations WHERE version = 'widgets/0001_widgets'`,
       );
@@ -141,8 +176,8 @@ describe("a module built from a tiny contract", () => {
 
   it("stops start-up when a contract operation has no handler, or a handler names one the contract lacks", async () => {
     const onlyCreate = (db: import("slonik").DatabasePool) => {
-      const { createWidget } = bothHandlers(db) as Record<string, unknown>;
-      return { createWidget, deleteWidget: createWidget } as unknown as OperationHandlers;
+      const { createWidget, streamWidgetEvents } = bothHandlers(db) as Record<string, unknown>;
+      return { createWidget, streamWidgetEvents, deleteWidget: createWidget } as unknown as OperationHandlers;
     };
     const failure = await startTestServer(
       { OPENAPI_BUNDLE: contractFile },
