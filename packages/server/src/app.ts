@@ -105,11 +105,6 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.use(contractRouting({ router, ignorePaths: UNVALIDATED }));
   app.use(jsonBody({ maxLimit: config.bodyLimitBytes }));
 
-  // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1); nothing under /api/auth is cacheable.
-  app.use("/api/auth", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
   // Partner webhooks prove their origin before the contract looks at their bodies.
   for (const step of modules.beforeValidation) app.use(step);
   app.use(

@@ -19,7 +19,6 @@ export type Config = {
   dbBounds: DatabaseBounds;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
-  scryptCost: number;
   rateLimit: {
     windowSeconds: number;
     perUser: number;
@@ -36,23 +35,7 @@ export type Config = {
   bodyLimitBytes: number;
   releaseId: string;
   logLevel: string;
-  oauth: {
-    github?: OAuthProviderConfig;
-    google?: OAuthProviderConfig;
-  };
   openapiPath: string;
-};
-
-export type OAuthProviderConfig = {
-  clientId: string;
-  clientSecret: string;
-  /** Issuer (OIDC discovery) or explicit endpoints for plain OAuth 2 servers. */
-  issuer?: string;
-  authorizationEndpoint?: string;
-  tokenEndpoint?: string;
-  userinfoEndpoint?: string;
-  emailsEndpoint?: string;
-  allowInsecureRequests: boolean;
 };
 
 /** A development JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -66,35 +49,6 @@ const developmentSecret = (dataDir: string): Uint8Array => {
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     return Buffer.from(secret, "base64url");
   }
-};
-
-const oauthProvider = (env: Env, prefix: "GITHUB" | "GOOGLE"): OAuthProviderConfig | undefined => {
-  const clientId = env[`${prefix}_CLIENT_ID`];
-  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
-  if (!clientId || !clientSecret) return undefined;
-  const defaults =
-    prefix === "GITHUB"
-      ? {
-          authorizationEndpoint: "https://github.com/login/oauth/authorize",
-          tokenEndpoint: "https://github.com/login/oauth/access_token",
-          userinfoEndpoint: "https://api.github.com/user",
-          emailsEndpoint: "https://api.github.com/user/emails",
-        }
-      : { issuer: "https://accounts.google.com" };
-  const pick = (key: string, fallback?: string) => env[`${prefix}_${key}`] || fallback;
-  return {
-    clientId,
-    clientSecret,
-    issuer: pick("ISSUER", (defaults as { issuer?: string }).issuer),
-    authorizationEndpoint: pick(
-      "AUTHORIZATION_URL",
-      (defaults as { authorizationEndpoint?: string }).authorizationEndpoint,
-    ),
-    tokenEndpoint: pick("TOKEN_URL", (defaults as { tokenEndpoint?: string }).tokenEndpoint),
-    userinfoEndpoint: pick("USERINFO_URL", (defaults as { userinfoEndpoint?: string }).userinfoEndpoint),
-    emailsEndpoint: pick("EMAILS_URL", (defaults as { emailsEndpoint?: string }).emailsEndpoint),
-    allowInsecureRequests: env.OAUTH_ALLOW_INSECURE === "1",
-  };
 };
 
 /**
@@ -138,7 +92,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     dbBounds: databaseBoundsFromEnv(env),
     jwtSecret,
     jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
-    scryptCost: int(env, "SCRYPT_COST", nodeEnv === "test" ? 1024 : 32768, 1024),
     rateLimit: {
       windowSeconds: int(env, "RATE_LIMIT_WINDOW_SECONDS", 60, 1),
       // Under NODE_ENV=test the defaults are out of reach, so test files that register many users are
@@ -155,7 +108,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1024 * 1024, 1024),
     releaseId: env.RELEASE_ID || "dev",
     logLevel: env.LOG_LEVEL || (nodeEnv === "test" ? "silent" : "info"),
-    oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },
     openapiPath: path.resolve(
       env.OPENAPI_BUNDLE || new URL("../../../openapi/dist/openapi.json", import.meta.url).pathname,
     ),

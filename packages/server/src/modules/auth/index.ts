@@ -1,18 +1,38 @@
 // Public surface of the auth module: other modules import from here only.
+import type { RequestHandler } from "express";
 import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
+import { type AuthConfig, authConfigFromEnv } from "./config.ts";
 import { authOperations } from "./operations.ts";
+
+/** `Cache-Control: no-store` on every answer to one of `operations` (their errors included). */
+const noStoreFor =
+  (operations: ReadonlySet<string>): RequestHandler =>
+  (req, res, next) => {
+    const operationId = req.operation?.schema.operationId;
+    if (operationId !== undefined && operations.has(operationId)) res.setHeader("Cache-Control", "no-store");
+    next();
+  };
 
 export { bearerAuthenticator } from "./bearer.ts";
 export { liveUsersOf } from "./live-users.ts";
 export { createUser } from "./users.ts";
 
-export const authModule = defineModule({
+export const authModule = defineModule<AuthConfig>({
   segment: "auth",
+  config: authConfigFromEnv,
   ids: {
     user: ID_PREFIXES.user,
     oauthIdentity: ID_PREFIXES.oauthIdentity,
     oauthState: ID_PREFIXES.oauthState,
   },
-  create: (ctx, { hooks }) => ({ handlers: authOperations(ctx, hooks) }),
+  create: (ctx, { config, hooks }) => {
+    const handlers = authOperations(ctx, config, hooks);
+    return {
+      handlers,
+      // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1): nothing this module
+      // answers is cacheable, its errors included.
+      beforeValidation: [noStoreFor(new Set(Object.keys(handlers)))],
+    };
+  },
 });

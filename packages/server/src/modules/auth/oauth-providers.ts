@@ -1,11 +1,11 @@
 import * as client from "openid-client";
-import type { Config, OAuthProviderConfig } from "../../config.ts";
+import type { AuthConfig, OAuthProviderConfig } from "./config.ts";
 
 /**
  * The external identity providers we know. GitHub speaks plain OAuth 2 (no discovery, no ID token), so
  * its endpoints come from configuration; Google is OpenID Connect and is found by issuer discovery.
  */
-export type ProviderId = keyof Config["oauth"];
+export type ProviderId = keyof AuthConfig["oauth"];
 
 type ProviderSpec = {
   id: ProviderId;
@@ -33,13 +33,13 @@ const usable = (spec: ProviderSpec, settings: OAuthProviderConfig): boolean =>
       );
 
 /** Providers with credentials in the environment, in a stable order. Unconfigured ones do not exist for the API. */
-export const configuredProviders = (config: Config): ConfiguredProvider[] =>
+export const configuredProviders = (config: Pick<AuthConfig, "oauth">): ConfiguredProvider[] =>
   PROVIDERS.flatMap((spec) => {
     const settings = config.oauth[spec.id];
     return settings && usable(spec, settings) ? [{ ...spec, settings }] : [];
   });
 
-export const findProvider = (config: Config, id: string): ConfiguredProvider | undefined =>
+export const findProvider = (config: Pick<AuthConfig, "oauth">, id: string): ConfiguredProvider | undefined =>
   configuredProviders(config).find((p) => p.id === id);
 
 /** Seconds openid-client waits for any one provider request (discovery, token, userinfo). */

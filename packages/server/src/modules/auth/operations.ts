@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { conflict, unauthorized } from "../../http/problem.ts";
 import type { HookBus } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
+import type { AuthConfig } from "./config.ts";
 import { liveUsersOf } from "./live-users.ts";
 import { userForIdentity } from "./oauth-accounts.ts";
 import { fetchIdentity } from "./oauth-identity.ts";
@@ -22,9 +23,9 @@ import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
 
 /** Accounts (openapi/auth.yaml): registration, login, the current user, revocation, identity providers. */
-export const authOperations = (ctx: AppContext, hooks: HookBus): OperationHandlers => {
+export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: HookBus): OperationHandlers => {
   const { config, db } = ctx;
-  const decoy = decoyHash(config.scryptCost);
+  const decoy = decoyHash(settings.scryptCost);
 
   const tokenResponse = async (user: UserRow) => {
     const { token, expiresAt } = await issueToken(
@@ -46,7 +47,7 @@ export const authOperations = (ctx: AppContext, hooks: HookBus): OperationHandle
   const callbackUrl = (id: string) => `${config.publicBaseUrl}/api/auth/oauth/${id}/callback`;
 
   const providerNamed = (id: string): ConfiguredProvider => {
-    const provider = findProvider(config, id);
+    const provider = findProvider(settings, id);
     if (!provider) throw oauthProblems.unknownProvider(id);
     return provider;
   };
@@ -69,7 +70,7 @@ export const authOperations = (ctx: AppContext, hooks: HookBus): OperationHandle
 
   return {
     register: async ({ body }) => {
-      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      const passwordHash = await hashPassword(body.password, settings.scryptCost);
       try {
         const user = await createUser(
           db,
@@ -110,7 +111,7 @@ export const authOperations = (ctx: AppContext, hooks: HookBus): OperationHandle
     listOAuthProviders: () => ({
       status: 200,
       body: {
-        items: configuredProviders(config).map((p) => ({
+        items: configuredProviders(settings).map((p) => ({
           id: p.id,
           name: p.name,
           protocol: p.protocol,
