@@ -604,7 +604,10 @@ export interface Api {
      */
     listRegistryValidators: Method<Operations["listRegistryValidators"]>;
     /**
-     * Registry statistics (public).
+     * Registry statistics (signed-in users).
+     *
+     * Requires a bearer token, like the other earnings and registry routes of the specification (the
+     * public artifact pages, the recent list and the validators stay public).
      *
      * Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
      * those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight

@@ -1257,8 +1257,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Registry statistics (public).
-         * @description Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
+         * Registry statistics (signed-in users).
+         * @description Requires a bearer token, like the other earnings and registry routes of the specification (the
+         *     public artifact pages, the recent list and the validators stay public).
+         *
+         *     Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
          *     those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
          *     that approved: the approving weight summed over those latest versions divided by the weight
          *     cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
@@ -4968,6 +4971,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryStats"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

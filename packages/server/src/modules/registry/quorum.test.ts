@@ -24,7 +24,12 @@ afterAll(async () => {
   await app?.close();
 });
 
-const stats = async () => (await app.call("GET", "/api/registry/stats")).body;
+let statsToken: string | undefined;
+/** The registry statistics, read as a signed-in user (the route requires a token). */
+const stats = async () => {
+  statsToken ??= (await app.register()).token;
+  return (await app.call("GET", "/api/registry/stats", { token: statsToken })).body;
+};
 const approvals = (version: { votes: { validatorId: string; approve: boolean }[] }) =>
   Object.fromEntries(version.votes.map((v) => [v.validatorId, v.approve]));
 

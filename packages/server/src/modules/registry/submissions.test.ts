@@ -302,7 +302,7 @@ describe("POST /api/registry/submissions", () => {
 });
 
 describe("public registry reads", () => {
-  it("serves artifact pages, the recent list, validators and stats without a token", async () => {
+  it("serves artifact pages, the recent list and validators without a token; stats only with one (the spec's earnings routes)", async () => {
     const { token } = await app.register();
     const cert = await certify(app, token, { title: unique("Public"), kind: "film", content: unique("reel") });
     const version = (await submit(app, token, { artifactType: "film", ...cert })).body;
@@ -310,11 +310,14 @@ describe("public registry reads", () => {
       `/api/registry/artifacts/${version.artifactId}/public`,
       "/api/registry/artifacts/recent",
       "/api/registry/validators",
-      "/api/registry/stats",
     ]) {
       const res = await app.call("GET", path);
       expect(res.status, path).toBe(200);
     }
+    const anonymous = await app.call("GET", "/api/registry/stats");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe('Bearer realm="trustplane"');
+    expect((await app.call("GET", "/api/registry/stats", { token })).status).toBe(200);
     const page = await app.call("GET", `/api/registry/artifacts/${version.artifactId}/public`);
     expect(page.body.versions[0].votes).toHaveLength(4);
     expect(page.body.versions[0].votes[0].signature).toBe(version.votes[0].signature);
