@@ -68,6 +68,9 @@ export interface Api {
     /**
      * The module's social preview card (the item's `ogImage`), 1200x630 SVG.
      *
+     * An SVG card with the module's name, code, status and summary, for link previews. Cached like the
+     * catalog (120 s, strong ETag, 304 on If-None-Match); unknown ids are 404.
+     *
      * `GET /api/hub/catalog/{id}/og.svg`
      */
     getCatalogItemImage: Method<Operations["getCatalogItemImage"]>;

@@ -85,7 +85,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The module's social preview card (the item's `ogImage`), 1200x630 SVG. */
+        /**
+         * The module's social preview card (the item's `ogImage`), 1200x630 SVG.
+         * @description An SVG card with the module's name, code, status and summary, for link previews. Cached like the
+         *     catalog (120 s, strong ETag, 304 on If-None-Match); unknown ids are 404.
+         */
         get: operations["getCatalogItemImage"];
         put?: never;
         post?: never;

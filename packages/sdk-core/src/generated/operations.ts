@@ -43,11 +43,18 @@ export interface Api {
     /**
      * The user the token belongs to.
      *
+     * The signed-in user's id, email, display name, role and creation time. A token revoked by
+     * `POST /api/auth/sign-out-everywhere` or of a deleted user is 401.
+     *
      * `GET /api/auth/me`
      */
     getMe: Method<Operations["getMe"]>;
     /**
      * Revoke every token issued to the caller so far, this one included.
+     *
+     * Bumps the user's token version: every token issued before this call is refused from the next
+     * request on, on every instance (each drops the user from its cache when the change's notification
+     * arrives). Sign in again for a new token.
      *
      * `POST /api/auth/sign-out-everywhere`
      */

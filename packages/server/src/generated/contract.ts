@@ -53,7 +53,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user the token belongs to. */
+        /**
+         * The user the token belongs to.
+         * @description The signed-in user's id, email, display name, role and creation time. A token revoked by
+         *     `POST /api/auth/sign-out-everywhere` or of a deleted user is 401.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -72,7 +76,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every token issued to the caller so far, this one included. */
+        /**
+         * Revoke every token issued to the caller so far, this one included.
+         * @description Bumps the user's token version: every token issued before this call is refused from the next
+         *     request on, on every instance (each drops the user from its cache when the change's notification
+         *     arrives). Sign in again for a new token.
+         */
         post: operations["signOutEverywhere"];
         delete?: never;
         options?: never;
@@ -243,7 +252,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The module's social preview card (the item's `ogImage`), 1200x630 SVG. */
+        /**
+         * The module's social preview card (the item's `ogImage`), 1200x630 SVG.
+         * @description An SVG card with the module's name, code, status and summary, for link previews. Cached like the
+         *     catalog (120 s, strong ETag, 304 on If-None-Match); unknown ids are 404.
+         */
         get: operations["getCatalogItemImage"];
         put?: never;
         post?: never;
