@@ -44,6 +44,11 @@ for (const [path, rawItem] of Object.entries(spec.paths ?? {})) {
     const tag = op.tags?.[0];
     if (!tags.includes(tag)) continue;
     if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    // Operators' endpoints (the metrics scrape) are in the contract, not in the client packages.
+    if (op["x-sdk-exclude"] === true) {
+      skipped.push(`${op.operationId} (${method.toUpperCase()} ${path}: x-sdk-exclude)`);
+      continue;
+    }
     const responses = Object.keys(op.responses ?? {});
     // Redirect-only operations (an identity provider's start page) are for browsers, not for a client.
     if (!responses.some((status) => /^2\d\d$/.test(status))) {

@@ -1,5 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
+// Left out: getMetrics (GET /metrics: x-sdk-exclude).
 import type { Method, OperationTable } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
@@ -17,7 +18,6 @@ export const operations = {
     getHealth: { method: "GET", path: "/api/hub/health" },
     getSitemap: { method: "GET", path: "/api/hub/sitemap.xml" },
     getOpenApi: { method: "GET", path: "/api/openapi.json" },
-    getMetrics: { method: "GET", path: "/metrics" },
   },
 } as const satisfies OperationTable;
 
@@ -138,15 +138,5 @@ export interface Api {
      * `GET /api/openapi.json`
      */
     getOpenApi: Method<Operations["getOpenApi"]>;
-    /**
-     * Prometheus metrics (text exposition format).
-     *
-     * Process metrics (prom-client defaults) and `http_request_duration_seconds`, a histogram labelled
-     * `method`, `route` (the contract's path template, e.g. `/api/hub/catalog/{id}`; `unmatched` for
-     * requests no route matched) and `status`.
-     *
-     * `GET /metrics`
-     */
-    getMetrics: Method<Operations["getMetrics"]>;
   };
 }

@@ -1575,7 +1575,9 @@ export interface paths {
          * Prometheus metrics (text exposition format).
          * @description Process metrics (prom-client defaults) and `http_request_duration_seconds`, a histogram labelled
          *     `method`, `route` (the contract's path template, e.g. `/api/hub/catalog/{id}`; `unmatched` for
-         *     requests no route matched) and `status`.
+         *     requests no route matched) and `status`. For operators' scrapers, not for client packages
+         *     (`x-sdk-exclude`). When the server sets `METRICS_TOKEN`, a scrape must send it as
+         *     `Authorization: Bearer <token>` (401 otherwise); without it the metrics are public.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -5419,6 +5421,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description `METRICS_TOKEN` is set and the request did not send it (`metrics-token`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

@@ -1,5 +1,6 @@
 // Public surface of the hub module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
+import { type HubConfig, hubConfigFromEnv } from "./config.ts";
 import { type HubService, hubOperations } from "./operations.ts";
 
 export type { HubService } from "./operations.ts";
@@ -12,8 +13,9 @@ declare module "../../platform/module.ts" {
   }
 }
 
-export const hubModule = defineModule<undefined, HubService>({
+export const hubModule = defineModule<HubConfig, HubService>({
   segment: "hub",
+  config: hubConfigFromEnv,
   catalog: {
     id: "hub",
     code: "HUB",
@@ -24,8 +26,8 @@ export const hubModule = defineModule<undefined, HubService>({
     priority: 1,
     tags: ["catalog", "openapi", "observability", "public", "discovery"],
   },
-  create: (ctx, { served, healthProbes }) => {
-    const { handlers, service } = hubOperations(ctx, served, healthProbes);
+  create: (ctx, { config, served, healthProbes }) => {
+    const { handlers, service } = hubOperations(ctx, config, served, healthProbes);
     return { handlers, service };
   },
 });

@@ -80,3 +80,27 @@ describe("GET /metrics", () => {
     expect(samples.some((s) => s.labels.route?.includes("12345"))).toBe(false);
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("protects /metrics when set: 401 with a challenge without it or with a user's kind of token, 200 with it", async () => {
+    const token = "scrape-token-0123456789";
+    const guarded = await startTestServer({ METRICS_TOKEN: token });
+    try {
+      const missing = await guarded.call("GET", "/metrics");
+      expect(missing.status).toBe(401);
+      expect(missing.body.type).toBe("https://trustplane.dev/problems/metrics-token");
+      expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="trustplane-metrics"');
+      const { token: userToken } = await guarded.register();
+      expect((await guarded.call("GET", "/metrics", { token: userToken })).status).toBe(401);
+      const scraped = await guarded.call("GET", "/metrics", { token });
+      expect(scraped.status).toBe(200);
+      expect(scraped.text).toContain("http_request_duration_seconds");
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it("refuses a token too short to be a secret at start-up", async () => {
+    await expect(startTestServer({ METRICS_TOKEN: "short" })).rejects.toThrow(/METRICS_TOKEN must be at least 16/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../http/problem.ts";
+import { notFound, unauthorized } from "../../http/problem.ts";
+import { matchesSecret } from "../../http/webhook-hmac.ts";
 import type { CatalogDeclaration } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { buildApiIndex } from "./api-index.ts";
@@ -20,6 +21,7 @@ import {
   readCatalogQuery,
 } from "./catalog-query.ts";
 import { catalogStats } from "./catalog-stats.ts";
+import type { HubConfig } from "./config.ts";
 import { checkHealth, type Probe, serverProbes } from "./health.ts";
 import { ogImageSvg } from "./og-image.ts";
 import { tagOverlapEdges } from "./related.ts";
@@ -89,6 +91,7 @@ export const catalogModules = (served: readonly CatalogDeclaration[]): ModuleEnt
 
 export const hubOperations = (
   ctx: AppContext,
+  settings: HubConfig,
   served: readonly CatalogDeclaration[],
   moduleProbes: () => readonly Probe[],
 ): { handlers: OperationHandlers; service: HubService } => {
@@ -180,7 +183,14 @@ export const hubOperations = (
       return report.status === "down" ? { status: 503, body: report, headers } : { status: 200, body: report, headers };
     },
 
-    getMetrics: async () => {
+    getMetrics: async ({ headers }) => {
+      const metricsToken = settings.metricsToken;
+      if (metricsToken !== undefined && !matchesSecret(headers.authorization ?? "", [`Bearer ${metricsToken}`])) {
+        throw unauthorized("This server's metrics require its METRICS_TOKEN as a bearer token.", {
+          type: "metrics-token",
+          headers: { "WWW-Authenticate": 'Bearer realm="trustplane-metrics"' },
+        });
+      }
       const text = await ctx.metrics.registry.metrics();
       return {
         status: 200,
