@@ -255,6 +255,11 @@ export interface components {
         Problem: {
             /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
             type: string;
+            /**
+             * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             */
+            code: string;
             /** @description Short summary of the problem type. */
             title: string;
             /** @description The HTTP status code. */

@@ -1604,6 +1604,11 @@ export interface components {
         Problem: {
             /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
             type: string;
+            /**
+             * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             */
+            code: string;
             /** @description Short summary of the problem type. */
             title: string;
             /** @description The HTTP status code. */
@@ -2064,6 +2069,8 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         ItemProblem: {
             type: string;
+            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
+            code: string;
             title: string;
             status: number;
             detail?: string;
@@ -2319,6 +2326,8 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         BatchItemProblem: {
             type: string;
+            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
+            code: string;
             title: string;
             status: number;
             detail?: string;

@@ -58,6 +58,7 @@ export const clientErrorHandler =
     logger.info({ code: err.code, status: answer.status, requestId }, "request refused before routing");
     const body = JSON.stringify({
       type: `${PROBLEM_BASE}${answer.type}`,
+      code: answer.type,
       title: answer.reason,
       status: answer.status,
       detail: answer.detail,

@@ -163,8 +163,10 @@ export const errorHandler =
         req.headers.authorization ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE,
       );
     }
+    const code = isResponseValidation ? "response-validation" : problem.type;
     const body: Record<string, unknown> = {
-      type: `${PROBLEM_BASE}${isResponseValidation ? "response-validation" : problem.type}`,
+      type: `${PROBLEM_BASE}${code}`,
+      code,
       title: isResponseValidation ? "Response does not match the contract" : problem.title,
       status: problem.status,
       ...(problem.detail !== undefined ? { detail: problem.detail } : {}),

@@ -78,3 +78,18 @@ export const unprocessable = make(422, "unprocessable", "Unprocessable entity");
 export const tooManyRequests = make(429, "rate-limited", "Too many requests");
 export const serviceUnavailable = make(503, "unavailable", "Service unavailable");
 export const internalError = make(500, "internal", "Internal server error");
+
+/**
+ * A problem as the members of its problem+json body, without the request's own (`instance`,
+ * `requestId`): for one failed item of a batch, written like the body the single call would answer.
+ */
+export const problemMembers = (
+  problem: HttpProblem,
+): { type: string; code: string; title: string; status: number; detail?: string; errors?: ProblemFieldError[] } => ({
+  type: `${PROBLEM_BASE}${problem.type}`,
+  code: problem.type,
+  title: problem.title,
+  status: problem.status,
+  ...(problem.detail === undefined ? {} : { detail: problem.detail }),
+  ...(problem.errors === undefined ? {} : { errors: problem.errors }),
+});

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
-import { HttpProblem, notFound, PROBLEM_BASE } from "../../http/problem.ts";
+import { HttpProblem, notFound, problemMembers } from "../../http/problem.ts";
 import type { OperationHandlers, Schema } from "../../platform/operations.ts";
 import {
   checkRegistration,
@@ -22,13 +22,7 @@ import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
 const STATUS_CACHE_CONTROL = "no-cache";
 
 /** One batch item's failure, written like the problem+json body the single call would answer with. */
-const itemProblem = (problem: HttpProblem): Schema<"BatchItemProblem"> => ({
-  type: `${PROBLEM_BASE}${problem.type}`,
-  title: problem.title,
-  status: problem.status,
-  ...(problem.detail === undefined ? {} : { detail: problem.detail }),
-  ...(problem.errors === undefined ? {} : { errors: problem.errors }),
-});
+const itemProblem = (problem: HttpProblem): Schema<"BatchItemProblem"> => problemMembers(problem);
 
 /**
  * The protection pipeline and the bureau: `/api/pipeline/*`, `/api/bureau/*` (openapi/bureau.yaml).

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { forbidden, HttpProblem, notFound, PROBLEM_BASE, validationFailed } from "../../http/problem.ts";
+import { forbidden, HttpProblem, notFound, problemMembers, validationFailed } from "../../http/problem.ts";
 import type { Handler, OperationHandlers, Schema } from "../../platform/operations.ts";
 import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from "./ed25519.ts";
 import { decodeBytes } from "./encoding.ts";
@@ -42,12 +42,11 @@ const signedOrThrow = (outcome: SignOutcome | undefined): Signed => {
 };
 
 /** One batch item's failure, written like the problem+json body the single call would answer with. */
-const itemProblem = (problem: HttpProblem): Schema<"ItemProblem"> => ({
-  type: `${PROBLEM_BASE}${problem.type}`,
-  title: problem.title,
-  status: problem.status,
-  ...(problem.detail === undefined ? {} : { detail: problem.detail }),
-});
+const itemProblem = (problem: HttpProblem): Schema<"ItemProblem"> => {
+  // Signing item problems never list field errors (those refuse the whole batch with a 400).
+  const { errors: _errors, ...members } = problemMembers(problem);
+  return members;
+};
 
 /** Signing v1 and v2 (openapi/signing.yaml), on the app's one signing service. */
 export const signingOperations = (ctx: AppContext, signing: SigningService): OperationHandlers => {
