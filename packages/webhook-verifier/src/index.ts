@@ -7,6 +7,7 @@
 export { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 export {
   BadSignatureError,
+  type BadSignatureReason,
   BadTimestampError,
   MissingHeaderError,
   PayloadTooLargeError,
