@@ -43,6 +43,7 @@ const SHORT_ESCAPED_CONTROL = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
 
 const UPPER_HEX = /[A-F]/;
 /** Characters a string holds as they are: anything but a quote, a backslash, a control or a surrogate. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what the run must stop at (JSON refuses them raw).
 const PLAIN = /[^"\\\u0000-\u001f\ud800-\udfff]*/y;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 

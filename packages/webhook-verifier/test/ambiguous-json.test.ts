@@ -2,9 +2,9 @@
 // raw body is canonical already.
 import { canonicalize } from "@trustplane/canonical-json";
 import { beforeAll, describe, expect, it } from "vitest";
-import vectorsFile from "../test-vectors.json" with { type: "json" };
 import { scanJson } from "../src/json-scan.js";
 import type { TestVectors } from "../src/test-vectors.js";
+import vectorsFile from "../test-vectors.json" with { type: "json" };
 import { BACKENDS, loadPackage, type Package } from "./load-package.js";
 
 const SECRET = "whsec_test_secret";
@@ -22,7 +22,10 @@ describe("scanJson", () => {
       '{"\\ud83d\\ude00":1,"😀":2}',
       '{"a\\/b":1,"a/b":2}',
     ]) {
-      expect(scanJson(text), text).toMatchObject({ kind: "ambiguous", problem: expect.stringMatching(/appears twice/) });
+      expect(scanJson(text), text).toMatchObject({
+        kind: "ambiguous",
+        problem: expect.stringMatching(/appears twice/),
+      });
     }
     expect(scanJson('{"amount":99999,"amount":12.5}')).toEqual({
       kind: "ambiguous",
@@ -152,8 +155,7 @@ describe("scanJson", () => {
   });
 
   it("takes time linear in the text, even for many distinct member names out of order", () => {
-    const names = (count: number) =>
-      `{${Array.from({ length: count }, (_, i) => `"k${count - i}":${i}`).join(",")}}`;
+    const names = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${count - i}":${i}`).join(",")}}`;
     const time = (text: string) => {
       const start = performance.now();
       for (let i = 0; i < 5; i++) expect(scanJson(text).kind).toBe("representable");
