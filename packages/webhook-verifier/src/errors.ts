@@ -12,7 +12,7 @@ export class WebhookVerificationError extends Error {
   }
 }
 
-/** `X-Svc-Timestamp` or `X-Svc-Signature` is absent. */
+/** A signature header is absent (`X-Svc-Timestamp`, `X-Svc-Signature`; for Standard Webhooks `webhook-id`, `webhook-timestamp`, `webhook-signature`). */
 export class MissingHeaderError extends WebhookVerificationError {
   readonly header: string;
 
@@ -37,10 +37,10 @@ export class TimestampSkewError extends WebhookVerificationError {
   readonly skewSeconds: number;
   readonly toleranceSeconds: number;
 
-  constructor(skewSeconds: number, toleranceSeconds: number) {
+  constructor(skewSeconds: number, toleranceSeconds: number, header = "X-Svc-Timestamp") {
     super(
       "timestamp_skew",
-      `timestamp skew: X-Svc-Timestamp is ${Math.abs(skewSeconds)} s ${skewSeconds < 0 ? "behind" : "ahead of"} the receiver's clock (allowed ±${toleranceSeconds} s)`,
+      `timestamp skew: ${header} is ${Math.abs(skewSeconds)} s ${skewSeconds < 0 ? "behind" : "ahead of"} the receiver's clock (allowed ±${toleranceSeconds} s)`,
     );
     this.name = "TimestampSkewError";
     this.skewSeconds = skewSeconds;
@@ -48,15 +48,21 @@ export class TimestampSkewError extends WebhookVerificationError {
   }
 }
 
+/** Why a signature was refused: see `BadSignatureError.reason`. */
+export type BadSignatureReason = "malformed" | "mismatch" | "ambiguous-json";
+
 /** The signature is malformed or matches none of the secrets. */
 export class BadSignatureError extends WebhookVerificationError {
   /**
-   * Which of the two: "malformed", `X-Svc-Signature` is not one value of 64 hex digits (or was sent more
-   * than once); "mismatch", it is, but it is the HMAC of this request under none of the secrets.
+   * Which: "malformed", the signature header is not one well-formed value (`X-Svc-Signature`: 64 hex
+   * digits, sent once); "mismatch", it is, but it is the HMAC of this request under none of the secrets;
+   * "ambiguous-json", it is not the HMAC of the raw body, and the body is JSON that RFC 8785 cannot
+   * represent unambiguously (a member name twice in one object, a lone surrogate, a number beyond
+   * double range), so no canonical form was tried: parsers disagree on what such a body says.
    */
-  readonly reason: "malformed" | "mismatch";
+  readonly reason: BadSignatureReason;
 
-  constructor(message = "X-Svc-Signature does not match the request", reason: "malformed" | "mismatch" = "mismatch") {
+  constructor(message = "X-Svc-Signature does not match the request", reason: BadSignatureReason = "mismatch") {
     super("bad_signature", message);
     this.name = "BadSignatureError";
     this.reason = reason;

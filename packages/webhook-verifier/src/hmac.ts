@@ -12,7 +12,7 @@ import { toHex } from "./hex.js";
 
 /** The slice of node:crypto this module uses (structural, so no Node type is needed). */
 type NodeHmac = { update(data: string | Uint8Array): NodeHmac; digest(): Uint8Array };
-type NodeCrypto = { createHmac(algorithm: "sha256", key: string): NodeHmac };
+type NodeCrypto = { createHmac(algorithm: "sha256", key: string | Uint8Array): NodeHmac };
 
 const nodeCrypto = (): NodeCrypto | undefined => {
   const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
@@ -58,15 +58,19 @@ const hmacKey = (secret: string): Promise<CryptoKey> => {
   return key;
 };
 
-/** The bytes that are signed: the timestamp, a dot, then the body exactly as sent. */
-export const signedPayload = (timestamp: string | number, body: string | Uint8Array): Uint8Array => {
-  if (typeof body === "string") return encoder.encode(`${timestamp}.${body}`);
-  const prefix = encoder.encode(`${timestamp}.`);
-  const out = new Uint8Array(prefix.length + body.length);
-  out.set(prefix, 0);
-  out.set(body, prefix.length);
+/** `prefix` then `body`, as bytes. */
+const concat = (prefix: string, body: string | Uint8Array): Uint8Array => {
+  if (typeof body === "string") return encoder.encode(prefix + body);
+  const head = encoder.encode(prefix);
+  const out = new Uint8Array(head.length + body.length);
+  out.set(head, 0);
+  out.set(body, head.length);
   return out;
 };
+
+/** The bytes that are signed: the timestamp, a dot, then the body exactly as sent. */
+export const signedPayload = (timestamp: string | number, body: string | Uint8Array): Uint8Array =>
+  concat(`${timestamp}.`, body);
 
 /** HMAC-SHA256 with node:crypto, or `undefined` when this runtime has no node:crypto. */
 export const nodeHmacSha256 = (
@@ -102,3 +106,36 @@ export const computeSignature = async (options: {
   timestamp: string | number;
   body: string | Uint8Array;
 }): Promise<string> => toHex(await hmacSha256(options.secret, options.timestamp, options.body));
+
+/**
+ * Imported keys given as bytes (Standard Webhooks secrets), by the secret's text: kept apart from `keys`,
+ * whose entries are keyed by the text that is itself the key.
+ */
+const byteKeys = new Map<string, Promise<CryptoKey>>();
+
+const byteHmacKey = (id: string, key: Uint8Array): Promise<CryptoKey> => {
+  let imported = byteKeys.get(id);
+  if (imported === undefined) {
+    if (byteKeys.size >= MAX_CACHED_KEYS) byteKeys.delete(byteKeys.keys().next().value as string);
+    imported = subtle().importKey("raw", key as BufferSource, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    imported.catch(() => byteKeys.delete(id));
+    byteKeys.set(id, imported);
+  }
+  return imported;
+};
+
+/**
+ * HMAC-SHA256 of `prefix` then `body` under a key given as bytes; `id` names the key for the Web Crypto
+ * key cache (the secret's text). Synchronous with node:crypto, a promise with Web Crypto.
+ */
+export const hmacSha256WithKey = (
+  id: string,
+  key: Uint8Array,
+  prefix: string,
+  body: string | Uint8Array,
+): Uint8Array | Promise<Uint8Array> => {
+  if (NODE_CRYPTO) return NODE_CRYPTO.createHmac("sha256", key).update(prefix).update(body).digest();
+  return byteHmacKey(id, key).then(
+    async (imported) => new Uint8Array(await subtle().sign("HMAC", imported, concat(prefix, body) as BufferSource)),
+  );
+};

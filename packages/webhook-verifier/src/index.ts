@@ -1,12 +1,14 @@
 /**
  * @trustplane/webhook-verifier: sign and verify Trustplane partner webhooks (`X-Svc-Timestamp`,
  * `X-Svc-Signature` = hex HMAC-SHA256 of `<timestamp>.<body>`), bodies serialized with RFC 8785
- * canonical JSON. Zero dependencies and no `node:` imports: Node ≥ 20, Deno, Bun, workers and browsers.
+ * canonical JSON; and Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
+ * Zero dependencies and no `node:` imports: Node ≥ 20, Deno, Bun, workers and browsers.
  */
 // RFC 8785 serialization, re-exported from @trustplane/canonical-json (inlined by the build: see scripts/build.mjs).
 export { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 export {
   BadSignatureError,
+  type BadSignatureReason,
   BadTimestampError,
   MissingHeaderError,
   PayloadTooLargeError,
@@ -28,6 +30,17 @@ export { computeSignature, hmacBackend } from "./hmac.js";
 export { type IncomingMessageLike, verifyIncomingMessage } from "./node-http.js";
 export type { RawBody } from "./raw-body.js";
 export { type SignedRequest, type SignOptions, sign } from "./sign.js";
+export {
+  type SignStandardWebhookOptions,
+  type StandardSignedWebhook,
+  signStandardWebhook,
+  type VerifiedStandardWebhook,
+  type VerifyStandardWebhookOptions,
+  verifyStandardWebhook,
+  WEBHOOK_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from "./standard-webhooks.js";
 export type { TestVector, TestVectors } from "./test-vectors.js";
 export {
   DEFAULT_MAX_BODY_BYTES,

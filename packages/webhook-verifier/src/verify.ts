@@ -9,6 +9,7 @@ import {
 } from "./headers.js";
 import { hexEqualsBytes } from "./hex.js";
 import { hmacSha256 } from "./hmac.js";
+import { scanJson } from "./json-scan.js";
 import { normalizeRawBody, type RawBody } from "./raw-body.js";
 
 export type VerifyOptions = {
@@ -27,6 +28,9 @@ export type VerifyOptions = {
    * when you have it. When the raw body does not verify, the RFC 8785 canonical form of this value is
    * tried instead of parsing `body` again; without `body` it is the only form tried (`matchedOn` is then
    * "canonical"). A value RFC 8785 cannot serialize (`NaN`, a lone surrogate, ...) just does not match.
+   * When `body` is given too, it is what is checked for what parsing loses (a member name twice in one
+   * object, a lone surrogate, a number beyond double range): such a body is refused before `parsedBody`
+   * is looked at. Without `body` that check cannot be made (the parser kept one of the duplicates).
    */
   parsedBody?: unknown;
   /** Allowed distance between the timestamp and the verifier's clock, in seconds, either direction. Default 300. */
@@ -46,12 +50,27 @@ export type VerifiedWebhook = {
 
 const TIMESTAMP = /^\d{1,12}$/;
 const SIGNATURE = /^[0-9a-fA-F]{64}$/;
+/** Strict UTF-8 (invalid bytes throw); a leading byte-order mark is dropped, as JSON parsers drop it. */
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** The canonical form of a JSON body, or undefined when the body is not JSON. */
-const canonicalOf = (body: string | Uint8Array): string | undefined => {
+/** The body as text, or undefined when its bytes are not UTF-8. */
+const textOf = (body: string | Uint8Array): string | undefined => {
+  if (typeof body === "string") return body;
   try {
-    return canonicalize(JSON.parse(typeof body === "string" ? body : decoder.decode(body)));
+    return decoder.decode(body);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether bytes start with a UTF-8 byte-order mark (which `decoder` drops from the text). */
+const startsWithBom = (body: string | Uint8Array): boolean =>
+  typeof body !== "string" && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
+
+/** The canonical form of JSON text the scan found representable, or undefined when it does not parse. */
+const canonicalOfText = (text: string): string | undefined => {
+  try {
+    return canonicalize(JSON.parse(text));
   } catch {
     return undefined;
   }
@@ -111,7 +130,11 @@ const clock = (now: VerifyOptions["now"]): number => {
  * Verify a signed webhook: both headers present, the timestamp well-formed and within the tolerance,
  * and the signature an HMAC-SHA256 of `<timestamp>.<body>` under one of the secrets — over the raw body,
  * or, when that fails, over the RFC 8785 canonical form of the parsed body (`parsedBody` when given, else
- * `body` parsed here), so a sender or proxy that re-serialized the JSON still verifies. Resolves with what was verified; rejects with a
+ * `body` parsed here), so a sender or proxy that re-serialized the JSON still verifies. That fallback runs
+ * only when the raw body is JSON with one meaning to every parser (no member name twice in one object,
+ * no lone surrogate, no number beyond double range: else `BadSignatureError` with reason
+ * "ambiguous-json") and is not already canonical (then re-serializing cannot help, and the request is
+ * refused at once, which bounds what a forged signature costs). Resolves with what was verified; rejects with a
  * `WebhookVerificationError` subclass when the request must not be trusted, and with a `TypeError` when
  * the call itself is wrong (no secret, a parsed body).
  */
@@ -140,13 +163,36 @@ export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> =
   if (!SIGNATURE.test(signature))
     throw new BadSignatureError(`${SIGNATURE_HEADER} must be 64 hex characters`, "malformed");
 
+  let canonical: string | undefined;
   if (body !== undefined) {
     // (Awaited only when it is a promise: an await of a plain number still costs a turn of the microtask queue.)
     let raw = matchingSecret(secrets, timestampHeader, body, signature);
     if (typeof raw !== "number") raw = await raw;
     if (raw >= 0) return { timestamp, matchedOn: "raw", secretIndex: raw };
+
+    // The canonical fallback only runs on a body whose raw text parses to one meaning everywhere, and only
+    // when re-serializing can change its bytes (see json-scan.ts).
+    const text = textOf(body);
+    const scan = text === undefined ? undefined : scanJson(text);
+    if (scan?.kind === "ambiguous") {
+      throw new BadSignatureError(
+        `${SIGNATURE_HEADER} does not match the request as sent, and its canonical form was not tried: ${scan.problem}`,
+        "ambiguous-json",
+      );
+    }
+    if (scan?.kind === "canonical") {
+      // Already its own RFC 8785 form: re-serializing gives the same text, which did not verify (unless
+      // the bytes carried a byte-order mark, which the text no longer has).
+      if (!startsWithBom(body)) throw new BadSignatureError();
+      canonical = text;
+    } else if (parsed !== undefined) {
+      canonical = canonicalOfParsed(parsed);
+    } else if (scan?.kind === "representable") {
+      canonical = canonicalOfText(text!);
+    }
+  } else {
+    canonical = canonicalOfParsed(parsed);
   }
-  const canonical = parsed !== undefined ? canonicalOfParsed(parsed) : canonicalOf(body!);
   if (canonical !== undefined && canonical !== body) {
     let index = matchingSecret(secrets, timestampHeader, canonical, signature);
     if (typeof index !== "number") index = await index;

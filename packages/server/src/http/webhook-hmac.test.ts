@@ -206,6 +206,33 @@ describe("verifyWebhook: HMAC", () => {
     expect(res.body.detail).toContain("timestamp skew");
   });
 
+  it("refuses a body with a repeated member name whose other reading is signed (no canonical fallback)", async () => {
+    // JSON.parse (and so express.json) keeps the last "amount"; a parser that keeps the first reads 99999.
+    const signed = '{"amount":12.5,"eventId":"evt_1"}';
+    const forged = '{"amount":99999,"amount":12.5,"eventId":"evt_1"}';
+    const res = await send("default", { body: forged, headers: signedHeaders(signed) });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ type: "https://trustplane.dev/problems/webhook-signature" });
+    expect(res.body.detail).toMatch(/member name "amount" appears twice/);
+    // Nested, and spelled with an escape: the same refusal.
+    const nested = '{"eventId":"evt_1","payout":{"amount":99999,"\\u0061mount":12.5}}';
+    const nestedRes = await send("default", {
+      body: nested,
+      headers: signedHeaders('{"eventId":"evt_1","payout":{"amount":12.5}}'),
+    });
+    expect(nestedRes.status).toBe(401);
+    expect(nestedRes.body.detail).toMatch(/appears twice/);
+    // The same bytes signed as sent are the partner's own choice, and verify.
+    expect((await send("default", { body: forged, headers: signedHeaders(forged) })).status).toBe(200);
+  });
+
+  it("refuses a body with a lone surrogate escape through the canonical fallback", async () => {
+    const body = '{"eventId":"evt_\\ud800"}';
+    const res = await send("default", { body, headers: signedHeaders('{"eventId":"evt_"}') });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toMatch(/lone UTF-16 surrogate/);
+  });
+
   it("verifies the canonical form when the raw body was not captured (and only that)", async () => {
     const signed = await sign({ secret: SECRET, body: EVENT, timestamp: NOW });
     expect((await send("no-raw", { body: JSON.stringify(EVENT, null, 1), headers: signed.headers })).status).toBe(200);

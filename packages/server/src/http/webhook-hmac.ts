@@ -22,7 +22,10 @@ import { serviceUnavailable, unauthorized } from "./problem.ts";
  * - `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature` (hex HMAC-SHA256 of `<timestamp>.<body>`).
  *   The HMAC is checked over the raw request bytes and, when that fails, over the RFC 8785 canonical
  *   form of the parsed body (`parsedBody`), so a partner (or proxy) that re-serialized the JSON still
- *   verifies. Every configured secret is accepted (rotation). Comparisons are constant-time.
+ *   verifies. That fallback is refused when the raw bytes are JSON parsers read differently (a member
+ *   name twice in one object, a lone surrogate, a number beyond double range: express.json kept the
+ *   last duplicate, a partner's own parser may keep the first), and skipped when the raw bytes are
+ *   canonical already. Every configured secret is accepted (rotation). Comparisons are constant-time.
  * - The timestamp must be within ±toleranceSeconds (300) of the server clock, else 401 "timestamp skew".
  *   It is checked before the signature, so a stale request says so whatever its signature.
  * This file adds what only the server has: the refusals as problem documents (401, one problem type per
@@ -32,7 +35,7 @@ import { serviceUnavailable, unauthorized } from "./problem.ts";
  * - No secret configured: 503, the receiver is disabled (a configuration state, not a server fault).
  *
  * The raw bytes come from `captureRawBody`, which must be given to express.json as its `verify` option.
- * Without it only the canonical form can verify.
+ * Without it only the canonical form can verify, and duplicate member names can no longer be seen.
  */
 
 export { SIGNATURE_HEADER, TIMESTAMP_HEADER };
@@ -82,6 +85,12 @@ const problemFor = (error: unknown): unknown => {
     );
   }
   if (error instanceof BadSignatureError) {
+    if (error.reason === "ambiguous-json") {
+      // The library's message says what (a repeated member name, a lone surrogate, ...) and where.
+      return refuse(
+        `${error.message}. Send the body exactly as signed, or sign JSON that every parser reads the same way.`,
+      );
+    }
     return refuse(
       error.reason === "malformed"
         ? `Malformed ${SIGNATURE_HEADER}: send the hex HMAC-SHA256 (64 characters).`
