@@ -4,7 +4,7 @@
 //
 //   npm run bench:client                                        # builds the clients, 3 pairs of 8 s rounds
 //   npm run bench:client -- --rounds 5 --round-ms 5000 --concurrency 16
-//   node --cpu-prof --cpu-prof-dir bench/results bench/client-overhead.ts   # where the client spends its time
+//   npm run bench:client:cpu-profile                            # where the client spends its time
 //
 // One sequence = GET /api/auth/me, GET /api/ledger/accounts, GET /api/ledger/operations?limit=20,
 // GET /api/hub/catalog, one after another; `concurrency` sequences are in flight at once. Rounds

@@ -2,7 +2,7 @@
 // kinds that hold the most memory (self size summed by type and constructor or string name, ArrayBuffer
 // backing stores included: V8 reports them as "native" nodes), and the biggest single objects.
 //
-//   npx node bench/heap-summary.ts bench/results/profile-heap-*/Heap.*.heapsnapshot [--top 30]
+//   npm run bench:heap-summary -- bench/results/profile-heap-*/Heap.*.heapsnapshot [--top 30]
 import { readFileSync } from "node:fs";
 
 type Snapshot = {

@@ -2,8 +2,8 @@
 // PostgreSQL with the same number of clients, in one run. Target: at least 50% of pgbench's figure,
 // p99 latency reported.
 //
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/ledger.ts   # vs pgbench
-//   node bench/ledger.ts                                                        # embedded PGlite, no baseline
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ledger   # vs pgbench
+//   npm run bench:ledger                                                        # embedded PGlite, no baseline
 //
 // Settings: BENCH_DURATION seconds of measurement per side (default 12, after a 3 s warm-up), split
 // into 3 alternating rounds (pgbench, HTTP, pgbench, HTTP, ...) so a busy shared machine weighs on both

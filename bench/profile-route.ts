@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   node bench/profile-route.ts sign|verify|me|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
+//   npm run bench:profile -- sign|verify|me|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";

@@ -7,8 +7,8 @@
 //  - replays: one signed event sent again and again (each answered 200 `replayed: true` from the
 //    existing record, nothing written).
 //
-//   node bench/webhooks.ts                                                   # embedded PGlite
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/webhooks.ts  # a scratch database there
+//   npm run bench:ingest                                                     # embedded PGlite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:ingest  # a scratch database there
 //
 // Settings: BENCH_DURATION seconds per scenario (default 8, after a 2 s warm-up), BENCH_CONNECTIONS
 // (default 32). Requests are signed as @trustplane/webhook-verifier's `sign` does (HMAC-SHA256 over
