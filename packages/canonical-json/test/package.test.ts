@@ -40,7 +40,7 @@ describe("package layout", () => {
     });
     expect(pkg.exports["./package.json"]).toBe("./package.json");
     expect(pkg.sideEffects).toBe(false);
-    expect(pkg.files).toEqual(["dist", "README.md"]);
+    expect(pkg.files).toEqual(["dist", "README.md", "LICENSE"]);
     expect(pkg.engines.node).toBe(">=20");
     expect(pkg.dependencies).toBeUndefined();
     expect(readFileSync(new URL("dist/cjs/package.json", root), "utf8")).toContain('"commonjs"');

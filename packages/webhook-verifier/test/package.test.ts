@@ -56,7 +56,7 @@ describe("package layout", () => {
     expect(pkg.exports["./package.json"]).toBe("./package.json");
     expect(pkg.sideEffects).toBe(false);
     expect(pkg.bin).toEqual({ "webhook-verifier": "dist/esm/cli.js" });
-    expect(pkg.files).toEqual(["dist", "test-vectors.json", "README.md"]);
+    expect(pkg.files).toEqual(["dist", "test-vectors.json", "README.md", "LICENSE"]);
     expect(pkg.engines.node).toBe(">=20");
     expect(pkg.dependencies).toBeUndefined();
     expect(readFileSync(new URL("dist/cjs/package.json", root), "utf8")).toContain('"commonjs"');
