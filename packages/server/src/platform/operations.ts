@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { components, operations } from "../generated/contract.ts";
 import { type AuthenticatedUser, caller } from "../http/auth.ts";
 import type { ContractOperation } from "../http/contract/operation.ts";
+import { sendJson } from "../http/json-reply.ts";
 
 /**
  * Handlers bound to the contract by operationId. The contract router has already matched the path and
@@ -129,9 +130,10 @@ export type BindOptions = {
 };
 
 /**
- * Sends what a handler returned. JSON goes through `res.json`, which the validator checks against the
- * contract outside production; for any other reply the status and media type are checked here (with
- * `checkResponses`), before anything is written.
+ * Sends what a handler returned. JSON goes through `res.json` (sendJson writes what it would directly
+ * when nothing else applies), which the validator checks against the contract outside production; for
+ * any other reply the status and media type are checked here (with `checkResponses`), before anything
+ * is written.
  */
 const sendReply = async (
   res: Response,
@@ -144,7 +146,7 @@ const sendReply = async (
   res.status(anyReply.status);
   if (anyReply.headers) for (const [name, value] of Object.entries(anyReply.headers)) res.setHeader(name, value);
   if ("body" in anyReply) {
-    res.json(anyReply.body);
+    sendJson(res.req, res, anyReply.body);
     return;
   }
   const raw = typeof anyReply.send === "function" ? (reply as RawReply) : undefined;
