@@ -1,6 +1,4 @@
-import cors from "cors";
 import express, { type Express } from "express";
-import helmet from "helmet";
 import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
@@ -9,6 +7,7 @@ import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
+import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { contractRouter, contractRouting, contractValidator } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
@@ -55,9 +54,10 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
   // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
   // X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for JSON and
-  // cost every response their bytes; the docs page sets its own policy.
+  // cost every response their bytes; the docs page sets its own policy. Helmet runs once, at start-up:
+  // these headers are the same on every response (src/http/response-headers.ts).
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
@@ -71,9 +71,10 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       xFrameOptions: { action: "deny" },
     }),
   );
+  // As the `cors` package answers (it still answers preflights), without its per-request option merging.
   app.use(
-    cors({
-      origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
+    corsHeaders({
+      origin: config.corsOrigins,
       exposedHeaders: [
         "X-Request-Id",
         "X-RateLimit-Limit",

@@ -57,19 +57,17 @@ const DEPTH_FINDING: Finding = {
 };
 
 /**
- * Walk `body` depth first (an explicit stack, so no nesting overflows it), calling `visit` with each
- * value's JSON pointer when `withPaths`; stops at the first finding. Without paths nothing is
- * allocated per value beyond the stack, which is how every body is screened; the paths are only
- * rebuilt, by a second walk in the same order, for a body that has a finding.
+ * Where the first finding in `body` is: a depth-first walk (an explicit stack, so no nesting overflows
+ * it) with each value's JSON pointer. Only a body `hasFinding` has found something in is walked.
  */
-const walk = (body: unknown, withPaths: boolean): { finding: Finding; path: string } | undefined => {
+const walk = (body: unknown): { finding: Finding; path: string } | undefined => {
   const values: unknown[] = [body];
   const depths: number[] = [0];
   const paths: string[] = ["/body"];
   while (values.length > 0) {
     const value = values.pop();
     const depth = depths.pop()!;
-    const path = withPaths ? paths.pop()! : "";
+    const path = paths.pop()!;
     if (value === null || typeof value !== "object") {
       const finding = valueFinding(value);
       if (finding) return { finding, path };
@@ -81,7 +79,7 @@ const walk = (body: unknown, withPaths: boolean): { finding: Finding; path: stri
       for (let i = value.length - 1; i >= 0; i--) {
         values.push(value[i]);
         depths.push(depth + 1);
-        if (withPaths) paths.push(`${path}/${i}`);
+        paths.push(`${path}/${i}`);
       }
       continue;
     }
@@ -89,18 +87,38 @@ const walk = (body: unknown, withPaths: boolean): { finding: Finding; path: stri
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
       const finding = keyFinding(key);
-      if (finding) return { finding, path: withPaths ? `${path}/${pointerToken(key)}` : "" };
+      if (finding) return { finding, path: `${path}/${pointerToken(key)}` };
       values.push((value as Record<string, unknown>)[key]);
       depths.push(depth + 1);
-      if (withPaths) paths.push(`${path}/${pointerToken(key)}`);
+      paths.push(`${path}/${pointerToken(key)}`);
     }
   }
   return undefined;
 };
 
+/**
+ * Whether anything in `value` (at `depth`) cannot be taken: the same findings as `walk`, as a yes or no.
+ * Every body is screened this way, so it allocates nothing; it recurses at most MAX_BODY_DEPTH + 1 calls
+ * deep (a value that deep is itself a finding), so no nesting overflows it.
+ */
+const hasFinding = (value: unknown, depth: number): boolean => {
+  if (value === null || typeof value !== "object") return valueFinding(value) !== undefined;
+  if (depth >= MAX_BODY_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (hasFinding(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (unrepresentableText(key) !== undefined) return true;
+    if (hasFinding((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+};
+
 /** The first thing in `body` that cannot be taken, as a field error with a JSON pointer under `/body`. */
 export const screenJson = (body: unknown): ProblemFieldError | undefined => {
-  if (!walk(body, false)) return undefined;
-  const found = walk(body, true)!;
+  if (!hasFinding(body, 0)) return undefined;
+  const found = walk(body)!;
   return { path: found.path, ...found.finding };
 };

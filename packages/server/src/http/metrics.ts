@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { whenResponseCloses } from "./request-timing.ts";
+import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
 
 /**
  * Prometheus metrics for one app instance: default process metrics plus
@@ -45,18 +45,20 @@ export const createHttpMetrics = (): HttpMetrics => {
   // Bounded: methods x contract routes x status codes.
   const children = new Map<string, { observe(value: number): void }>();
 
-  const middleware: RequestHandler = (req, res, next) => {
-    whenResponseCloses(res, (ms) => {
-      const route = routeOf(req);
-      const status = String(res.statusCode);
-      const key = `${req.method} ${status} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = duration.labels(req.method, route, status);
-        children.set(key, child);
-      }
-      child.observe(ms / 1000);
-    });
+  const observe: OnResponseClose = (res, ms) => {
+    const req = res.req;
+    const route = routeOf(req);
+    const status = String(res.statusCode);
+    const key = `${req.method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels(req.method, route, status);
+      children.set(key, child);
+    }
+    child.observe(ms / 1000);
+  };
+  const middleware: RequestHandler = (_req, res, next) => {
+    whenResponseCloses(res, observe);
     next();
   };
 

@@ -85,28 +85,44 @@ export const rateLimiter = (options: {
   const store = options.store ?? postgresStore(config, options.db, options.logger);
   // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
   const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
-  // ipKeyGenerator tests the address against an IPv6 pattern every call: remember each address's key.
-  const ipKeys = new Map<string, string>();
-  const ipKey = (ip: string): string => {
-    let key = ipKeys.get(ip);
-    if (key === undefined) {
-      key = ipKeyGenerator(ip, 56);
-      if (ipKeys.size >= 10_000) ipKeys.clear();
-      ipKeys.set(ip, key);
+  // Each client's buckets are made once and remembered (at most 10,000 addresses and 10,000 users, then
+  // forgotten all at once), not a key and an object per request; ipKeyGenerator (which tests the
+  // address against an IPv6 pattern) runs once per address.
+  const ipBuckets = new Map<string, { ip: Bucket; credentials: Bucket }>();
+  const userBuckets = new Map<string, { user: Bucket; lookup: Bucket }>();
+  const bucketsOfIp = (address: string) => {
+    let buckets = ipBuckets.get(address);
+    if (buckets === undefined) {
+      const ip = ipKeyGenerator(address, 56);
+      buckets = {
+        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" },
+        credentials: { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" },
+      };
+      if (ipBuckets.size >= 10_000) ipBuckets.clear();
+      ipBuckets.set(address, buckets);
     }
-    return key;
+    return buckets;
+  };
+  const bucketsOfUser = (id: string) => {
+    let buckets = userBuckets.get(id);
+    if (buckets === undefined) {
+      buckets = {
+        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user" },
+        lookup: { key: `lookup:${id}`, limit: config.lookupsPerUser, per: "email lookups per user" },
+      };
+      if (userBuckets.size >= 10_000) userBuckets.clear();
+      userBuckets.set(id, buckets);
+    }
+    return buckets;
   };
 
   const bucketOf = (req: Request): Bucket => {
-    const ip = ipKey(clientIp(req) ?? "unknown");
-    if (isCredentialRequest(req))
-      return { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" };
+    if (isCredentialRequest(req)) return bucketsOfIp(clientIp(req) ?? "unknown").credentials;
     if (req.user) {
-      if (req.operation?.rateLimit === "lookups")
-        return { key: `lookup:${req.user.id}`, limit: config.lookupsPerUser, per: "email lookups per user" };
-      return { key: `user:${req.user.id}`, limit: config.perUser, per: "requests per user" };
+      const buckets = bucketsOfUser(req.user.id);
+      return req.operation?.rateLimit === "lookups" ? buckets.lookup : buckets.user;
     }
-    return { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" };
+    return bucketsOfIp(clientIp(req) ?? "unknown").ip;
   };
 
   const refuse = (bucket: Bucket, state: RateLimitState): HttpProblem => {
@@ -120,37 +136,42 @@ export const rateLimiter = (options: {
   // The store answers synchronously except for a key's first request in a window on this instance,
   // so the common path costs a map lookup; express-rate-limit's generic machinery around the same
   // store cost several times that on every request.
-  const run = (req: Request, res: Response, next: (err?: unknown) => void): void => {
+  type Next = (err?: unknown) => void;
+  const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse) => {
+    const state: RateLimitState = {
+      limit: bucket.limit,
+      used: hit.totalHits,
+      remaining: Math.max(0, bucket.limit - hit.totalHits),
+      resetTime: hit.resetTime,
+    };
+    req.rateLimit = state;
+    setHeaders(res, state, windowMs);
+    next(hit.totalHits > bucket.limit ? refuse(bucket, state) : undefined);
+  };
+  // The store fails open by itself; should it ever throw, serve rather than refuse.
+  const failOpen = (next: Next, err: unknown) => {
+    options.logger.error({ err }, "rate limit store failed; request allowed");
+    next();
+  };
+  const run = (req: Request, res: Response, next: Next): void => {
     if (req.operation?.rateLimit === "unlimited") {
       next();
       return;
     }
     const bucket = bucketOf(req);
-    const decide = (hit: IncrementResponse) => {
-      const state: RateLimitState = {
-        limit: bucket.limit,
-        used: hit.totalHits,
-        remaining: Math.max(0, bucket.limit - hit.totalHits),
-        resetTime: hit.resetTime,
-      };
-      req.rateLimit = state;
-      setHeaders(res, state, windowMs);
-      next(hit.totalHits > bucket.limit ? refuse(bucket, state) : undefined);
-    };
-    // The store fails open by itself; should it ever throw, serve rather than refuse.
-    const failOpen = (err: unknown) => {
-      options.logger.error({ err }, "rate limit store failed; request allowed");
-      next();
-    };
     let hit: IncrementResponse | Promise<IncrementResponse>;
     try {
       hit = store.increment(bucket.key);
     } catch (err) {
-      failOpen(err);
+      failOpen(next, err);
       return;
     }
-    if (hit instanceof Promise) hit.then(decide, failOpen);
-    else decide(hit);
+    if (hit instanceof Promise) {
+      hit.then(
+        (settled) => decide(req, res, next, bucket, settled),
+        (err: unknown) => failOpen(next, err),
+      );
+    } else decide(req, res, next, bucket, hit);
   };
 
   return {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { whenResponseCloses } from "./request-timing.ts";
+import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
 
 declare global {
   namespace Express {
@@ -19,26 +19,28 @@ declare global {
  * about a tenth of a cached catalog hit's cost. Handlers log through `req.log` (the app logger; put
  * `requestId: req.id` in what they log).
  */
-export const requestLog =
-  (logger: Logger): RequestHandler =>
-  (req, res, next) => {
+export const requestLog = (logger: Logger): RequestHandler => {
+  const log: OnResponseClose = (res, elapsed) => {
+    const status = res.statusCode;
+    const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    const req = res.req;
+    const path = req.originalUrl.split("?", 1)[0];
+    logger[level](
+      {
+        requestId: req.id,
+        method: req.method,
+        path,
+        status,
+        ms: Math.round(elapsed * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  };
+  return (req, res, next) => {
     req.log = logger;
-    whenResponseCloses(res, (elapsed) => {
-      const status = res.statusCode;
-      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
-      if (!logger.isLevelEnabled(level)) return;
-      const path = req.originalUrl.split("?", 1)[0];
-      logger[level](
-        {
-          requestId: req.id,
-          method: req.method,
-          path,
-          status,
-          ms: Math.round(elapsed * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        "request",
-      );
-    });
+    whenResponseCloses(res, log);
     next();
   };
+};

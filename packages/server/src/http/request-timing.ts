@@ -1,23 +1,33 @@
 import type { ServerResponse } from "node:http";
+import type { Request } from "express";
 
-type Timing = { start: number; done: ((ms: number) => void)[] };
+/** Called with the response (its request is `res.req`) and the request's duration in milliseconds. */
+export type OnResponseClose = (res: ServerResponse & { req: Request }, ms: number) => void;
+
+type Timing = { start: number; done: OnResponseClose[] };
 const TIMING = Symbol("trustplane.requestTiming");
+type Timed = ServerResponse & { req: Request; [TIMING]?: Timing };
+
+/** The one `close` listener of every timed response: no closure is made per request. */
+function closed(this: Timed): void {
+  const timing = this[TIMING]!;
+  const ms = performance.now() - timing.start;
+  for (const done of timing.done) done(this, ms);
+}
 
 /**
  * Run `done` with the request's duration in milliseconds when its response closes. Every caller shares
  * one clock start (the first caller's, the metrics middleware) and one `close` listener per response,
- * instead of each middleware timing the request again.
+ * instead of each middleware timing the request again. `done` gets the response rather than closing
+ * over it, so a middleware passes the same function for every request.
  */
-export const whenResponseCloses = (res: ServerResponse, done: (ms: number) => void): void => {
-  const holder = res as ServerResponse & { [TIMING]?: Timing };
-  let timing = holder[TIMING];
-  if (!timing) {
-    const created: Timing = { start: performance.now(), done: [] };
-    holder[TIMING] = timing = created;
-    res.once("close", () => {
-      const ms = performance.now() - created.start;
-      for (const callback of created.done) callback(ms);
-    });
+export const whenResponseCloses = (res: ServerResponse, done: OnResponseClose): void => {
+  const timed = res as Timed;
+  const timing = timed[TIMING];
+  if (timing) {
+    timing.done.push(done);
+    return;
   }
-  timing.done.push(done);
+  timed[TIMING] = { start: performance.now(), done: [done] };
+  res.on("close", closed);
 };

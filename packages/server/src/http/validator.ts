@@ -137,19 +137,7 @@ export const contractValidator = (options: {
     };
   };
 
-  return async (req, res, next) => {
-    const operation = req.operation;
-    if (!operation) return next();
-    try {
-      if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
-        req.user = await authenticate(req, options.authenticateBearer);
-      }
-    } catch (err) {
-      // A database failure while authenticating is ours, not the caller's: the error handler turns a
-      // recorded authError into 503.
-      if (!(err instanceof HttpProblem)) req.authError = err;
-      return next(err);
-    }
+  const check = (req: Request, res: Response, next: (err?: unknown) => void, operation: ContractOperation) => {
     try {
       if (options.validateRequests) checkRequest(req, operation, req.contractParams ?? EMPTY);
     } catch (err) {
@@ -157,5 +145,33 @@ export const contractValidator = (options: {
     }
     if (options.validateResponses) checkResponses(res, operation, next);
     next();
+  };
+
+  const authenticateThenCheck = async (
+    req: Request,
+    res: Response,
+    next: (err?: unknown) => void,
+    operation: ContractOperation,
+  ) => {
+    try {
+      req.user = await authenticate(req, options.authenticateBearer);
+    } catch (err) {
+      // A database failure while authenticating is ours, not the caller's: the error handler turns a
+      // recorded authError into 503.
+      if (!(err instanceof HttpProblem)) req.authError = err;
+      return next(err);
+    }
+    check(req, res, next, operation);
+  };
+
+  // Asynchronous only when there is a token to resolve: a request without one is checked at once,
+  // without a promise for Express to wait on.
+  return (req, res, next) => {
+    const operation = req.operation;
+    if (!operation) return next();
+    if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
+      return authenticateThenCheck(req, res, next, operation);
+    }
+    check(req, res, next, operation);
   };
 };

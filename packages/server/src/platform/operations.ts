@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { components, operations } from "../generated/contract.ts";
 import { type AuthenticatedUser, caller } from "../http/auth.ts";
 import type { ContractOperation } from "../http/contract/operation.ts";
+import { sendJson } from "../http/json-reply.ts";
 
 /**
  * Handlers bound to the contract by operationId. The contract router has already matched the path and
@@ -129,22 +130,23 @@ export type BindOptions = {
 };
 
 /**
- * Sends what a handler returned. JSON goes through `res.json`, which the validator checks against the
- * contract outside production; for any other reply the status and media type are checked here (with
- * `checkResponses`), before anything is written.
+ * Sends what a handler returned. JSON goes through `res.json` (sendJson writes what it would directly
+ * when nothing else applies), which the validator checks against the contract outside production; for
+ * any other reply the status and media type are checked here (with `checkResponses`), before anything
+ * is written.
  */
-const sendReply = async (
+const sendReply = (
   res: Response,
   operation: ContractOperation,
   reply: Reply<OperationId>,
   checkResponses: boolean,
-): Promise<void> => {
+): void | Promise<void> => {
   if (res.headersSent) return;
   const anyReply = reply as { status: number; headers?: ReplyHeaders; body?: unknown; send?: unknown };
   res.status(anyReply.status);
   if (anyReply.headers) for (const [name, value] of Object.entries(anyReply.headers)) res.setHeader(name, value);
   if ("body" in anyReply) {
-    res.json(anyReply.body);
+    sendJson(res.req, res, anyReply.body);
     return;
   }
   const raw = typeof anyReply.send === "function" ? (reply as RawReply) : undefined;
@@ -154,8 +156,7 @@ const sendReply = async (
   }
   if (raw) {
     if (!res.getHeader("content-type")) res.type(raw.contentType);
-    await raw.send(res);
-    return;
+    return raw.send(res);
   }
   res.end();
 };
@@ -198,6 +199,19 @@ const inputOf = (req: Request, res: Response): OperationInput<OperationId> =>
     res,
   }) as OperationInput<OperationId>;
 
+/** Runs the operation's handler and sends what it returns (awaiting the sending only when it is asynchronous). */
+const respond = async (
+  req: Request,
+  res: Response,
+  operation: ContractOperation,
+  target: BoundOperation,
+  checkResponses: boolean,
+): Promise<void> => {
+  const reply = await target.handler(inputOf(req, res));
+  const sending = sendReply(res, operation, reply, checkResponses);
+  if (sending) await sending;
+};
+
 /**
  * The one route handler for every contract operation: looks the operation's handler up by operationId
  * and runs its steps and then the handler, sending what it returns.
@@ -206,18 +220,19 @@ export const operationDispatcher = (
   bound: ReadonlyMap<string, BoundOperation>,
   options: { checkResponses: boolean },
 ): RequestHandler => {
+  const { checkResponses } = options;
   return (req, res, next) => {
     const operation: ContractOperation | undefined = req.operation;
     const operationId = operation?.schema.operationId;
     const target = operationId === undefined ? undefined : bound.get(operationId);
     if (!operation || !target) return next();
-    const run = async () => {
-      const reply = await target.handler(inputOf(req, res));
-      await sendReply(res, operation, reply, options.checkResponses);
-    };
+    if (target.before.length === 0) {
+      respond(req, res, operation, target, checkResponses).catch(next);
+      return;
+    }
     runSteps(target.before, req, res, (err) => {
       if (err) return next(err);
-      run().catch(next);
+      respond(req, res, operation, target, checkResponses).catch(next);
     });
   };
 };

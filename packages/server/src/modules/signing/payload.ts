@@ -11,14 +11,20 @@ export const MAX_PAYLOAD_DEPTH = 64;
 
 const DEPTH_MESSAGE = `must not nest arrays and objects more than ${MAX_PAYLOAD_DEPTH} levels deep`;
 
-/** Whether `payload` nests deeper than MAX_PAYLOAD_DEPTH; iterative, so it cannot overflow itself. */
-const tooDeep = (payload: unknown): boolean => {
-  const stack: [unknown, number][] = [[payload, 0]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== "object") continue;
-    if (depth + 1 > MAX_PAYLOAD_DEPTH) return true;
-    for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+/**
+ * Whether `value` (at `depth`) nests deeper than MAX_PAYLOAD_DEPTH. It recurses at most
+ * MAX_PAYLOAD_DEPTH + 1 calls deep, however deep the payload, so it cannot overflow itself; and it
+ * allocates nothing (it runs for every payload signed or verified).
+ */
+const tooDeep = (value: unknown, depth = 0): boolean => {
+  if (value === null || typeof value !== "object") return false;
+  if (depth + 1 > MAX_PAYLOAD_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (const child of value) if (tooDeep(child, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && tooDeep((value as Record<string, unknown>)[key], depth + 1)) return true;
   }
   return false;
 };
