@@ -641,7 +641,11 @@ const ACTIONS: [name: string, weight: number, run: (client: Client) => Promise<u
     0.4,
     (_c) => hit("GET /api/registry/artifacts/recent", [200], "GET", "/api/registry/artifacts/recent?limit=20"),
   ],
-  ["registry stats", 0.3, (c) => hit("GET /api/registry/stats", [200], "GET", "/api/registry/stats", { token: c.token })],
+  [
+    "registry stats",
+    0.3,
+    (c) => hit("GET /api/registry/stats", [200], "GET", "/api/registry/stats", { token: c.token }),
+  ],
   ["registry validators", 0.2, (_c) => hit("GET /api/registry/validators", [200], "GET", "/api/registry/validators")],
   // partner webhooks and earnings
   [
