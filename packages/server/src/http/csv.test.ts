@@ -67,6 +67,8 @@ describe("csvLine", () => {
 
 let server: Server | undefined;
 afterEach(async () => {
+  // A test that failed mid-stream leaves a paused response open: close it too, or close() waits forever.
+  server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
 });
@@ -131,7 +133,9 @@ describe("writeCsv", () => {
 
   it("waits for 'drain' instead of buffering the whole source when the client reads slowly", async () => {
     let produced = 0;
-    const total = 200_000;
+    // ~50 MB of CSV: far more than the kernel's loopback socket buffers (autotuned to several MB on a
+    // busy machine, which let 200,000 rows' 10 MB mostly through), so only backpressure keeps it unread.
+    const total = 1_000_000;
     async function* source() {
       for (let id = 0; id < total; id++) {
         produced++;
