@@ -4812,6 +4812,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "type": "https://trustplane.dev/problems/rights-certificate-not-found",
+                     *       "code": "rights-certificate-not-found",
                      *       "title": "Not found",
                      *       "status": 404,
                      *       "detail": "You have no rights certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW.",
@@ -4836,6 +4837,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "type": "https://trustplane.dev/problems/receipt-certificate-mismatch",
+                     *       "code": "receipt-certificate-mismatch",
                      *       "title": "Receipt does not sign this certificate",
                      *       "status": 422,
                      *       "detail": "Receipt sig_01JD5VA0K3M4N5P6Q7R8S9T0VW signs another payload: the SHA-256 of certificate rgt_01JD5V9ZK3M4N5P6Q7R8S9T0VW's canonical document is not its payload digest. Sign the certificate document itself.",
