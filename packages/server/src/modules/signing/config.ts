@@ -1,4 +1,4 @@
-import { dataDirOf, type Env, nodeEnvOf } from "../../platform/env.ts";
+import type { Env } from "../../platform/env.ts";
 import type { KeyEncryptionKeys } from "./key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./key-encryption-config.ts";
 
@@ -12,5 +12,5 @@ export type SigningConfig = {
 };
 
 export const signingConfigFromEnv = (env: Env): SigningConfig => ({
-  signingKeyEncryption: signingKeyEncryptionFromEnv(env, nodeEnvOf(env), dataDirOf(env)),
+  signingKeyEncryption: signingKeyEncryptionFromEnv(env),
 });

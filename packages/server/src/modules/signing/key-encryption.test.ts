@@ -75,7 +75,13 @@ describe("SIGNING_KEY_ENCRYPTION_KEY configuration", () => {
       /SIGNING_KEY_ENCRYPTION_KEY is required/,
     );
     const key = randomBytes(32).toString("base64");
-    const config = loadConfig({ ...jwt, NODE_ENV: "production", DATA_DIR: dir, SIGNING_KEY_ENCRYPTION_KEY: key });
+    const config = loadConfig({
+      ...jwt,
+      NODE_ENV: "production",
+      DATA_DIR: dir,
+      SIGNING_KEY_ENCRYPTION_KEY: key,
+      PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
+    });
     expect(config.signingKeyEncryption().current.key.equals(Buffer.from(key, "base64"))).toBe(true);
   });
 

@@ -1,73 +1,53 @@
-import { createCipheriv, createDecipheriv, createHash, type KeyObject, randomBytes } from "node:crypto";
+import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
+import {
+  parseSealingKey,
+  type Sealed,
+  type SealingKey,
+  type SealingKeys,
+  seal,
+  sealingKeyId,
+  sealingKeyRing,
+  UnsealError,
+  unseal,
+} from "../../platform/sealing.ts";
 import { generateEd25519, privateKeyFromSeed } from "./ed25519.ts";
 
 /**
- * Signing private keys are stored wrapped with AES-256-GCM under a key-encryption key (KEK) from
- * configuration, never in the clear. Each row records the id of the KEK that wrapped it, so the KEK can
- * be rotated: the current KEK wraps new keys, and every configured KEK (current and previous) unwraps.
- * The additional authenticated data binds a ciphertext to its signing key's id, so a ciphertext copied
- * onto another row does not decrypt there.
+ * Signing private keys are stored sealed with AES-256-GCM under a key-encryption key (KEK) from
+ * configuration, never in the clear (src/platform/sealing.ts). Each row records the id of the KEK that
+ * wrapped it, so the KEK can be rotated: the current KEK wraps new keys, and every configured KEK
+ * (current and previous) unwraps. The additional authenticated data binds a ciphertext to its signing
+ * key's id, so a ciphertext copied onto another row does not decrypt there.
  */
-export type KeyEncryptionKey = { id: string; key: Buffer };
+export type KeyEncryptionKey = SealingKey;
+export type KeyEncryptionKeys = SealingKeys;
+export type WrappedPrivateKey = Sealed;
 
-export type KeyEncryptionKeys = {
-  current: KeyEncryptionKey;
-  /** Every KEK that may have wrapped a stored key, by id (the current one included). */
-  byId: ReadonlyMap<string, KeyEncryptionKey>;
-};
+/** Signing KEK ids are derived under this label (ids already stored keep matching). */
+export const SIGNING_KEK_LABEL = "trustplane signing KEK id";
 
-export type WrappedPrivateKey = { kekId: string; nonce: Buffer; ciphertext: Buffer };
-
-const KEY_BYTES = 32;
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
-
-/** The KEK's id is derived from the key itself, so operators never keep an id next to the value. */
-export const keyEncryptionKeyId = (key: Buffer): string =>
-  `kek_${createHash("sha256").update("trustplane signing KEK id\0").update(key).digest("hex").slice(0, 16)}`;
+export const keyEncryptionKeyId = (key: Buffer): string => sealingKeyId(key, SIGNING_KEK_LABEL);
 
 /** A 32-byte key written in base64 or base64url (44 or 43 characters). */
-export const parseKeyEncryptionKey = (text: string, name: string): KeyEncryptionKey => {
-  const trimmed = text.trim();
-  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed) ? Buffer.from(trimmed, "base64") : Buffer.alloc(0);
-  if (key.length !== KEY_BYTES) {
-    throw new Error(`${name} must be ${KEY_BYTES} random bytes in base64 (e.g. \`openssl rand -base64 32\`)`);
-  }
-  return { id: keyEncryptionKeyId(key), key };
-};
+export const parseKeyEncryptionKey = (text: string, name: string): KeyEncryptionKey =>
+  parseSealingKey(text, name, SIGNING_KEK_LABEL);
 
-export const keyRing = (current: KeyEncryptionKey, previous: KeyEncryptionKey[] = []): KeyEncryptionKeys => ({
-  current,
-  byId: new Map([...previous, current].map((kek) => [kek.id, kek])),
-});
+export const keyRing = sealingKeyRing;
 
-const aad = (signingKeyId: string) => Buffer.from(`trustplane:signing-key:${signingKeyId}`);
+const aad = (signingKeyId: string) => `trustplane:signing-key:${signingKeyId}`;
 
-export const wrapPrivateKey = (keys: KeyEncryptionKeys, signingKeyId: string, secret: Buffer): WrappedPrivateKey => {
-  const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", keys.current.key, nonce, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aad(signingKeyId));
-  const ciphertext = Buffer.concat([cipher.update(secret), cipher.final(), cipher.getAuthTag()]);
-  return { kekId: keys.current.id, nonce, ciphertext };
-};
+export const wrapPrivateKey = (keys: KeyEncryptionKeys, signingKeyId: string, secret: Buffer): WrappedPrivateKey =>
+  seal(keys, aad(signingKeyId), secret);
 
 export class KeyUnwrapError extends Error {}
 
 export const unwrapPrivateKey = (keys: KeyEncryptionKeys, signingKeyId: string, wrapped: WrappedPrivateKey): Buffer => {
-  const kek = keys.byId.get(wrapped.kekId);
-  if (!kek)
-    throw new KeyUnwrapError(`signing key ${signingKeyId} is wrapped by ${wrapped.kekId}, which is not configured`);
-  if (wrapped.ciphertext.length <= TAG_BYTES) throw new KeyUnwrapError(`signing key ${signingKeyId} is truncated`);
-  const body = wrapped.ciphertext.subarray(0, -TAG_BYTES);
-  const tag = wrapped.ciphertext.subarray(-TAG_BYTES);
-  const decipher = createDecipheriv("aes-256-gcm", kek.key, wrapped.nonce, { authTagLength: TAG_BYTES });
-  decipher.setAAD(aad(signingKeyId));
-  decipher.setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(body), decipher.final()]);
-  } catch {
-    throw new KeyUnwrapError(`signing key ${signingKeyId} does not decrypt with ${wrapped.kekId}`);
+    return unseal(keys, aad(signingKeyId), wrapped, `signing key ${signingKeyId}`);
+  } catch (err) {
+    if (err instanceof UnsealError) throw new KeyUnwrapError(err.message);
+    throw err;
   }
 };
 
