@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { unauthorized } from "./problem.ts";
+import { forbidden, unauthorized } from "./problem.ts";
 
 /** The caller a bearer token stands for, as routes see it (`req.user`). */
 export type AuthenticatedUser = {
@@ -40,4 +40,12 @@ export const authenticate = async (req: Request, verify: BearerAuthenticator): P
 export const caller = (req: Request): AuthenticatedUser => {
   if (!req.user) throw unauthorized("Authentication required.");
   return req.user;
+};
+
+/** Operators only (`users.role = 'admin'`, read with the token on every request): 403 `admin-only` for anyone else. */
+export const requireAdmin = (user: AuthenticatedUser, what: string): AuthenticatedUser => {
+  if (user.role !== "admin") {
+    throw forbidden(`Only operators (role admin) ${what}.`, { type: "admin-only", title: "Admin only" });
+  }
+  return user;
 };

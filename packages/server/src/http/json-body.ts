@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import express, { type RequestHandler } from "express";
+import { FORM_MEDIA_TYPE, mediaTypeOf } from "./contract/operation.ts";
 import { captureRawBody } from "./webhook-hmac.ts";
 
 /**
@@ -17,7 +18,7 @@ const discardBody = (req: IncomingMessage, limit: number): void => {
 };
 
 /**
- * Reads JSON request bodies, after routing and only for an operation whose contract declares a request
+ * Reads JSON request bodies (and HTML form bodies where the contract takes them), after routing and only for an operation whose contract declares a request
  * body, under that operation's limit: the smaller of its `x-body-limit` and the server's
  * BODY_LIMIT_BYTES (413 beyond, before the rest is read). Every other request's body is not read at
  * all: a body on a GET, or on an operation that takes none, is ignored the same way on every route
@@ -28,6 +29,19 @@ const discardBody = (req: IncomingMessage, limit: number): void => {
  */
 export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
   const parsers = new Map<number, RequestHandler>();
+  const formParsers = new Map<number, RequestHandler>();
+  /**
+   * HTML forms, for an operation whose contract takes `application/x-www-form-urlencoded`: flat
+   * fields (`extended: false`), a repeated name becoming an array the schema then refuses.
+   */
+  const formParserFor = (limit: number): RequestHandler => {
+    let parser = formParsers.get(limit);
+    if (!parser) {
+      parser = express.urlencoded({ limit, extended: false, parameterLimit: 50, type: FORM_MEDIA_TYPE });
+      formParsers.set(limit, parser);
+    }
+    return parser;
+  };
   const parserFor = (limit: number): RequestHandler => {
     let parser = parsers.get(limit);
     if (!parser) {
@@ -49,6 +63,9 @@ export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
       return next();
     }
     const limit = Math.min(operation.bodyLimit ?? options.maxLimit, options.maxLimit);
+    if (operation.acceptsForm && mediaTypeOf(req.headers["content-type"]) === FORM_MEDIA_TYPE) {
+      return formParserFor(limit)(req, res, next);
+    }
     return parserFor(limit)(req, res, next);
   };
 };

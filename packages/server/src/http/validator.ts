@@ -119,7 +119,9 @@ export const contractValidator = (options: {
     };
     operation.checkParameters(parts);
     if (!operation.hasRequestBody) return;
-    if (req.rawBody !== undefined && req.body !== undefined && needsScreening(req.rawBody)) {
+    // A form's fields were percent-decoded, so its raw bytes say nothing: its (few) fields are screened always.
+    const screen = req.rawBody === undefined ? operation.acceptsForm : needsScreening(req.rawBody);
+    if (req.body !== undefined && screen) {
       const unusable = screenJson(req.body);
       if (unusable) throw fieldsInvalid([unusable]);
     }

@@ -18,9 +18,16 @@ export type Schema<N extends keyof components["schemas"]> = components["schemas"
 
 type Op<O extends OperationId> = operations[O];
 
-type JsonContent<C> = C extends { content: { "application/json": infer B } } ? B : never;
+type JsonContent<C> = C extends { content: { "application/json": infer B } }
+  ? B
+  : C extends { content: { "application/x-www-form-urlencoded": infer F } }
+    ? F
+    : never;
 
-/** The request body the operation declares as JSON (undefined when it declares none, or it is optional and absent). */
+/**
+ * The request body the operation declares as JSON, or as an HTML form (undefined when it declares
+ * none, or it is optional and absent).
+ */
 export type BodyOf<O extends OperationId> = [NonNullable<Op<O>["requestBody"]>] extends [never]
   ? undefined
   : undefined extends Op<O>["requestBody"]

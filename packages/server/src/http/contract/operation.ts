@@ -47,6 +47,9 @@ export type RequestParts = {
   cookie: Record<string, string>;
 };
 
+/** The media type of an HTML form's body, the one form encoding the server reads. */
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
+
 const ARRAY_DELIMITERS: Record<string, string> = { form: ",", simple: ",", spaceDelimited: " ", pipeDelimited: "|" };
 
 /** `application/json; charset=utf-8` → `application/json`; undefined without a Content-Type. */
@@ -86,6 +89,8 @@ export class ContractOperation {
   /** Whether the operation declares query parameters (their defaults apply even without a query string). */
   readonly hasQueryParameters: boolean;
   readonly hasRequestBody: boolean;
+  /** The request body may be an HTML form (`application/x-www-form-urlencoded`). */
+  readonly acceptsForm: boolean;
   readonly #query = new Map<string, QueryParameter>();
   readonly #allowUnknownQuery: boolean;
   readonly #parameters: ParameterObject[];
@@ -134,6 +139,7 @@ export class ContractOperation {
     this.hasCookieParameters = this.#parameters.some((p) => p.in === "cookie");
     this.#body = op.requestBody ? resolve<RequestBodyObject>(contract, op.requestBody) : undefined;
     this.hasRequestBody = this.#body !== undefined;
+    this.acceptsForm = this.#body !== undefined && FORM_MEDIA_TYPE in this.#body.content;
     const bodyLimit = op["x-body-limit"];
     if (bodyLimit !== undefined && (!Number.isInteger(bodyLimit) || (bodyLimit as number) < 1)) {
       throw new Error(`x-body-limit of ${this.method} ${template} must be a positive integer (bytes)`);

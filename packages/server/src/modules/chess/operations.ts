@@ -1,8 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { amountField } from "../../http/amount-field.ts";
-import { type AuthenticatedUser, caller } from "../../http/auth.ts";
+import { type AuthenticatedUser, caller, requireAdmin as requireAdminRole } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { forbidden } from "../../http/problem.ts";
 import type { OperationHandlers, OperationStep } from "../../platform/operations.ts";
 import type { EarningsService } from "../earnings/index.ts";
 import {
@@ -17,12 +16,7 @@ import {
 /** A prize pool may be 0 (a friendly); otherwise the money rules (positive, ≤ 2 decimals, JSON-safe). */
 const prizePoolOf = (value: number): bigint => (value === 0 ? 0n : amountField(value, "/body/prizePool"));
 
-/** Operators only: `users.role = 'admin'` (read with the token on every request). */
-const requireAdmin = (user: AuthenticatedUser): void => {
-  if (user.role !== "admin") {
-    throw forbidden("Only operators (role admin) manage tournaments.", { type: "admin-only", title: "Admin only" });
-  }
-};
+const requireAdmin = (user: AuthenticatedUser): AuthenticatedUser => requireAdminRole(user, "manage tournaments");
 
 /**
  * The operators' check again as a step ahead of the idempotency step (`bindOptions.before`), so a
