@@ -125,8 +125,9 @@ const measurePgbench = async (url: string, duration: number): Promise<PgbenchRou
 const serverEnv: Record<string, string> = {
   TOPUP_LIMIT_PER_HOUR: "100000",
   DB_POOL_SIZE: String(Math.max(10, CLIENTS * 2)),
-  // Production mode requires a key-encryption key for signing keys; this run signs nothing.
+  // Production mode requires key-encryption keys for signing keys and personal data; this run uses neither.
   SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
 };
 const scratchServer = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;
 const scratchPgbench = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;

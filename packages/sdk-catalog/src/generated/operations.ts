@@ -1,6 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
-// Left out: getMetrics (GET /metrics: x-sdk-exclude).
+// Left out: getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
 import type { Method, OperationTable } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
@@ -18,6 +18,11 @@ export const operations = {
     getHealth: { method: "GET", path: "/api/hub/health" },
     getSitemap: { method: "GET", path: "/api/hub/sitemap.xml" },
     getOpenApi: { method: "GET", path: "/api/openapi.json" },
+  },
+  waitlist: {
+    joinWaitlist: { method: "POST", path: "/api/waitlist/{module}/signups" },
+    getWaitlistStats: { method: "GET", path: "/api/waitlist/stats" },
+    exportWaitlistCsv: { method: "GET", path: "/api/waitlist/{module}/signups.csv" },
   },
 } as const satisfies OperationTable;
 
@@ -138,5 +143,42 @@ export interface Api {
      * `GET /api/openapi.json`
      */
     getOpenApi: Method<Operations["getOpenApi"]>;
+  };
+  /**
+   * Joining a module's waitlist by email (a page per module, and the API), and the operators' counts
+   * and exports.
+   */
+  waitlist: {
+    /**
+     * Put an email address on a module's waitlist.
+     *
+     * Public. Idempotent per address and module: the address is compared after trimming and
+     * lower-casing, and joining again changes nothing. The answer is the same `202` whether the
+     * address was new or already on the list, so the API does not reveal who has signed up. Rate
+     * limited per client address like sign-in (`x-rate-limit: credentials`).
+     *
+     * `POST /api/waitlist/{module}/signups`
+     */
+    joinWaitlist: Method<Operations["joinWaitlist"]>;
+    /**
+     * Sign-ups per module (operators only).
+     *
+     * For users with role `admin` (403 `admin-only` for everyone else): how many distinct addresses
+     * are on each module's list, with the first and latest sign-up, modules with the most first.
+     * Modules nobody has joined are left out.
+     *
+     * `GET /api/waitlist/stats`
+     */
+    getWaitlistStats: Method<Operations["getWaitlistStats"]>;
+    /**
+     * A module's waitlist as CSV (operators only).
+     *
+     * For users with role `admin` (403 `admin-only` for everyone else): every address on the module's
+     * list, decrypted, oldest first, streamed as CSV (`email,joinedAt`). The export is the only place
+     * the addresses leave the database in the clear; it is `no-store`.
+     *
+     * `GET /api/waitlist/{module}/signups.csv`
+     */
+    exportWaitlistCsv: Method<Operations["exportWaitlistCsv"]>;
   };
 }

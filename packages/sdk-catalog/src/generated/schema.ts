@@ -227,6 +227,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist/{module}/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an email address on a module's waitlist.
+         * @description Public. Idempotent per address and module: the address is compared after trimming and
+         *     lower-casing, and joining again changes nothing. The answer is the same `202` whether the
+         *     address was new or already on the list, so the API does not reveal who has signed up. Rate
+         *     limited per client address like sign-in (`x-rate-limit: credentials`).
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ups per module (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else): how many distinct addresses
+         *     are on each module's list, with the first and latest sign-up, modules with the most first.
+         *     Modules nobody has joined are left out.
+         */
+        get: operations["getWaitlistStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{module}/signups.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module's waitlist as CSV (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else): every address on the module's
+         *     list, decrypted, oldest first, streamed as CSV (`email,joinedAt`). The export is the only place
+         *     the addresses leave the database in the clear; it is `no-store`.
+         */
+        get: operations["exportWaitlistCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -343,7 +410,7 @@ export interface components {
             health?: components["schemas"]["Url"];
             /** @description The contract at this module's tag. */
             openapi?: components["schemas"]["Url"];
-            /** @description How to join the module's waitlist (a `mailto:` link). */
+            /** @description The module's waitlist page (`/waitlist/{id}`), where anyone joins its waitlist by email. */
             waitlist?: components["schemas"]["Url"];
             /** @description This item in the catalog API. */
             status_url?: components["schemas"]["Url"];
@@ -473,6 +540,35 @@ export interface components {
                 detail?: string;
             }[];
         };
+        /**
+         * Format: email
+         * @description An email address (at most 254 characters); compared after trimming and lower-casing.
+         */
+        WaitlistEmail: string;
+        WaitlistSignupRequest: {
+            email: components["schemas"]["WaitlistEmail"];
+        };
+        WaitlistSignup: {
+            /** @description The module's id. */
+            module: string;
+            /**
+             * @description Always `on-the-list`, whether the address is new or was already there.
+             * @enum {string}
+             */
+            status: "on-the-list";
+        };
+        WaitlistStats: {
+            /** @description Sign-ups over all modules. */
+            total: number;
+            modules: {
+                module: string;
+                signups: number;
+                /** Format: date-time */
+                firstAt: string;
+                /** Format: date-time */
+                latestAt: string;
+            }[];
+        };
     };
     responses: {
         /**
@@ -512,6 +608,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The representation matches `If-None-Match`; no body. */
         NotModified: {
             headers: {
@@ -530,12 +637,32 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No module with this id in the catalog (`catalog-item-not-found`). */
+        WaitlistModuleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
         IfNoneMatch: string;
         /** @description A catalog module id, e.g. `ledger`. */
         ModuleId: string;
+        /** @description A catalog module id, e.g. `payments`. */
+        WaitlistModule: string;
     };
     requestBodies: never;
     headers: {
@@ -549,6 +676,8 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Seconds until the current window resets. */
         "X-RateLimit-Reset": number;
+        /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
+        "WWW-Authenticate": string;
         /** @description Entity tag of the representation; send it back in `If-None-Match`. */
         ETag: string;
         /** @description How long the representation may be cached. */
@@ -876,6 +1005,93 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is on the list. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSignup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WaitlistModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWaitlistStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportWaitlistCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="waitlist-<module>.csv"` */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["WaitlistModuleNotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

@@ -1544,6 +1544,106 @@ export interface paths {
         patch: operations["updateChessTournament"];
         trace?: never;
     };
+    "/waitlist/{module}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module's waitlist page (HTML).
+         * @description The page the catalog item's `waitlist` field links to: the module's name, summary and status and
+         *     a one-field form (email) that posts to this same URL. It works without JavaScript: the page runs
+         *     no script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
+         *     allowed by hash, forms only to this origin). `joined=1` (where the form redirects after a
+         *     sign-up) shows the confirmation instead of the form. Cacheable for 5 minutes.
+         */
+        get: operations["getWaitlistPage"];
+        put?: never;
+        /**
+         * The waitlist page's form (HTML form post).
+         * @description What the page's form sends (`application/x-www-form-urlencoded`, one field `email`). A valid
+         *     address is put on the module's list as `POST /api/waitlist/{module}/signups` does, and the
+         *     answer is `303 See Other` to the page with `joined=1` (post/redirect/get, so reloading does not
+         *     post again). An address the page cannot accept is the page again, status 400, saying why. Rate
+         *     limited per client address like sign-in (`x-rate-limit: credentials`). Programs use
+         *     `POST /api/waitlist/{module}/signups` instead.
+         */
+        post: operations["submitWaitlistForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{module}/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an email address on a module's waitlist.
+         * @description Public. Idempotent per address and module: the address is compared after trimming and
+         *     lower-casing, and joining again changes nothing. The answer is the same `202` whether the
+         *     address was new or already on the list, so the API does not reveal who has signed up. Rate
+         *     limited per client address like sign-in (`x-rate-limit: credentials`).
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ups per module (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else): how many distinct addresses
+         *     are on each module's list, with the first and latest sign-up, modules with the most first.
+         *     Modules nobody has joined are left out.
+         */
+        get: operations["getWaitlistStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{module}/signups.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module's waitlist as CSV (operators only).
+         * @description For users with role `admin` (403 `admin-only` for everyone else): every address on the module's
+         *     list, decrypted, oldest first, streamed as CSV (`email,joinedAt`). The export is the only place
+         *     the addresses leave the database in the clear; it is `no-store`.
+         */
+        get: operations["exportWaitlistCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1741,7 +1841,7 @@ export interface components {
             health?: components["schemas"]["Url"];
             /** @description The contract at this module's tag. */
             openapi?: components["schemas"]["Url"];
-            /** @description How to join the module's waitlist (a `mailto:` link). */
+            /** @description The module's waitlist page (`/waitlist/{id}`), where anyone joins its waitlist by email. */
             waitlist?: components["schemas"]["Url"];
             /** @description This item in the catalog API. */
             status_url?: components["schemas"]["Url"];
@@ -2835,6 +2935,42 @@ export interface components {
             entries?: number;
             capacity?: number;
         };
+        /**
+         * @description The page's form. `email` is checked by the page itself (so a wrong address is shown on the page,
+         *     not as a problem), hence only its length here.
+         */
+        WaitlistForm: {
+            email: string;
+        };
+        /**
+         * Format: email
+         * @description An email address (at most 254 characters); compared after trimming and lower-casing.
+         */
+        WaitlistEmail: string;
+        WaitlistSignupRequest: {
+            email: components["schemas"]["WaitlistEmail"];
+        };
+        WaitlistSignup: {
+            /** @description The module's id. */
+            module: string;
+            /**
+             * @description Always `on-the-list`, whether the address is new or was already there.
+             * @enum {string}
+             */
+            status: "on-the-list";
+        };
+        WaitlistStats: {
+            /** @description Sign-ups over all modules. */
+            total: number;
+            modules: {
+                module: string;
+                signups: number;
+                /** Format: date-time */
+                firstAt: string;
+                /** Format: date-time */
+                latestAt: string;
+            }[];
+        };
     };
     responses: {
         /**
@@ -3046,6 +3182,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No module with this id in the catalog (`catalog-item-not-found`). */
+        WaitlistModuleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
@@ -3071,6 +3216,8 @@ export interface components {
         SvcTimestamp: string;
         /** @description Lowercase hex HMAC-SHA256, keyed with the shared secret, of `<X-Svc-Timestamp>.<body>`. */
         SvcSignature: string;
+        /** @description A catalog module id, e.g. `payments`. */
+        WaitlistModule: string;
     };
     requestBodies: never;
     headers: {
@@ -5378,6 +5525,169 @@ export interface operations {
                 };
             };
             422: components["responses"]["TournamentCapacity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWaitlistPage: {
+        parameters: {
+            query?: {
+                /** @description `1` after a sign-up: the page confirms it instead of showing the form. */
+                joined?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `default-src 'none'; style-src 'sha256-…'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WaitlistModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    submitWaitlistForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WaitlistForm"];
+            };
+        };
+        responses: {
+            /** @description On the list; the browser goes to the confirmation page. */
+            303: {
+                headers: {
+                    /** @description The page with `joined=1`, e.g. `/waitlist/ledger?joined=1`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The page again, saying what is wrong with the address (`text/html`), or a problem when the
+             *     form itself is malformed (`application/problem+json`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["WaitlistModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is on the list. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSignup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WaitlistModuleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWaitlistStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportWaitlistCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A catalog module id, e.g. `payments`. */
+                module: components["parameters"]["WaitlistModule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="waitlist-<module>.csv"` */
+                    "Content-Disposition"?: string;
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["WaitlistModuleNotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

@@ -9,6 +9,7 @@ import { ledgerModule } from "./ledger/index.ts";
 import { registryModule } from "./registry/index.ts";
 import { rightsModule } from "./rights/index.ts";
 import { signingModule } from "./signing/index.ts";
+import { waitlistModule } from "./waitlist/index.ts";
 
 /**
  * The modules this server serves, in order: a module may use the services of those before it, its
@@ -25,5 +26,6 @@ export const MODULES: readonly Module[] = [
   registryModule,
   earningsModule,
   chessModule,
+  waitlistModule,
   docsModule,
 ];

@@ -101,7 +101,7 @@ describe("GET /api/hub/catalog", () => {
       ogImage: `${BASE}/api/hub/catalog/ledger/og.svg`,
       health: `${BASE}/api/hub/health`,
       openapi: `${BASE}/api/openapi.json#tag/ledger`,
-      waitlist: "mailto:waitlist@platform.example.test?subject=Waitlist%3A%20Wallet%20ledger",
+      waitlist: `${BASE}/waitlist/ledger`,
       status_url: `${BASE}/api/hub/catalog/ledger`,
     });
     expect(all.find((item) => item.id === "llm")!.health).toBe(`${BASE}/api/llm/health`);

@@ -58,14 +58,13 @@ export type Catalog = {
 /** Links are absolute, built from PUBLIC_BASE_URL (no trailing slash). */
 const links = (module: ModuleEntry, baseUrl: string) => {
   const id = encodeURIComponent(module.id);
-  const host = new URL(baseUrl).hostname;
   return {
     frontend: `${baseUrl}/docs#tag/${id}`,
     ogImage: `${baseUrl}/api/hub/catalog/${id}/og.svg`,
     health: `${baseUrl}${module.healthPath ?? "/api/hub/health"}`,
     openapi: `${baseUrl}/api/openapi.json#tag/${id}`,
-    // No sign-up endpoint exists (yet): the waitlist is a mail to the platform's public host.
-    waitlist: `mailto:waitlist@${host}?subject=${encodeURIComponent(`Waitlist: ${module.name}`)}`,
+    // The waitlist module's page for this module (openapi/waitlist.yaml).
+    waitlist: `${baseUrl}/waitlist/${id}`,
     status_url: `${baseUrl}/api/hub/catalog/${id}`,
   };
 };

@@ -1,0 +1,20 @@
+import type { Env } from "../../platform/env.ts";
+import { type SealingKeys, sealingKeysFromEnv } from "../../platform/sealing.ts";
+
+/** The waitlist's settings (README, "Configuration"). */
+export type WaitlistConfig = {
+  /**
+   * PERSONAL_DATA_KEY and PERSONAL_DATA_KEYS_PREVIOUS: the KEKs sealing personal data at rest (here
+   * the waitlist's addresses); resolved on first use (development may create one in DATA_DIR).
+   */
+  personalDataKeys: () => SealingKeys;
+};
+
+export const waitlistConfigFromEnv = (env: Env): WaitlistConfig => ({
+  personalDataKeys: sealingKeysFromEnv(env, {
+    variable: "PERSONAL_DATA_KEY",
+    previousVariable: "PERSONAL_DATA_KEYS_PREVIOUS",
+    developmentFile: "personal-data-key",
+    label: "trustplane personal data KEK id",
+  }),
+});
