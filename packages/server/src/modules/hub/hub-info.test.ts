@@ -10,6 +10,7 @@ const packageJson = (dir: string) =>
   JSON.parse(readFileSync(new URL(`../../../../${dir}/package.json`, import.meta.url), "utf8")) as {
     name: string;
     version: string;
+    private?: boolean;
   };
 
 let app: TestServer;
@@ -77,12 +78,12 @@ describe("GET /api/hub/openapi.json", () => {
 
   it("names every published client package with the version of its package.json and an install command", async () => {
     const { body } = await app.call("GET", "/api/hub/openapi.json");
-    const expected = ["sdk-catalog", "sdk-fintech", "sdk-payments", "sdk-llm", "webhook-verifier"].map(packageJson);
+    const expected = ["sdk-catalog", "sdk-fintech", "webhook-verifier"].map(packageJson);
+    // sdk-payments and sdk-llm stay private (unpublished) until their modules land: not offered to install.
+    for (const unpublished of ["sdk-payments", "sdk-llm"]) expect(packageJson(unpublished).private).toBe(true);
     expect(body.sdk.map((s: { package: string }) => s.package)).toEqual([
       "@trustplane/sdk-catalog",
       "@trustplane/sdk-fintech",
-      "@trustplane/sdk-payments",
-      "@trustplane/sdk-llm",
       "@trustplane/webhook-verifier",
     ]);
     for (const pkg of expected) {
@@ -100,6 +101,7 @@ describe("GET /api/hub/openapi.json", () => {
     expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-catalog").modules).toEqual([
       "auth",
       "hub",
+      "waitlist",
     ]);
   });
 

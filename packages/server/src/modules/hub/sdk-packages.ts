@@ -12,7 +12,8 @@ export type SdkPackage = {
 };
 
 /**
- * The workspace folder of each published package. A client package's modules are the contract tags it
+ * The workspace folder of each package that is, or will be, published (a package marked `private` is
+ * left out until it is not). A client package's modules are the contract tags it
  * is generated from (`trustplane.tags` in its package.json) plus `auth`, which every client carries
  * through the shared runtime; the webhook verifier serves the partner webhooks of these modules.
  */
@@ -21,13 +22,19 @@ const PUBLISHED: readonly { dir: string; modules?: string[] }[] = [
   { dir: "sdk-fintech" },
   { dir: "sdk-payments" },
   { dir: "sdk-llm" },
-  { dir: "webhook-verifier", modules: ["rights", "chess", "registry", "payments"] },
+  { dir: "webhook-verifier", modules: ["rights", "chess", "registry"] },
 ];
 
 /** packages/ of the monorepo, found from this file so the working directory does not matter. */
 const PACKAGES_DIR = new URL("../../../../", import.meta.url);
 
-type PackageJson = { name?: string; version?: string; description?: string; trustplane?: { tags?: string[] } };
+type PackageJson = {
+  name?: string;
+  version?: string;
+  description?: string;
+  private?: boolean;
+  trustplane?: { tags?: string[] };
+};
 
 export const readPackageJson = (url: URL): PackageJson => JSON.parse(readFileSync(url, "utf8")) as PackageJson;
 
@@ -42,6 +49,8 @@ export const readSdkPackages = (packagesDir: URL = PACKAGES_DIR): { packages: Sd
     try {
       const pkg = readPackageJson(new URL(`${dir}/package.json`, packagesDir));
       if (!pkg.name || !pkg.version) throw new Error("no name or version");
+      // Not published yet (sdk-payments, sdk-llm until their modules land): `npm install` would fail.
+      if (pkg.private) continue;
       packages.push({
         package: pkg.name,
         version: pkg.version,
