@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { codeSamples } from "../lib/code-samples.mjs";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = "openapi.yaml";
@@ -70,6 +71,36 @@ export const rootWithPaths = (rootText, paths) => {
   return components ? text.slice(0, components.index) + section + text.slice(components.index) : text + section;
 };
 
+/**
+ * The client packages that are published (not `private`), each with the contract tags it is generated
+ * from (`trustplane.tags`) and its factory (`sdk-fintech` → `createFintechClient`).
+ */
+export const publishedClients = (packagesDir) =>
+  readdirSync(packagesDir)
+    .filter((dir) => dir.startsWith("sdk-") && dir !== "sdk-core")
+    .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8")) }))
+    .filter(({ pkg }) => !pkg.private && Array.isArray(pkg.trustplane?.tags))
+    .map(({ dir, pkg }) => ({
+      package: pkg.name,
+      factory: `create${camelWords(dir.slice("sdk-".length))}Client`,
+      tags: pkg.trustplane.tags,
+    }));
+
+const camelWords = (text) => text.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase());
+
+/** Every operation of the bundle gets `x-codeSamples`: curl, and the client package's call (lib/code-samples.mjs). */
+const addCodeSamples = (bundlePath, packagesDir) => {
+  const spec = JSON.parse(readFileSync(bundlePath, "utf8"));
+  const samples = codeSamples(spec, publishedClients(packagesDir));
+  for (const item of Object.values(spec.paths)) {
+    for (const operation of Object.values(item)) {
+      const entry = operation && typeof operation === "object" ? samples.get(operation.operationId) : undefined;
+      if (entry) operation["x-codeSamples"] = entry.samples;
+    }
+  }
+  writeFileSync(bundlePath, `${JSON.stringify(spec, null, 2)}\n`);
+};
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rootText = readFileSync(join(here, ROOT), "utf8");
   const tags = (parse(rootText).tags ?? []).map((tag) => tag.name);
@@ -85,5 +116,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } finally {
     rmSync(join(here, GENERATED_ROOT), { force: true });
   }
+  if (status === 0) addCodeSamples(join(here, OUTPUT), join(here, "..", "packages"));
   process.exit(status ?? 1);
 }

@@ -61,4 +61,24 @@ describe("the docs page in headless Chromium", () => {
     expect(record.errors).toEqual([]);
     expect(record.cspViolations).toEqual([]);
   }, 60_000);
+
+  it("shows each operation's examples, curl and the client package, when it is opened", async () => {
+    const { page, record } = await openRecorded(`${app.url}/docs#/ledger/createLedgerTransfer`);
+    const operation = page.locator("#operations-ledger-createLedgerTransfer");
+    const samples = operation.locator(".code-samples");
+    await samples.waitFor({ state: "visible", timeout: 20_000 });
+    const captions = await samples.locator("figcaption span").allTextContents();
+    expect(captions).toEqual(["curl", "@trustplane/sdk-fintech"]);
+    const code = await samples.locator("pre code").allTextContents();
+    expect(code[0]).toContain("curl -X POST 'http://localhost:8080/api/ledger/transfer'");
+    expect(code[0]).toContain('-H "Idempotency-Key: $(openssl rand -hex 16)"');
+    expect(code[1]).toContain("await client.ledger.transfers.create({");
+    // Above the parameters, inside the opened operation only: a closed one shows none.
+    expect(await page.locator(".opblock:not(.is-open) .code-samples").count()).toBe(0);
+    await operation.screenshot({ path: "/tmp/docs-samples.png" });
+    await page.close();
+    expect(record.errors).toEqual([]);
+    expect(record.cspViolations).toEqual([]);
+    expect(foreignRequests(record.requests, new URL(app.url).origin)).toEqual([]);
+  }, 60_000);
 });

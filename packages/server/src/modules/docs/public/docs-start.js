@@ -9,10 +9,55 @@
   const tagLink = /^#tag\/([^/]+)/.exec(window.location.hash);
   if (tagLink) window.history.replaceState(null, "", `#/${tagLink[1]}`);
 
+  // Shows each operation's `x-codeSamples` (curl and the client package, generated into the contract by
+  // the bundle step) at the top of its expanded panel, above the parameters. Plain elements, no state:
+  // a sample is selected with the browser's own text selection, or copied with its button.
+  const CodeSamplesPlugin = (system) => ({
+    wrapComponents: {
+      parameters: (Original) => (props) => {
+        const h = system.React.createElement;
+        const [path, method] = props.pathMethod ?? [];
+        const samples = system.specSelectors.specJson().getIn(["paths", path, method, "x-codeSamples"]);
+        if (!samples || samples.size === 0) return h(Original, props);
+        const copy = (source) => () => navigator.clipboard?.writeText(source);
+        return h(
+          "div",
+          null,
+          h(
+            "section",
+            { className: "code-samples", "aria-label": "Examples" },
+            h("h4", { className: "code-samples-title" }, "Examples"),
+            samples
+              .toJS()
+              .map((sample) =>
+                h(
+                  "figure",
+                  { className: "code-sample", key: sample.label, "data-lang": sample.lang },
+                  h(
+                    "figcaption",
+                    null,
+                    h("span", null, sample.label),
+                    h(
+                      "button",
+                      { type: "button", className: "code-sample-copy", onClick: copy(sample.source) },
+                      "Copy",
+                    ),
+                  ),
+                  h("pre", null, h("code", null, sample.source)),
+                ),
+              ),
+          ),
+          h(Original, props),
+        );
+      },
+    },
+  });
+
   window.ui = globalThis.SwaggerUIBundle({
     url: mount.dataset.contractUrl,
     domNode: mount,
     presets: [globalThis.SwaggerUIBundle.presets.apis],
+    plugins: [CodeSamplesPlugin],
     layout: "BaseLayout",
     deepLinking: true,
     docExpansion: "list",
