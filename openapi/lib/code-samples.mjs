@@ -43,7 +43,7 @@ const requestBodyOf = (spec, operation) => {
  * What a sample sends, from the contract's examples: path parameters, the query parameters that are
  * required (or have an example of their own), the body (required fields only).
  */
-export const sampleInput = (spec, path, pathItem, operation) => {
+export const sampleInput = (spec, pathItem, operation) => {
   const parameters = parametersOf(spec, pathItem, operation);
   const pathParams = {};
   const query = {};
@@ -173,7 +173,7 @@ export const codeSamples = (spec, clients) => {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation?.operationId) continue;
-      const input = sampleInput(spec, path, pathItem, operation);
+      const input = sampleInput(spec, pathItem, operation);
       const list = [{ lang: "Shell", label: "curl", source: curlSample(spec, path, method, operation, input) }];
       const schemes = schemesOf(spec, operation);
       const partner = schemes.find((scheme) => scheme in PARTNER_SECRETS);
