@@ -106,17 +106,18 @@ export const send = async (
     sentToken ||= Boolean(token);
     if (retry > 0) attempt.headers.set(RETRY_COUNT_HEADER, String(retry));
 
-    const event: RequestEvent = {
+    // Without hooks nothing is allocated for them: a call's own cost stays what it was.
+    const event: RequestEvent | undefined = hooks && {
       operation,
       method: request.method,
       path: context.path,
       url: request.url,
       retryCount: retry,
     };
-    notify(hooks?.onRequest, event);
-    const started = performance.now();
+    if (event) notify(hooks?.onRequest, event);
+    const started = event ? performance.now() : 0;
     const report = (response: Response | undefined, retrying: boolean, error?: ApiError) => {
-      if (!hooks?.onResponse) return;
+      if (!event || !hooks?.onResponse) return;
       notify<ResponseEvent>(hooks.onResponse, {
         ...event,
         status: response?.status,
