@@ -68,10 +68,10 @@ const sdkSequence = (url: string, token: string): Sequence => {
   const fintech = createFintechClient({ baseUrl: url, token });
   const catalog = createCatalogClient({ baseUrl: url, token });
   return async () => {
-    await fintech.auth.getMe();
-    await fintech.ledger.listLedgerAccounts();
-    await fintech.ledger.listLedgerOperations({ limit: 20 });
-    await catalog.hub.listCatalog();
+    await fintech.auth.me();
+    await fintech.ledger.accounts.list();
+    await fintech.ledger.operations.list({ limit: 20 });
+    await catalog.hub.catalog.list();
   };
 };
 

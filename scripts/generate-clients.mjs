@@ -2,75 +2,110 @@
 // Run from the package's folder (its `generate` script): it reads the OpenAPI tags the package covers
 // from its package.json (`trustplane.tags`) and writes src/generated/schema.ts (openapi-typescript:
 // paths, operations, components, pruned to what those operations use) and src/generated/operations.ts
-// (one descriptor per operation for the runtime in @trustplane/sdk-core, plus the typed method table).
+// (one descriptor per client method for the runtime in @trustplane/sdk-core, and the typed `Api`).
+// Method names come from @trustplane/openapi/sdk-names (the rules are there and in CONTRIBUTING.md), so
+// no method is written by hand; a name two operations would share stops the generation.
 // Output is deterministic so CI can regenerate and `git diff --exit-code` the result.
+//
+// Usage: node generate-clients.mjs [contract.json] [--tags a,b] [--out dir] [--runtime module]
+//   contract.json  another contract than openapi/dist/openapi.json (the generator's tests, fixtures)
+//   --tags         the tags to cover instead of package.json's `trustplane.tags`
+//   --out          the output folder instead of src/generated
+//   --runtime      where operations.ts imports the runtime types from (default @trustplane/sdk-core)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { resolveRef } from "@trustplane/openapi/refs";
+import { camel, clientMethods } from "@trustplane/openapi/sdk-names";
 import openapiTS, { astToString } from "openapi-typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// Another contract can be given as the argument (the generator's own tests do).
-const specFile = process.argv[2] ?? join(root, "openapi/dist/openapi.json");
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { tags: { type: "string" }, out: { type: "string" }, runtime: { type: "string" } },
+});
+const specFile = positionals[0] ?? join(root, "openapi/dist/openapi.json");
 const packageDir = process.cwd();
 const pkg = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-const tags = pkg.trustplane?.tags;
+const tags = flags.tags?.split(",") ?? pkg.trustplane?.tags;
 if (!Array.isArray(tags) || tags.length === 0) {
   throw new Error(`${pkg.name}: package.json needs "trustplane": { "tags": [...] } naming the OpenAPI tags it covers`);
 }
 const isCore = pkg.name === "@trustplane/sdk-core";
+const runtime = flags.runtime ?? (isCore ? "../operation-types.js" : "@trustplane/sdk-core");
+const outDir = resolvePath(packageDir, flags.out ?? "src/generated");
+const specLabel = positionals[0] ? relative(packageDir, resolvePath(specFile)) : "openapi/dist/openapi.json";
 
 const HEADER =
-  "// Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.\n" +
+  `// Generated from the OpenAPI contract (${specLabel}) — do not edit.\n` +
   `// Regenerate with \`npm run generate -w ${pkg.name}\` (scripts/generate-clients.mjs).\n`;
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 const spec = JSON.parse(readFileSync(specFile, "utf8"));
 
 /** Follows a local `#/components/...` reference (the bundle has no others): the contract package's resolver. */
 const resolve = (node) => resolveRef(spec, node);
 
-const camel = (name) => name.replace(/[-_. ]+([a-zA-Z0-9])/g, (_, c) => c.toUpperCase());
-
-/** The operations of this package's tags, in contract order, with what the runtime needs to know. */
-const selected = [];
-const skipped = [];
-for (const [path, rawItem] of Object.entries(spec.paths ?? {})) {
-  const item = resolve(rawItem);
-  for (const method of METHODS) {
-    const op = item[method];
-    if (!op) continue;
-    const tag = op.tags?.[0];
-    if (!tags.includes(tag)) continue;
-    if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-    // Operators' endpoints (the metrics scrape) are in the contract, not in the client packages.
-    if (op["x-sdk-exclude"] === true) {
-      skipped.push(`${op.operationId} (${method.toUpperCase()} ${path}: x-sdk-exclude)`);
-      continue;
-    }
-    const responses = Object.keys(op.responses ?? {});
-    // Redirect-only operations (an identity provider's start page) are for browsers, not for a client.
-    if (!responses.some((status) => /^2\d\d$/.test(status))) {
-      skipped.push(`${op.operationId} (${method.toUpperCase()} ${path}: no 2xx response)`);
-      continue;
-    }
-    const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-    selected.push({ tag, path, method, op, parameters });
-  }
+// Every client has `auth` (the accounts methods of @trustplane/sdk-core) and `setToken` at its root.
+const { operations: selected, skipped } = clientMethods(spec, {
+  tags,
+  reservedNamespaces: isCore ? ["setToken"] : ["auth", "setToken"],
+});
+for (const entry of selected) {
+  const item = resolve(spec.paths[entry.path]);
+  entry.parameters = [...(item.parameters ?? []), ...(entry.operation.parameters ?? [])].map(resolve);
 }
 
-const describe = ({ path, method, op, parameters }) => {
-  const where = `${op.operationId} (${method.toUpperCase()} ${path})`;
-  const query = parameters.filter((p) => p.in === "query");
-  const pathParams = parameters.filter((p) => p.in === "path").map((p) => p.name);
-  for (const name of [...pathParams, ...query.map((p) => p.name)]) {
-    if (name === "body") throw new Error(`${where}: a parameter named "body" collides with the request body`);
-  }
-  const clash = pathParams.find((name) => query.some((p) => p.name === name));
-  if (clash) throw new Error(`${where}: "${clash}" is both a path and a query parameter`);
+/** Whether a schema describes a JSON object (its fields can be the params object). */
+const isObjectSchema = (raw) => {
+  const schema = resolve(raw ?? {});
+  if (schema.type === "object" || schema.properties) return true;
+  if (schema.allOf) return schema.allOf.some(isObjectSchema);
+  const branches = schema.oneOf ?? schema.anyOf;
+  return Array.isArray(branches) && branches.length > 0 && branches.every(isObjectSchema);
+};
 
+/** The property names a body schema declares (through allOf, oneOf and anyOf too). */
+const propertyNames = (raw, names = new Set()) => {
+  const schema = resolve(raw ?? {});
+  for (const name of Object.keys(schema.properties ?? {})) names.add(name);
+  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    propertyNames(part, names);
+  }
+  return names;
+};
+
+/** What the runtime needs for one operation, and where its params object goes. */
+const describe = ({ path, method, operation: op, operationId, parameters }) => {
+  const where = `${operationId} (${method.toUpperCase()} ${path})`;
+  const query = parameters.filter((p) => p.in === "query");
   const descriptor = { method: method.toUpperCase(), path };
+
+  const body = op.requestBody && resolve(op.requestBody);
+  if (body) {
+    const types = Object.keys(body.content ?? {});
+    const json = body.content?.["application/json"];
+    if (!json) {
+      if (types.length !== 1) throw new Error(`${where}: request body must have exactly one content type`);
+      descriptor.params = "raw";
+      descriptor.contentType = types[0];
+    } else {
+      descriptor.params = isObjectSchema(json.schema) ? "body" : "raw";
+    }
+    if (query.length > 0) {
+      if (descriptor.params === "raw") {
+        throw new Error(
+          `${where}: a body that is not a JSON object cannot share the params object with query parameters`,
+        );
+      }
+      const fields = propertyNames(json.schema);
+      const clash = query.find((p) => fields.has(p.name));
+      if (clash) throw new Error(`${where}: "${clash.name}" is both a query parameter and a body field`);
+      descriptor.query = query.map((p) => p.name);
+    }
+  } else if (query.length === 0) {
+    descriptor.params = "none";
+  }
 
   // Money-moving POSTs declare the Idempotency-Key header: the runtime sends one on every such call.
   if (parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key")) {
@@ -93,25 +128,61 @@ const describe = ({ path, method, op, parameters }) => {
     const props = schema.properties ?? {};
     if (props.items && props.nextCursor && props.total) descriptor.paginated = true;
   }
+  return descriptor;
+};
 
-  const body = op.requestBody && resolve(op.requestBody);
-  if (body) {
-    const types = Object.keys(body.content ?? {});
-    if (!types.includes("application/json")) {
-      if (types.length !== 1) throw new Error(`${where}: request body must have exactly one content type`);
-      descriptor.contentType = types[0];
+/**
+ * The problem codes one schema allows in `code`: a list, or undefined for "any string". `allOf` narrows
+ * (`[Problem, { properties: { code: { enum } } }]`), `oneOf`/`anyOf` widen.
+ */
+const codeEnum = (raw) => {
+  const schema = resolve(raw ?? {});
+  const own = schema.properties?.code && resolve(schema.properties.code);
+  let codes = own?.enum ?? (own?.const !== undefined ? [own.const] : undefined);
+  for (const part of schema.allOf ?? []) {
+    const narrowed = codeEnum(part);
+    if (narrowed) codes = codes ? codes.filter((c) => narrowed.includes(c)) : narrowed;
+  }
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (!codes && Array.isArray(branches) && branches.length > 0) {
+    const each = branches.map(codeEnum);
+    if (each.every(Boolean)) codes = each.flat();
+  }
+  return codes?.filter((c) => typeof c === "string");
+};
+
+/**
+ * The union of problem codes an operation's error answers document, as a TypeScript type: the listed
+ * codes, plus `(string & {})` (any other string, the listed ones still offered by editors) when one of
+ * its error answers lists none; `string` when none lists any.
+ */
+const codesType = (op) => {
+  const codes = [];
+  let open = false;
+  for (const [status, raw] of Object.entries(op.responses ?? {})) {
+    if (!/^[45]\d\d$|^[45]XX$|^default$/.test(status)) continue;
+    const response = resolve(raw);
+    const media = Object.entries(response.content ?? {}).filter(([type]) => /json/i.test(type));
+    if (media.length === 0) open = true;
+    for (const [, { schema }] of media) {
+      const listed = codeEnum(schema);
+      if (!listed) open = true;
+      for (const code of listed ?? []) if (!codes.includes(code)) codes.push(code);
     }
   }
-  return descriptor;
+  if (codes.length === 0) return "string";
+  const union = codes.map((c) => JSON.stringify(c));
+  if (open) union.push("(string & {})");
+  return union.join(" | ");
 };
 
 /** The contract pruned to the selected operations and every component they reach. */
 const subset = () => {
   const paths = {};
-  for (const { path, method, op } of selected) {
+  for (const { path, method, operation } of selected) {
     const item = resolve(spec.paths[path]);
     paths[path] ??= item.parameters ? { parameters: item.parameters } : {};
-    paths[path][method] = op;
+    paths[path][method] = operation;
   }
   const reached = new Set();
   const queue = [paths];
@@ -153,48 +224,62 @@ const literal = (descriptor) =>
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join(", ")} }`;
 
+/** The method's type: `Method<Operations["getThing"], [id: PathParam<…, "id">], "none", "not-found">`. */
+const methodType = (entry) => {
+  const descriptor = describe(entry);
+  const op = `Operations["${entry.operationId}"]`;
+  const path = entry.sdk.pathParams.map((name) => `${camel(name)}: PathParam<${op}, "${name}">`).join(", ");
+  const kind = descriptor.paginated ? "PaginatedMethod" : "Method";
+  return `${kind}<${op}, [${path}], "${descriptor.params ?? "query"}", ${codesType(entry.operation)}>`;
+};
+
 const operationsModule = () => {
-  const byTag = new Map();
-  for (const entry of selected) {
-    const ns = camel(entry.tag);
-    if (!byTag.has(ns)) byTag.set(ns, []);
-    byTag.get(ns).push(entry);
-  }
-  const runtime = isCore ? "../operation-types.js" : "@trustplane/sdk-core";
   let out = HEADER;
-  if (skipped.length > 0) out += `// Left out: ${skipped.join("; ")}.\n`;
+  if (skipped.length > 0) {
+    const left = skipped.map((s) => `${s.operationId} (${s.method.toUpperCase()} ${s.path}: ${s.reason})`);
+    out += `// Left out: ${left.join("; ")}.\n`;
+  }
   if (selected.length === 0) out += `// The contract has no operation tagged ${tags.join(", ")} yet.\n`;
   const kinds = new Set(selected.map((entry) => (describe(entry).paginated ? "PaginatedMethod" : "Method")));
+  if (selected.some((entry) => entry.sdk.pathParams.length > 0)) kinds.add("PathParam");
   const used = ["OperationTable", ...kinds].sort();
   out += `import type { ${used.join(", ")} } from "${runtime}";\n`;
   if (selected.length > 0) out += `import type { operations as Operations } from "./schema.js";\n`;
   out += "\n";
-  out += "/** How to call each operation, grouped by OpenAPI tag. */\n";
+  out += "/** How to call each operation, by client method. */\n";
   out += "export const operations = {\n";
-  for (const [ns, entries] of byTag) {
-    out += `  ${ns}: {\n`;
-    for (const entry of entries) out += `    ${entry.op.operationId}: ${literal(describe(entry))},\n`;
-    out += "  },\n";
-  }
+  for (const entry of selected) out += `  "${entry.sdk.name}": ${literal(describe(entry))},\n`;
   out += "} as const satisfies OperationTable;\n\n";
-  out += "/** The typed methods of each tag's operations. */\n";
-  out += "export interface Api {\n";
-  for (const [ns, entries] of byTag) {
-    const tagDoc = spec.tags?.find((t) => camel(t.name) === ns)?.description;
-    out += jsdoc(tagDoc, "  ");
-    out += `  ${ns}: {\n`;
-    for (const entry of entries) {
-      const { op, method, path } = entry;
-      const doc = [op.summary, op.description?.trim(), `\`${method.toUpperCase()} ${path}\``]
-        .filter(Boolean)
-        .join("\n\n");
-      out += jsdoc(doc, "    ");
-      const kind = describe(entry).paginated ? "PaginatedMethod" : "Method";
-      out += `    ${op.operationId}: ${kind}<Operations["${op.operationId}"]>;\n`;
+
+  // The methods as a tree: namespace → resources → method.
+  const tree = new Map();
+  for (const entry of selected) {
+    let node = tree;
+    for (const part of [entry.sdk.namespace, ...entry.sdk.resource]) {
+      if (!node.has(part)) node.set(part, new Map());
+      node = node.get(part);
     }
-    out += "  };\n";
+    node.set(entry.sdk.method, entry);
   }
-  out += "}\n";
+  const emit = (node, indent) => {
+    let text = "";
+    for (const [name, child] of node) {
+      if (child instanceof Map) {
+        if (indent === "  ") text += jsdoc(spec.tags?.find((t) => camel(t.name) === name)?.description, indent);
+        text += `${indent}${name}: {\n${emit(child, `${indent}  `)}${indent}};\n`;
+      } else {
+        const { operation: op, method, path, operationId } = child;
+        const doc = [op.summary, op.description?.trim(), `\`${method.toUpperCase()} ${path}\` (${operationId})`]
+          .filter(Boolean)
+          .join("\n\n");
+        text += jsdoc(doc, indent);
+        text += `${indent}${name}: ${methodType(child)};\n`;
+      }
+    }
+    return text;
+  };
+  out += "/** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */\n";
+  out += `export interface Api {\n${emit(tree, "  ")}}\n`;
   return out;
 };
 
@@ -203,7 +288,6 @@ const schemaModule = async () => {
   return `${HEADER}\n${astToString(ast)}`;
 };
 
-const outDir = join(packageDir, "src/generated");
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, "schema.ts"), await schemaModule());
 writeFileSync(join(outDir, "operations.ts"), operationsModule());

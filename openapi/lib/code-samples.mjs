@@ -167,6 +167,12 @@ export const codeSamples = (spec, clients) => {
     const { operations } = clientMethods(spec, { tags: client.tags, reservedNamespaces: ["auth", "setToken"] });
     for (const entry of operations) methodsByOperation.set(entry.operationId, { client, sdk: entry.sdk });
   }
+  // Accounts (`auth`) are in every client, through the shared runtime: shown with the first client.
+  if (clients[0]) {
+    for (const entry of clientMethods(spec, { tags: ["auth"] }).operations) {
+      methodsByOperation.set(entry.operationId, { client: clients[0], sdk: entry.sdk });
+    }
+  }
   const samples = new Map();
   for (const [path, rawItem] of Object.entries(spec.paths ?? {})) {
     const pathItem = resolveRef(spec, rawItem);

@@ -7,7 +7,7 @@ import {
   createFintechClient,
   type FintechClient,
   type Schemas,
-  ValidationError,
+  UnprocessableError,
   verifyReceiptOffline,
   verifySignatureOffline,
 } from "@trustplane/sdk-fintech";
@@ -29,13 +29,13 @@ const newEmail = (who: string) => `${who}-${randomUUID()}@example.test`;
 /** A client signed in as a freshly registered user (register switches the client to its token). */
 const registeredClient = async (name: string, email: string): Promise<FintechClient> => {
   const client = createFintechClient({ baseUrl, timeout: 10_000 });
-  const { user } = await client.auth.register({ body: { email, password, name } });
+  const { user } = await client.auth.register({ email, password, name });
   expect(user.email === email, "register answers the user it created");
   return client;
 };
 
 const defaultAccount = async (client: FintechClient): Promise<Schemas["Account"]> => {
-  const { items } = await client.ledger.listLedgerAccounts();
+  const { items } = await client.ledger.accounts.list();
   const account = items.find((a) => a.isDefault);
   expect(account !== undefined, "every user has a default account from registration");
   return account;
@@ -47,40 +47,41 @@ const main = async () => {
   const graceEmail = newEmail("grace");
   await registeredClient("Grace", graceEmail);
   const wallet = await defaultAccount(ada);
-  const topup = await ada.ledger.topUpLedgerAccount({ body: { accountId: wallet.id, amount: 100 } });
+  const topup = await ada.ledger.accounts.topUp({ accountId: wallet.id, amount: 100 });
   expect(topup.balance === 100, "the top-up credits 100 TNU");
   console.log(`registered Ada, topped up ${wallet.id} to ${topup.balance} TNU`);
 
   // 2. Ada finds Grace's account by email and pays her (an Idempotency-Key is sent automatically).
-  const recipient = await ada.ledger.lookupLedgerAccount({ email: graceEmail });
+  const recipient = await ada.ledger.accounts.lookup({ email: graceEmail });
   expect(recipient.owner.name === "Grace", "the lookup names the recipient");
-  const transfer = await ada.ledger.createLedgerTransfer({
-    body: { from: wallet.id, to: recipient.id, amount: 12.5 },
-  });
+  const transfer = await ada.ledger.transfers.create({ from: wallet.id, to: recipient.id, amount: 12.5 });
   console.log(`transferred ${transfer.amount} TNU to ${recipient.owner.name} (${transfer.id})`);
 
   // 3. Every operation, page by page: `for await` fetches the next page only when needed.
   let operations = 0;
-  for await (const operation of ada.ledger.listLedgerOperations({ limit: 1 })) {
+  for await (const operation of ada.ledger.operations.list({ limit: 1 })) {
     operations += 1;
     console.log(`  ${operation.kind.padEnd(8)} ${String(operation.amount).padStart(6)} TNU  ${operation.id}`);
   }
   expect(operations === 2, `Ada's ledger holds the top-up and the transfer (found ${operations})`);
 
-  // 4. A typed error: more than the balance is 422 insufficient-funds, and nothing moves.
+  // 4. A typed error: more than the balance is a 422 UnprocessableError with code `insufficient-funds`,
+  // and nothing moves. Branch on `code`, the problem's stable name.
   try {
-    await ada.ledger.createLedgerTransfer({ body: { from: wallet.id, to: recipient.id, amount: 1_000 } });
+    await ada.ledger.transfers.create({ from: wallet.id, to: recipient.id, amount: 1_000 });
     throw new Error("unexpected: a transfer above the balance succeeded");
   } catch (error) {
-    if (!(error instanceof ValidationError) || !error.body?.type.endsWith("/insufficient-funds")) throw error;
-    console.log(`refused as expected: ${error.name} ${error.status} ${error.body.type} (request ${error.requestId})`);
+    if (!(error instanceof UnprocessableError && error.code === "insufficient-funds")) throw error;
+    console.log(`refused as expected: ${error.name} ${error.status} ${error.code} (request ${error.requestId})`);
+    // The method's own guard narrows `code` to the codes the contract documents for a transfer.
+    expect(ada.ledger.transfers.create.isError(error), "the error is the transfer's");
   }
   const after = await defaultAccount(ada);
   expect(after.balance === 87.5, `the refused transfer moved nothing (balance ${after.balance})`);
 
   // 5. The API signs a payload; the signature is checked offline, with no further call.
   const payload = { invoice: "inv-42", amount: 12.5, payee: recipient.owner.id, lines: ["caffè", "naïve"] };
-  const signed = await ada.signing.signPayloadV2({ body: { payload } });
+  const signed = await ada.signing.sign({ payload });
   const valid = await verifySignatureOffline({ payload, signature: signed.signature, publicKey: signed.publicKey });
   const tampered = await verifySignatureOffline({
     payload: { ...payload, amount: 1_250 },
@@ -88,8 +89,8 @@ const main = async () => {
     publicKey: signed.publicKey,
   });
   expect(valid && !tampered, "the signature verifies offline over the payload, and not over a changed one");
-  // The receipt is attested by a platform key, published at GET /api/signing/v2/keys.
-  const platformKeys = await ada.signing.listPlatformSigningKeys();
+  // The receipt is attested by a platform key, published at GET /api/signing/v2/keys (signing.platformKeys.list).
+  const platformKeys = await ada.signing.platformKeys.list();
   const attested = await verifyReceiptOffline({ receipt: signed, platformKeys, payload });
   expect(attested, "the platform's attestation of the receipt verifies offline");
   console.log(`signed with ${signed.keyId}: verified offline (tampered copy rejected), receipt attested`);
@@ -103,7 +104,7 @@ try {
   await main();
 } catch (error) {
   if (error instanceof ApiError) {
-    console.error(`FAILED: ${error.name} ${error.status ?? "(no answer)"}${error.body ? ` ${error.body.type}` : ""}`);
+    console.error(`FAILED: ${error.name} ${error.status ?? "(no answer)"} ${error.code ?? ""} in ${error.operation}`);
     console.error(`  ${error.message} (request ${error.requestId ?? "unknown"})`);
   } else {
     console.error("FAILED:", error);

@@ -1,33 +1,29 @@
-import type { Call } from "./call.js";
 import { type Api as AccountsApi, operations } from "./generated/operations.js";
-import { method } from "./method.js";
 import type { TokenSource } from "./request-options.js";
 
-/** The accounts methods every client has under `auth`. */
-export type Accounts = AccountsApi["auth"];
+/** The accounts methods every client has under `auth` (register, login, me, …). */
+export type Accounts = AccountsApi;
 
-const tokenOf = (data: unknown): string | undefined => (data as { token?: string } | undefined)?.token;
+/** The accounts operations, by client method (`auth.login`, …). */
+export const accountsOperations = operations;
 
-/** The operations that sign the caller in: the client switches to the token they return. */
-const SIGN_IN = new Set(["register", "login", "completeOAuthLogin"]);
+/** The methods that sign the caller in: the client switches to the token they return. */
+export const SIGN_IN_METHODS = ["auth.register", "auth.login", "auth.oauth.complete"] as const;
+/** The method that revokes every token, the client's included: the client forgets its token. */
+export const SIGN_OUT_METHOD = "auth.signOutEverywhere";
 
 /**
- * The accounts operations, with the login helpers' one extra: register, login and an identity
- * provider's callback switch the client to the token they return; sign-out-everywhere (which revokes
- * every token, this one included) forgets it.
+ * What runs after a successful accounts call: register, login and an identity provider's callback
+ * switch the client to the token they return; sign-out-everywhere forgets it.
  */
-export const accountsApi = (call: Call, setToken: (token: TokenSource | undefined) => void): Accounts => {
-  const methods: Record<string, unknown> = {};
-  for (const [name, descriptor] of Object.entries(operations.auth)) {
-    let after: ((data: unknown) => void) | undefined;
-    if (name === "signOutEverywhere") after = () => setToken(undefined);
-    else if (SIGN_IN.has(name)) {
-      after = (data) => {
-        const token = tokenOf(data);
-        if (token) setToken(token);
-      };
-    }
-    methods[name] = method(call, descriptor, after);
-  }
-  return methods as Accounts;
+export const accountsHooks = (
+  setToken: (token: TokenSource | undefined) => void,
+): Record<string, (data: unknown) => void> => {
+  const signIn = (data: unknown) => {
+    const token = (data as { token?: string } | undefined)?.token;
+    if (token) setToken(token);
+  };
+  const hooks: Record<string, (data: unknown) => void> = { [SIGN_OUT_METHOD]: () => setToken(undefined) };
+  for (const name of SIGN_IN_METHODS) hooks[name] = signIn;
+  return hooks;
 };

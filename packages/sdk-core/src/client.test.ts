@@ -1,7 +1,10 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { accountsOperations, SIGN_IN_METHODS, SIGN_OUT_METHOD } from "./accounts.js";
 import { createApiClient } from "./client.js";
 import { BASE, fakeClient, useMockServer } from "./fake-api.test-support.js";
+import type { WithResponse } from "./operation-types.js";
+import type { RequestOptions } from "./request-options.js";
 
 // Made before msw starts intercepting (its listen() runs in beforeAll): msw must still see its calls.
 const madeEarly = fakeClient();
@@ -34,7 +37,7 @@ const serveAccounts = () => {
 describe("authentication", () => {
   it("sends a static bearer token", async () => {
     const seen = serveAccounts();
-    await expect(fakeClient({ token: "tok_static" }).auth.getMe()).resolves.toEqual(user);
+    await expect(fakeClient({ token: "tok_static" }).auth.me()).resolves.toEqual(user);
     expect(seen.me).toEqual(["Bearer tok_static"]);
   });
 
@@ -42,31 +45,51 @@ describe("authentication", () => {
     const seen = serveAccounts();
     let n = 0;
     const client = fakeClient({ token: async () => `tok_${++n}` });
-    await client.auth.getMe();
-    await client.auth.getMe();
+    await client.auth.me();
+    await client.auth.me();
     expect(seen.me).toEqual(["Bearer tok_1", "Bearer tok_2"]);
   });
 
   it("login and register switch the client to the returned token; sign-out-everywhere forgets it", async () => {
     const seen = serveAccounts();
     const client = fakeClient();
-    await client.auth.getMe();
-    const session = await client.auth.login({ body: { email: "ada@example.com", password: "correct horse" } });
+    await client.auth.me();
+    const session = await client.auth.login({ email: "ada@example.com", password: "correct horse" });
     expect(session.token).toBe("tok_from_login");
-    await client.auth.getMe();
-    await client.auth.register({ body: { email: "ada@example.com", password: "correct horse", name: "Ada" } });
-    await client.auth.getMe();
+    await client.auth.me();
+    await client.auth.register({ email: "ada@example.com", password: "correct horse", name: "Ada" });
+    await client.auth.me();
     await client.auth.signOutEverywhere();
-    await client.auth.getMe();
+    await client.auth.me();
     client.setToken("tok_manual");
-    await client.auth.getMe();
+    await client.auth.me();
     expect(seen.me).toEqual([null, "Bearer tok_from_login", "Bearer tok_from_register", null, "Bearer tok_manual"]);
     expect(seen.login).toEqual([null]);
   });
 
+  it("an identity provider's callback signs the client in too", async () => {
+    const seen = serveAccounts();
+    let query = "";
+    server.use(
+      http.get(`${BASE}/api/auth/oauth/:provider/callback`, ({ request, params }) => {
+        query = `${params.provider} ${new URL(request.url).search}`;
+        return HttpResponse.json({ ...auth, token: "tok_from_github" });
+      }),
+    );
+    const client = fakeClient();
+    await client.auth.oauth.complete("github", { state: "st_1", code: "c_1" });
+    await client.auth.me();
+    expect(query).toBe("github ?state=st_1&code=c_1");
+    expect(seen.me).toEqual(["Bearer tok_from_github"]);
+  });
+
+  it("the methods that switch the token are methods of the accounts table", () => {
+    for (const name of [...SIGN_IN_METHODS, SIGN_OUT_METHOD]) expect(Object.keys(accountsOperations)).toContain(name);
+  });
+
   it("withResponse gives the raw response and the request id", async () => {
     serveAccounts();
-    const { data, response, requestId } = await fakeClient({ token: "t" }).auth.getMe.withResponse();
+    const { data, response, requestId } = await fakeClient({ token: "t" }).auth.me.withResponse();
     expect(data).toEqual(user);
     expect(response.status).toBe(200);
     expect(requestId).toBe("req_me");
@@ -76,9 +99,9 @@ describe("authentication", () => {
 describe("fetch", () => {
   it("reaches msw handlers even from a client made before msw was listening", async () => {
     server.use(
-      http.get(`${BASE}/api/things/:id`, ({ params }) => HttpResponse.json({ id: params.id, name: "mocked" })),
+      http.get(`${BASE}/api/shop/things/:id`, ({ params }) => HttpResponse.json({ id: params.id, name: "mocked" })),
     );
-    await expect(madeEarly.things.getThing({ id: "thg_early" })).resolves.toEqual({ id: "thg_early", name: "mocked" });
+    await expect(madeEarly.shop.things.retrieve("thg_early")).resolves.toEqual({ id: "thg_early", name: "mocked" });
   });
 
   it("is looked up when a request is sent, not when the client is made", async () => {
@@ -87,7 +110,7 @@ describe("fetch", () => {
     const replacement = vi.fn(async () => Response.json({ id: "thg_1", name: "from the replacement" }));
     globalThis.fetch = replacement;
     try {
-      await expect(client.things.getThing({ id: "thg_1" })).resolves.toMatchObject({ name: "from the replacement" });
+      await expect(client.shop.things.retrieve("thg_1")).resolves.toMatchObject({ name: "from the replacement" });
     } finally {
       globalThis.fetch = original;
     }
@@ -100,8 +123,8 @@ describe("fetch", () => {
       return Response.json({ id: "thg_9", name: "injected" });
     });
     const client = fakeClient({ fetch: injected as typeof fetch });
-    await expect(client.things.getThing({ id: "thg 9/x" })).resolves.toMatchObject({ name: "injected" });
-    expect((injected.mock.calls[0]![0] as Request).url).toBe(`${BASE}/api/things/thg%209%2Fx`);
+    await expect(client.shop.things.retrieve("thg 9/x")).resolves.toMatchObject({ name: "injected" });
+    expect((injected.mock.calls[0]![0] as Request).url).toBe(`${BASE}/api/shop/things/thg%209%2Fx`);
   });
 });
 
@@ -109,26 +132,26 @@ describe("requests and answers", () => {
   it("puts path parameters in the path, the rest in the query, and serializes comma arrays", async () => {
     let url = "";
     server.use(
-      http.get(`${BASE}/api/report`, ({ request }) => {
+      http.get(`${BASE}/api/shop/report`, ({ request }) => {
         url = request.url;
         return new HttpResponse("id,name\r\nthg_1,one\r\n", { headers: { "Content-Type": "text/csv" } });
       }),
     );
-    const csv = await fakeClient().things.report({ format: "csv", tag: ["a", "b c"] });
+    const csv = await fakeClient().shop.report.retrieve({ format: "csv", tag: ["a", "b c"] });
     expect(csv).toBe("id,name\r\nthg_1,one\r\n");
-    expect(url).toBe(`${BASE}/api/report?format=csv&tag=a,b%20c`);
+    expect(url).toBe(`${BASE}/api/shop/report?format=csv&tag=a,b%20c`);
   });
 
   it("sends JSON bodies and client headers, and answers 204 with undefined", async () => {
     let headers = new Headers();
     server.use(
-      http.delete(`${BASE}/api/things/:id`, ({ request }) => {
+      http.delete(`${BASE}/api/shop/things/:id`, ({ request }) => {
         headers = request.headers;
         return new HttpResponse(null, { status: 204 });
       }),
     );
     const client = fakeClient({ headers: { "X-Team": "blue" } });
-    await expect(client.things.deleteThing({ id: "thg_1" }, { headers: { "X-Request-Id": "req_mine" } })).resolves.toBe(
+    await expect(client.shop.things.delete("thg_1", { headers: { "X-Request-Id": "req_mine" } })).resolves.toBe(
       undefined,
     );
     expect(headers.get("x-team")).toBe("blue");
@@ -140,20 +163,130 @@ describe("requests and answers", () => {
   });
 });
 
-describe("types", () => {
-  it("derive inputs and results from the contract's operations", () => {
+describe("the call shape", () => {
+  /** Records each request's method, URL, content type and body text. */
+  const record = () => {
+    const seen: { method: string; url: string; type: string | null; body: string }[] = [];
+    server.use(
+      http.all(`${BASE}/api/shop/*`, async ({ request }) => {
+        seen.push({
+          method: request.method,
+          url: request.url,
+          type: request.headers.get("content-type"),
+          body: await request.text(),
+        });
+        return HttpResponse.json({ id: "thg_1", name: "one", thingId: "thg_1", imported: 2 });
+      }),
+    );
+    return seen;
+  };
+
+  it("takes path parameters positionally, in path order, then the params object, then the options", async () => {
+    const seen = record();
     const client = fakeClient();
-    expectTypeOf(client.auth.login).parameter(0).toEqualTypeOf<{ body: { email: string; password: string } }>();
-    expectTypeOf(client.things.getThing).parameter(0).toEqualTypeOf<{ id: string }>();
-    expectTypeOf(client.things.getThing).returns.resolves.toEqualTypeOf<{ id: string; name: string }>();
-    expectTypeOf(client.things.report).returns.resolves.toEqualTypeOf<string | { rows: number }>();
-    expectTypeOf(client.things.deleteThing).returns.resolves.toEqualTypeOf<undefined>();
-    expectTypeOf(client.things.listThings().toArray).returns.resolves.toEqualTypeOf<{ id: string; name: string }[]>();
-    expectTypeOf(client.things.listThings).toBeCallableWith();
-    expectTypeOf(client.things.createThing).toBeCallableWith({ body: { name: "x" } }, { idempotencyKey: "k" });
+    await client.shop.things.parts.retrieve("thg_1", "prt 2");
+    await client.shop.things.rename("thg_1", { name: "two" }, { headers: { "X-Trace": "t1" } });
+    await client.shop.things.retrieve("thg_1", { timeout: 5_000 });
+    expect(seen.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      `GET ${BASE}/api/shop/things/thg_1/parts/prt%202 `,
+      `POST ${BASE}/api/shop/things/thg_1/rename {"name":"two"}`,
+      `GET ${BASE}/api/shop/things/thg_1 `,
+    ]);
+  });
+
+  it("sends the params object as the JSON body, splitting out query parameters where the operation has both", async () => {
+    const seen = record();
+    const client = fakeClient();
+    await client.shop.things.create({ name: "one" });
+    await client.shop.things.update("thg_1", { name: "three", notify: true });
+    await client.shop.things.createMany({ items: [{ name: "a" }, { name: "b" }] });
+    expect(seen.map((r) => `${r.method} ${r.url} ${r.type} ${r.body}`)).toEqual([
+      `POST ${BASE}/api/shop/things application/json {"name":"one"}`,
+      `PATCH ${BASE}/api/shop/things/thg_1?notify=true application/json {"name":"three"}`,
+      `POST ${BASE}/api/shop/thing-batch application/json {"items":[{"name":"a"},{"name":"b"}]}`,
+    ]);
+  });
+
+  it("sends a body that is not a JSON object as the params argument itself", async () => {
+    const seen = record();
+    const client = fakeClient();
+    await client.shop.things.labels.set("thg_1", ["red", "big"]);
+    await client.shop.things.import("name\r\none\r\n");
+    expect(seen.map((r) => `${r.method} ${r.url} ${r.type} ${JSON.stringify(r.body)}`)).toEqual([
+      `PUT ${BASE}/api/shop/things/thg_1/labels application/json "[\\"red\\",\\"big\\"]"`,
+      `POST ${BASE}/api/shop/things/import text/csv "name\\r\\none\\r\\n"`,
+    ]);
+  });
+
+  it("refuses a missing or empty path parameter before sending anything", async () => {
+    const seen = record();
+    const client = fakeClient();
+    await expect(client.shop.things.retrieve("")).rejects.toThrow(
+      new TypeError("shop.things.retrieve: the path parameter id (argument 1) must be a non-empty string"),
+    );
+    // @ts-expect-error the second path parameter is missing
+    await expect(client.shop.things.parts.retrieve("thg_1")).rejects.toThrow(/partId \(argument 2\)/);
+    // @ts-expect-error an object where the id goes
+    await expect(client.shop.things.rename({ id: "thg_1", name: "x" })).rejects.toBeInstanceOf(TypeError);
+    expect(seen).toEqual([]);
+  });
+
+  it("builds nested resources with nothing but methods in them", () => {
+    const client = fakeClient();
+    expect(Object.keys(client).sort()).toEqual(["auth", "setToken", "shop"]);
+    expect(Object.keys(client.shop).sort()).toEqual(["report", "things"]);
+    expect(Object.keys(client.shop.things).sort()).toEqual([
+      "create",
+      "createMany",
+      "delete",
+      "import",
+      "labels",
+      "list",
+      "parts",
+      "rename",
+      "retrieve",
+      "update",
+    ]);
+    expect(Object.keys(client.auth).sort()).toEqual(["login", "me", "oauth", "register", "signOutEverywhere"]);
+  });
+});
+
+describe("types", () => {
+  it("derive arguments and results from the contract's operations", () => {
+    const client = fakeClient();
+    expectTypeOf(client.auth.login).parameter(0).toEqualTypeOf<{ email: string; password: string }>();
+    expectTypeOf(client.auth.me).parameters.toEqualTypeOf<[options?: RequestOptions]>();
+    expectTypeOf(client.shop.things.retrieve).parameters.toEqualTypeOf<[id: string, options?: RequestOptions]>();
+    expectTypeOf(client.shop.things.parts.retrieve).parameters.toEqualTypeOf<
+      [id: string, partId: string, options?: RequestOptions]
+    >();
+    expectTypeOf(client.shop.things.rename).parameters.toEqualTypeOf<
+      [id: string, params: { name: string }, options?: RequestOptions]
+    >();
+    expectTypeOf(client.shop.things.update).parameter(1).toEqualTypeOf<{ notify?: boolean; name: string }>();
+    expectTypeOf(client.shop.things.labels.set).parameter(1).toEqualTypeOf<string[]>();
+    expectTypeOf(client.shop.things.import).parameter(0).toEqualTypeOf<string>();
+    expectTypeOf(client.shop.things.list).parameters.toEqualTypeOf<
+      [params?: { cursor?: string; limit?: number; tag?: string[] }, options?: RequestOptions]
+    >();
+    expectTypeOf(client.shop.things.retrieve).returns.resolves.toEqualTypeOf<{ readonly id: string; name: string }>();
+    expectTypeOf(client.shop.report.retrieve).returns.resolves.toEqualTypeOf<string | { rows: number }>();
+    expectTypeOf(client.shop.things.delete).returns.resolves.toEqualTypeOf<undefined>();
+    expectTypeOf(client.shop.things.list().toArray).returns.resolves.toEqualTypeOf<
+      { readonly id: string; name: string }[]
+    >();
+    expectTypeOf(client.shop.things.retrieve.withResponse).returns.resolves.toEqualTypeOf<
+      WithResponse<{ readonly id: string; name: string }>
+    >();
+    expectTypeOf(client.shop.things.list).toBeCallableWith();
+    expectTypeOf(client.shop.things.create).toBeCallableWith({ name: "x" }, { idempotencyKey: "k" });
     // @ts-expect-error a required path parameter cannot be left out
-    expectTypeOf(client.things.getThing).toBeCallableWith({});
-    // @ts-expect-error a required body cannot be left out
-    expectTypeOf(client.things.createThing).toBeCallableWith({});
+    expectTypeOf(client.shop.things.retrieve).toBeCallableWith();
+    // @ts-expect-error a required body field cannot be left out
+    expectTypeOf(client.shop.things.create).toBeCallableWith({});
+    // @ts-expect-error the body fields are the params object, not wrapped in `body`
+    expectTypeOf(client.shop.things.create).toBeCallableWith({ body: { name: "x" } });
+    // @ts-expect-error a method without params takes the options right after the path parameters
+    expectTypeOf(client.shop.things.retrieve).toBeCallableWith("thg_1", {}, {});
   });
 });

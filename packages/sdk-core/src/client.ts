@@ -1,25 +1,32 @@
-import { type Accounts, accountsApi } from "./accounts.js";
+import { type Accounts, accountsHooks, accountsOperations } from "./accounts.js";
 import { caller } from "./call.js";
 import { method } from "./method.js";
-import type { ApiMethods, OperationTable } from "./operation-types.js";
+import type { OperationTable } from "./operation-types.js";
 import type { ClientOptions, TokenSource } from "./request-options.js";
 import type { TransportSettings } from "./transport.js";
+import { CORE_PACKAGE, runtimeDescription, userAgent } from "./user-agent.js";
 
-/** What every client has besides its modules' methods. */
-export type BaseClient = {
-  /** Accounts: register, login, the current user, sign-out-everywhere. */
-  readonly auth: Accounts;
+/** What every client has besides its modules' methods: accounts under `auth`, and the token switch. */
+export type BaseClient = Accounts & {
   /** Switches the bearer token (or token provider) used from the next request on; undefined signs out locally. */
   setToken(token: TokenSource | undefined): void;
 };
 
-export type Client<Api> = BaseClient & ApiMethods<Api>;
+export type Client<Api> = BaseClient & Api;
+
+type Node = Record<string, unknown>;
 
 /**
  * A client for a table of operations (what each package's generated operations.ts holds), with the
- * shared accounts methods under `auth`. Each package wraps this in its own `create…Client`.
+ * shared accounts methods under `auth`: each `"ledger.transfers.create"` entry becomes
+ * `client.ledger.transfers.create(…)`. Each package wraps this in its own `create…Client`, passing its
+ * `name/version` (`clientPackage`) for the User-Agent.
  */
-export const createApiClient = <Api>(table: OperationTable, options: ClientOptions): Client<Api> => {
+export const createApiClient = <Api>(
+  table: OperationTable,
+  options: ClientOptions,
+  clientPackage: string = CORE_PACKAGE,
+): Client<Api> => {
   if (!options?.baseUrl) throw new TypeError("baseUrl is required, e.g. https://api.example.com");
   let token: TokenSource | undefined = options.token;
   const settings: TransportSettings = {
@@ -28,16 +35,22 @@ export const createApiClient = <Api>(table: OperationTable, options: ClientOptio
     timeout: options.timeout ?? 60_000,
     backoff: options.backoff,
     token: async () => (typeof token === "function" ? await token() : token),
+    hooks: options.hooks,
   };
-  const call = caller(settings, options);
+  const call = caller(settings, options, userAgent(clientPackage, runtimeDescription()));
   const setToken = (next: TokenSource | undefined) => {
     token = next;
   };
-  const client: Record<string, unknown> = { auth: accountsApi(call, setToken), setToken };
-  for (const [tag, operations] of Object.entries(table)) {
-    const methods: Record<string, unknown> = {};
-    for (const [name, descriptor] of Object.entries(operations)) methods[name] = method(call, descriptor);
-    client[tag] = methods;
+  const after = accountsHooks(setToken);
+  const client: Node = { setToken };
+  for (const [name, descriptor] of Object.entries({ ...accountsOperations, ...table })) {
+    const parts = name.split(".");
+    let node = client;
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {};
+      node = node[part] as Node;
+    }
+    node[parts.at(-1)!] = method(call, name, descriptor, after[name]);
   }
   return client as Client<Api>;
 };

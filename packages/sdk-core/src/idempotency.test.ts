@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const recordKeys = (failures = 0) => {
   const keys: (string | null)[] = [];
   server.use(
-    http.post(`${BASE}/api/things`, ({ request }) => {
+    http.post(`${BASE}/api/shop/things`, ({ request }) => {
       keys.push(request.headers.get("idempotency-key"));
       if (keys.length <= failures) return HttpResponse.json(problem(503, "Unavailable"), { status: 503 });
       return HttpResponse.json({ id: "thg_1", name: "one" }, { status: 201 });
@@ -22,7 +22,7 @@ const recordKeys = (failures = 0) => {
 describe("Idempotency-Key", () => {
   it("is generated for a money-moving POST and the same on each of its retries", async () => {
     const keys = recordKeys(2);
-    await fakeClient().things.createThing({ body: { name: "one" } });
+    await fakeClient().shop.things.create({ name: "one" });
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(UUID);
     expect(new Set(keys).size).toBe(1);
@@ -31,8 +31,8 @@ describe("Idempotency-Key", () => {
   it("is new for every call", async () => {
     const keys = recordKeys();
     const client = fakeClient();
-    await client.things.createThing({ body: { name: "one" } });
-    await client.things.createThing({ body: { name: "one" } });
+    await client.shop.things.create({ name: "one" });
+    await client.shop.things.create({ name: "one" });
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toMatch(UUID);
     expect(keys[0]).not.toBe(keys[1]);
@@ -41,23 +41,23 @@ describe("Idempotency-Key", () => {
   it("can be chosen per call (option or header), and is then kept across retries", async () => {
     const keys = recordKeys(1);
     const client = fakeClient();
-    await client.things.createThing({ body: { name: "one" } }, { idempotencyKey: "order-42" });
+    await client.shop.things.create({ name: "one" }, { idempotencyKey: "order-42" });
     expect(keys).toEqual(["order-42", "order-42"]);
 
     const fromHeader = recordKeys();
-    await client.things.createThing({ body: { name: "one" } }, { headers: { "idempotency-key": "order-43" } });
+    await client.shop.things.create({ name: "one" }, { headers: { "idempotency-key": "order-43" } });
     expect(fromHeader).toEqual(["order-43"]);
   });
 
   it("is not sent on operations that do not take one", async () => {
     let seen: string | null = "unset";
     server.use(
-      http.post(`${BASE}/api/things/thg_1/rename`, ({ request }) => {
+      http.post(`${BASE}/api/shop/things/thg_1/rename`, ({ request }) => {
         seen = request.headers.get("idempotency-key");
         return HttpResponse.json({ id: "thg_1", name: "two" });
       }),
     );
-    await fakeClient().things.rename({ id: "thg_1", body: { name: "two" } });
+    await fakeClient().shop.things.rename("thg_1", { name: "two" });
     expect(seen).toBeNull();
   });
 });

@@ -3,30 +3,48 @@
 export type { Accounts } from "./accounts.js";
 export { type BaseClient, type Client, createApiClient } from "./client.js";
 export {
+  AbortError,
   ApiError,
   AuthenticationError,
   ConflictError,
   ConnectionError,
   errorFromResponse,
+  isApiError,
   NotFoundError,
   PermissionError,
   type Problem,
   RateLimitError,
   ServerError,
   TimeoutError,
+  UnprocessableError,
   ValidationError,
 } from "./errors.js";
 export type { components as AccountsComponents } from "./generated/schema.js";
 export type {
-  ApiMethods,
+  Args,
   Data,
-  Input,
+  ErrorCode,
   ItemOf,
   Method,
+  MethodExtras,
   OperationDescriptor,
   OperationTable,
   PaginatedMethod,
+  Params,
+  ParamsShape,
+  PathParam,
+  QueryParams,
+  RequestBody,
   WithResponse,
 } from "./operation-types.js";
 export { type Page, type PageFetcher, PagePromise } from "./pagination.js";
-export type { Backoff, ClientOptions, RequestOptions, TokenSource } from "./request-options.js";
+export type {
+  Backoff,
+  ClientOptions,
+  Hooks,
+  RequestEvent,
+  RequestOptions,
+  ResponseEvent,
+  TokenSource,
+} from "./request-options.js";
+export { RETRY_COUNT_HEADER } from "./transport.js";

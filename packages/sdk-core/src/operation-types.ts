@@ -1,13 +1,21 @@
 // Types that turn an openapi-typescript `operations[...]` entry into a method signature. The generated
 // operations.ts of each package uses them; nothing here exists at run time except the descriptor shape.
+import type { ApiError } from "./errors.js";
 import type { PagePromise } from "./pagination.js";
 import type { RequestOptions } from "./request-options.js";
 
 /** What the runtime needs to know to call one operation (written by the generator). */
 export type OperationDescriptor = {
   readonly method: string;
-  /** The contract's path template, e.g. `/api/hub/catalog/{id}`. */
+  /** The contract's path template, e.g. `/api/hub/catalog/{id}`: its parameters are the leading arguments. */
   readonly path: string;
+  /**
+   * Where the params object goes: absent, the query string; `"body"`, its fields are the JSON body;
+   * `"raw"`, it is the body itself (a non-object body, e.g. CSV text); `"none"`, the method takes none.
+   */
+  readonly params?: "body" | "raw" | "none";
+  /** With `params: "body"`: the names in the params object that go to the query string instead. */
+  readonly query?: readonly string[];
   /** The operation declares `Idempotency-Key`: the runtime sends one on every call. */
   readonly idempotent?: boolean;
   /** `cursor` + `limit` in, `{items, total, nextCursor}` out: the method returns a {@link PagePromise}. */
@@ -18,37 +26,67 @@ export type OperationDescriptor = {
   readonly contentType?: string;
 };
 
-/** Operations grouped by tag: `{ hub: { listCatalog: {...} } }`. */
-export type OperationTable = Readonly<Record<string, Readonly<Record<string, OperationDescriptor>>>>;
+/** Operations by client method: `{ "hub.catalog.list": {...} }`. */
+export type OperationTable = Readonly<Record<string, OperationDescriptor>>;
+
+/** Where a method's params object goes (see {@link OperationDescriptor.params}); `"query"` is the default. */
+export type ParamsShape = "query" | "body" | "raw" | "none";
 
 type Defined<T> = Exclude<T, undefined>;
-
-/** The `path` or `query` parameters of an operation, or `{}` when it has none. */
-type ParameterGroup<Op, Where extends "path" | "query"> = Op extends { parameters: infer P }
-  ? Where extends keyof P
-    ? [Defined<P[Where]>] extends [never]
-      ? unknown
-      : Defined<P[Where]>
-    : unknown
-  : unknown;
-
-type BodyOf<RequestBody> = RequestBody extends { content: infer C } ? C[keyof C] : never;
-
-type BodyPart<Op> = Op extends { requestBody: infer RequestBody }
-  ? { body: BodyOf<RequestBody> }
-  : Op extends { requestBody?: infer RequestBody }
-    ? [Defined<RequestBody>] extends [never]
-      ? unknown
-      : { body?: BodyOf<Defined<RequestBody>> }
-    : unknown;
-
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
+// biome-ignore lint/complexity/noBannedTypes: `{}` is "no parameters", which an intersection leaves out.
+type Nothing = {};
+
+/** The query parameters of an operation, or `{}` when it has none. */
+export type QueryParams<Op> = Op extends { parameters: { query?: infer Q } }
+  ? [Defined<Q>] extends [never]
+    ? Nothing
+    : Defined<Q>
+  : Nothing;
+
+/** The type of one path parameter of an operation. */
+export type PathParam<Op, Name extends string> = Op extends { parameters: { path: infer P } }
+  ? Name extends keyof P
+    ? P[Name]
+    : string
+  : string;
+
+/** The request body of an operation (its first media type), or never. */
+export type RequestBody<Op> = Op extends { requestBody?: infer B }
+  ? Defined<B> extends { content: infer C }
+    ? C[keyof C]
+    : never
+  : never;
+
+type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
+
+/** A method's params object: query parameters and body fields side by side, or the raw body. */
+export type Params<Op, Shape extends ParamsShape> = Shape extends "raw"
+  ? RequestBody<Op>
+  : Shape extends "body"
+    ? Flatten<QueryParams<Op> & RequestBody<Op>>
+    : QueryParams<Op>;
+
+type ParamsOptional<Op, Shape extends ParamsShape> = Shape extends "query"
+  ? Nothing extends QueryParams<Op>
+    ? true
+    : false
+  : BodyRequired<Op> extends true
+    ? false
+    : Nothing extends QueryParams<Op>
+      ? true
+      : false;
 
 /**
- * A method's input: the path and query parameters side by side, and the request body under `body`.
- * Header parameters go in {@link RequestOptions} (`idempotencyKey`, `headers`).
+ * A method's arguments: the path parameters (a labelled tuple, e.g. `[id: string]`), then the params
+ * object (left out when the operation has none; optional when nothing in it is required), then the
+ * per-call {@link RequestOptions}.
  */
-export type Input<Op> = Flatten<ParameterGroup<Op, "path"> & ParameterGroup<Op, "query"> & BodyPart<Op>>;
+export type Args<Op, Path extends readonly unknown[], Shape extends ParamsShape> = Shape extends "none"
+  ? [...Path, options?: RequestOptions]
+  : ParamsOptional<Op, Shape> extends true
+    ? [...Path, params?: Params<Op, Shape>, options?: RequestOptions]
+    : [...Path, params: Params<Op, Shape>, options?: RequestOptions];
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
 type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
@@ -64,25 +102,42 @@ export type WithResponse<T> = {
   requestId: string | undefined;
 };
 
-/** A call signature; the input may be left out when none of its keys is required. */
-type Call<Op, Result> =
-  Partial<Input<Op>> extends Input<Op>
-    ? (input?: Input<Op>, options?: RequestOptions) => Result
-    : (input: Input<Op>, options?: RequestOptions) => Result;
-
-/** A method of the client: resolves to the answer's data, or rejects with an {@link ApiError}. */
-export type Method<Op> = Call<Op, Promise<Data<Op>>> & {
+/** What every method has besides its call signature. */
+export type MethodExtras<Op, Path extends readonly unknown[], Shape extends ParamsShape, Code extends string> = {
   /** The same call, resolving to the data together with the raw `Response` and its request id. */
-  withResponse: Call<Op, Promise<WithResponse<Data<Op>>>>;
+  withResponse(...args: Args<Op, Path, Shape>): Promise<WithResponse<Data<Op>>>;
+  /**
+   * Whether `error` is the {@link ApiError} a call of this method failed with; its `code` is then
+   * one of the codes the contract documents for this operation.
+   */
+  isError(error: unknown): error is ApiError<Code>;
 };
+
+/**
+ * A method of the client: resolves to the answer's data, or rejects with an {@link ApiError}. `Path` is
+ * the labelled tuple of its path parameters, `Shape` where its params object goes, `Code` the union of
+ * the problem codes its error answers document (`string` where the contract lists none).
+ */
+export type Method<
+  Op,
+  Path extends readonly unknown[] = [],
+  Shape extends ParamsShape = "query",
+  Code extends string = string,
+> = ((...args: Args<Op, Path, Shape>) => Promise<Data<Op>>) & MethodExtras<Op, Path, Shape, Code>;
 
 /** The item type of a `{items, total, nextCursor}` page. */
 export type ItemOf<Page> = Page extends { items: readonly (infer Item)[] } ? Item : never;
 
 /** A list method: `await` it for the first page, or `for await` over every item of every page. */
-export type PaginatedMethod<Op> = Call<Op, PagePromise<ItemOf<Data<Op>>, Data<Op>>> & {
-  withResponse: Call<Op, Promise<WithResponse<Data<Op>>>>;
-};
+export type PaginatedMethod<
+  Op,
+  Path extends readonly unknown[] = [],
+  Shape extends ParamsShape = "query",
+  Code extends string = string,
+> = ((...args: Args<Op, Path, Shape>) => PagePromise<ItemOf<Data<Op>>, Data<Op>>) & MethodExtras<Op, Path, Shape, Code>;
 
-/** The client surface a table of descriptors produces, given its generated `Api` interface. */
-export type ApiMethods<Api> = { readonly [Tag in keyof Api]: Api[Tag] };
+/**
+ * The problem codes a method's errors may carry, e.g. `ErrorCode<typeof client.ledger.transfers.create>`
+ * is `"insufficient-funds" | "same-account" | …` when the contract lists them.
+ */
+export type ErrorCode<M> = M extends { isError(error: unknown): error is ApiError<infer Code> } ? Code : never;

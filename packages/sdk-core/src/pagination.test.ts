@@ -9,7 +9,7 @@ const serveThings = () => {
   const all = Array.from({ length: 7 }, (_, i) => ({ id: `thg_${i}`, name: `thing ${i}` }));
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get(`${BASE}/api/things`, ({ request }) => {
+    http.get(`${BASE}/api/shop/things`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const start = query.has("cursor") ? Number(atob(query.get("cursor")!)) : 0;
@@ -29,7 +29,7 @@ describe("cursor pagination", () => {
   it("walks every item of every page with for await, keeping the call's filters", async () => {
     const { all, queries } = serveThings();
     const seen = [];
-    for await (const thing of fakeClient().things.listThings({ limit: 3, tag: ["a", "b"] })) seen.push(thing);
+    for await (const thing of fakeClient().shop.things.list({ limit: 3, tag: ["a", "b"] })) seen.push(thing);
     expect(seen).toEqual(all);
     expect(queries).toHaveLength(3);
     expect(queries.map((q) => q.get("cursor"))).toEqual([null, btoa("3"), btoa("6")]);
@@ -41,7 +41,7 @@ describe("cursor pagination", () => {
 
   it("awaits to the first page, and iterating afterwards does not fetch it again", async () => {
     const { all, queries } = serveThings();
-    const list = fakeClient().things.listThings();
+    const list = fakeClient().shop.things.list();
     const page = await list;
     expect(page).toEqual({ items: all.slice(0, 3), total: 7, nextCursor: btoa("3") });
     const seen = [];
@@ -52,11 +52,11 @@ describe("cursor pagination", () => {
 
   it("toArray stops fetching once it has `limit` items", async () => {
     const { all, queries } = serveThings();
-    const firstFour = await fakeClient().things.listThings({ limit: 2 }).toArray({ limit: 4 });
+    const firstFour = await fakeClient().shop.things.list({ limit: 2 }).toArray({ limit: 4 });
     expect(firstFour).toEqual(all.slice(0, 4));
     expect(queries).toHaveLength(2);
 
-    const everything = await fakeClient().things.listThings().toArray();
+    const everything = await fakeClient().shop.things.list().toArray();
     expect(everything).toEqual(all);
   });
 
@@ -64,7 +64,7 @@ describe("cursor pagination", () => {
     const { queries } = serveThings();
     const totals = [];
     for await (const page of fakeClient()
-      .things.listThings({ cursor: btoa("3") })
+      .shop.things.list({ cursor: btoa("3") })
       .pages())
       totals.push(page.items.length);
     expect(totals).toEqual([3, 1]);
@@ -74,12 +74,12 @@ describe("cursor pagination", () => {
   it("stops when a server hands back a cursor it already gave (no endless loop)", async () => {
     let calls = 0;
     server.use(
-      http.get(`${BASE}/api/things`, () => {
+      http.get(`${BASE}/api/shop/things`, () => {
         calls++;
         return HttpResponse.json({ items: [{ id: `thg_${calls}`, name: "x" }], total: 99, nextCursor: "same" });
       }),
     );
-    const items = await fakeClient().things.listThings().toArray();
+    const items = await fakeClient().shop.things.list().toArray();
     expect(items).toHaveLength(2);
     expect(calls).toBe(2);
   });

@@ -23,105 +23,101 @@ const unavailable = () => HttpResponse.json(problem(503, "Unavailable"), { statu
 
 describe("retries", () => {
   it("retries 5xx and network errors on a GET, then succeeds", async () => {
-    const calls = sequence("get", "/api/things/thg_1", [
+    const calls = sequence("get", "/api/shop/things/thg_1", [
       unavailable,
       () => HttpResponse.error(),
       () => HttpResponse.json(thing),
     ]);
-    await expect(fakeClient().things.getThing({ id: "thg_1" })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.retrieve("thg_1")).resolves.toEqual(thing);
     expect(calls).toHaveLength(3);
   });
 
   it("makes 1 + maxRetries attempts (default 2), then throws the last error", async () => {
-    const calls = sequence("get", "/api/things/thg_1", [unavailable]);
+    const calls = sequence("get", "/api/shop/things/thg_1", [unavailable]);
     const error = await fakeClient()
-      .things.getThing({ id: "thg_1" })
+      .shop.things.retrieve("thg_1")
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect(calls).toHaveLength(3);
 
-    const once = sequence("get", "/api/things/thg_1", [unavailable]);
-    await expect(fakeClient({ maxRetries: 0 }).things.getThing({ id: "thg_1" })).rejects.toBeInstanceOf(ServerError);
+    const once = sequence("get", "/api/shop/things/thg_1", [unavailable]);
+    await expect(fakeClient({ maxRetries: 0 }).shop.things.retrieve("thg_1")).rejects.toBeInstanceOf(ServerError);
     expect(once).toHaveLength(1);
 
-    const perCall = sequence("get", "/api/things/thg_1", [unavailable]);
-    await expect(fakeClient().things.getThing({ id: "thg_1" }, { maxRetries: 4 })).rejects.toBeInstanceOf(ServerError);
+    const perCall = sequence("get", "/api/shop/things/thg_1", [unavailable]);
+    await expect(fakeClient().shop.things.retrieve("thg_1", { maxRetries: 4 })).rejects.toBeInstanceOf(ServerError);
     expect(perCall).toHaveLength(5);
   });
 
   it("retries 408 and 429 even for a POST without an Idempotency-Key", async () => {
-    const calls = sequence("post", "/api/things/thg_1/rename", [
+    const calls = sequence("post", "/api/shop/things/thg_1/rename", [
       () => HttpResponse.json(problem(408, "Request Timeout"), { status: 408 }),
       () => HttpResponse.json(problem(429, "Too Many Requests"), { status: 429, headers: { "Retry-After": "0" } }),
       () => HttpResponse.json(thing),
     ]);
-    await expect(fakeClient().things.rename({ id: "thg_1", body: { name: "one" } })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.rename("thg_1", { name: "one" })).resolves.toEqual(thing);
     expect(calls).toHaveLength(3);
   });
 
   it("does not repeat a POST without an Idempotency-Key after a 5xx or a network error", async () => {
-    const failing = sequence("post", "/api/things/thg_1/rename", [unavailable]);
-    await expect(fakeClient().things.rename({ id: "thg_1", body: { name: "x" } })).rejects.toBeInstanceOf(ServerError);
+    const failing = sequence("post", "/api/shop/things/thg_1/rename", [unavailable]);
+    await expect(fakeClient().shop.things.rename("thg_1", { name: "x" })).rejects.toBeInstanceOf(ServerError);
     expect(failing).toHaveLength(1);
 
-    const dropped = sequence("post", "/api/things/thg_1/rename", [() => HttpResponse.error()]);
-    await expect(fakeClient().things.rename({ id: "thg_1", body: { name: "x" } })).rejects.toBeInstanceOf(
-      ConnectionError,
-    );
+    const dropped = sequence("post", "/api/shop/things/thg_1/rename", [() => HttpResponse.error()]);
+    await expect(fakeClient().shop.things.rename("thg_1", { name: "x" })).rejects.toBeInstanceOf(ConnectionError);
     expect(dropped).toHaveLength(1);
   });
 
   it("retries a money-moving POST (it carries an Idempotency-Key) after 5xx and network errors", async () => {
-    const calls = sequence("post", "/api/things", [
+    const calls = sequence("post", "/api/shop/things", [
       unavailable,
       () => HttpResponse.error(),
       () => HttpResponse.json(thing, { status: 201 }),
     ]);
-    await expect(fakeClient().things.createThing({ body: { name: "one" } })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.create({ name: "one" })).resolves.toEqual(thing);
     expect(calls).toHaveLength(3);
     expect(await calls[2]!.json()).toEqual({ name: "one" });
   });
 
   it("retries 409 only when it is the in-flight Idempotency-Key answer (with Retry-After)", async () => {
-    const inFlight = sequence("post", "/api/things", [
+    const inFlight = sequence("post", "/api/shop/things", [
       () => HttpResponse.json(problem(409, "In flight"), { status: 409, headers: { "Retry-After": "0" } }),
       () => HttpResponse.json(thing, { status: 201 }),
     ]);
-    await expect(fakeClient().things.createThing({ body: { name: "one" } })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.create({ name: "one" })).resolves.toEqual(thing);
     expect(inFlight).toHaveLength(2);
 
-    const realConflict = sequence("post", "/api/things", [
+    const realConflict = sequence("post", "/api/shop/things", [
       () => HttpResponse.json(problem(409, "Conflict"), { status: 409 }),
     ]);
-    await expect(fakeClient().things.createThing({ body: { name: "one" } })).rejects.toBeInstanceOf(ConflictError);
+    await expect(fakeClient().shop.things.create({ name: "one" })).rejects.toBeInstanceOf(ConflictError);
     expect(realConflict).toHaveLength(1);
 
-    const keyless = sequence("post", "/api/things/thg_1/rename", [
+    const keyless = sequence("post", "/api/shop/things/thg_1/rename", [
       () => HttpResponse.json(problem(409, "Conflict"), { status: 409, headers: { "Retry-After": "0" } }),
     ]);
-    await expect(fakeClient().things.rename({ id: "thg_1", body: { name: "x" } })).rejects.toBeInstanceOf(
-      ConflictError,
-    );
+    await expect(fakeClient().shop.things.rename("thg_1", { name: "x" })).rejects.toBeInstanceOf(ConflictError);
     expect(keyless).toHaveLength(1);
   });
 
   it("does not retry other 4xx answers", async () => {
-    const calls = sequence("get", "/api/things/nope", [
+    const calls = sequence("get", "/api/shop/things/nope", [
       () => HttpResponse.json(problem(404, "Not Found"), { status: 404 }),
     ]);
-    await expect(fakeClient().things.getThing({ id: "nope" })).rejects.toMatchObject({ status: 404 });
+    await expect(fakeClient().shop.things.retrieve("nope")).rejects.toMatchObject({ status: 404 });
     expect(calls).toHaveLength(1);
   });
 });
 
 describe("Retry-After", () => {
   it("waits the seconds the server asks for instead of the backoff", async () => {
-    const calls = sequence("get", "/api/things/thg_1", [
+    const calls = sequence("get", "/api/shop/things/thg_1", [
       () => HttpResponse.json(problem(429, "Too Many Requests"), { status: 429, headers: { "Retry-After": "1" } }),
       () => HttpResponse.json(thing),
     ]);
     const started = performance.now();
-    await expect(fakeClient().things.getThing({ id: "thg_1" })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.retrieve("thg_1")).resolves.toEqual(thing);
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(calls).toHaveLength(2);
   });
@@ -133,11 +129,11 @@ describe("Retry-After", () => {
     const started = performance.now();
     const wallStart = Date.now();
     const at = new Date(wallStart + 2000).toUTCString();
-    const calls = sequence("get", "/api/things/thg_1", [
+    const calls = sequence("get", "/api/shop/things/thg_1", [
       () => HttpResponse.json(problem(503, "Unavailable"), { status: 503, headers: { "Retry-After": at } }),
       () => HttpResponse.json(thing),
     ]);
-    await expect(fakeClient().things.getThing({ id: "thg_1" })).resolves.toEqual(thing);
+    await expect(fakeClient().shop.things.retrieve("thg_1")).resolves.toEqual(thing);
     const untilDate = Date.parse(at) - wallStart;
     expect(untilDate).toBeGreaterThan(1000);
     expect(performance.now() - started).toBeGreaterThanOrEqual(untilDate - 20);
@@ -145,11 +141,11 @@ describe("Retry-After", () => {
   });
 
   it("gives up at once when the server asks for more than a minute, and says how long", async () => {
-    const calls = sequence("get", "/api/things/thg_1", [
+    const calls = sequence("get", "/api/shop/things/thg_1", [
       () => HttpResponse.json(problem(429, "Too Many Requests"), { status: 429, headers: { "Retry-After": "3600" } }),
     ]);
     const error = await fakeClient()
-      .things.getThing({ id: "thg_1" })
+      .shop.things.retrieve("thg_1")
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterSeconds).toBe(3600);

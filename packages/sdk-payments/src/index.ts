@@ -2,15 +2,20 @@ import { type Client, type ClientOptions, createApiClient } from "@trustplane/sd
 import { type Api, operations } from "./generated/operations.js";
 import type { components } from "./generated/schema.js";
 
+declare const __TRUSTPLANE_PACKAGE__: string | undefined;
+/** This package as `name/version`, for the User-Agent (baked in at build time by scripts/tsup-client.mjs). */
+const PACKAGE = typeof __TRUSTPLANE_PACKAGE__ === "string" ? __TRUSTPLANE_PACKAGE__ : "@trustplane/sdk-payments/source";
+
 /** A client of embedded payments, with accounts under `auth`. */
 export type PaymentsClient = Client<Api>;
 
 /**
  * Creates a client. `baseUrl` is required; authenticate with `token` (a string or an async provider),
- * or call `client.auth.login()` / `client.auth.register()`, which switch the client to the new token.
+ * or call `client.auth.login({ email, password })` / `client.auth.register({ email, password, name })`,
+ * which switch the client to the new token.
  */
 export const createPaymentsClient = (options: ClientOptions): PaymentsClient =>
-  createApiClient<Api>(operations, options);
+  createApiClient<Api>(operations, options, PACKAGE);
 
 /** The contract's schemas used by these operations, e.g. `Schemas["…"]`. */
 export type Schemas = components["schemas"];

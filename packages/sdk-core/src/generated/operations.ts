@@ -1,22 +1,20 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-core` (scripts/generate-clients.mjs).
 // Left out: startOAuthLogin (GET /api/auth/oauth/{provider}/start: no 2xx response).
-import type { Method, OperationTable } from "../operation-types.js";
+import type { Method, OperationTable, PathParam } from "../operation-types.js";
 import type { operations as Operations } from "./schema.js";
 
-/** How to call each operation, grouped by OpenAPI tag. */
+/** How to call each operation, by client method. */
 export const operations = {
-  auth: {
-    register: { method: "POST", path: "/api/auth/register" },
-    login: { method: "POST", path: "/api/auth/login" },
-    getMe: { method: "GET", path: "/api/auth/me" },
-    signOutEverywhere: { method: "POST", path: "/api/auth/sign-out-everywhere" },
-    listOAuthProviders: { method: "GET", path: "/api/auth/oauth/providers" },
-    completeOAuthLogin: { method: "GET", path: "/api/auth/oauth/{provider}/callback" },
-  },
+  "auth.register": { method: "POST", path: "/api/auth/register", params: "body" },
+  "auth.login": { method: "POST", path: "/api/auth/login", params: "body" },
+  "auth.me": { method: "GET", path: "/api/auth/me", params: "none" },
+  "auth.signOutEverywhere": { method: "POST", path: "/api/auth/sign-out-everywhere", params: "none" },
+  "auth.oauth.providers.list": { method: "GET", path: "/api/auth/oauth/providers", params: "none" },
+  "auth.oauth.complete": { method: "GET", path: "/api/auth/oauth/{provider}/callback" },
 } as const satisfies OperationTable;
 
-/** The typed methods of each tag's operations. */
+/** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
 export interface Api {
   /** Accounts, tokens and external identity providers. */
   auth: {
@@ -27,9 +25,9 @@ export interface Api {
      * few at a time per server: when too many registrations and sign-ins are queued, 503
      * `password-hashing-busy` with `Retry-After`.
      *
-     * `POST /api/auth/register`
+     * `POST /api/auth/register` (register)
      */
-    register: Method<Operations["register"]>;
+    register: Method<Operations["register"], [], "body", string>;
     /**
      * Exchange email and password for a token.
      *
@@ -37,18 +35,18 @@ export interface Api {
      * registrations and sign-ins are queued for password hashing, 503 `password-hashing-busy` with
      * `Retry-After`.
      *
-     * `POST /api/auth/login`
+     * `POST /api/auth/login` (login)
      */
-    login: Method<Operations["login"]>;
+    login: Method<Operations["login"], [], "body", string>;
     /**
      * The user the token belongs to.
      *
      * The signed-in user's id, email, display name, role and creation time. A token revoked by
      * `POST /api/auth/sign-out-everywhere` or of a deleted user is 401.
      *
-     * `GET /api/auth/me`
+     * `GET /api/auth/me` (getMe)
      */
-    getMe: Method<Operations["getMe"]>;
+    me: Method<Operations["getMe"], [], "none", string>;
     /**
      * Revoke every token issued to the caller so far, this one included.
      *
@@ -56,39 +54,43 @@ export interface Api {
      * request on, on every instance (each drops the user from its cache when the change's notification
      * arrives). Sign in again for a new token.
      *
-     * `POST /api/auth/sign-out-everywhere`
+     * `POST /api/auth/sign-out-everywhere` (signOutEverywhere)
      */
-    signOutEverywhere: Method<Operations["signOutEverywhere"]>;
-    /**
-     * The external identity providers this server is configured for.
-     *
-     * GitHub (OAuth 2) and Google (OpenID Connect), each listed only when its client id and secret
-     * are configured. Send the user's browser to `startUrl` to sign in.
-     *
-     * `GET /api/auth/oauth/providers`
-     */
-    listOAuthProviders: Method<Operations["listOAuthProviders"]>;
-    /**
-     * Where the provider sends the browser back; exchanges the code and signs the user in.
-     *
-     * Checks the `state` (single use, bound to the provider, 10 minutes) and that this browser
-     * started the login (the login cookie set by start must be sent back and hold the same state),
-     * exchanges the code at the provider's token endpoint with the PKCE verifier, and reads the
-     * account's verified email (GitHub: the verified primary address from `/user/emails`; Google:
-     * `email` with `email_verified`). A new provider account is linked to the user with that email
-     * (compared case-insensitively) only when that user has no password, i.e. was created through
-     * another provider; a user who registered with a password is refused with 409 (registration
-     * does not verify emails, so linking would let whoever registered the address first into the
-     * provider account's user). Without a user with that email, a new user with their default
-     * wallet account is created. Later sign-ins with the same provider account reach the same user
-     * even if its email changes. Every outcome of a well-formed callback uses up the state and
-     * clears the login cookie (`Max-Age=0`). Answers like
-     * `POST /api/auth/login`, or redirects to the `returnTo` given at start. Providers may add
-     * parameters of their own (Google adds `authuser`, `hd`, `prompt`); they are ignored. Query
-     * values may carry reserved characters unencoded (Google's `scope` holds URLs).
-     *
-     * `GET /api/auth/oauth/{provider}/callback`
-     */
-    completeOAuthLogin: Method<Operations["completeOAuthLogin"]>;
+    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", string>;
+    oauth: {
+      providers: {
+        /**
+         * The external identity providers this server is configured for.
+         *
+         * GitHub (OAuth 2) and Google (OpenID Connect), each listed only when its client id and secret
+         * are configured. Send the user's browser to `startUrl` to sign in.
+         *
+         * `GET /api/auth/oauth/providers` (listOAuthProviders)
+         */
+        list: Method<Operations["listOAuthProviders"], [], "none", string>;
+      };
+      /**
+       * Where the provider sends the browser back; exchanges the code and signs the user in.
+       *
+       * Checks the `state` (single use, bound to the provider, 10 minutes) and that this browser
+       * started the login (the login cookie set by start must be sent back and hold the same state),
+       * exchanges the code at the provider's token endpoint with the PKCE verifier, and reads the
+       * account's verified email (GitHub: the verified primary address from `/user/emails`; Google:
+       * `email` with `email_verified`). A new provider account is linked to the user with that email
+       * (compared case-insensitively) only when that user has no password, i.e. was created through
+       * another provider; a user who registered with a password is refused with 409 (registration
+       * does not verify emails, so linking would let whoever registered the address first into the
+       * provider account's user). Without a user with that email, a new user with their default
+       * wallet account is created. Later sign-ins with the same provider account reach the same user
+       * even if its email changes. Every outcome of a well-formed callback uses up the state and
+       * clears the login cookie (`Max-Age=0`). Answers like
+       * `POST /api/auth/login`, or redirects to the `returnTo` given at start. Providers may add
+       * parameters of their own (Google adds `authuser`, `hd`, `prompt`); they are ignored. Query
+       * values may carry reserved characters unencoded (Google's `scope` holds URLs).
+       *
+       * `GET /api/auth/oauth/{provider}/callback` (completeOAuthLogin)
+       */
+      complete: Method<Operations["completeOAuthLogin"], [provider: PathParam<Operations["completeOAuthLogin"], "provider">], "query", string>;
+    };
   };
 }

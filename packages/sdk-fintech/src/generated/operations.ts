@@ -1,185 +1,177 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-fintech` (scripts/generate-clients.mjs).
-import type { Method, OperationTable, PaginatedMethod } from "@trustplane/sdk-core";
+import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
-/** How to call each operation, grouped by OpenAPI tag. */
+/** How to call each operation, by client method. */
 export const operations = {
-  ledger: {
-    listLedgerAccounts: { method: "GET", path: "/api/ledger/accounts" },
-    openLedgerAccount: { method: "POST", path: "/api/ledger/accounts" },
-    exportLedgerAccountsCsv: { method: "GET", path: "/api/ledger/accounts.csv" },
-    lookupLedgerAccount: { method: "GET", path: "/api/ledger/accounts/lookup" },
-    topUpLedgerAccount: { method: "POST", path: "/api/ledger/topup", idempotent: true },
-    createLedgerTransfer: { method: "POST", path: "/api/ledger/transfer", idempotent: true },
-    listLedgerOperations: { method: "GET", path: "/api/ledger/operations", paginated: true },
-    exportLedgerOperationsCsv: { method: "GET", path: "/api/ledger/operations.csv" },
-    listLedgerTransfers: { method: "GET", path: "/api/ledger/transfers", paginated: true },
-    exportLedgerTransfersCsv: { method: "GET", path: "/api/ledger/transfers.csv" },
-  },
-  signing: {
-    signPayload: { method: "POST", path: "/api/signing/sign" },
-    verifySignature: { method: "POST", path: "/api/signing/verify" },
-    signPayloadV2: { method: "POST", path: "/api/signing/v2/sign" },
-    signPayloadBatchV2: { method: "POST", path: "/api/signing/v2/sign/batch" },
-    verifySignatureV2: { method: "POST", path: "/api/signing/v2/verify" },
-    verifySignatureBatchV2: { method: "POST", path: "/api/signing/v2/verify/batch" },
-    listSigningAudit: { method: "GET", path: "/api/signing/v2/audit", paginated: true },
-    listPlatformSigningKeys: { method: "GET", path: "/api/signing/v2/keys" },
-    getSigningKey: { method: "GET", path: "/api/signing/v2/keys/{keyId}" },
-    listMySigningKeys: { method: "GET", path: "/api/signing/v2/me/keys", paginated: true },
-    rotateMySigningKey: { method: "POST", path: "/api/signing/v2/me/keys" },
-    getWellKnownJwks: { method: "GET", path: "/.well-known/jwks.json" },
-  },
-  rights: {
-    createRightsObject: { method: "POST", path: "/api/rights/objects", idempotent: true },
-    getRightsObject: { method: "GET", path: "/api/rights/objects/{id}" },
-    getRightsEmbed: { method: "GET", path: "/api/rights/embed/{id}" },
-  },
-  bureau: {
-    protectWork: { method: "POST", path: "/api/pipeline/protect", idempotent: true },
-    protectWorkBatch: { method: "POST", path: "/api/pipeline/protect-batch", idempotent: true },
-    getBureauCertificateEmbed: { method: "GET", path: "/api/bureau/cert/{certId}/embed" },
-    getVerificationStatus: { method: "GET", path: "/api/bureau/verify/status/{id}" },
-  },
-  registry: {
-    submitRegistryArtifact: { method: "POST", path: "/api/registry/submissions", idempotent: true },
-    listRecentRegistryArtifacts: { method: "GET", path: "/api/registry/artifacts/recent", paginated: true },
-    getRegistryArtifactPublic: { method: "GET", path: "/api/registry/artifacts/{id}/public" },
-    listRegistryValidators: { method: "GET", path: "/api/registry/validators" },
-    getRegistryStats: { method: "GET", path: "/api/registry/stats" },
-  },
-  earnings: {
-    getEcosystemEarnings: { method: "GET", path: "/api/ecosystem/earnings" },
-    listRoyaltyEvents: { method: "GET", path: "/api/rights/royalties", paginated: true },
-    listCertificationPayouts: { method: "GET", path: "/api/registry/payouts", paginated: true },
-  },
-  chess: {
-    listChessResults: { method: "GET", path: "/api/chess/results", paginated: true },
-    listUpcomingTournaments: { method: "GET", path: "/api/chess/upcoming" },
-    createChessTournament: { method: "POST", path: "/api/chess/tournaments", idempotent: true },
-    updateChessTournament: { method: "PATCH", path: "/api/chess/tournaments/{id}" },
-  },
+  "ledger.accounts.list": { method: "GET", path: "/api/ledger/accounts", params: "none" },
+  "ledger.accounts.open": { method: "POST", path: "/api/ledger/accounts", params: "body" },
+  "ledger.accounts.export": { method: "GET", path: "/api/ledger/accounts.csv", params: "none" },
+  "ledger.accounts.lookup": { method: "GET", path: "/api/ledger/accounts/lookup" },
+  "ledger.accounts.topUp": { method: "POST", path: "/api/ledger/topup", params: "body", idempotent: true },
+  "ledger.transfers.create": { method: "POST", path: "/api/ledger/transfer", params: "body", idempotent: true },
+  "ledger.operations.list": { method: "GET", path: "/api/ledger/operations", paginated: true },
+  "ledger.operations.export": { method: "GET", path: "/api/ledger/operations.csv", params: "none" },
+  "ledger.transfers.list": { method: "GET", path: "/api/ledger/transfers", paginated: true },
+  "ledger.transfers.export": { method: "GET", path: "/api/ledger/transfers.csv", params: "none" },
+  "signing.v1.sign": { method: "POST", path: "/api/signing/sign", params: "body" },
+  "signing.v1.verify": { method: "POST", path: "/api/signing/verify", params: "body" },
+  "signing.sign": { method: "POST", path: "/api/signing/v2/sign", params: "body" },
+  "signing.signBatch": { method: "POST", path: "/api/signing/v2/sign/batch", params: "body" },
+  "signing.verify": { method: "POST", path: "/api/signing/v2/verify", params: "body" },
+  "signing.verifyBatch": { method: "POST", path: "/api/signing/v2/verify/batch", params: "body" },
+  "signing.audit.list": { method: "GET", path: "/api/signing/v2/audit", paginated: true },
+  "signing.platformKeys.list": { method: "GET", path: "/api/signing/v2/keys", params: "none" },
+  "signing.keys.retrieve": { method: "GET", path: "/api/signing/v2/keys/{keyId}", params: "none" },
+  "signing.keys.list": { method: "GET", path: "/api/signing/v2/me/keys", paginated: true },
+  "signing.keys.rotate": { method: "POST", path: "/api/signing/v2/me/keys", params: "none" },
+  "signing.jwks.retrieve": { method: "GET", path: "/.well-known/jwks.json", params: "none" },
+  "rights.objects.create": { method: "POST", path: "/api/rights/objects", params: "body", idempotent: true },
+  "rights.objects.retrieve": { method: "GET", path: "/api/rights/objects/{id}", params: "none" },
+  "rights.objects.embed": { method: "GET", path: "/api/rights/embed/{id}", params: "none" },
+  "bureau.protect": { method: "POST", path: "/api/pipeline/protect", params: "body", idempotent: true },
+  "bureau.protectBatch": { method: "POST", path: "/api/pipeline/protect-batch", params: "body", idempotent: true },
+  "bureau.certificates.embed": { method: "GET", path: "/api/bureau/cert/{certId}/embed", params: "none" },
+  "bureau.certificates.verify": { method: "GET", path: "/api/bureau/verify/status/{id}", params: "none" },
+  "registry.artifacts.submit": { method: "POST", path: "/api/registry/submissions", params: "body", idempotent: true },
+  "registry.artifacts.list": { method: "GET", path: "/api/registry/artifacts/recent", paginated: true },
+  "registry.artifacts.retrieve": { method: "GET", path: "/api/registry/artifacts/{id}/public", params: "none" },
+  "registry.validators.list": { method: "GET", path: "/api/registry/validators", params: "none" },
+  "registry.stats.retrieve": { method: "GET", path: "/api/registry/stats", params: "none" },
+  "earnings.retrieve": { method: "GET", path: "/api/ecosystem/earnings", params: "none" },
+  "earnings.royalties.list": { method: "GET", path: "/api/rights/royalties", paginated: true },
+  "earnings.payouts.list": { method: "GET", path: "/api/registry/payouts", paginated: true },
+  "chess.results.list": { method: "GET", path: "/api/chess/results", paginated: true },
+  "chess.tournaments.upcoming.list": { method: "GET", path: "/api/chess/upcoming" },
+  "chess.tournaments.create": { method: "POST", path: "/api/chess/tournaments", params: "body", idempotent: true },
+  "chess.tournaments.update": { method: "PATCH", path: "/api/chess/tournaments/{id}", params: "body" },
 } as const satisfies OperationTable;
 
-/** The typed methods of each tag's operations. */
+/** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
 export interface Api {
   /**
    * Wallet: accounts in the test-net native unit TNU (2 decimals), the top-up faucet, transfers
    * between accounts, and the caller's ledger of operations (paginated, and as CSV).
    */
   ledger: {
-    /**
-     * The caller's wallet accounts.
-     *
-     * Every account the caller owns, oldest first (the default account, opened at registration,
-     * comes first). A user holds at most 10 accounts, so the list is not paginated.
-     *
-     * `GET /api/ledger/accounts`
-     */
-    listLedgerAccounts: Method<Operations["listLedgerAccounts"]>;
-    /**
-     * Open another account (balance 0).
-     *
-     * Registration already opens the caller's default account; this opens more, up to 10 per user
-     * (409 `account-limit` beyond). The body may be omitted.
-     *
-     * `POST /api/ledger/accounts`
-     */
-    openLedgerAccount: Method<Operations["openLedgerAccount"]>;
-    /**
-     * The caller's accounts as CSV.
-     *
-     * RFC 4180 (`text/csv`, CRLF line ends, a header row), one line per account, oldest first, with the
-     * columns `id, currency, balance, isDefault, createdAt, updatedAt`. `balance` is written with
-     * exactly two decimals (`12.50`).
-     *
-     * `GET /api/ledger/accounts.csv`
-     */
-    exportLedgerAccountsCsv: Method<Operations["exportLedgerAccountsCsv"]>;
-    /**
-     * Find the default account of a user by email, to send them a transfer.
-     *
-     * Answers the default account of the user with this email (compared case-insensitively) and
-     * who owns it: the owner's user id and display name, so the payer can check they found the
-     * right person before sending. The email itself is not echoed, and nothing else about the user
-     * (other accounts, balances) is revealed. Unknown emails are 404. Looking up one's own email
-     * works too.
-     *
-     * `GET /api/ledger/accounts/lookup`
-     */
-    lookupLedgerAccount: Method<Operations["lookupLedgerAccount"]>;
-    /**
-     * Credit one of the caller's accounts from the test-net faucet.
-     *
-     * Writes one operation of kind `topup` (no `from`) and credits the account, atomically. Only into
-     * an account the caller owns (403 otherwise, also for an id that does not exist). A faucet, so
-     * limited: at most `TOPUP_MAX` TNU per top-up (default 1,000,000; 422 `topup-limit` beyond) and at
-     * most `TOPUP_LIMIT_PER_HOUR` top-ups per user in any rolling hour (default 10; 429
-     * `topup-rate-limited` with `Retry-After`). A balance may not exceed 9,999,999,999,999.99 TNU
-     * (422 `balance-limit`).
-     *
-     * With `Idempotency-Key`, a retry within 24 hours returns the first response and credits once.
-     *
-     * `POST /api/ledger/topup`
-     */
-    topUpLedgerAccount: Method<Operations["topUpLedgerAccount"]>;
-    /**
-     * Move an amount from one of the caller's accounts to any account.
-     *
-     * Debits `from` and credits `to` in one transaction that writes one operation of kind `transfer`
-     * (both sides in one journal row, each with the balance after it). Concurrent transfers lock
-     * both accounts in a fixed order, so none is lost and none deadlocks; transient database
-     * conflicts are retried on the server and never reach the client.
-     *
-     * Checks, in this order: `from` equal to `to` is 400 `same-account`; `from` not owned by the
-     * caller (or not existing) is 403; `to` not existing is 404; an amount above the balance of
-     * `from` is 422 `insufficient-funds`, and changes nothing.
-     *
-     * With `Idempotency-Key`, a retry within 24 hours returns the first response and moves the
-     * money once, also when the retries arrive at the same time.
-     *
-     * `POST /api/ledger/transfer`
-     */
-    createLedgerTransfer: Method<Operations["createLedgerTransfer"]>;
-    /**
-     * The caller's ledger, newest first.
-     *
-     * Operations that touch an account the caller owns (either side), newest first. A transfer
-     * between two of the caller's own accounts appears once. Keyset cursors: walking the pages while
-     * new operations are written never repeats or skips an older one.
-     *
-     * `GET /api/ledger/operations`
-     */
-    listLedgerOperations: PaginatedMethod<Operations["listLedgerOperations"]>;
-    /**
-     * The caller's whole ledger as CSV.
-     *
-     * Every operation of `GET /api/ledger/operations`, oldest first (a statement reads top to bottom),
-     * as it stood when the export began: RFC 4180 (`text/csv`, CRLF line ends, a header row) with
-     * exactly the columns `id, kind, amount, from, to, createdAt`. `amount` has exactly two decimals
-     * (`12.50`); `from` is empty for a top-up. Streamed, so any length works.
-     *
-     * `GET /api/ledger/operations.csv`
-     */
-    exportLedgerOperationsCsv: Method<Operations["exportLedgerOperationsCsv"]>;
-    /**
-     * Transfers into or out of the caller's accounts, newest first.
-     *
-     * Paginated like `GET /api/ledger/operations`; top-ups are not transfers and are not listed.
-     *
-     * `GET /api/ledger/transfers`
-     */
-    listLedgerTransfers: PaginatedMethod<Operations["listLedgerTransfers"]>;
-    /**
-     * Every transfer of `GET /api/ledger/transfers` as CSV.
-     *
-     * Oldest first, as of when the export began: RFC 4180 with the columns
-     * `id, operationId, from, to, amount, createdAt` (`amount` with exactly two decimals). Streamed.
-     *
-     * `GET /api/ledger/transfers.csv`
-     */
-    exportLedgerTransfersCsv: Method<Operations["exportLedgerTransfersCsv"]>;
+    accounts: {
+      /**
+       * The caller's wallet accounts.
+       *
+       * Every account the caller owns, oldest first (the default account, opened at registration,
+       * comes first). A user holds at most 10 accounts, so the list is not paginated.
+       *
+       * `GET /api/ledger/accounts` (listLedgerAccounts)
+       */
+      list: Method<Operations["listLedgerAccounts"], [], "none", string>;
+      /**
+       * Open another account (balance 0).
+       *
+       * Registration already opens the caller's default account; this opens more, up to 10 per user
+       * (409 `account-limit` beyond). The body may be omitted.
+       *
+       * `POST /api/ledger/accounts` (openLedgerAccount)
+       */
+      open: Method<Operations["openLedgerAccount"], [], "body", string>;
+      /**
+       * The caller's accounts as CSV.
+       *
+       * RFC 4180 (`text/csv`, CRLF line ends, a header row), one line per account, oldest first, with the
+       * columns `id, currency, balance, isDefault, createdAt, updatedAt`. `balance` is written with
+       * exactly two decimals (`12.50`).
+       *
+       * `GET /api/ledger/accounts.csv` (exportLedgerAccountsCsv)
+       */
+      export: Method<Operations["exportLedgerAccountsCsv"], [], "none", string>;
+      /**
+       * Find the default account of a user by email, to send them a transfer.
+       *
+       * Answers the default account of the user with this email (compared case-insensitively) and
+       * who owns it: the owner's user id and display name, so the payer can check they found the
+       * right person before sending. The email itself is not echoed, and nothing else about the user
+       * (other accounts, balances) is revealed. Unknown emails are 404. Looking up one's own email
+       * works too.
+       *
+       * `GET /api/ledger/accounts/lookup` (lookupLedgerAccount)
+       */
+      lookup: Method<Operations["lookupLedgerAccount"], [], "query", string>;
+      /**
+       * Credit one of the caller's accounts from the test-net faucet.
+       *
+       * Writes one operation of kind `topup` (no `from`) and credits the account, atomically. Only into
+       * an account the caller owns (403 otherwise, also for an id that does not exist). A faucet, so
+       * limited: at most `TOPUP_MAX` TNU per top-up (default 1,000,000; 422 `topup-limit` beyond) and at
+       * most `TOPUP_LIMIT_PER_HOUR` top-ups per user in any rolling hour (default 10; 429
+       * `topup-rate-limited` with `Retry-After`). A balance may not exceed 9,999,999,999,999.99 TNU
+       * (422 `balance-limit`).
+       *
+       * With `Idempotency-Key`, a retry within 24 hours returns the first response and credits once.
+       *
+       * `POST /api/ledger/topup` (topUpLedgerAccount)
+       */
+      topUp: Method<Operations["topUpLedgerAccount"], [], "body", string>;
+    };
+    transfers: {
+      /**
+       * Move an amount from one of the caller's accounts to any account.
+       *
+       * Debits `from` and credits `to` in one transaction that writes one operation of kind `transfer`
+       * (both sides in one journal row, each with the balance after it). Concurrent transfers lock
+       * both accounts in a fixed order, so none is lost and none deadlocks; transient database
+       * conflicts are retried on the server and never reach the client.
+       *
+       * Checks, in this order: `from` equal to `to` is 400 `same-account`; `from` not owned by the
+       * caller (or not existing) is 403; `to` not existing is 404; an amount above the balance of
+       * `from` is 422 `insufficient-funds`, and changes nothing.
+       *
+       * With `Idempotency-Key`, a retry within 24 hours returns the first response and moves the
+       * money once, also when the retries arrive at the same time.
+       *
+       * `POST /api/ledger/transfer` (createLedgerTransfer)
+       */
+      create: Method<Operations["createLedgerTransfer"], [], "body", string>;
+      /**
+       * Transfers into or out of the caller's accounts, newest first.
+       *
+       * Paginated like `GET /api/ledger/operations`; top-ups are not transfers and are not listed.
+       *
+       * `GET /api/ledger/transfers` (listLedgerTransfers)
+       */
+      list: PaginatedMethod<Operations["listLedgerTransfers"], [], "query", string>;
+      /**
+       * Every transfer of `GET /api/ledger/transfers` as CSV.
+       *
+       * Oldest first, as of when the export began: RFC 4180 with the columns
+       * `id, operationId, from, to, amount, createdAt` (`amount` with exactly two decimals). Streamed.
+       *
+       * `GET /api/ledger/transfers.csv` (exportLedgerTransfersCsv)
+       */
+      export: Method<Operations["exportLedgerTransfersCsv"], [], "none", string>;
+    };
+    operations: {
+      /**
+       * The caller's ledger, newest first.
+       *
+       * Operations that touch an account the caller owns (either side), newest first. A transfer
+       * between two of the caller's own accounts appears once. Keyset cursors: walking the pages while
+       * new operations are written never repeats or skips an older one.
+       *
+       * `GET /api/ledger/operations` (listLedgerOperations)
+       */
+      list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", string>;
+      /**
+       * The caller's whole ledger as CSV.
+       *
+       * Every operation of `GET /api/ledger/operations`, oldest first (a statement reads top to bottom),
+       * as it stood when the export began: RFC 4180 (`text/csv`, CRLF line ends, a header row) with
+       * exactly the columns `id, kind, amount, from, to, createdAt`. `amount` has exactly two decimals
+       * (`12.50`); `from` is empty for a top-up. Streamed, so any length works.
+       *
+       * `GET /api/ledger/operations.csv` (exportLedgerOperationsCsv)
+       */
+      export: Method<Operations["exportLedgerOperationsCsv"], [], "none", string>;
+    };
   };
   /**
    * Ed25519 signatures over RFC 8785 canonical JSON with each user's own key: v1 (the spec's
@@ -187,45 +179,47 @@ export interface Api {
    * log, key rotation, and the published public keys for offline verification).
    */
   signing: {
-    /**
-     * Sign any JSON value with the caller's Ed25519 key.
-     *
-     * Signs the UTF-8 bytes of the payload's RFC 8785 (JSON Canonicalization Scheme) form with the
-     * caller's current Ed25519 key, which is created on the caller's first signature. Key order and
-     * whitespace therefore never change a signature, and Ed25519 is deterministic: the same key and
-     * payload always give the same signature. The private key never leaves the server and is stored
-     * encrypted (AES-256-GCM). Every signature is kept as a receipt (its id, the key id, the SHA-256 of
-     * the canonical payload and the signature; not the payload itself), listed by
-     * `GET /api/signing/v2/audit`.
-     *
-     * `POST /api/signing/sign`
-     */
-    signPayload: Method<Operations["signPayload"]>;
-    /**
-     * Check a v1 signature over a payload (public).
-     *
-     * **Finding the signer's key.** Name it with any of `receiptId`, `keyId` and `publicKey` (all
-     * that are given must agree). When none is given, the receipt that holds exactly this signature
-     * is looked up and its key used. A `publicKey` that is not one of the platform's keys is used as
-     * it is (then `keyId` is null).
-     *
-     * **`valid`** is true when the signature verifies over the payload's RFC 8785 canonical bytes
-     * with that key (strict RFC 8032 Ed25519) and, if a `receiptId` is named, that receipt holds this
-     * very signature. A changed payload, a changed signature, an unknown receipt or key, or
-     * identifiers that disagree all give `valid: false`, never an error. Only a signature that is not
-     * `0x` + 128 hex digits is a 400.
-     *
-     * **`expected`** is the signature the signer's key makes over this payload (Ed25519 is
-     * deterministic), when the platform can show it without signing anything on request: the
-     * provided signature when it verifies, or else the named (or looked-up) receipt's signature when
-     * that receipt covers this same canonical payload. Otherwise it is null, for instance for a
-     * tampered payload, or when only a public key is given and the signature does not verify. This
-     * endpoint never makes a new signature: a public endpoint that did would sign anything with
-     * anyone's key.
-     *
-     * `POST /api/signing/verify`
-     */
-    verifySignature: Method<Operations["verifySignature"]>;
+    v1: {
+      /**
+       * Sign any JSON value with the caller's Ed25519 key.
+       *
+       * Signs the UTF-8 bytes of the payload's RFC 8785 (JSON Canonicalization Scheme) form with the
+       * caller's current Ed25519 key, which is created on the caller's first signature. Key order and
+       * whitespace therefore never change a signature, and Ed25519 is deterministic: the same key and
+       * payload always give the same signature. The private key never leaves the server and is stored
+       * encrypted (AES-256-GCM). Every signature is kept as a receipt (its id, the key id, the SHA-256 of
+       * the canonical payload and the signature; not the payload itself), listed by
+       * `GET /api/signing/v2/audit`.
+       *
+       * `POST /api/signing/sign` (signPayload)
+       */
+      sign: Method<Operations["signPayload"], [], "body", string>;
+      /**
+       * Check a v1 signature over a payload (public).
+       *
+       * **Finding the signer's key.** Name it with any of `receiptId`, `keyId` and `publicKey` (all
+       * that are given must agree). When none is given, the receipt that holds exactly this signature
+       * is looked up and its key used. A `publicKey` that is not one of the platform's keys is used as
+       * it is (then `keyId` is null).
+       *
+       * **`valid`** is true when the signature verifies over the payload's RFC 8785 canonical bytes
+       * with that key (strict RFC 8032 Ed25519) and, if a `receiptId` is named, that receipt holds this
+       * very signature. A changed payload, a changed signature, an unknown receipt or key, or
+       * identifiers that disagree all give `valid: false`, never an error. Only a signature that is not
+       * `0x` + 128 hex digits is a 400.
+       *
+       * **`expected`** is the signature the signer's key makes over this payload (Ed25519 is
+       * deterministic), when the platform can show it without signing anything on request: the
+       * provided signature when it verifies, or else the named (or looked-up) receipt's signature when
+       * that receipt covers this same canonical payload. Otherwise it is null, for instance for a
+       * tampered payload, or when only a public key is given and the signature does not verify. This
+       * endpoint never makes a new signature: a public endpoint that did would sign anything with
+       * anyone's key.
+       *
+       * `POST /api/signing/verify` (verifySignature)
+       */
+      verify: Method<Operations["verifySignature"], [], "body", string>;
+    };
     /**
      * Make a detached signature with an explicit key, attested by the platform.
      *
@@ -239,9 +233,9 @@ export interface Api {
      * `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,
      * payloadSha256, createdAt}` with the values of this response.
      *
-     * `POST /api/signing/v2/sign`
+     * `POST /api/signing/v2/sign` (signPayloadV2)
      */
-    signPayloadV2: Method<Operations["signPayloadV2"]>;
+    sign: Method<Operations["signPayloadV2"], [], "body", string>;
     /**
      * Sign up to 100 payloads in one call, with one result per item.
      *
@@ -251,9 +245,9 @@ export interface Api {
      * key that is unknown, someone else's or retired). Items that succeed are stored even when others
      * fail. More than 100 items, or none, is a 400.
      *
-     * `POST /api/signing/v2/sign/batch`
+     * `POST /api/signing/v2/sign/batch` (signPayloadBatchV2)
      */
-    signPayloadBatchV2: Method<Operations["signPayloadBatchV2"]>;
+    signBatch: Method<Operations["signPayloadBatchV2"], [], "body", string>;
     /**
      * Check a signature with an explicitly named key (public).
      *
@@ -265,136 +259,146 @@ export interface Api {
      * `publicKey` name different keys). Invalid is an answer, never an error; only a malformed
      * request is a 400.
      *
-     * `POST /api/signing/v2/verify`
+     * `POST /api/signing/v2/verify` (verifySignatureV2)
      */
-    verifySignatureV2: Method<Operations["verifySignatureV2"]>;
+    verify: Method<Operations["verifySignatureV2"], [], "body", string>;
     /**
      * Check up to 100 signatures in one call (public).
      *
      * Each item is checked as by `POST /api/signing/v2/verify`; results come back in request order.
      * `allValid` is true when every item is valid. More than 100 items, or none, is a 400.
      *
-     * `POST /api/signing/v2/verify/batch`
+     * `POST /api/signing/v2/verify/batch` (verifySignatureBatchV2)
      */
-    verifySignatureBatchV2: Method<Operations["verifySignatureBatchV2"]>;
-    /**
-     * The caller's signatures (v1 and v2), newest first.
-     *
-     * Every signature the caller has made, as stored receipts: no payloads, their SHA-256 instead.
-     * Filter by time with `from` (inclusive) and `to` (exclusive), and by key with `keyId` (403 for a
-     * key that is not the caller's). Paginated: pass `nextCursor` back as `cursor`; pages stay stable
-     * while new signatures are made. v2 entries carry the platform's attestation; v1 entries have
-     * `attestation: null`.
-     *
-     * `GET /api/signing/v2/audit`
-     */
-    listSigningAudit: PaginatedMethod<Operations["listSigningAudit"]>;
-    /**
-     * The platform's public keys, as a JWK Set (public).
-     *
-     * The Ed25519 keys the platform attests v2 receipts with, as an RFC 7517 JWK Set of RFC 8037
-     * `OKP` keys, current key first, retired ones kept so old attestations stay verifiable. The same
-     * document is served at `/.well-known/jwks.json`. Users' keys are not listed here (there are as
-     * many as users); fetch any key, a user's included, by id at `GET /api/signing/v2/keys/{keyId}`.
-     *
-     * `GET /api/signing/v2/keys`
-     */
-    listPlatformSigningKeys: Method<Operations["listPlatformSigningKeys"]>;
-    /**
-     * One public key by id, a user's or the platform's (public).
-     *
-     * Every signing key is published by id so that anyone holding a v1 or v2 signature can check it
-     * offline. Only the public half and its dates are shown, never who owns a user key.
-     *
-     * `GET /api/signing/v2/keys/{keyId}`
-     */
-    getSigningKey: Method<Operations["getSigningKey"]>;
-    /**
-     * The caller's signing keys, newest first.
-     *
-     * The caller's current key (if any) and the keys it replaced, with their retirement time.
-     *
-     * `GET /api/signing/v2/me/keys`
-     */
-    listMySigningKeys: PaginatedMethod<Operations["listMySigningKeys"]>;
-    /**
-     * Rotate the caller's key (retire the current one and make a new one).
-     *
-     * The new key signs from now on (v1 and v2). The retired key can no longer sign but stays
-     * published, so what it signed still verifies.
-     *
-     * `POST /api/signing/v2/me/keys`
-     */
-    rotateMySigningKey: Method<Operations["rotateMySigningKey"]>;
-    /**
-     * The platform's public keys at the well-known location (public).
-     *
-     * The same JWK Set as `GET /api/signing/v2/keys`.
-     *
-     * `GET /.well-known/jwks.json`
-     */
-    getWellKnownJwks: Method<Operations["getWellKnownJwks"]>;
+    verifyBatch: Method<Operations["verifySignatureBatchV2"], [], "body", string>;
+    audit: {
+      /**
+       * The caller's signatures (v1 and v2), newest first.
+       *
+       * Every signature the caller has made, as stored receipts: no payloads, their SHA-256 instead.
+       * Filter by time with `from` (inclusive) and `to` (exclusive), and by key with `keyId` (403 for a
+       * key that is not the caller's). Paginated: pass `nextCursor` back as `cursor`; pages stay stable
+       * while new signatures are made. v2 entries carry the platform's attestation; v1 entries have
+       * `attestation: null`.
+       *
+       * `GET /api/signing/v2/audit` (listSigningAudit)
+       */
+      list: PaginatedMethod<Operations["listSigningAudit"], [], "query", string>;
+    };
+    platformKeys: {
+      /**
+       * The platform's public keys, as a JWK Set (public).
+       *
+       * The Ed25519 keys the platform attests v2 receipts with, as an RFC 7517 JWK Set of RFC 8037
+       * `OKP` keys, current key first, retired ones kept so old attestations stay verifiable. The same
+       * document is served at `/.well-known/jwks.json`. Users' keys are not listed here (there are as
+       * many as users); fetch any key, a user's included, by id at `GET /api/signing/v2/keys/{keyId}`.
+       *
+       * `GET /api/signing/v2/keys` (listPlatformSigningKeys)
+       */
+      list: Method<Operations["listPlatformSigningKeys"], [], "none", string>;
+    };
+    keys: {
+      /**
+       * One public key by id, a user's or the platform's (public).
+       *
+       * Every signing key is published by id so that anyone holding a v1 or v2 signature can check it
+       * offline. Only the public half and its dates are shown, never who owns a user key.
+       *
+       * `GET /api/signing/v2/keys/{keyId}` (getSigningKey)
+       */
+      retrieve: Method<Operations["getSigningKey"], [keyId: PathParam<Operations["getSigningKey"], "keyId">], "none", string>;
+      /**
+       * The caller's signing keys, newest first.
+       *
+       * The caller's current key (if any) and the keys it replaced, with their retirement time.
+       *
+       * `GET /api/signing/v2/me/keys` (listMySigningKeys)
+       */
+      list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", string>;
+      /**
+       * Rotate the caller's key (retire the current one and make a new one).
+       *
+       * The new key signs from now on (v1 and v2). The retired key can no longer sign but stays
+       * published, so what it signed still verifies.
+       *
+       * `POST /api/signing/v2/me/keys` (rotateMySigningKey)
+       */
+      rotate: Method<Operations["rotateMySigningKey"], [], "none", string>;
+    };
+    jwks: {
+      /**
+       * The platform's public keys at the well-known location (public).
+       *
+       * The same JWK Set as `GET /api/signing/v2/keys`.
+       *
+       * `GET /.well-known/jwks.json` (getWellKnownJwks)
+       */
+      retrieve: Method<Operations["getWellKnownJwks"], [], "none", string>;
+    };
   };
   /**
    * Authorship registration: a rights object is a timestamped rights certificate (`rgt_`) bound to
    * the SHA-256 of what was registered, with an embeddable HTML badge.
    */
   rights: {
-    /**
-     * Register an authorship object and get its timestamped rights certificate.
-     *
-     * Registers a work of the caller's and answers its rights certificate: `id` (the certificate id,
-     * `rgt_` and a ULID), the server's timestamp `createdAt`, and `contentSha256`, the SHA-256 digest
-     * the certificate is bound to. The digest is, in this order of preference:
-     *
-     * - `content` given (text up to 262,144 characters): SHA-256 of its UTF-8 bytes (`digestSource:
-     *   content`). The content itself is not stored, only its digest.
-     * - `contentSha256` given (64 lowercase hex digits): the client hashed its own bytes, for example
-     *   an audio file, and the certificate binds that digest (`digestSource: declared`).
-     * - neither: SHA-256 of the RFC 8785 canonical JSON of `{title, description, kind}`, with
-     *   `description` null when absent (`digestSource: metadata`); anyone can recompute it.
-     *
-     * Sending both `content` and `contentSha256` is a 400. `certificate` is the certificate as a JSON
-     * document; its RFC 8785 canonical form is what `POST /api/pipeline/protect` signs with the
-     * owner's Ed25519 key, and `certificateSha256` is the SHA-256 of that form (the `payloadSha256` of
-     * a signing receipt over it, for example one made with `POST /api/signing/v2/sign` with the
-     * document as payload). Registration alone signs nothing; `POST /api/pipeline/protect` registers,
-     * signs and certifies in one call.
-     *
-     * With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
-     * registers nothing more; the same key with a different body is 422.
-     *
-     * `POST /api/rights/objects`
-     */
-    createRightsObject: Method<Operations["createRightsObject"]>;
-    /**
-     * One of the caller's rights objects.
-     *
-     * Only the owner sees an object: anyone else's, like an unknown id, is 404
-     * `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
-     * certificate when the object was protected through the pipeline. Anyone may check a certificate
-     * at its `verifyUrl`.
-     *
-     * `GET /api/rights/objects/{id}`
-     */
-    getRightsObject: Method<Operations["getRightsObject"]>;
-    /**
-     * An embeddable HTML badge of a rights certificate (public).
-     *
-     * A small self-contained HTML page for an `<iframe>` on any site, for example
-     * `<iframe src=".../api/rights/embed/rgt_…" width="440" height="80" style="border:0"></iframe>`.
-     * Public, since the owner publishes it on third-party pages: it shows what the certificate states
-     * (title, kind, registration date, certificate id and the start of the digest), never the owner or
-     * the description. It links (in a new tab) to the public verification status, of the bureau
-     * certificate when the object has one. Every user-supplied text is HTML-escaped; the page runs no
-     * script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
-     * allowed by hash) and, unlike every other response, may be framed by any site
-     * (`frame-ancestors *`, no `X-Frame-Options`, `Cross-Origin-Resource-Policy: cross-origin`).
-     * Cacheable for 5 minutes.
-     *
-     * `GET /api/rights/embed/{id}`
-     */
-    getRightsEmbed: Method<Operations["getRightsEmbed"]>;
+    objects: {
+      /**
+       * Register an authorship object and get its timestamped rights certificate.
+       *
+       * Registers a work of the caller's and answers its rights certificate: `id` (the certificate id,
+       * `rgt_` and a ULID), the server's timestamp `createdAt`, and `contentSha256`, the SHA-256 digest
+       * the certificate is bound to. The digest is, in this order of preference:
+       *
+       * - `content` given (text up to 262,144 characters): SHA-256 of its UTF-8 bytes (`digestSource:
+       *   content`). The content itself is not stored, only its digest.
+       * - `contentSha256` given (64 lowercase hex digits): the client hashed its own bytes, for example
+       *   an audio file, and the certificate binds that digest (`digestSource: declared`).
+       * - neither: SHA-256 of the RFC 8785 canonical JSON of `{title, description, kind}`, with
+       *   `description` null when absent (`digestSource: metadata`); anyone can recompute it.
+       *
+       * Sending both `content` and `contentSha256` is a 400. `certificate` is the certificate as a JSON
+       * document; its RFC 8785 canonical form is what `POST /api/pipeline/protect` signs with the
+       * owner's Ed25519 key, and `certificateSha256` is the SHA-256 of that form (the `payloadSha256` of
+       * a signing receipt over it, for example one made with `POST /api/signing/v2/sign` with the
+       * document as payload). Registration alone signs nothing; `POST /api/pipeline/protect` registers,
+       * signs and certifies in one call.
+       *
+       * With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
+       * registers nothing more; the same key with a different body is 422.
+       *
+       * `POST /api/rights/objects` (createRightsObject)
+       */
+      create: Method<Operations["createRightsObject"], [], "body", string>;
+      /**
+       * One of the caller's rights objects.
+       *
+       * Only the owner sees an object: anyone else's, like an unknown id, is 404
+       * `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
+       * certificate when the object was protected through the pipeline. Anyone may check a certificate
+       * at its `verifyUrl`.
+       *
+       * `GET /api/rights/objects/{id}` (getRightsObject)
+       */
+      retrieve: Method<Operations["getRightsObject"], [id: PathParam<Operations["getRightsObject"], "id">], "none", string>;
+      /**
+       * An embeddable HTML badge of a rights certificate (public).
+       *
+       * A small self-contained HTML page for an `<iframe>` on any site, for example
+       * `<iframe src=".../api/rights/embed/rgt_…" width="440" height="80" style="border:0"></iframe>`.
+       * Public, since the owner publishes it on third-party pages: it shows what the certificate states
+       * (title, kind, registration date, certificate id and the start of the digest), never the owner or
+       * the description. It links (in a new tab) to the public verification status, of the bureau
+       * certificate when the object has one. Every user-supplied text is HTML-escaped; the page runs no
+       * script and loads nothing (`Content-Security-Policy: default-src 'none'`, its inline style
+       * allowed by hash) and, unlike every other response, may be framed by any site
+       * (`frame-ancestors *`, no `X-Frame-Options`, `Cross-Origin-Resource-Policy: cross-origin`).
+       * Cacheable for 5 minutes.
+       *
+       * `GET /api/rights/embed/{id}` (getRightsEmbed)
+       */
+      embed: Method<Operations["getRightsEmbed"], [id: PathParam<Operations["getRightsEmbed"], "id">], "none", string>;
+    };
   };
   /**
    * The protection pipeline (register, sign with the caller's Ed25519 key, and issue a bureau
@@ -430,9 +434,9 @@ export interface Api {
      * With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
      * more; the same key with a different body is 422.
      *
-     * `POST /api/pipeline/protect`
+     * `POST /api/pipeline/protect` (protectWork)
      */
-    protectWork: Method<Operations["protectWork"]>;
+    protect: Method<Operations["protectWork"], [], "body", string>;
     /**
      * Protect up to 50 works in one call, with one result per item.
      *
@@ -457,45 +461,47 @@ export interface Api {
      * never recorded (then a batch of another size, or an item whose title, description, kind or
      * digest differs from the one issued at its position, is a different body).
      *
-     * `POST /api/pipeline/protect-batch`
+     * `POST /api/pipeline/protect-batch` (protectWorkBatch)
      */
-    protectWorkBatch: Method<Operations["protectWorkBatch"]>;
-    /**
-     * An embeddable HTML badge of a bureau certificate (public).
-     *
-     * Like `GET /api/rights/embed/{id}` (public, for an `<iframe>` on any site, escaped, no script,
-     * `frame-ancestors *`, cacheable for 5 minutes), and it also states whether the certificate
-     * verifies at the time it is rendered (see `GET /api/bureau/verify/status/{id}`). It links to
-     * that verification status.
-     *
-     * `GET /api/bureau/cert/{certId}/embed`
-     */
-    getBureauCertificateEmbed: Method<Operations["getBureauCertificateEmbed"]>;
-    /**
-     * Whether a certificate exists, is intact, and when it was issued (public).
-     *
-     * Takes a bureau certificate id (`bct_`) or a rights certificate id (`rgt_`; a protected object is
-     * checked through its bureau certificate). Every well-formed id answers 200: an unknown one with
-     * `exists: false` and `reason: not-found`, so a verification page needs no error handling; only a
-     * malformed id is a 400.
-     *
-     * `intact` is recomputed on every call from what is stored now, never cached: the certificate
-     * document is rebuilt from the stored rights object, and `intact` is true only when every
-     * applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
-     * (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
-     * (`signature`; the certificate, the rights object and the receipt must all name that owner), the
-     * platform's attestation of the receipt verifies (`attestation`; a missing one fails), the
-     * platform's attestation of the certificate itself (object, receipt, owner, treaties, issue time)
-     * verifies (`certificateAttestation`), and, for a digest of the metadata, that digest still
-     * matches the title, description and kind (`contentDigest`; null for a digest of content that is
-     * not stored). Any change to the stored object, signature or certificate makes it false (`reason:
-     * tampered`). A rights certificate registered without the pipeline has no signature: it exists but
-     * is not intact (`reason: unsigned`).
-     * `Cache-Control: no-cache`.
-     *
-     * `GET /api/bureau/verify/status/{id}`
-     */
-    getVerificationStatus: Method<Operations["getVerificationStatus"]>;
+    protectBatch: Method<Operations["protectWorkBatch"], [], "body", string>;
+    certificates: {
+      /**
+       * An embeddable HTML badge of a bureau certificate (public).
+       *
+       * Like `GET /api/rights/embed/{id}` (public, for an `<iframe>` on any site, escaped, no script,
+       * `frame-ancestors *`, cacheable for 5 minutes), and it also states whether the certificate
+       * verifies at the time it is rendered (see `GET /api/bureau/verify/status/{id}`). It links to
+       * that verification status.
+       *
+       * `GET /api/bureau/cert/{certId}/embed` (getBureauCertificateEmbed)
+       */
+      embed: Method<Operations["getBureauCertificateEmbed"], [certId: PathParam<Operations["getBureauCertificateEmbed"], "certId">], "none", string>;
+      /**
+       * Whether a certificate exists, is intact, and when it was issued (public).
+       *
+       * Takes a bureau certificate id (`bct_`) or a rights certificate id (`rgt_`; a protected object is
+       * checked through its bureau certificate). Every well-formed id answers 200: an unknown one with
+       * `exists: false` and `reason: not-found`, so a verification page needs no error handling; only a
+       * malformed id is a 400.
+       *
+       * `intact` is recomputed on every call from what is stored now, never cached: the certificate
+       * document is rebuilt from the stored rights object, and `intact` is true only when every
+       * applicable check in `checks` passes: its SHA-256 equals the receipt's `payloadSha256`
+       * (`certificateDigest`), the owner's Ed25519 signature verifies over it under the owner's key
+       * (`signature`; the certificate, the rights object and the receipt must all name that owner), the
+       * platform's attestation of the receipt verifies (`attestation`; a missing one fails), the
+       * platform's attestation of the certificate itself (object, receipt, owner, treaties, issue time)
+       * verifies (`certificateAttestation`), and, for a digest of the metadata, that digest still
+       * matches the title, description and kind (`contentDigest`; null for a digest of content that is
+       * not stored). Any change to the stored object, signature or certificate makes it false (`reason:
+       * tampered`). A rights certificate registered without the pipeline has no signature: it exists but
+       * is not intact (`reason: unsigned`).
+       * `Cache-Control: no-cache`.
+       *
+       * `GET /api/bureau/verify/status/{id}` (getVerificationStatus)
+       */
+      verify: Method<Operations["getVerificationStatus"], [id: PathParam<Operations["getVerificationStatus"], "id">], "none", string>;
+    };
   };
   /**
    * Certification registry: an artifact (music, film, code or web) is submitted with the caller's
@@ -505,119 +511,125 @@ export interface Api {
    * can check a verdict offline.
    */
   registry: {
-    /**
-     * Submit an artifact for certification; the validator quorum decides at once.
-     *
-     * Submits a rights certificate of the caller's (`rightsCertId`, from `POST /api/rights/objects` or
-     * `POST /api/pipeline/protect`) together with the caller's signature over it (`signReceiptId`, a
-     * signing receipt whose payload is the certificate document) as an artifact of type
-     * `artifactType`.
-     *
-     * **Intake checks**, before any vote:
-     * - The certificate and the receipt must exist and be the caller's. An unknown id and another
-     *   user's id are answered alike, 404 `rights-certificate-not-found` or `sign-receipt-not-found`,
-     *   so ids of others reveal nothing.
-     * - The receipt must sign this certificate: SHA-256 of the RFC 8785 canonical certificate document
-     *   must equal the receipt's `payloadSha256` (else 422 `receipt-certificate-mismatch`), and the
-     *   Ed25519 signature must verify under the receipt's key over those bytes (else 422
-     *   `receipt-signature-invalid`).
-     *
-     * **The quorum.** Every configured validator (`GET /api/registry/validators`) then judges the
-     * submission by its own rule and casts a vote `{approve, reason}` with its weight, signed with its
-     * own Ed25519 key:
-     * - `integrity`: re-checks the digest and the signature, and that the signing key is the
-     *   certificate owner's.
-     * - `provenance`: the signature was made at or after the certificate was registered, the
-     *   certificate is at least `minCertificateAgeSeconds` old and the owner's account at least
-     *   `minAccountAgeSeconds`.
-     * - `policy`: `artifactType` is one of its `allowedTypes` and the certificate's `kind` fits it:
-     *   `music` takes music, audio, song, track, album, composition, recording, sound; `film` takes
-     *   film, video, movie, animation, documentary, series, clip; `code` takes code, software,
-     *   source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
-     *   web-app, article, blog, text.
-     * - `duplication`: the caller owns the original of the certificate's content digest, that is
-     *   the earliest registered rights object with that digest (by registration instant, then id,
-     *   across all owners, counting registrations from content or a declared digest). It rejects
-     *   when another owner registered the digest earlier, whoever submitted to the registry first,
-     *   and approves when the caller's registration is the earliest, even if a later registrant's
-     *   copy was verified before. A digest derived from metadata (no content was sent: SHA-256 of
-     *   `{title, description, kind}`) says nothing about the content, so it approves with a reason
-     *   saying duplication cannot be judged.
-     *
-     * The verdict is `verified` when the approving weight reaches the threshold of the weight cast
-     * (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
-     * `rejected`. A rejection is a result, not an error: it is stored and answered with 201 like a
-     * verification.
-     *
-     * **Artifact versions.** The artifact is the caller's for this certificate (one per owner and
-     * certificate, created by the first submission); every submission, resubmissions included, adds
-     * a new version holding the submission, its digest, every vote and the verdict. Versions are
-     * stored once and never change. Send an `Idempotency-Key` to retry safely without adding a
-     * version twice.
-     *
-     * **Checking offline.** `submissionDigest` is the lowercase hex SHA-256 of the RFC 8785 form of
-     * `{type: "trustplane.registry.submission", artifactId, artifactVersionId, version, ownerId,
-     * artifactType, rightsCertId, contentSha256, certificateSha256, signReceiptId, signerKeyId,
-     * signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
-     * values are this response's, those of `certificate` included). Each vote's `signature` is the
-     * validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
-     * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
-     * weight, castAt}` (`rule` is the rule the validator applied).
-     *
-     * `POST /api/registry/submissions`
-     */
-    submitRegistryArtifact: Method<Operations["submitRegistryArtifact"]>;
-    /**
-     * Artifacts, newest first, each with its latest verdict (public).
-     *
-     * Every artifact, newest first by its first submission (a resubmission adds a version but does
-     * not move the artifact), each with its version count and a summary of its latest version. No
-     * token needed. Paginated: pass `nextCursor` back as `cursor`; pages stay stable while new
-     * artifacts arrive.
-     *
-     * `GET /api/registry/artifacts/recent`
-     */
-    listRecentRegistryArtifacts: PaginatedMethod<Operations["listRecentRegistryArtifacts"]>;
-    /**
-     * An artifact's public page data, with every version's verdict and signed votes (public).
-     *
-     * The artifact and its versions, newest first (the latest 100; `artifact.versionCount` counts
-     * them all), each with its submission, verdict and every vote, signatures and the validators'
-     * public keys included, so the page can be checked offline (see `submitRegistryArtifact`). No
-     * token needed.
-     *
-     * `GET /api/registry/artifacts/{id}/public`
-     */
-    getRegistryArtifactPublic: Method<Operations["getRegistryArtifactPublic"]>;
-    /**
-     * The validator set, its public keys and the quorum threshold (public).
-     *
-     * The validators that vote on every submission, in the order they vote: id, rule, weight,
-     * parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
-     * vote carries its validator's public key too, so votes of validators since removed stay
-     * checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`. The rules are described
-     * under `submitRegistryArtifact`; in short, `duplication` rejects a certificate whose content
-     * digest another owner registered earlier (the earliest registration is the original, whoever
-     * submits first) and approves metadata-derived digests, which it cannot judge.
-     *
-     * `GET /api/registry/validators`
-     */
-    listRegistryValidators: Method<Operations["listRegistryValidators"]>;
-    /**
-     * Registry statistics (signed-in users).
-     *
-     * Requires a bearer token, like the other earnings and registry routes of the specification (the
-     * public artifact pages, the recent list and the validators stay public).
-     *
-     * Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
-     * those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
-     * that approved: the approving weight summed over those latest versions divided by the weight
-     * cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
-     * Both sums are given too, so the ratio can be recomputed exactly.
-     *
-     * `GET /api/registry/stats`
-     */
-    getRegistryStats: Method<Operations["getRegistryStats"]>;
+    artifacts: {
+      /**
+       * Submit an artifact for certification; the validator quorum decides at once.
+       *
+       * Submits a rights certificate of the caller's (`rightsCertId`, from `POST /api/rights/objects` or
+       * `POST /api/pipeline/protect`) together with the caller's signature over it (`signReceiptId`, a
+       * signing receipt whose payload is the certificate document) as an artifact of type
+       * `artifactType`.
+       *
+       * **Intake checks**, before any vote:
+       * - The certificate and the receipt must exist and be the caller's. An unknown id and another
+       *   user's id are answered alike, 404 `rights-certificate-not-found` or `sign-receipt-not-found`,
+       *   so ids of others reveal nothing.
+       * - The receipt must sign this certificate: SHA-256 of the RFC 8785 canonical certificate document
+       *   must equal the receipt's `payloadSha256` (else 422 `receipt-certificate-mismatch`), and the
+       *   Ed25519 signature must verify under the receipt's key over those bytes (else 422
+       *   `receipt-signature-invalid`).
+       *
+       * **The quorum.** Every configured validator (`GET /api/registry/validators`) then judges the
+       * submission by its own rule and casts a vote `{approve, reason}` with its weight, signed with its
+       * own Ed25519 key:
+       * - `integrity`: re-checks the digest and the signature, and that the signing key is the
+       *   certificate owner's.
+       * - `provenance`: the signature was made at or after the certificate was registered, the
+       *   certificate is at least `minCertificateAgeSeconds` old and the owner's account at least
+       *   `minAccountAgeSeconds`.
+       * - `policy`: `artifactType` is one of its `allowedTypes` and the certificate's `kind` fits it:
+       *   `music` takes music, audio, song, track, album, composition, recording, sound; `film` takes
+       *   film, video, movie, animation, documentary, series, clip; `code` takes code, software,
+       *   source-code, program, library, app, script; `web` takes web, website, webpage, site, html,
+       *   web-app, article, blog, text.
+       * - `duplication`: the caller owns the original of the certificate's content digest, that is
+       *   the earliest registered rights object with that digest (by registration instant, then id,
+       *   across all owners, counting registrations from content or a declared digest). It rejects
+       *   when another owner registered the digest earlier, whoever submitted to the registry first,
+       *   and approves when the caller's registration is the earliest, even if a later registrant's
+       *   copy was verified before. A digest derived from metadata (no content was sent: SHA-256 of
+       *   `{title, description, kind}`) says nothing about the content, so it approves with a reason
+       *   saying duplication cannot be judged.
+       *
+       * The verdict is `verified` when the approving weight reaches the threshold of the weight cast
+       * (`approvedWeight ≥ requiredWeight = ⌈totalWeight × numerator / denominator⌉`), else
+       * `rejected`. A rejection is a result, not an error: it is stored and answered with 201 like a
+       * verification.
+       *
+       * **Artifact versions.** The artifact is the caller's for this certificate (one per owner and
+       * certificate, created by the first submission); every submission, resubmissions included, adds
+       * a new version holding the submission, its digest, every vote and the verdict. Versions are
+       * stored once and never change. Send an `Idempotency-Key` to retry safely without adding a
+       * version twice.
+       *
+       * **Checking offline.** `submissionDigest` is the lowercase hex SHA-256 of the RFC 8785 form of
+       * `{type: "trustplane.registry.submission", artifactId, artifactVersionId, version, ownerId,
+       * artifactType, rightsCertId, contentSha256, certificateSha256, signReceiptId, signerKeyId,
+       * signerPublicKey, signature, submittedAt}` (`artifactVersionId` is the version's `id`, the other
+       * values are this response's, those of `certificate` included). Each vote's `signature` is the
+       * validator's Ed25519 signature over the RFC 8785 form of `{type: "trustplane.registry.vote",
+       * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
+       * weight, castAt}` (`rule` is the rule the validator applied).
+       *
+       * `POST /api/registry/submissions` (submitRegistryArtifact)
+       */
+      submit: Method<Operations["submitRegistryArtifact"], [], "body", string>;
+      /**
+       * Artifacts, newest first, each with its latest verdict (public).
+       *
+       * Every artifact, newest first by its first submission (a resubmission adds a version but does
+       * not move the artifact), each with its version count and a summary of its latest version. No
+       * token needed. Paginated: pass `nextCursor` back as `cursor`; pages stay stable while new
+       * artifacts arrive.
+       *
+       * `GET /api/registry/artifacts/recent` (listRecentRegistryArtifacts)
+       */
+      list: PaginatedMethod<Operations["listRecentRegistryArtifacts"], [], "query", string>;
+      /**
+       * An artifact's public page data, with every version's verdict and signed votes (public).
+       *
+       * The artifact and its versions, newest first (the latest 100; `artifact.versionCount` counts
+       * them all), each with its submission, verdict and every vote, signatures and the validators'
+       * public keys included, so the page can be checked offline (see `submitRegistryArtifact`). No
+       * token needed.
+       *
+       * `GET /api/registry/artifacts/{id}/public` (getRegistryArtifactPublic)
+       */
+      retrieve: Method<Operations["getRegistryArtifactPublic"], [id: PathParam<Operations["getRegistryArtifactPublic"], "id">], "none", string>;
+    };
+    validators: {
+      /**
+       * The validator set, its public keys and the quorum threshold (public).
+       *
+       * The validators that vote on every submission, in the order they vote: id, rule, weight,
+       * parameters and Ed25519 public key (unpadded base64url, a JWK's `x`), with the threshold. Every
+       * vote carries its validator's public key too, so votes of validators since removed stay
+       * checkable. Configured with `REGISTRY_VALIDATORS` and `REGISTRY_QUORUM`. The rules are described
+       * under `submitRegistryArtifact`; in short, `duplication` rejects a certificate whose content
+       * digest another owner registered earlier (the earliest registration is the original, whoever
+       * submits first) and approves metadata-derived digests, which it cannot judge.
+       *
+       * `GET /api/registry/validators` (listRegistryValidators)
+       */
+      list: Method<Operations["listRegistryValidators"], [], "none", string>;
+    };
+    stats: {
+      /**
+       * Registry statistics (signed-in users).
+       *
+       * Requires a bearer token, like the other earnings and registry routes of the specification (the
+       * public artifact pages, the recent list and the validators stay public).
+       *
+       * Over the latest version of every artifact: `totalArtifacts` counts artifacts, `verifiedCount`
+       * those whose latest verdict is `verified`, and `trustWeight` is the share of validator weight
+       * that approved: the approving weight summed over those latest versions divided by the weight
+       * cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
+       * Both sums are given too, so the ratio can be recomputed exactly.
+       *
+       * `GET /api/registry/stats` (getRegistryStats)
+       */
+      retrieve: Method<Operations["getRegistryStats"], [], "none", string>;
+    };
   };
   /**
    * What partners paid the caller: royalties (rights), certification payouts (registry) and, under
@@ -635,69 +647,79 @@ export interface Api {
      * records has amount 0, count 0 and `last` null. Includes records reported for the caller's
      * email before they registered.
      *
-     * `GET /api/ecosystem/earnings`
+     * `GET /api/ecosystem/earnings` (getEcosystemEarnings)
      */
-    getEcosystemEarnings: Method<Operations["getEcosystemEarnings"]>;
-    /**
-     * The caller's royalties, newest first.
-     *
-     * Royalties the rights partner reported for the caller (also those reported for the caller's
-     * email before they registered), newest first, with keyset cursors: walking the pages while new
-     * reports arrive never repeats or skips an older one.
-     *
-     * `GET /api/rights/royalties`
-     */
-    listRoyaltyEvents: PaginatedMethod<Operations["listRoyaltyEvents"]>;
-    /**
-     * The caller's certification payouts, newest first.
-     *
-     * Paginated like `GET /api/rights/royalties`.
-     *
-     * `GET /api/registry/payouts`
-     */
-    listCertificationPayouts: PaginatedMethod<Operations["listCertificationPayouts"]>;
+    retrieve: Method<Operations["getEcosystemEarnings"], [], "none", string>;
+    royalties: {
+      /**
+       * The caller's royalties, newest first.
+       *
+       * Royalties the rights partner reported for the caller (also those reported for the caller's
+       * email before they registered), newest first, with keyset cursors: walking the pages while new
+       * reports arrive never repeats or skips an older one.
+       *
+       * `GET /api/rights/royalties` (listRoyaltyEvents)
+       */
+      list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", string>;
+    };
+    payouts: {
+      /**
+       * The caller's certification payouts, newest first.
+       *
+       * Paginated like `GET /api/rights/royalties`.
+       *
+       * `GET /api/registry/payouts` (listCertificationPayouts)
+       */
+      list: PaginatedMethod<Operations["listCertificationPayouts"], [], "query", string>;
+    };
   };
   /**
    * Tournaments: the caller's prizes, upcoming tournaments (public), and the operators' (role
    * `admin`) routes that create and update tournaments.
    */
   chess: {
-    /**
-     * The caller's tournament prizes, newest first.
-     *
-     * Prize entries the chess partner reported for the caller (also those reported for the caller's
-     * email before they registered), newest first, with keyset cursors like every list.
-     *
-     * `GET /api/chess/results`
-     */
-    listChessResults: PaginatedMethod<Operations["listChessResults"]>;
-    /**
-     * Tournaments that have not started yet, soonest first (public).
-     *
-     * Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
-     * 50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
-     *
-     * `GET /api/chess/upcoming`
-     */
-    listUpcomingTournaments: Method<Operations["listUpcomingTournaments"]>;
-    /**
-     * Create a tournament (operators only).
-     *
-     * For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
-     * not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
-     *
-     * `POST /api/chess/tournaments`
-     */
-    createChessTournament: Method<Operations["createChessTournament"]>;
-    /**
-     * Change a tournament (operators only).
-     *
-     * For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
-     * others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
-     * Unknown ids are 404.
-     *
-     * `PATCH /api/chess/tournaments/{id}`
-     */
-    updateChessTournament: Method<Operations["updateChessTournament"]>;
+    results: {
+      /**
+       * The caller's tournament prizes, newest first.
+       *
+       * Prize entries the chess partner reported for the caller (also those reported for the caller's
+       * email before they registered), newest first, with keyset cursors like every list.
+       *
+       * `GET /api/chess/results` (listChessResults)
+       */
+      list: PaginatedMethod<Operations["listChessResults"], [], "query", string>;
+    };
+    tournaments: {
+      upcoming: {
+        /**
+         * Tournaments that have not started yet, soonest first (public).
+         *
+         * Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
+         * 50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+         *
+         * `GET /api/chess/upcoming` (listUpcomingTournaments)
+         */
+        list: Method<Operations["listUpcomingTournaments"], [], "query", string>;
+      };
+      /**
+       * Create a tournament (operators only).
+       *
+       * For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
+       * not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
+       *
+       * `POST /api/chess/tournaments` (createChessTournament)
+       */
+      create: Method<Operations["createChessTournament"], [], "body", string>;
+      /**
+       * Change a tournament (operators only).
+       *
+       * For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
+       * others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
+       * Unknown ids are 404.
+       *
+       * `PATCH /api/chess/tournaments/{id}` (updateChessTournament)
+       */
+      update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", string>;
+    };
   };
 }

@@ -3,10 +3,10 @@
 // The contract has no operation tagged llm, fanout yet.
 import type { OperationTable } from "@trustplane/sdk-core";
 
-/** How to call each operation, grouped by OpenAPI tag. */
+/** How to call each operation, by client method. */
 export const operations = {
 } as const satisfies OperationTable;
 
-/** The typed methods of each tag's operations. */
+/** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
 export interface Api {
 }

@@ -1696,8 +1696,12 @@ export interface components {
         Email: string;
         RegisterRequest: {
             email: components["schemas"]["Email"];
-            /** @description At least 8 characters. */
+            /**
+             * @description At least 8 characters.
+             * @example correct horse battery staple
+             */
             password: string;
+            /** @example Ada Lovelace */
             name: string;
         };
         /** @description An RFC 9457 problem details body. */
@@ -1752,6 +1756,7 @@ export interface components {
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
+            /** @example correct horse battery staple */
             password: string;
         };
         User: {

@@ -41,7 +41,7 @@ const registryPartner = partner("registry", "/api/registry/payouts/certify-webho
 
 const signUp = async (email: string): Promise<FintechClient> => {
   const client = createFintechClient({ baseUrl: app.url });
-  await client.auth.register({ body: { email, password, name: "Earner" } });
+  await client.auth.register({ email, password, name: "Earner" });
   return client;
 };
 
@@ -75,16 +75,16 @@ describe("earnings through the SDK", () => {
     const client = await signUp(email);
 
     const seen: string[] = [];
-    for await (const royalty of client.earnings.listRoyaltyEvents({ limit: 2 })) {
+    for await (const royalty of client.earnings.royalties.list({ limit: 2 })) {
       expect(royalty.amount).toBe(0.1);
       seen.push(royalty.id);
     }
     expect(seen).toEqual([...royaltyIds].reverse());
-    const firstPage = await client.earnings.listRoyaltyEvents({ limit: 2 });
+    const firstPage = await client.earnings.royalties.list({ limit: 2 });
     expect(firstPage.total).toBe(5);
     expect(firstPage.nextCursor).toEqual(expect.any(String));
 
-    const results = await client.chess.listChessResults();
+    const results = await client.chess.results.list();
     expect(results.items).toEqual([
       {
         id: podium.body.recorded[0].id,
@@ -94,12 +94,12 @@ describe("earnings through the SDK", () => {
         finalizedAt: podium.body.finalizedAt,
       },
     ]);
-    const payouts = await client.earnings.listCertificationPayouts();
+    const payouts = await client.earnings.payouts.list();
     expect(payouts.items).toEqual([
       { id: cert.body.id, artifactVersionId: "artv_9", amount: 0.2, certifiedAt: cert.body.certifiedAt },
     ]);
 
-    const aggregate = await client.earnings.getEcosystemEarnings();
+    const aggregate = await client.earnings.retrieve();
     expect(aggregate.totals).toEqual({ rights: 0.5, chess: 25.5, registry: 0.2, all: 26.2 });
     expect(aggregate.perSource.map((s) => [s.source, s.count])).toEqual([
       ["rights", 5],
@@ -107,18 +107,18 @@ describe("earnings through the SDK", () => {
       ["registry", 1],
     ]);
 
-    const { items: accounts } = await client.ledger.listLedgerAccounts();
+    const { items: accounts } = await client.ledger.accounts.list();
     expect(accounts[0]!.balance).toBe(26.2);
     const kinds = new Set<string>();
-    for await (const op of client.ledger.listLedgerOperations()) kinds.add(op.kind);
+    for await (const op of client.ledger.operations.list()) kinds.add(op.kind);
     expect([...kinds]).toEqual(["earning"]);
   });
 
   it("refuses lists without a token, and a bad limit, with typed errors", async () => {
     const anonymous = createFintechClient({ baseUrl: app.url });
-    await expect(anonymous.earnings.getEcosystemEarnings()).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(anonymous.earnings.retrieve()).rejects.toBeInstanceOf(AuthenticationError);
     const client = await signUp(`${unique("x")}@example.test`);
-    await expect(client.chess.listChessResults({ limit: 500 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(client.chess.results.list({ limit: 500 })).rejects.toBeInstanceOf(ValidationError);
   });
 
   it("operators manage tournaments and everyone sees the upcoming ones", async () => {
@@ -126,14 +126,18 @@ describe("earnings through the SDK", () => {
     const operator = await signUp(email);
     await app.ctx.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE lower(email) = ${email}`);
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();
-    const created = await operator.chess.createChessTournament({
-      body: { name: "Lunch Blitz", startsAt, format: "Blitz 5+0", prizePool: 20, capacity: 16 },
+    const created = await operator.chess.tournaments.create({
+      name: "Lunch Blitz",
+      startsAt,
+      format: "Blitz 5+0",
+      prizePool: 20,
+      capacity: 16,
     });
-    const updated = await operator.chess.updateChessTournament({ id: created.id, body: { entries: 9 } });
+    const updated = await operator.chess.tournaments.update(created.id, { entries: 9 });
     expect(updated).toMatchObject({ id: created.id, entries: 9, capacity: 16, prizePool: 20 });
 
     const visitor = createFintechClient({ baseUrl: app.url });
-    const { items } = await visitor.chess.listUpcomingTournaments();
+    const { items } = await visitor.chess.tournaments.upcoming.list();
     expect(items.find((t) => t.id === created.id)).toEqual({
       id: created.id,
       name: "Lunch Blitz",
@@ -146,18 +150,19 @@ describe("earnings through the SDK", () => {
 
     const plain = await signUp(`${unique("plain")}@example.test`);
     await expect(
-      plain.chess.createChessTournament({
-        body: { name: "Nope", startsAt, format: "Blitz", prizePool: 0, capacity: 2 },
-      }),
+      plain.chess.tournaments.create({ name: "Nope", startsAt, format: "Blitz", prizePool: 0, capacity: 2 }),
     ).rejects.toBeInstanceOf(PermissionError);
   });
 
   it("the webhook receivers are not part of the client", () => {
-    const client = createFintechClient({ baseUrl: app.url }) as unknown as Record<string, Record<string, unknown>>;
-    const methods = Object.values(client).flatMap((group) =>
-      group && typeof group === "object" ? Object.keys(group) : [],
-    );
-    expect(methods).toContain("listRoyaltyEvents");
-    expect(methods.some((m) => /webhook/i.test(m))).toBe(false);
+    /** Every method under the client, by dotted name (`earnings.royalties.list`). */
+    const names = (node: object, prefix = ""): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === "function" ? [`${prefix}${key}`] : names(value as object, `${prefix}${key}.`),
+      );
+    const methods = names(createFintechClient({ baseUrl: app.url }));
+    expect(methods).toContain("earnings.royalties.list");
+    expect(methods).toContain("earnings.payouts.list");
+    expect(methods.some((m) => /webhook|receive/i.test(m))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export const uniqueEmail = (label: string): string =>
 /** A newly registered user's client (the client keeps the token it registered with). */
 export const registeredClient = async (baseUrl: string, name: string): Promise<FintechClient> => {
   const client = createFintechClient({ baseUrl });
-  await client.auth.register({ body: { email: uniqueEmail(name), password: PASSWORD, name } });
+  await client.auth.register({ email: uniqueEmail(name), password: PASSWORD, name });
   return client;
 };
 

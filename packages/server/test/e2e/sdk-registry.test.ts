@@ -8,7 +8,7 @@ import {
   type FintechClient,
   NotFoundError,
   type Schemas,
-  ValidationError,
+  UnprocessableError,
   verifySignatureOffline,
 } from "@trustplane/sdk-fintech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,8 +28,8 @@ const member = (name: string): Promise<FintechClient> => registeredClient(app.ur
 
 /** A rights object registered and its certificate document signed by the owner (rights + signing). */
 const registerAndSign = async (client: FintechClient, body: { title: string; kind: string; content: string }) => {
-  const object = await client.rights.createRightsObject({ body });
-  const signed = await client.signing.signPayloadV2({ body: { payload: object.certificate } });
+  const object = await client.rights.objects.create(body);
+  const signed = await client.signing.sign({ payload: object.certificate });
   return { rightsCertId: object.id, signReceiptId: signed.receiptId };
 };
 
@@ -75,8 +75,8 @@ describe("the registry through @trustplane/sdk-fintech", () => {
     const anyone = createFintechClient({ baseUrl: app.url });
     // The statistics are for signed-in users (the spec's earnings routes); the pages stay public.
     const reader = await member("reader");
-    await expect(anyone.registry.getRegistryStats()).rejects.toMatchObject({ status: 401 });
-    expect(await reader.registry.getRegistryStats()).toEqual({
+    await expect(anyone.registry.stats.retrieve()).rejects.toMatchObject({ status: 401 });
+    expect(await reader.registry.stats.retrieve()).toEqual({
       totalArtifacts: 0,
       verifiedCount: 0,
       trustWeight: 0,
@@ -86,40 +86,41 @@ describe("the registry through @trustplane/sdk-fintech", () => {
 
     const alice = await member("alice");
     const content = `A minor, 6/8, ${Math.random()}`;
-    const protectedWork = await alice.bureau.protectWork({ body: { title: "Waltz", kind: "music", content } });
+    const protectedWork = await alice.bureau.protect({ title: "Waltz", kind: "music", content });
     const submission = {
       artifactType: "music" as const,
       rightsCertId: protectedWork.rightsObject.id,
       signReceiptId: protectedWork.signature.receiptId,
     };
-    const verified = await alice.registry.submitRegistryArtifact({ body: submission }, { idempotencyKey: "reg-e2e-1" });
+    const verified = await alice.registry.artifacts.submit(submission, { idempotencyKey: "reg-e2e-1" });
     expect(verified).toMatchObject({ version: 1, verdict: "verified", approvedWeight: 7, totalWeight: 7 });
     // A retry with the same key is the same version, not a second one.
-    const retried = await alice.registry.submitRegistryArtifact({ body: submission }, { idempotencyKey: "reg-e2e-1" });
+    const retried = await alice.registry.artifacts.submit(submission, { idempotencyKey: "reg-e2e-1" });
     expect(retried.id).toBe(verified.id);
 
     const bob = await member("bob");
-    const copy = await bob.registry.submitRegistryArtifact({
-      body: { artifactType: "music", ...(await registerAndSign(bob, { title: "Waltz", kind: "music", content })) },
+    const copy = await bob.registry.artifacts.submit({
+      artifactType: "music",
+      ...(await registerAndSign(bob, { title: "Waltz", kind: "music", content })),
     });
     expect(copy).toMatchObject({ verdict: "rejected", approvedWeight: 5, requiredWeight: 6 });
     expect(copy.votes.find((v) => v.rule === "duplication")?.approve).toBe(false);
 
     // Public, no token: the validator set, the artifact page, the recent list and the statistics.
-    const validators = await anyone.registry.listRegistryValidators();
+    const validators = await anyone.registry.validators.list();
     expect(validators).toMatchObject({ threshold: 0.75, totalWeight: 7, requiredWeight: 6 });
     const keys = new Map(validators.validators.map((v) => [v.id, v.publicKey]));
-    const page = await anyone.registry.getRegistryArtifactPublic({ id: verified.artifactId });
+    const page = await anyone.registry.artifacts.retrieve(verified.artifactId);
     expect(page.artifact).toMatchObject({ id: verified.artifactId, versionCount: 1 });
     expect(page.versions).toEqual([verified]);
     await votesVerifyOffline(page.versions[0]!, keys);
     await votesVerifyOffline(copy, keys);
 
     const recent: string[] = [];
-    for await (const artifact of anyone.registry.listRecentRegistryArtifacts({ limit: 1 })) recent.push(artifact.id);
+    for await (const artifact of anyone.registry.artifacts.list({ limit: 1 })) recent.push(artifact.id);
     expect(recent).toEqual([copy.artifactId, verified.artifactId]);
 
-    expect(await reader.registry.getRegistryStats()).toEqual({
+    expect(await reader.registry.stats.retrieve()).toEqual({
       totalArtifacts: 2,
       verifiedCount: 1,
       trustWeight: 12 / 14,
@@ -135,34 +136,35 @@ describe("the registry through @trustplane/sdk-fintech", () => {
     const mallorys = await registerAndSign(mallory, { title: "Mine", kind: "code", content: `${Math.random()}` });
 
     const anonymous = createFintechClient({ baseUrl: app.url });
-    expect(
-      await rejection(anonymous.registry.submitRegistryArtifact({ body: { artifactType: "code", ...carols } })),
-    ).toBeInstanceOf(AuthenticationError);
+    expect(await rejection(anonymous.registry.artifacts.submit({ artifactType: "code", ...carols }))).toBeInstanceOf(
+      AuthenticationError,
+    );
 
     // Carol's receipt with Mallory's certificate: someone else's receipt, refused like an unknown one.
     const foreign = await rejection(
-      mallory.registry.submitRegistryArtifact({
-        body: { artifactType: "code", rightsCertId: mallorys.rightsCertId, signReceiptId: carols.signReceiptId },
+      mallory.registry.artifacts.submit({
+        artifactType: "code",
+        rightsCertId: mallorys.rightsCertId,
+        signReceiptId: carols.signReceiptId,
       }),
     );
     expect(foreign).toBeInstanceOf(NotFoundError);
-    expect((foreign as NotFoundError).body?.type).toBe("https://trustplane.dev/problems/sign-receipt-not-found");
+    expect(foreign).toMatchObject({ code: "sign-receipt-not-found", status: 404 });
 
     // A receipt over some other payload does not certify this certificate.
-    const other = await mallory.signing.signPayloadV2({ body: { payload: { not: "the certificate" } } });
+    const other = await mallory.signing.sign({ payload: { not: "the certificate" } });
     const tampered = await rejection(
-      mallory.registry.submitRegistryArtifact({
-        body: { artifactType: "code", rightsCertId: mallorys.rightsCertId, signReceiptId: other.receiptId },
+      mallory.registry.artifacts.submit({
+        artifactType: "code",
+        rightsCertId: mallorys.rightsCertId,
+        signReceiptId: other.receiptId,
       }),
     );
-    expect(tampered).toBeInstanceOf(ValidationError);
-    expect(tampered).toMatchObject({ status: 422 });
-    expect((tampered as ValidationError).body?.type).toBe(
-      "https://trustplane.dev/problems/receipt-certificate-mismatch",
-    );
+    expect(tampered).toBeInstanceOf(UnprocessableError);
+    expect(tampered).toMatchObject({ status: 422, code: "receipt-certificate-mismatch" });
 
-    expect(
-      await rejection(anonymous.registry.getRegistryArtifactPublic({ id: "art_01JD5V8ZK3M4N5P6Q7R8S9T0VW" })),
-    ).toBeInstanceOf(NotFoundError);
+    expect(await rejection(anonymous.registry.artifacts.retrieve("art_01JD5V8ZK3M4N5P6Q7R8S9T0VW"))).toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });
