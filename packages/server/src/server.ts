@@ -43,6 +43,7 @@ export type StartOptions = AppOptions & {
 export const startServer = async (config: Config, options: StartOptions = {}): Promise<RunningServer> => {
   // Every line written while a request is served carries its requestId, traceId and spanId.
   const logger = requestAwareLogger(options.logger ?? createLogger(config));
+  const metrics = createHttpMetrics();
   const contract = loadContract(config.openapiPath);
   const served = options.modules ?? MODULES;
   // Every module's settings are checked before anything opens: a bad value stops start-up at once.
@@ -54,6 +55,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     poolSize: config.dbPoolSize,
     bounds: config.dbBounds,
     logger,
+    metrics,
   });
   let rateLimits: RateLimitStore;
   try {
@@ -71,7 +73,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     logger,
     startedAt: new Date(),
     contract,
-    metrics: createHttpMetrics(),
+    metrics,
     migrations,
   };
   let modules: AssembledModules;
