@@ -95,6 +95,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     store: options.rateLimitStore,
     db: ctx.db,
     logger: ctx.logger,
+    metrics: ctx.metrics,
   });
   const hub = modules.services.hub;
   // Cached public representations (the catalog) are answered here, rate-limited, ahead of validation.

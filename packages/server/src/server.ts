@@ -10,6 +10,7 @@ import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
 import { createHttpMetrics } from "./http/metrics.ts";
 import { loadContract } from "./http/openapi.ts";
 import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
+import { requestAwareLogger } from "./http/request-context.ts";
 import { MODULES } from "./modules/index.ts";
 import { type AssembledModules, assembleModules } from "./platform/assemble.ts";
 import { type Module, migrationSources } from "./platform/module.ts";
@@ -40,7 +41,9 @@ export type StartOptions = AppOptions & {
 };
 
 export const startServer = async (config: Config, options: StartOptions = {}): Promise<RunningServer> => {
-  const logger = options.logger ?? createLogger(config);
+  // Every line written while a request is served carries its requestId, traceId and spanId.
+  const logger = requestAwareLogger(options.logger ?? createLogger(config));
+  const metrics = createHttpMetrics();
   const contract = loadContract(config.openapiPath);
   const served = options.modules ?? MODULES;
   // Every module's settings are checked before anything opens: a bad value stops start-up at once.
@@ -52,6 +55,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     poolSize: config.dbPoolSize,
     bounds: config.dbBounds,
     logger,
+    metrics,
   });
   let rateLimits: RateLimitStore;
   try {
@@ -69,7 +73,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     logger,
     startedAt: new Date(),
     contract,
-    metrics: createHttpMetrics(),
+    metrics,
     migrations,
   };
   let modules: AssembledModules;

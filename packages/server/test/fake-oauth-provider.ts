@@ -49,6 +49,8 @@ export type FakeOAuthProvider = {
   discoveryDown: boolean;
   /** Every token request's form body, in order. */
   tokenRequests: URLSearchParams[];
+  /** Every request received, in order: route and the W3C trace headers it carried. */
+  requests: { route: string; traceparent?: string; tracestate?: string }[];
   close(): Promise<void>;
 };
 
@@ -198,6 +200,12 @@ export const startFakeOAuthProvider = async (): Promise<FakeOAuthProvider> => {
   const routes = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", base);
     const route = `${req.method} ${url.pathname}`;
+    const { traceparent, tracestate } = req.headers;
+    fake.requests.push({
+      route,
+      ...(typeof traceparent === "string" ? { traceparent } : {}),
+      ...(typeof tracestate === "string" ? { tracestate } : {}),
+    });
     switch (route) {
       case "GET /github/login/oauth/authorize":
         return authorize("github", url, res);
@@ -271,6 +279,7 @@ export const startFakeOAuthProvider = async (): Promise<FakeOAuthProvider> => {
     google,
     discoveryDown: false,
     tokenRequests: [],
+    requests: [],
     env: (overrides = {}) => ({
       GITHUB_CLIENT_ID: github.clientId,
       GITHUB_CLIENT_SECRET: github.clientSecret,

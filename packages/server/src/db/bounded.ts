@@ -132,8 +132,11 @@ const CHECKOUT = new Set([
   "transaction",
 ]);
 
-/** `pool`, each checkout failing with DatabaseAcquireTimeoutError when no connection comes within `timeoutMs`. */
-export const boundAcquisition = (pool: DatabasePool, timeoutMs: number): DatabasePool =>
+/**
+ * `pool`, each checkout failing with DatabaseAcquireTimeoutError when no connection comes within
+ * `timeoutMs` (`onTimeout` is told each time: the pool metrics count them).
+ */
+export const boundAcquisition = (pool: DatabasePool, timeoutMs: number, onTimeout: () => void = ignore): DatabasePool =>
   new Proxy(pool, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -145,6 +148,7 @@ export const boundAcquisition = (pool: DatabasePool, timeoutMs: number): Databas
           acquisition.timer = setTimeout(() => {
             if (acquisition.state !== "waiting") return;
             acquisition.state = "abandoned";
+            onTimeout();
             reject(new DatabaseAcquireTimeoutError(`No database connection within ${timeoutMs} ms.`));
           }, timeoutMs);
           work.then(

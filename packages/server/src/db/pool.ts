@@ -1,10 +1,12 @@
 import { type Logger, pino } from "pino";
 import { createPool, type DatabasePool, type DriverTypeParser } from "slonik";
+import type { MetricsRegistry } from "../http/metrics.ts";
 import { acquisitionInterceptor, boundAcquisition, boundedDriverFactory } from "./bounded.ts";
 import { type DatabaseBounds, databaseBoundsFromEnv, QUERY_GRACE_MS, registerBounds } from "./bounds.ts";
 import { measureClockOffset } from "./clock.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 import { type NotificationFeed, postgresFeed } from "./notifications.ts";
+import { poolMetrics } from "./pool-metrics.ts";
 
 export type Database = {
   pool: DatabasePool;
@@ -37,6 +39,8 @@ export const openDatabase = async (options: {
   logger?: Logger;
   /** Bounds on database waits; from DB_ACQUIRE_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_REQUEST_DEADLINE_MS when not given. */
   bounds?: DatabaseBounds;
+  /** Where the pool reports its waits for a connection (pool-metrics.ts); unmeasured when not given. */
+  metrics?: MetricsRegistry;
 }): Promise<Database> => {
   const bounds = options.bounds ?? databaseBoundsFromEnv();
   const embedded = options.databaseUrl
@@ -47,6 +51,12 @@ export const openDatabase = async (options: {
   // the client side too, so a dead socket costs a statement its bound, not the outage. The embedded
   // database is in-process (nothing to partition) and serializes all work: it keeps slonik's waits.
   const onServer = !embedded;
+  const measured = options.metrics && poolMetrics(options.metrics);
+  const interceptors = [
+    ...(onServer ? [acquisitionInterceptor] : []),
+    // After the acquire bound's interceptor: a connection that came too late is refused there, not timed.
+    ...(measured ? [measured.interceptor] : []),
+  ];
   const raw = await createPool(connectionUri, {
     maxPoolSize: options.poolSize,
     typeParsers,
@@ -68,14 +78,10 @@ export const openDatabase = async (options: {
     // pooled connection (no SET outside a transaction, no session advisory locks, no temp tables:
     // migrations use their own client), so there is nothing to discard.
     resetConnection: async () => {},
-    ...(onServer
-      ? {
-          driverFactory: boundedDriverFactory(bounds.queryTimeoutMs + QUERY_GRACE_MS),
-          interceptors: [acquisitionInterceptor],
-        }
-      : {}),
+    interceptors,
+    ...(onServer ? { driverFactory: boundedDriverFactory(bounds.queryTimeoutMs + QUERY_GRACE_MS) } : {}),
   });
-  const pool = onServer ? boundAcquisition(raw, bounds.acquireTimeoutMs) : raw;
+  const pool = onServer ? boundAcquisition(raw, bounds.acquireTimeoutMs, measured?.acquireTimedOut) : raw;
   registerBounds(pool, bounds);
   await measureClockOffset(pool);
   const notifications =

@@ -7,6 +7,7 @@ import { databaseInstantIn } from "../db/clock.ts";
 import { runInRequestScope } from "../db/request-scope.ts";
 import { captureResponse } from "./idempotency/capture.ts";
 import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
+import type { MetricsRegistry } from "./metrics.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
 
 export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "./idempotency/store.ts";
@@ -62,6 +63,25 @@ export type IdempotencyOptions = {
   scope: string;
   /** Whose key it is when the route is unauthenticated (e.g. a webhook's sender). `req.user` wins. */
   principal?: (req: Request) => string | undefined;
+  /** The operation, as the metrics name it (default: the scope). */
+  operation?: string;
+};
+
+/** What the step did with a request that carried a key (`trustplane_idempotency_requests_total`). */
+const OUTCOMES = ["fresh", "replayed", "key_reused", "in_flight"] as const;
+
+type Outcomes = Record<(typeof OUTCOMES)[number], { inc(): void }>;
+
+const NOT_COUNTED: Outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, { inc: () => {} }])) as Outcomes;
+
+const outcomeCounters = (metrics: MetricsRegistry | undefined, operation: string): Outcomes => {
+  if (!metrics) return NOT_COUNTED;
+  const counter = metrics.counter({
+    name: "trustplane_idempotency_requests_total",
+    help: "Requests that carried an Idempotency-Key, by operation and outcome: fresh (the handler ran), replayed (the stored response was sent again), key_reused (422: the key was used for another request), in_flight (409: the first request with the key is still running).",
+    labelNames: ["operation", "outcome"],
+  });
+  return Object.fromEntries(OUTCOMES.map((outcome) => [outcome, counter.bind({ operation, outcome })])) as Outcomes;
 };
 
 export type IdempotencyLocals = RecordId;
@@ -98,8 +118,12 @@ const purgeNowAndThen = async (db: DatabasePool, req: Request): Promise<void> =>
   }
 };
 
-export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOptions): RequestHandler => {
+export const idempotent = (
+  ctx: { db: DatabasePool; metrics?: MetricsRegistry },
+  options: IdempotencyOptions,
+): RequestHandler => {
   const { db } = ctx;
+  const counted = outcomeCounters(ctx.metrics, options.operation ?? options.scope);
 
   return async (req, res, next) => {
     const { requestDeadlineMs } = boundsOf(db);
@@ -122,13 +146,16 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
     const claim = await claimKey(db, id, requestFingerprint(req), requestDeadlineMs);
     switch (claim.kind) {
       case "mismatch":
+        counted.key_reused.inc();
         throw idempotencyKeyReused();
       case "in_flight":
+        counted.in_flight.inc();
         throw conflict(
           `A request with this Idempotency-Key is still being processed. Retry shortly: the key is held for at most ${claim.heldForSeconds} more seconds.`,
           { type: "idempotency-key-in-flight", headers: { "Retry-After": "1" } },
         );
       case "replay": {
+        counted.replayed.inc();
         const { status, headers, body } = claim.response;
         res.status(status);
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -137,6 +164,7 @@ export const idempotent = (ctx: { db: DatabasePool }, options: IdempotencyOption
         return;
       }
       case "owner":
+        counted.fresh.inc();
         runInRequestScope(claim.heldUntil, (scope) => {
           captureResponse(res, async (response) => {
             try {

@@ -3,6 +3,7 @@ import { type IncrementResponse, ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
+import type { CounterChild, MetricsRegistry } from "./metrics.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
 import { HybridStore } from "./rate-limit/hybrid-store.ts";
 import { postgresCounters } from "./rate-limit/postgres-counters.ts";
@@ -42,7 +43,10 @@ declare global {
   }
 }
 
-type Bucket = { key: string; limit: number; per: string };
+/** The budgets, as `trustplane_rate_limit_refusals_total` names them. */
+type BucketKind = "ip" | "credentials" | "user" | "lookups";
+
+type Bucket = { key: string; limit: number; per: string; kind: BucketKind };
 
 /**
  * Finding a payee's account by email tells a signed-in user whether that email is registered (and the
@@ -79,8 +83,21 @@ export const rateLimiter = (options: {
   store: HybridStore | undefined;
   db: CommonQueryMethods;
   logger: Logger;
+  /** Where refusals are counted, by bucket. */
+  metrics?: MetricsRegistry;
 }): RateLimitMiddleware => {
   const { config } = options;
+  const refusals = options.metrics?.counter({
+    name: "trustplane_rate_limit_refusals_total",
+    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user).",
+    labelNames: ["bucket"],
+  });
+  const refused: Record<BucketKind, CounterChild | undefined> = {
+    ip: refusals?.bind({ bucket: "ip" }),
+    credentials: refusals?.bind({ bucket: "credentials" }),
+    user: refusals?.bind({ bucket: "user" }),
+    lookups: refusals?.bind({ bucket: "lookups" }),
+  };
   const windowMs = config.windowSeconds * 1000;
   const store = options.store ?? postgresStore(config, options.db, options.logger);
   // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
@@ -95,8 +112,13 @@ export const rateLimiter = (options: {
     if (buckets === undefined) {
       const ip = ipKeyGenerator(address, 56);
       buckets = {
-        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address" },
-        credentials: { key: `credentials:${ip}`, limit: config.authPerIp, per: "sign-in attempts per IP address" },
+        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address", kind: "ip" },
+        credentials: {
+          key: `credentials:${ip}`,
+          limit: config.authPerIp,
+          per: "sign-in attempts per IP address",
+          kind: "credentials",
+        },
       };
       if (ipBuckets.size >= 10_000) ipBuckets.clear();
       ipBuckets.set(address, buckets);
@@ -107,8 +129,8 @@ export const rateLimiter = (options: {
     let buckets = userBuckets.get(id);
     if (buckets === undefined) {
       buckets = {
-        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user" },
-        lookup: { key: `lookup:${id}`, limit: config.lookupsPerUser, per: "email lookups per user" },
+        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user" },
+        lookup: { key: `lookup:${id}`, limit: config.lookupsPerUser, per: "email lookups per user", kind: "lookups" },
       };
       if (userBuckets.size >= 10_000) userBuckets.clear();
       userBuckets.set(id, buckets);
@@ -126,6 +148,7 @@ export const rateLimiter = (options: {
   };
 
   const refuse = (bucket: Bucket, state: RateLimitState): HttpProblem => {
+    refused[bucket.kind]?.inc();
     const retryAfter = Math.max(1, secondsUntil(state.resetTime, windowMs));
     return tooManyRequests(
       `Rate limit of ${bucket.limit} ${bucket.per} in ${config.windowSeconds} s exceeded; retry in ${retryAfter} s.`,

@@ -12,12 +12,14 @@ declare global {
 
 /**
  * One log line per request, when its response is finished or the client went away: request id,
+ * trace id and span id (W3C Trace Context; `parentSpanId` when the request joined a caller's trace),
  * method, path (never the query string, never headers, so no token or secret reaches the log),
  * status and duration. Level by outcome: error for 5xx, warn for 4xx, info otherwise.
  *
  * pino-http did the same with a child logger, serializers and header redaction on every request:
- * about a tenth of a cached catalog hit's cost. Handlers log through `req.log` (the app logger; put
- * `requestId: req.id` in what they log).
+ * about a tenth of a cached catalog hit's cost. Handlers and services log through `req.log` or
+ * `ctx.logger` (the same app logger): while a request is served, each of their lines carries its
+ * `requestId`, `traceId` and `spanId` (request-context.ts), with no per-request logger.
  */
 export const requestLog = (logger: Logger): RequestHandler => {
   const log: OnResponseClose = (res, elapsed) => {
@@ -26,9 +28,13 @@ export const requestLog = (logger: Logger): RequestHandler => {
     if (!logger.isLevelEnabled(level)) return;
     const req = res.req;
     const path = req.originalUrl.split("?", 1)[0];
+    const context = req.requestContext;
+    const parentSpanId = context?.parentSpanId;
     logger[level](
       {
         requestId: req.id,
+        ...(context ? { traceId: context.traceId, spanId: context.spanId } : {}),
+        ...(parentSpanId ? { parentSpanId } : {}),
         method: req.method,
         path,
         status,

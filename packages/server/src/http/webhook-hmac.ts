@@ -67,6 +67,34 @@ export type WebhookVerifierOptions = {
   toleranceSeconds?: number;
   /** The server clock in unix seconds (tests pin it). */
   now?: () => number;
+  /** Told why each refused request was refused (the receivers' metrics count them). */
+  onRefused?: (reason: WebhookRefusal) => void;
+};
+
+/** Why a webhook request was refused (a metric label: a fixed set). */
+export const WEBHOOK_REFUSALS = [
+  "disabled",
+  "missing_header",
+  "hmac_required",
+  "bad_shared_secret",
+  "bad_timestamp",
+  "timestamp_skew",
+  "malformed_signature",
+  "bad_signature",
+  "ambiguous_json",
+] as const;
+
+export type WebhookRefusal = (typeof WEBHOOK_REFUSALS)[number];
+
+const refusalOf = (error: unknown): WebhookRefusal | undefined => {
+  if (error instanceof MissingHeaderError) return "missing_header";
+  if (error instanceof BadTimestampError) return "bad_timestamp";
+  if (error instanceof TimestampSkewError) return "timestamp_skew";
+  if (error instanceof BadSignatureError) {
+    if (error.reason === "ambiguous-json") return "ambiguous_json";
+    return error.reason === "malformed" ? "malformed_signature" : "bad_signature";
+  }
+  return undefined;
 };
 
 const refuse = (detail: string, type = "webhook-signature") => unauthorized(detail, { type });
@@ -116,23 +144,38 @@ export const verifyWebhook = (options: WebhookVerifierOptions): RequestHandler =
   const secrets = options.secrets.filter((s) => s !== "");
   const tolerance = options.toleranceSeconds ?? 300;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const onRefused = options.onRefused ?? (() => {});
+  const refused = (reason: WebhookRefusal, problem: unknown): unknown => {
+    onRefused(reason);
+    return problem;
+  };
 
   return async (req, _res, next) => {
     if (secrets.length === 0) {
-      throw serviceUnavailable("This webhook receiver is disabled: no secret is configured.", {
-        type: "webhook-disabled",
-      });
+      throw refused(
+        "disabled",
+        serviceUnavailable("This webhook receiver is disabled: no secret is configured.", {
+          type: "webhook-disabled",
+        }),
+      );
     }
 
     if (req.get(TIMESTAMP_HEADER) === undefined && req.get(SIGNATURE_HEADER) === undefined) {
       if (options.requireHmac)
-        throw refuse(`Sign the request with ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}; this receiver requires HMAC.`);
+        throw refused(
+          "hmac_required",
+          refuse(`Sign the request with ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}; this receiver requires HMAC.`),
+        );
       const shared = req.get(options.fallbackHeader);
       if (shared === undefined)
-        throw refuse(
-          `Sign the request with ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}, or send ${options.fallbackHeader}.`,
+        throw refused(
+          "missing_header",
+          refuse(
+            `Sign the request with ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}, or send ${options.fallbackHeader}.`,
+          ),
         );
-      if (!matchesSecret(shared, secrets)) throw refuse(`${options.fallbackHeader} does not match.`);
+      if (!matchesSecret(shared, secrets))
+        throw refused("bad_shared_secret", refuse(`${options.fallbackHeader} does not match.`));
       req.webhookAuth = { method: "shared-secret" };
       return next();
     }
@@ -150,6 +193,8 @@ export const verifyWebhook = (options: WebhookVerifierOptions): RequestHandler =
         now,
       });
     } catch (error) {
+      const reason = refusalOf(error);
+      if (reason) onRefused(reason);
       throw problemFor(error);
     }
     req.webhookAuth = { method: "hmac", timestamp: verified.timestamp, matchedOn: verified.matchedOn };

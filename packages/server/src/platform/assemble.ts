@@ -111,7 +111,7 @@ export const assembleModules = (
         handler: handler as Handler<OperationId>,
         before: [
           ...(instance.bindOptions?.before?.[operationId as OperationId] ?? []),
-          ...(op.idempotent ? [idempotent(ctx, { scope })] : []),
+          ...(op.idempotent ? [idempotent(ctx, { scope, operation: operationId })] : []),
         ],
       });
     }

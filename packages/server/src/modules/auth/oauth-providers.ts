@@ -1,4 +1,5 @@
 import * as client from "openid-client";
+import { withTraceHeaders } from "../../http/request-context.ts";
 import type { AuthConfig, OAuthProviderConfig } from "./config.ts";
 
 /**
@@ -51,14 +52,15 @@ const isLoopback = (hostname: string): boolean =>
 /**
  * OAUTH_ALLOW_INSECURE lifts openid-client's HTTPS-only rule for local fakes and development servers;
  * this fetch keeps plain HTTP to loopback addresses even then, so the flag cannot send client secrets
- * or codes in clear text across a network.
+ * or codes in clear text across a network. Each call carries the W3C trace context of the request it
+ * serves (`traceparent` with a new span, `tracestate` as received).
  */
 const loopbackGuardedFetch: client.CustomFetch = (url, options) => {
   const target = new URL(url);
   if (target.protocol === "http:" && !isLoopback(target.hostname)) {
     return Promise.reject(new TypeError("plain HTTP is only allowed to loopback addresses"));
   }
-  return fetch(url, options as RequestInit);
+  return fetch(url, withTraceHeaders(options as RequestInit));
 };
 
 const buildConfiguration = async (provider: ConfiguredProvider): Promise<client.Configuration> => {

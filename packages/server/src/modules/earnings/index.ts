@@ -8,6 +8,7 @@ import type { Schema } from "../../platform/operations.ts";
 import { type EarningsConfig, earningsConfigFromEnv } from "./config.ts";
 import { claimPendingEarnings } from "./credit.ts";
 import { prizesPage } from "./lists.ts";
+import { partnerWebhookMetrics } from "./metrics.ts";
 import { earningsOperations, partnerWebhookGate } from "./operations.ts";
 
 /** What other modules read of partner earnings. */
@@ -31,15 +32,18 @@ export const earningsModule = defineModule<EarningsConfig, EarningsService>({
     certificationPayout: ID_PREFIXES.certificationPayout,
     prize: ID_PREFIXES.prize,
   },
-  create: (ctx, { config }) => ({
-    handlers: earningsOperations(ctx),
-    // Partner webhooks prove their origin before the contract looks at their bodies.
-    beforeValidation: [partnerWebhookGate(config)],
-    service: { prizesPage: (user, query) => prizesPage(ctx.db, user, query) },
-    // Runs after the ledger's hook, which opened the new user's default account in the same transaction:
-    // what partners reported for the email before the user existed is credited to it now.
-    hooks: {
-      userCreated: async (tx, user) => void (await claimPendingEarnings(tx, { userId: user.id, email: user.email })),
-    },
-  }),
+  create: (ctx, { config }) => {
+    const metrics = partnerWebhookMetrics(ctx.metrics);
+    return {
+      handlers: earningsOperations(ctx, metrics),
+      // Partner webhooks prove their origin before the contract looks at their bodies.
+      beforeValidation: [partnerWebhookGate(config, metrics)],
+      service: { prizesPage: (user, query) => prizesPage(ctx.db, user, query) },
+      // Runs after the ledger's hook, which opened the new user's default account in the same transaction:
+      // what partners reported for the email before the user existed is credited to it now.
+      hooks: {
+        userCreated: async (tx, user) => void (await claimPendingEarnings(tx, { userId: user.id, email: user.email })),
+      },
+    };
+  },
 });

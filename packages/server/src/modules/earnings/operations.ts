@@ -8,6 +8,7 @@ import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
 import type { OperationHandlers, OperationId, OperationInput } from "../../platform/operations.ts";
 import type { EarningsConfig } from "./config.ts";
 import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
+import type { PartnerWebhookMetrics } from "./metrics.ts";
 import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";
 import { toPayoutReceipt, toPodiumReceipt, toRoyaltyReceipt } from "./shapes.ts";
 
@@ -24,9 +25,16 @@ const PARTNER_SCHEMES: Record<string, Partner> = {
  * signature is checked over the body as parsed, before validation could coerce anything). The
  * operation's security requirement in the contract names the partner (`rightsPartner`, …).
  */
-export const partnerWebhookGate = (settings: EarningsConfig): RequestHandler => {
+export const partnerWebhookGate = (settings: EarningsConfig, metrics?: PartnerWebhookMetrics): RequestHandler => {
   const verifiers = new Map(
-    Object.entries(PARTNER_SCHEMES).map(([scheme, partner]) => [scheme, verifyPartnerWebhook(settings, partner)]),
+    Object.entries(PARTNER_SCHEMES).map(([scheme, partner]) => [
+      scheme,
+      verifyPartnerWebhook(
+        settings,
+        partner,
+        metrics ? { onRefused: (reason) => metrics.refused(partner, reason) } : {},
+      ),
+    ]),
   );
   return (req, res, next) => {
     const schemes = req.operation?.securitySchemes;
@@ -49,20 +57,39 @@ const verified = ({ req }: Pick<OperationInput<OperationId>, "req">): void => {
  * header; no bearer token), the caller's royalties and payouts, and the aggregate. The caller's chess
  * prizes are listed by the chess module through this module's service.
  */
-export const earningsOperations = (ctx: AppContext): OperationHandlers => {
+export const earningsOperations = (ctx: AppContext, metrics: PartnerWebhookMetrics): OperationHandlers => {
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
+
+  /** Runs a receiver, counting how its report ended. */
+  const counted = async <T>(partner: Partner, work: () => Promise<T>, replayed: (result: T) => boolean) => {
+    let result: T;
+    try {
+      result = await work();
+    } catch (err) {
+      metrics.failed(partner, err);
+      throw err;
+    }
+    if (replayed(result)) metrics.replayed(partner);
+    else metrics.recorded(partner);
+    return result;
+  };
 
   /** A royalty or payout report: the record, inserted now or found (a replay). */
   const recordEvent = (
     req: OperationInput<OperationId>["req"],
     details: EventDetails,
     body: { eventId: string; email: string; amount: number },
-  ) => {
-    verified({ req });
-    const report = { ...details, eventId: body.eventId, email: body.email, amount: amountField(body.amount) };
-    return recordEventReport(db, report, prepare);
-  };
+  ) =>
+    counted(
+      details.source,
+      () => {
+        verified({ req });
+        const report = { ...details, eventId: body.eventId, email: body.email, amount: amountField(body.amount) };
+        return recordEventReport(db, report, prepare);
+      },
+      (outcome) => outcome.replayed,
+    );
 
   return {
     // A royalty or payout receiver: record the report, 201 with its receipt, or 200 for a replay.
@@ -81,13 +108,19 @@ export const earningsOperations = (ctx: AppContext): OperationHandlers => {
     },
 
     receiveTournamentFinalizedWebhook: async ({ req, body }) => {
-      verified({ req });
-      const podium = body.podium.map((entry, i) => ({
-        email: entry.email,
-        place: entry.place,
-        amount: amountField(entry.amount, `/body/podium/${i}/amount`),
-      }));
-      const outcome = await recordPodium(db, { tournamentId: body.tournamentId, podium });
+      const outcome = await counted(
+        "chess",
+        () => {
+          verified({ req });
+          const podium = body.podium.map((entry, i) => ({
+            email: entry.email,
+            place: entry.place,
+            amount: amountField(entry.amount, `/body/podium/${i}/amount`),
+          }));
+          return recordPodium(db, { tournamentId: body.tournamentId, podium });
+        },
+        (recorded) => recorded.recorded.length === 0,
+      );
       const receipt = toPodiumReceipt(body.tournamentId, outcome);
       // 201 when this report recorded something, 200 when every entry was recorded before.
       return outcome.recorded.length > 0 ? { status: 201, body: receipt } : { status: 200, body: receipt };

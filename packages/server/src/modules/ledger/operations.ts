@@ -11,17 +11,29 @@ import { listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
 import type { LedgerConfig } from "./config.ts";
 import { ACCOUNT_CSV, OPERATION_CSV, TRANSFER_CSV } from "./csv-columns.ts";
 import { exportRows, operationsPage, transfersPage } from "./ledger-lists.ts";
+import { ledgerMetrics, type MoneyMovementMetrics } from "./metrics.ts";
 import { topupLimit } from "./problems.ts";
 import { findRecordedEffect } from "./recorded-effect.ts";
 import { toAccount, toTopupResult, toTransfer } from "./shapes.ts";
 import { topup } from "./topup.ts";
 import { transfer } from "./transfer.ts";
 
+/** Runs a money-moving handler, counting how it ended (a throw by the problem it answers with). */
+const counted = async <T>(metrics: MoneyMovementMetrics, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    metrics.failed(err);
+    throw err;
+  }
+};
+
 /** The wallet's operations (openapi/ledger.yaml). Every one is authenticated by the contract. */
 export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): OperationHandlers => {
   const { db } = ctx;
   const topupCap = toMinorUnits(config.topupMax);
   const prepare = preparedOn(ctx.database.kind);
+  const metrics = ledgerMetrics(ctx.metrics);
 
   return {
     listLedgerAccounts: async ({ caller }) => ({
@@ -47,45 +59,51 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
       return { status: 200, body: found };
     },
 
-    topUpLedgerAccount: async ({ caller, body, idempotencyKey }) => {
-      const callerId = caller().id;
-      const amount = amountField(body.amount);
-      if (amount > topupCap) throw topupLimit(config.topupMax);
-      if (idempotencyKey !== undefined) {
-        const earlier = await findRecordedEffect(db, { kind: "topup", callerId, idempotencyKey });
-        if (earlier) {
-          if (earlier.to_account_id !== body.accountId || earlier.amount !== amount) throw idempotencyKeyReused();
-          return { status: 200, body: toTopupResult(earlier) };
+    topUpLedgerAccount: ({ caller, body, idempotencyKey }) =>
+      counted(metrics.topup, async () => {
+        const callerId = caller().id;
+        const amount = amountField(body.amount);
+        if (amount > topupCap) throw topupLimit(config.topupMax);
+        if (idempotencyKey !== undefined) {
+          const earlier = await findRecordedEffect(db, { kind: "topup", callerId, idempotencyKey });
+          if (earlier) {
+            if (earlier.to_account_id !== body.accountId || earlier.amount !== amount) throw idempotencyKeyReused();
+            metrics.topup.replayed();
+            return { status: 200 as const, body: toTopupResult(earlier) };
+          }
         }
-      }
-      const row = await topup(db, {
-        callerId,
-        accountId: body.accountId,
-        amount,
-        idempotencyKey,
-        perHour: config.topupsPerHour,
-      });
-      return { status: 200, body: toTopupResult(row) };
-    },
+        const row = await topup(db, {
+          callerId,
+          accountId: body.accountId,
+          amount,
+          idempotencyKey,
+          perHour: config.topupsPerHour,
+        });
+        metrics.topup.committed(amount);
+        return { status: 200 as const, body: toTopupResult(row) };
+      }),
 
-    createLedgerTransfer: async ({ caller, body, idempotencyKey }) => {
-      const callerId = caller().id;
-      const amount = amountField(body.amount);
-      if (body.from === body.to) {
-        throw badRequest("`from` and `to` are the same account.", { type: "same-account", title: "Same account" });
-      }
-      if (idempotencyKey !== undefined) {
-        const earlier = await findRecordedEffect(db, { kind: "transfer", callerId, idempotencyKey });
-        if (earlier) {
-          const same =
-            earlier.from_account_id === body.from && earlier.to_account_id === body.to && earlier.amount === amount;
-          if (!same) throw idempotencyKeyReused();
-          return { status: 201, body: toTransfer(earlier) };
+    createLedgerTransfer: ({ caller, body, idempotencyKey }) =>
+      counted(metrics.transfer, async () => {
+        const callerId = caller().id;
+        const amount = amountField(body.amount);
+        if (body.from === body.to) {
+          throw badRequest("`from` and `to` are the same account.", { type: "same-account", title: "Same account" });
         }
-      }
-      const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey }, prepare);
-      return { status: 201, body: toTransfer(row) };
-    },
+        if (idempotencyKey !== undefined) {
+          const earlier = await findRecordedEffect(db, { kind: "transfer", callerId, idempotencyKey });
+          if (earlier) {
+            const same =
+              earlier.from_account_id === body.from && earlier.to_account_id === body.to && earlier.amount === amount;
+            if (!same) throw idempotencyKeyReused();
+            metrics.transfer.replayed();
+            return { status: 201 as const, body: toTransfer(earlier) };
+          }
+        }
+        const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey }, prepare);
+        metrics.transfer.committed(amount);
+        return { status: 201 as const, body: toTransfer(row) };
+      }),
 
     listLedgerOperations: async ({ caller, query }) => ({
       status: 200,

@@ -4,12 +4,13 @@ import { forbidden, HttpProblem, notFound, problemMembers, validationFailed } fr
 import type { Handler, OperationHandlers, Schema } from "../../platform/operations.ts";
 import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from "./ed25519.ts";
 import { decodeBytes } from "./encoding.ts";
+import { signingMetrics, type VerificationOutcome } from "./metrics.ts";
 import { canonicalPayloads, payloadBytes } from "./payload.ts";
 import { auditEntry, detachedSignature, jwk, signingKeyView, v1Signature } from "./presenters.ts";
 import { auditPage } from "./receipts.ts";
 import type { SigningService } from "./service.ts";
 import type { Signed, SignOutcome } from "./signer.ts";
-import { verifyV1, verifyV2 } from "./verifier.ts";
+import { type V2Verification, verifyV1, verifyV2 } from "./verifier.ts";
 
 /** Public keys change only on rotation; a verifier may cache them this long. */
 const KEYS_CACHE_CONTROL = "public, max-age=300";
@@ -48,10 +49,21 @@ const itemProblem = (problem: HttpProblem): Schema<"ItemProblem"> => {
   return members;
 };
 
+/** A v2 verification's result as the metrics' outcome. */
+const v2Outcome = (result: V2Verification): VerificationOutcome =>
+  result.valid
+    ? "valid"
+    : result.reason === "unknown-key"
+      ? "unknown_key"
+      : result.reason === "key-mismatch"
+        ? "key_mismatch"
+        : "invalid";
+
 /** Signing v1 and v2 (openapi/signing.yaml), on the app's one signing service. */
 export const signingOperations = (ctx: AppContext, signing: SigningService): OperationHandlers => {
   const { db } = ctx;
   const { keys, signer } = signing;
+  const metrics = signingMetrics(ctx.metrics);
 
   /**
    * Verification requests' bytes, each item at its path; every item of a batch is checked before any
@@ -87,17 +99,16 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
 
     verifySignature: async ({ body }) => {
       const bytes = payloadBytes(body.payload, "/body/payload");
-      return {
-        status: 200,
-        body: await verifyV1(db, keys, {
-          bytes,
-          signature: signatureBytes(body.signature, "/body/signature"),
-          provided: body.signature,
-          receiptId: body.receiptId,
-          keyId: body.keyId,
-          publicKey: publicKeyBytes(body.publicKey, "/body/publicKey"),
-        }),
-      };
+      const result = await verifyV1(db, keys, {
+        bytes,
+        signature: signatureBytes(body.signature, "/body/signature"),
+        provided: body.signature,
+        receiptId: body.receiptId,
+        keyId: body.keyId,
+        publicKey: publicKeyBytes(body.publicKey, "/body/publicKey"),
+      });
+      metrics.verified("v1", result.valid ? "valid" : "invalid");
+      return { status: 200, body: result };
     },
 
     // --- v2: signing --------------------------------------------------------------------------------
@@ -133,7 +144,9 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
 
     verifySignatureV2: async ({ body }) => {
       const [item] = parseVerifyItems([{ item: body as V2VerifyItem, path: "/body" }]);
-      return { status: 200, body: await verifyV2(keys, item!) };
+      const result = await verifyV2(keys, item!);
+      metrics.verified("v2", v2Outcome(result));
+      return { status: 200, body: result };
     },
 
     verifySignatureBatchV2: async ({ body }) => {
@@ -141,7 +154,13 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
         body.items.map((item, index) => ({ item: item as V2VerifyItem, path: `/body/items/${index}` })),
       );
       // Checked at once: each verification runs on the thread pool (verifyBytesAsync).
-      const results = await Promise.all(items.map(async (item, index) => ({ index, ...(await verifyV2(keys, item)) })));
+      const results = await Promise.all(
+        items.map(async (item, index) => {
+          const result = await verifyV2(keys, item);
+          metrics.verified("v2", v2Outcome(result));
+          return { index, ...result };
+        }),
+      );
       return { status: 200, body: { allValid: results.every((r) => r.valid), items: results } };
     },
 

@@ -18,7 +18,7 @@ export type SigningService = {
 };
 
 export const createSigningService = (
-  ctx: Pick<AppContext, "db" | "logger"> & Partial<Pick<AppContext, "database">>,
+  ctx: Pick<AppContext, "db" | "logger"> & Partial<Pick<AppContext, "database" | "metrics">>,
   config: SigningConfig,
 ): SigningService => {
   const keys = createKeyStore(ctx.db, config.signingKeyEncryption, ctx.logger);

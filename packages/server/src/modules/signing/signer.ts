@@ -7,6 +7,7 @@ import { newId } from "../../ids.ts";
 import { signBytes } from "./ed25519.ts";
 import { sha256Hex } from "./encoding.ts";
 import type { KeyStore, UsableKey } from "./keys.ts";
+import { signingMetrics } from "./metrics.ts";
 import { payloadBytesOrProblem } from "./payload.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";
 import { insertReceipts, type Receipt } from "./receipts.ts";
@@ -51,8 +52,12 @@ const REFUSED = new HttpProblem({
 const receiptsOf = (outcomes: SignOutcome[]): Receipt[] =>
   outcomes.filter((o): o is Signed => !(o instanceof HttpProblem)).map((o) => o.receipt);
 
-export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Database, "kind"> }, keys: KeyStore) => {
+export const createSigner = (
+  ctx: Pick<AppContext, "db"> & { database?: Pick<Database, "kind">; metrics?: AppContext["metrics"] },
+  keys: KeyStore,
+) => {
   const writer = createReceiptWriter(ctx.db, { prepare: preparedOn(ctx.database?.kind ?? "embedded") });
+  const metrics = signingMetrics(ctx.metrics);
   const resolveKey = (ownerId: string, keyId: string | undefined, fresh: boolean): Promise<UsableKey> =>
     keyId === undefined ? keys.currentUserKey(ownerId, { fresh }) : keys.userKeyForSigning(ownerId, keyId, { fresh });
 
@@ -132,13 +137,19 @@ export const createSigner = (ctx: Pick<AppContext, "db"> & { database?: Pick<Dat
   };
 
   return {
+    /** Signs and stores (counted in `trustplane_signatures_total`; `prepare` and `writeWithin` are not). */
     sign: async (ownerId: string, items: SignInput[], apiVersion: "v1" | "v2"): Promise<SignOutcome[]> => {
       const first = await attempt(ownerId, items, apiVersion, false);
       const again = items.filter((_, index) => first[index] === REFUSED);
-      if (again.length === 0) return first;
+      if (again.length === 0) {
+        metrics.signed(apiVersion, first);
+        return first;
+      }
       const second = await attempt(ownerId, again, apiVersion, true);
       let next = 0;
-      return first.map((outcome) => (outcome === REFUSED ? second[next++]! : outcome));
+      const outcomes = first.map((outcome) => (outcome === REFUSED ? second[next++]! : outcome));
+      metrics.signed(apiVersion, outcomes);
+      return outcomes;
     },
 
     /** Sign without storing (see above); `fresh` reads keys from the database, not the cache. */
