@@ -1,5 +1,4 @@
 import ajvFormats from "ajv-formats/dist/formats.js";
-import { Counter } from "prom-client";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
@@ -40,16 +39,26 @@ export const waitlistOperations = (
     if (!module) throw notFound(`No module "${id}" in the catalog.`, { type: "catalog-item-not-found" });
     return module;
   };
-  // Module ids come from the catalog (a few dozen), so the label stays low-cardinality.
-  const signups = new Counter({
+  // Module ids come from the catalog (a few dozen), so the label stays low-cardinality; each series is
+  // bound once, here, not per request.
+  const signups = ctx.metrics.counter({
     name: "trustplane_waitlist_signups_total",
-    help: "Waitlist sign-ups since start, by module and whether the address was new to the list.",
-    labelNames: ["module", "result"] as const,
-    registers: [ctx.metrics.registry],
+    help: "Waitlist sign-ups since start, by module and whether the address was new to the list (`new`) or on it already (`existing`).",
+    labelNames: ["module", "result"],
   });
+  const series = new Map(
+    modules.map((module) => [
+      module.id,
+      {
+        added: signups.bind({ module: module.id, result: "new" }),
+        listed: signups.bind({ module: module.id, result: "existing" }),
+      },
+    ]),
+  );
   const join = async (module: WaitlistPageModule, email: string): Promise<void> => {
     const added = await addSignup(db, config.personalDataKeys(), module.id, email);
-    signups.inc({ module: module.id, result: added ? "added" : "already-listed" });
+    const counted = series.get(module.id)!;
+    (added ? counted.added : counted.listed).inc();
   };
   const page = <S extends 200 | 400>(status: S, module: WaitlistPageModule, state: WaitlistPageState) => {
     const html = renderWaitlistPage(module, state);

@@ -185,7 +185,7 @@ describe("operators", () => {
   it("see sign-ups counted on /metrics by module", async () => {
     await join("payments", unique());
     const metrics = await app.call("GET", "/metrics");
-    expect(metrics.text).toMatch(/trustplane_waitlist_signups_total\{module="payments",result="added"\} [1-9]/);
+    expect(metrics.text).toMatch(/trustplane_waitlist_signups_total\{module="payments",result="new"\} [1-9]/);
   });
 });
 
