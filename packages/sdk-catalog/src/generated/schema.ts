@@ -257,7 +257,8 @@ export interface components {
             type: string;
             /**
              * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
-             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
              */
             code: string;
             /** @description Short summary of the problem type. */
@@ -285,11 +286,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC.
          */
         Timestamp: string;
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
         /**
          * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
          *     served. `launched`: complete and supported. `mvp` and `launched` count as live.
@@ -476,9 +492,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
-         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
-         *     never a stack trace.
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
          */
         Problem: {
             headers: {
@@ -486,20 +503,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
             };
         };
-        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
-        BadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -509,7 +519,20 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
             };
         };
         /** @description The representation matches `If-None-Match`; no body. */
@@ -521,13 +544,19 @@ export interface components {
             };
             content?: never;
         };
-        /** @description No module with this id in the catalog. */
+        /**
+         * @description `code` says why:
+         *     - `catalog-item-not-found`: no module with this id in the catalog.
+         */
         ModuleNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "catalog-item-not-found";
+                };
             };
         };
     };
@@ -815,7 +844,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -838,7 +866,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             /** @description `down`: the report says which dependency failed. */
             503: {
                 headers: {
