@@ -129,6 +129,12 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   for (const routes of modules.extraRoutes) app.use(routes);
 
   app.use(notFoundHandler);
-  app.use(errorHandler({ exposeResponseValidation: config.env !== "production" }));
+  app.use(
+    errorHandler({
+      exposeResponseValidation: config.env !== "production",
+      // Problems are checked against their operation's documented codes as JSON answers are (above).
+      checkProblems: config.env !== "production",
+    }),
+  );
   return app;
 };

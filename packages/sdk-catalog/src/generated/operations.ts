@@ -48,7 +48,7 @@ export interface Api {
        *
        * `GET /api/hub/catalog` (listCatalog)
        */
-      list: Method<Operations["listCatalog"], [], "query", string>;
+      list: Method<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation">;
       /**
        * One catalog module with its priority and related modules.
        *
@@ -56,7 +56,7 @@ export interface Api {
        *
        * `GET /api/hub/catalog/{id}` (getCatalogItem)
        */
-      retrieve: Method<Operations["getCatalogItem"], [id: PathParam<Operations["getCatalogItem"], "id">], "none", string>;
+      retrieve: Method<Operations["getCatalogItem"], [id: PathParam<Operations["getCatalogItem"], "id">], "none", "validation" | "catalog-item-not-found" | "rate-limited" | "internal" | "response-validation">;
       related: {
         /**
          * Modules related to one module by tag overlap, closest first.
@@ -67,7 +67,7 @@ export interface Api {
          *
          * `GET /api/hub/catalog/{id}/related` (listRelatedModules)
          */
-        list: Method<Operations["listRelatedModules"], [id: PathParam<Operations["listRelatedModules"], "id">], "query", string>;
+        list: Method<Operations["listRelatedModules"], [id: PathParam<Operations["listRelatedModules"], "id">], "query", "validation" | "catalog-item-not-found" | "rate-limited" | "internal" | "response-validation">;
       };
       /**
        * The module's social preview card (the item's `ogImage`), 1200x630 SVG.
@@ -77,7 +77,7 @@ export interface Api {
        *
        * `GET /api/hub/catalog/{id}/og.svg` (getCatalogItemImage)
        */
-      image: Method<Operations["getCatalogItemImage"], [id: PathParam<Operations["getCatalogItemImage"], "id">], "none", string>;
+      image: Method<Operations["getCatalogItemImage"], [id: PathParam<Operations["getCatalogItemImage"], "id">], "none", "validation" | "catalog-item-not-found" | "rate-limited" | "internal" | "response-validation">;
     };
     graph: {
       /**
@@ -89,7 +89,7 @@ export interface Api {
        *
        * `GET /api/hub/graph` (getModuleGraph)
        */
-      retrieve: Method<Operations["getModuleGraph"], [], "query", string>;
+      retrieve: Method<Operations["getModuleGraph"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation">;
     };
     registryStats: {
       /**
@@ -99,7 +99,7 @@ export interface Api {
        *
        * `GET /api/hub/registry-stats` (getCatalogStats)
        */
-      retrieve: Method<Operations["getCatalogStats"], [], "none", string>;
+      retrieve: Method<Operations["getCatalogStats"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
     };
     apiIndex: {
       /**
@@ -112,7 +112,7 @@ export interface Api {
        *
        * `GET /api/hub/openapi.json` (getApiIndex)
        */
-      retrieve: Method<Operations["getApiIndex"], [], "none", string>;
+      retrieve: Method<Operations["getApiIndex"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
     };
     version: {
       /**
@@ -122,7 +122,7 @@ export interface Api {
        *
        * `GET /api/hub/version` (getVersion)
        */
-      retrieve: Method<Operations["getVersion"], [], "none", string>;
+      retrieve: Method<Operations["getVersion"], [], "none", "validation" | "internal" | "response-validation">;
     };
     health: {
       /**
@@ -135,7 +135,7 @@ export interface Api {
        *
        * `GET /api/hub/health` (getHealth)
        */
-      retrieve: Method<Operations["getHealth"], [], "none", string>;
+      retrieve: Method<Operations["getHealth"], [], "none", "validation" | "internal" | "response-validation" | (string & {})>;
     };
     sitemap: {
       /**
@@ -145,7 +145,7 @@ export interface Api {
        *
        * `GET /api/hub/sitemap.xml` (getSitemap)
        */
-      retrieve: Method<Operations["getSitemap"], [], "none", string>;
+      retrieve: Method<Operations["getSitemap"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
     };
     openapi: {
       /**
@@ -155,7 +155,7 @@ export interface Api {
        *
        * `GET /api/openapi.json` (getOpenApi)
        */
-      retrieve: Method<Operations["getOpenApi"], [], "none", string>;
+      retrieve: Method<Operations["getOpenApi"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
     };
   };
   /**
@@ -174,7 +174,7 @@ export interface Api {
        *
        * `POST /api/waitlist/{module}/signups` (joinWaitlist)
        */
-      join: Method<Operations["joinWaitlist"], [module: PathParam<Operations["joinWaitlist"], "module">], "body", string>;
+      join: Method<Operations["joinWaitlist"], [module: PathParam<Operations["joinWaitlist"], "module">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "catalog-item-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * A module's waitlist as CSV (operators only).
        *
@@ -184,7 +184,7 @@ export interface Api {
        *
        * `GET /api/waitlist/{module}/signups.csv` (exportWaitlistCsv)
        */
-      export: Method<Operations["exportWaitlistCsv"], [module: PathParam<Operations["exportWaitlistCsv"], "module">], "none", string>;
+      export: Method<Operations["exportWaitlistCsv"], [module: PathParam<Operations["exportWaitlistCsv"], "module">], "none", "validation" | "unauthorized" | "admin-only" | "catalog-item-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     stats: {
       /**
@@ -196,7 +196,7 @@ export interface Api {
        *
        * `GET /api/waitlist/stats` (getWaitlistStats)
        */
-      retrieve: Method<Operations["getWaitlistStats"], [], "none", string>;
+      retrieve: Method<Operations["getWaitlistStats"], [], "none", "validation" | "unauthorized" | "admin-only" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

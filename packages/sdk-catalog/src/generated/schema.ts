@@ -324,7 +324,8 @@ export interface components {
             type: string;
             /**
              * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
-             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
              */
             code: string;
             /** @description Short summary of the problem type. */
@@ -352,11 +353,51 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC.
          */
         Timestamp: string;
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unavailable";
+        };
         /**
          * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
          *     served. `launched`: complete and supported. `mvp` and `launched` count as live.
@@ -540,6 +581,11 @@ export interface components {
                 detail?: string;
             }[];
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "admin-only";
+        };
         /**
          * Format: email
          * @description An email address (at most 254 characters); compared after trimming and lower-casing.
@@ -572,9 +618,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
-         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
-         *     never a stack trace.
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
          */
         Problem: {
             headers: {
@@ -582,20 +629,56 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
             };
         };
-        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
-        BadRequest: {
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
             };
         };
-        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -605,10 +688,26 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
-        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
+        /**
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -616,7 +715,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
         /** @description The representation matches `If-None-Match`; no body. */
@@ -628,31 +741,47 @@ export interface components {
             };
             content?: never;
         };
-        /** @description No module with this id in the catalog. */
+        /**
+         * @description `code` says why:
+         *     - `catalog-item-not-found`: no module with this id in the catalog.
+         */
         ModuleNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "catalog-item-not-found";
+                };
             };
         };
-        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         */
         AdminOnly: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
-        /** @description No module with this id in the catalog (`catalog-item-not-found`). */
+        /**
+         * @description `code` says why:
+         *     - `catalog-item-not-found`: no module with this id in the catalog.
+         */
         WaitlistModuleNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "catalog-item-not-found";
+                };
             };
         };
     };
@@ -944,7 +1073,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -967,7 +1095,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             /** @description `down`: the report says which dependency failed. */
             503: {
                 headers: {
@@ -1034,9 +1161,12 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistSignup"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             404: components["responses"]["WaitlistModuleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1058,9 +1188,11 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1093,6 +1225,7 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["WaitlistModuleNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

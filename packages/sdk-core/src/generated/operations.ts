@@ -27,7 +27,7 @@ export interface Api {
      *
      * `POST /api/auth/register` (register)
      */
-    register: Method<Operations["register"], [], "body", string>;
+    register: Method<Operations["register"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "email-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "password-hashing-busy" | "internal" | "response-validation">;
     /**
      * Exchange email and password for a token.
      *
@@ -37,7 +37,7 @@ export interface Api {
      *
      * `POST /api/auth/login` (login)
      */
-    login: Method<Operations["login"], [], "body", string>;
+    login: Method<Operations["login"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-credentials" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "password-hashing-busy" | "internal" | "response-validation">;
     /**
      * The user the token belongs to.
      *
@@ -46,7 +46,7 @@ export interface Api {
      *
      * `GET /api/auth/me` (getMe)
      */
-    me: Method<Operations["getMe"], [], "none", string>;
+    me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Revoke every token issued to the caller so far, this one included.
      *
@@ -56,7 +56,7 @@ export interface Api {
      *
      * `POST /api/auth/sign-out-everywhere` (signOutEverywhere)
      */
-    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", string>;
+    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     oauth: {
       providers: {
         /**
@@ -67,7 +67,7 @@ export interface Api {
          *
          * `GET /api/auth/oauth/providers` (listOAuthProviders)
          */
-        list: Method<Operations["listOAuthProviders"], [], "none", string>;
+        list: Method<Operations["listOAuthProviders"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
       };
       /**
        * Where the provider sends the browser back; exchanges the code and signs the user in.
@@ -90,7 +90,7 @@ export interface Api {
        *
        * `GET /api/auth/oauth/{provider}/callback` (completeOAuthLogin)
        */
-      complete: Method<Operations["completeOAuthLogin"], [provider: PathParam<Operations["completeOAuthLogin"], "provider">], "query", string>;
+      complete: Method<Operations["completeOAuthLogin"], [provider: PathParam<Operations["completeOAuthLogin"], "provider">], "query", "validation" | "oauth-invalid-state" | "oauth-missing-code" | "oauth-invalid-grant" | "oauth-access-denied" | "oauth-email-unverified" | "oauth-provider-not-found" | "oauth-email-in-use" | "rate-limited" | "oauth-provider-error" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -166,7 +166,8 @@ export interface components {
             type: string;
             /**
              * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
-             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
              */
             code: string;
             /** @description Short summary of the problem type. */
@@ -194,6 +195,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC.
@@ -210,6 +216,26 @@ export interface components {
                 email: string;
             };
         };
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
         LoginRequest: {
             email: components["schemas"]["Email"];
             /** @example correct horse battery staple */
@@ -225,6 +251,21 @@ export interface components {
              */
             role: "user" | "admin";
             createdAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unavailable";
         };
         SignOutResult: {
             /** @enum {boolean} */
@@ -252,9 +293,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
-         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
-         *     never a stack trace.
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
          */
         Problem: {
             headers: {
@@ -262,20 +304,56 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
             };
         };
-        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
-        BadRequest: {
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
             };
         };
-        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -285,12 +363,39 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
         /**
-         * @description Temporarily unable to answer (the database is unreachable, or too much of this kind of work is
-         *     queued); nothing was done. Retry after `Retry-After` seconds.
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
          */
         ServiceUnavailable: {
             headers: {
@@ -299,18 +404,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
-        Unauthorized: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
     };
@@ -361,18 +455,45 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description A user with this email already exists. */
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code` says why:
+             *     - `email-taken`: a user with this email already exists (emails are compared case-insensitively).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "email-taken";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `password-hashing-busy`: too many registrations and sign-ins are queued for password hashing;
+             *       retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "password-hashing-busy";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -398,10 +519,45 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code` says why:
+             *     - `invalid-credentials`: wrong email or password (an unknown email is answered alike).
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid-credentials";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `password-hashing-busy`: too many registrations and sign-ins are queued for password hashing;
+             *       retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "password-hashing-busy";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -423,8 +579,10 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -446,8 +604,10 @@ export interface operations {
                     "application/json": components["schemas"]["SignOutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -469,6 +629,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthProviderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
@@ -531,12 +692,15 @@ export interface operations {
                 content?: never;
             };
             /**
-             * @description The state is missing, unknown, already used, of another provider or expired, or this
-             *     browser did not start the login: no login cookie, or the cookie of another sign-in
-             *     (`…/problems/oauth-invalid-state`; the login must be finished in the browser that
-             *     started it); the callback carries no code (`oauth-missing-code`); or the provider
-             *     refused the code, e.g. the PKCE check failed (`oauth-invalid-grant`). Start the sign-in
-             *     again.
+             * @description The sign-in cannot be finished; start it again. `code` says why:
+             *     - `validation`: the request does not match the contract (a parameter or field missing, unknown or
+             *       malformed); `errors` lists each.
+             *     - `oauth-invalid-state`: the state is missing, unknown, already used, of another provider or
+             *       expired, or this browser did not start the login (no login cookie, or the cookie of another
+             *       sign-in).
+             *     - `oauth-missing-code`: the callback carries neither a code nor an error.
+             *     - `oauth-invalid-grant`: the provider refused the code (expired, already used, or the PKCE check
+             *       failed).
              */
             400: {
                 headers: {
@@ -544,12 +708,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation" | "oauth-invalid-state" | "oauth-missing-code" | "oauth-invalid-grant";
+                    };
                 };
             };
             /**
-             * @description The user declined at the provider (`oauth-access-denied`), or the provider account has no
-             *     verified email address (`oauth-email-unverified`).
+             * @description `code` says why:
+             *     - `oauth-access-denied`: the user declined at the provider.
+             *     - `oauth-email-unverified`: the provider account has no verified email address.
              */
             403: {
                 headers: {
@@ -557,22 +725,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-access-denied" | "oauth-email-unverified";
+                    };
                 };
             };
-            /** @description No such provider, or it is not configured on this server. */
+            /**
+             * @description `code` says why:
+             *     - `oauth-provider-not-found`: no such provider, or it is not configured on this server.
+             */
             404: {
                 headers: {
                     "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-not-found";
+                    };
                 };
             };
             /**
-             * @description The provider account is new here and its email belongs to a user who registered with a
-             *     password (`oauth-email-in-use`): nothing is linked; sign in with that password instead.
+             * @description `code` says why:
+             *     - `oauth-email-in-use`: the provider account is new here and its email belongs to a user who
+             *       registered with a password: nothing is linked; sign in with that password instead.
              */
             409: {
                 headers: {
@@ -580,13 +758,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-email-in-use";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
             /**
-             * @description The provider failed: unreachable, an error other than a refused code or declined
-             *     consent (for example wrong client credentials), or an unusable answer (`oauth-provider-error`).
+             * @description `code` says why:
+             *     - `oauth-provider-error`: the provider could not be reached, failed, or gave an unusable answer.
              */
             502: {
                 headers: {
@@ -594,9 +775,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-error";
+                    };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

@@ -64,7 +64,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts` (listLedgerAccounts)
        */
-      list: Method<Operations["listLedgerAccounts"], [], "none", string>;
+      list: Method<Operations["listLedgerAccounts"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Open another account (balance 0).
        *
@@ -73,7 +73,7 @@ export interface Api {
        *
        * `POST /api/ledger/accounts` (openLedgerAccount)
        */
-      open: Method<Operations["openLedgerAccount"], [], "body", string>;
+      open: Method<Operations["openLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "account-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's accounts as CSV.
        *
@@ -83,7 +83,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts.csv` (exportLedgerAccountsCsv)
        */
-      export: Method<Operations["exportLedgerAccountsCsv"], [], "none", string>;
+      export: Method<Operations["exportLedgerAccountsCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Find the default account of a user by email, to send them a transfer.
        *
@@ -95,7 +95,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts/lookup` (lookupLedgerAccount)
        */
-      lookup: Method<Operations["lookupLedgerAccount"], [], "query", string>;
+      lookup: Method<Operations["lookupLedgerAccount"], [], "query", "validation" | "unauthorized" | "user-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Credit one of the caller's accounts from the test-net faucet.
        *
@@ -110,7 +110,7 @@ export interface Api {
        *
        * `POST /api/ledger/topup` (topUpLedgerAccount)
        */
-      topUp: Method<Operations["topUpLedgerAccount"], [], "body", string>;
+      topUp: Method<Operations["topUpLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "not-account-owner" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "topup-limit" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "topup-rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
     };
     transfers: {
       /**
@@ -130,7 +130,7 @@ export interface Api {
        *
        * `POST /api/ledger/transfer` (createLedgerTransfer)
        */
-      create: Method<Operations["createLedgerTransfer"], [], "body", string>;
+      create: Method<Operations["createLedgerTransfer"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account" | "unauthorized" | "not-account-owner" | "account-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
       /**
        * Transfers into or out of the caller's accounts, newest first.
        *
@@ -138,7 +138,7 @@ export interface Api {
        *
        * `GET /api/ledger/transfers` (listLedgerTransfers)
        */
-      list: PaginatedMethod<Operations["listLedgerTransfers"], [], "query", string>;
+      list: PaginatedMethod<Operations["listLedgerTransfers"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Every transfer of `GET /api/ledger/transfers` as CSV.
        *
@@ -147,7 +147,7 @@ export interface Api {
        *
        * `GET /api/ledger/transfers.csv` (exportLedgerTransfersCsv)
        */
-      export: Method<Operations["exportLedgerTransfersCsv"], [], "none", string>;
+      export: Method<Operations["exportLedgerTransfersCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     operations: {
       /**
@@ -159,7 +159,7 @@ export interface Api {
        *
        * `GET /api/ledger/operations` (listLedgerOperations)
        */
-      list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", string>;
+      list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's whole ledger as CSV.
        *
@@ -170,7 +170,7 @@ export interface Api {
        *
        * `GET /api/ledger/operations.csv` (exportLedgerOperationsCsv)
        */
-      export: Method<Operations["exportLedgerOperationsCsv"], [], "none", string>;
+      export: Method<Operations["exportLedgerOperationsCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -193,7 +193,7 @@ export interface Api {
        *
        * `POST /api/signing/sign` (signPayload)
        */
-      sign: Method<Operations["signPayload"], [], "body", string>;
+      sign: Method<Operations["signPayload"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Check a v1 signature over a payload (public).
        *
@@ -218,7 +218,7 @@ export interface Api {
        *
        * `POST /api/signing/verify` (verifySignature)
        */
-      verify: Method<Operations["verifySignature"], [], "body", string>;
+      verify: Method<Operations["verifySignature"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     /**
      * Make a detached signature with an explicit key, attested by the platform.
@@ -235,7 +235,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/sign` (signPayloadV2)
      */
-    sign: Method<Operations["signPayloadV2"], [], "body", string>;
+    sign: Method<Operations["signPayloadV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "signing-key-not-found" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "signing-key-retired" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Sign up to 100 payloads in one call, with one result per item.
      *
@@ -247,7 +247,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/sign/batch` (signPayloadBatchV2)
      */
-    signBatch: Method<Operations["signPayloadBatchV2"], [], "body", string>;
+    signBatch: Method<Operations["signPayloadBatchV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Check a signature with an explicitly named key (public).
      *
@@ -261,7 +261,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/verify` (verifySignatureV2)
      */
-    verify: Method<Operations["verifySignatureV2"], [], "body", string>;
+    verify: Method<Operations["verifySignatureV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Check up to 100 signatures in one call (public).
      *
@@ -270,7 +270,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/verify/batch` (verifySignatureBatchV2)
      */
-    verifyBatch: Method<Operations["verifySignatureBatchV2"], [], "body", string>;
+    verifyBatch: Method<Operations["verifySignatureBatchV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     audit: {
       /**
        * The caller's signatures (v1 and v2), newest first.
@@ -283,7 +283,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/audit` (listSigningAudit)
        */
-      list: PaginatedMethod<Operations["listSigningAudit"], [], "query", string>;
+      list: PaginatedMethod<Operations["listSigningAudit"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "signing-key-forbidden" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     platformKeys: {
       /**
@@ -296,7 +296,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/keys` (listPlatformSigningKeys)
        */
-      list: Method<Operations["listPlatformSigningKeys"], [], "none", string>;
+      list: Method<Operations["listPlatformSigningKeys"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     keys: {
       /**
@@ -307,7 +307,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/keys/{keyId}` (getSigningKey)
        */
-      retrieve: Method<Operations["getSigningKey"], [keyId: PathParam<Operations["getSigningKey"], "keyId">], "none", string>;
+      retrieve: Method<Operations["getSigningKey"], [keyId: PathParam<Operations["getSigningKey"], "keyId">], "none", "validation" | "signing-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's signing keys, newest first.
        *
@@ -315,7 +315,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/me/keys` (listMySigningKeys)
        */
-      list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", string>;
+      list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Rotate the caller's key (retire the current one and make a new one).
        *
@@ -324,7 +324,7 @@ export interface Api {
        *
        * `POST /api/signing/v2/me/keys` (rotateMySigningKey)
        */
-      rotate: Method<Operations["rotateMySigningKey"], [], "none", string>;
+      rotate: Method<Operations["rotateMySigningKey"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     jwks: {
       /**
@@ -334,7 +334,7 @@ export interface Api {
        *
        * `GET /.well-known/jwks.json` (getWellKnownJwks)
        */
-      retrieve: Method<Operations["getWellKnownJwks"], [], "none", string>;
+      retrieve: Method<Operations["getWellKnownJwks"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -369,7 +369,7 @@ export interface Api {
        *
        * `POST /api/rights/objects` (createRightsObject)
        */
-      create: Method<Operations["createRightsObject"], [], "body", string>;
+      create: Method<Operations["createRightsObject"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's rights objects.
        *
@@ -380,7 +380,7 @@ export interface Api {
        *
        * `GET /api/rights/objects/{id}` (getRightsObject)
        */
-      retrieve: Method<Operations["getRightsObject"], [id: PathParam<Operations["getRightsObject"], "id">], "none", string>;
+      retrieve: Method<Operations["getRightsObject"], [id: PathParam<Operations["getRightsObject"], "id">], "none", "validation" | "unauthorized" | "rights-object-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * An embeddable HTML badge of a rights certificate (public).
        *
@@ -397,7 +397,7 @@ export interface Api {
        *
        * `GET /api/rights/embed/{id}` (getRightsEmbed)
        */
-      embed: Method<Operations["getRightsEmbed"], [id: PathParam<Operations["getRightsEmbed"], "id">], "none", string>;
+      embed: Method<Operations["getRightsEmbed"], [id: PathParam<Operations["getRightsEmbed"], "id">], "none", "validation" | "rights-object-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -436,7 +436,7 @@ export interface Api {
      *
      * `POST /api/pipeline/protect` (protectWork)
      */
-    protect: Method<Operations["protectWork"], [], "body", string>;
+    protect: Method<Operations["protectWork"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Protect up to 50 works in one call, with one result per item.
      *
@@ -463,7 +463,7 @@ export interface Api {
      *
      * `POST /api/pipeline/protect-batch` (protectWorkBatch)
      */
-    protectBatch: Method<Operations["protectWorkBatch"], [], "body", string>;
+    protectBatch: Method<Operations["protectWorkBatch"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "batch-incomplete" | "internal" | "response-validation" | "unavailable">;
     certificates: {
       /**
        * An embeddable HTML badge of a bureau certificate (public).
@@ -475,7 +475,7 @@ export interface Api {
        *
        * `GET /api/bureau/cert/{certId}/embed` (getBureauCertificateEmbed)
        */
-      embed: Method<Operations["getBureauCertificateEmbed"], [certId: PathParam<Operations["getBureauCertificateEmbed"], "certId">], "none", string>;
+      embed: Method<Operations["getBureauCertificateEmbed"], [certId: PathParam<Operations["getBureauCertificateEmbed"], "certId">], "none", "validation" | "bureau-certificate-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Whether a certificate exists, is intact, and when it was issued (public).
        *
@@ -500,7 +500,7 @@ export interface Api {
        *
        * `GET /api/bureau/verify/status/{id}` (getVerificationStatus)
        */
-      verify: Method<Operations["getVerificationStatus"], [id: PathParam<Operations["getVerificationStatus"], "id">], "none", string>;
+      verify: Method<Operations["getVerificationStatus"], [id: PathParam<Operations["getVerificationStatus"], "id">], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -573,7 +573,7 @@ export interface Api {
        *
        * `POST /api/registry/submissions` (submitRegistryArtifact)
        */
-      submit: Method<Operations["submitRegistryArtifact"], [], "body", string>;
+      submit: Method<Operations["submitRegistryArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "rights-certificate-not-found" | "sign-receipt-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Artifacts, newest first, each with its latest verdict (public).
        *
@@ -584,7 +584,7 @@ export interface Api {
        *
        * `GET /api/registry/artifacts/recent` (listRecentRegistryArtifacts)
        */
-      list: PaginatedMethod<Operations["listRecentRegistryArtifacts"], [], "query", string>;
+      list: PaginatedMethod<Operations["listRecentRegistryArtifacts"], [], "query", "validation" | "invalid-cursor" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * An artifact's public page data, with every version's verdict and signed votes (public).
        *
@@ -595,7 +595,7 @@ export interface Api {
        *
        * `GET /api/registry/artifacts/{id}/public` (getRegistryArtifactPublic)
        */
-      retrieve: Method<Operations["getRegistryArtifactPublic"], [id: PathParam<Operations["getRegistryArtifactPublic"], "id">], "none", string>;
+      retrieve: Method<Operations["getRegistryArtifactPublic"], [id: PathParam<Operations["getRegistryArtifactPublic"], "id">], "none", "validation" | "artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     validators: {
       /**
@@ -611,7 +611,7 @@ export interface Api {
        *
        * `GET /api/registry/validators` (listRegistryValidators)
        */
-      list: Method<Operations["listRegistryValidators"], [], "none", string>;
+      list: Method<Operations["listRegistryValidators"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     stats: {
       /**
@@ -628,7 +628,7 @@ export interface Api {
        *
        * `GET /api/registry/stats` (getRegistryStats)
        */
-      retrieve: Method<Operations["getRegistryStats"], [], "none", string>;
+      retrieve: Method<Operations["getRegistryStats"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -649,7 +649,7 @@ export interface Api {
      *
      * `GET /api/ecosystem/earnings` (getEcosystemEarnings)
      */
-    retrieve: Method<Operations["getEcosystemEarnings"], [], "none", string>;
+    retrieve: Method<Operations["getEcosystemEarnings"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     royalties: {
       /**
        * The caller's royalties, newest first.
@@ -660,7 +660,7 @@ export interface Api {
        *
        * `GET /api/rights/royalties` (listRoyaltyEvents)
        */
-      list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", string>;
+      list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     payouts: {
       /**
@@ -670,7 +670,7 @@ export interface Api {
        *
        * `GET /api/registry/payouts` (listCertificationPayouts)
        */
-      list: PaginatedMethod<Operations["listCertificationPayouts"], [], "query", string>;
+      list: PaginatedMethod<Operations["listCertificationPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -687,7 +687,7 @@ export interface Api {
        *
        * `GET /api/chess/results` (listChessResults)
        */
-      list: PaginatedMethod<Operations["listChessResults"], [], "query", string>;
+      list: PaginatedMethod<Operations["listChessResults"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     tournaments: {
       upcoming: {
@@ -699,7 +699,7 @@ export interface Api {
          *
          * `GET /api/chess/upcoming` (listUpcomingTournaments)
          */
-        list: Method<Operations["listUpcomingTournaments"], [], "query", string>;
+        list: Method<Operations["listUpcomingTournaments"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
       /**
        * Create a tournament (operators only).
@@ -709,7 +709,7 @@ export interface Api {
        *
        * `POST /api/chess/tournaments` (createChessTournament)
        */
-      create: Method<Operations["createChessTournament"], [], "body", string>;
+      create: Method<Operations["createChessTournament"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Change a tournament (operators only).
        *
@@ -719,7 +719,7 @@ export interface Api {
        *
        * `PATCH /api/chess/tournaments/{id}` (updateChessTournament)
        */
-      update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", string>;
+      update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "tournament-not-found" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -1058,7 +1058,8 @@ export interface components {
             type: string;
             /**
              * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
-             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
              */
             code: string;
             /** @description Short summary of the problem type. */
@@ -1086,6 +1087,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC.
@@ -1093,6 +1099,41 @@ export interface components {
         Timestamp: string;
         /** @description An opaque identifier whose prefix names its kind. */
         Id: string;
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unavailable";
+        };
         /** @description How many items the whole list holds. */
         Total: number;
         /** @description A wallet account id (`acc_` and a ULID). */
@@ -1147,6 +1188,11 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             operationId: components["schemas"]["OperationId"];
         };
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "idempotency-key-in-flight";
+        };
         TransferRequest: {
             from: components["schemas"]["AccountId"];
             to: components["schemas"]["AccountId"];
@@ -1188,6 +1234,11 @@ export interface components {
             items: components["schemas"]["Operation"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
             items: components["schemas"]["Transfer"][];
@@ -1293,8 +1344,15 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         ItemProblem: {
             type: string;
-            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
-            code: string;
+            /**
+             * @description The problem type's stable name (the last segment of `type`), as in every problem body, and
+             *     what `POST /api/signing/v2/sign` answers for the same item:
+             *     - `signing-key-not-found` (404): none of the caller's keys has this `keyId`.
+             *     - `signing-key-retired` (422): the key was retired by a rotation and can no longer sign.
+             *     - `signing-key-changed` (409): the key was rotated while the batch was signing; send the item again.
+             * @enum {string}
+             */
+            code: "signing-key-not-found" | "signing-key-retired" | "signing-key-changed";
             title: string;
             status: number;
             detail?: string;
@@ -1486,6 +1544,11 @@ export interface components {
              */
             embedUrl: string;
         };
+        /** @description A 422 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "idempotency-key-reused";
+        };
         /**
          * @description A bureau certificate id (`bct_` and a ULID).
          * @example bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW
@@ -1550,8 +1613,16 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         BatchItemProblem: {
             type: string;
-            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
-            code: string;
+            /**
+             * @description The problem type's stable name (the last segment of `type`), as in every problem body:
+             *     - `validation`: the item breaks a limit (length, `kind` pattern, `content` xor
+             *       `contentSha256`) or its certificate document cannot be signed; `errors` says where.
+             *     - `signing-key-changed`: the caller's signing key was rotated twice while the item was signing.
+             *     - `unavailable`, `internal` (only in the items of a 503 or 500 `batch-incomplete`): the item
+             *       failed on the server's side; send the request again.
+             * @enum {string}
+             */
+            code: "validation" | "signing-key-changed" | "unavailable" | "internal";
             title: string;
             status: number;
             detail?: string;
@@ -1576,10 +1647,22 @@ export interface components {
             items: components["schemas"]["ProtectBatchResultItem"][];
         };
         /**
-         * @description A problem details body. For `batch-incomplete` it also carries the per-item results, as
+         * @description The 500 of a batch. For `batch-incomplete` it also carries the per-item results, as
          *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
          */
         BatchIncompleteProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "batch-incomplete" | "internal" | "response-validation";
+            /** @description How many items were protected. */
+            protected?: number;
+            /** @description How many items failed. */
+            failed?: number;
+            items?: components["schemas"]["ProtectBatchResultItem"][];
+        };
+        /** @description The 503 of a batch; for `batch-incomplete`, with the per-item results as for 500. */
+        BatchUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "batch-incomplete" | "unavailable";
             /** @description How many items were protected. */
             protected?: number;
             /** @description How many items failed. */
@@ -1983,6 +2066,11 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "admin-only";
+        };
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -1994,9 +2082,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
-         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
-         *     never a stack trace.
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
          */
         Problem: {
             headers: {
@@ -2004,20 +2093,56 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
             };
         };
-        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
-        BadRequest: {
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
             };
         };
-        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -2027,10 +2152,26 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
-        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
+        /**
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2038,88 +2179,167 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
-        /** @description The request conflicts with the current state (or the same Idempotency-Key is still in flight). */
-        Conflict: {
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
+         */
+        ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
-        /** @description The caller's key was rotated while the request was signing; send it again. */
+        /**
+         * @description `code`:
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        IdempotencyKeyInFlight: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `signing-key-changed`: the caller's key was rotated while the request was signing; send it again.
+         */
         SigningKeyChanged: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-changed";
+                };
             };
         };
-        /** @description None of the caller's signing keys has this id (someone else's key is answered alike). */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-not-found`: none of the caller's signing keys has this id (someone else's key is
+         *       answered alike).
+         */
         SigningKeyNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-not-found";
+                };
             };
         };
-        /** @description The key was retired by a rotation and can no longer sign. */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-retired`: the key was retired by a rotation and can no longer sign.
+         */
         SigningKeyRetired: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-retired";
+                };
             };
         };
-        /** @description The key belongs to someone else. */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-forbidden`: the key is not one of the caller's (or does not exist).
+         */
         SigningKeyForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-forbidden";
+                };
             };
         };
-        /** @description Well-formed but cannot be done (for example an Idempotency-Key reused with a different body). */
-        UnprocessableEntity: {
+        /**
+         * @description `code`:
+         *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
+         */
+        IdempotencyKeyReused: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
             };
         };
-        /** @description No rights object with this id is visible here (`rights-object-not-found`). */
+        /**
+         * @description `code` says why:
+         *     - `rights-object-not-found`: no rights object with this id is visible here.
+         */
         RightsObjectNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "rights-object-not-found";
+                };
             };
         };
-        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         */
         AdminOnly: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
-        /** @description `entries` would exceed `capacity` (problem type `tournament-capacity`). */
+        /**
+         * @description `code` says why:
+         *     - `tournament-capacity`: `entries` would exceed `capacity`.
+         */
         TournamentCapacity: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "tournament-capacity";
+                };
             };
         };
     };
@@ -2178,8 +2398,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccountList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2205,18 +2427,27 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller already holds the most accounts a user may (problem type `account-limit`). */
+            /**
+             * @description `code` says why:
+             *     - `account-limit`: the caller already holds the most accounts a user may (10).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "account-limit";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2240,8 +2471,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2268,16 +2501,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No user has this email. */
+            /**
+             * @description `code` says why:
+             *     - `user-not-found`: no user has this email.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "user-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2310,31 +2550,86 @@ export interface operations {
                     "application/json": components["schemas"]["TopupResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            /** @description The account is not one of the caller's. */
+            /**
+             * @description `code` says why:
+             *     - `not-account-owner`: the account is not one of the caller's (or does not exist).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not-account-owner";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description Over the per-top-up cap (`topup-limit`), over the largest balance (`balance-limit`), or an
-             *     Idempotency-Key reused with another request (`idempotency-key-reused`).
+             * @description The top-up cannot be made. `code` says why:
+             *     - `topup-limit`: the amount is over the per-top-up cap (`TOPUP_MAX`, default 1,000,000 TNU).
+             *     - `balance-limit`: the credit would take the account over the largest balance
+             *       (9,999,999,999,999.99 TNU).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "topup-limit" | "balance-limit" | "idempotency-key-reused";
+                    };
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Wait `Retry-After` seconds. `code` says why:
+             *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+             *     - `topup-rate-limited`: the caller made `TOPUP_LIMIT_PER_HOUR` top-ups in the last hour; wait
+             *       `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate-limited" | "topup-rate-limited";
+                    };
+                };
+            };
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `deadline-passed`: the database could not complete the request in time; nothing was changed,
+             *       retry.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "deadline-passed";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -2367,41 +2662,100 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request is malformed or does not match the contract. `code` says why:
+             *     - `validation`: the request does not match the contract (a parameter or field missing, unknown or
+             *       malformed); `errors` lists each.
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+             *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+             *       range).
+             *     - `same-account`: `from` and `to` are the same account.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
-            /** @description The `from` account is not one of the caller's. */
+            /**
+             * @description `code` says why:
+             *     - `not-account-owner`: the `from` account is not one of the caller's (or does not exist).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not-account-owner";
+                    };
                 };
             };
-            /** @description The `to` account does not exist. */
+            /**
+             * @description `code` says why:
+             *     - `account-not-found`: the `to` account does not exist.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "account-not-found";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description The balance of `from` is below the amount (`https://trustplane.dev/problems/insufficient-funds`;
-             *     nothing changed), the credit would take `to` over the largest balance (`balance-limit`), or
-             *     an Idempotency-Key reused with another request (`idempotency-key-reused`).
+             * @description The transfer cannot be made; nothing changed. `code` says why:
+             *     - `insufficient-funds`: the balance of `from` is below the amount; nothing changed.
+             *     - `balance-limit`: the credit would take `to` over the largest balance (9,999,999,999,999.99 TNU).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "insufficient-funds" | "balance-limit" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Temporarily unable to answer; no money moved. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `deadline-passed`: the database could not complete the request in time; nothing was changed,
+             *       retry.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "deadline-passed";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -2428,9 +2782,10 @@ export interface operations {
                     "application/json": components["schemas"]["OperationPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2454,8 +2809,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2482,9 +2839,10 @@ export interface operations {
                     "application/json": components["schemas"]["TransferPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2508,8 +2866,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2535,10 +2895,13 @@ export interface operations {
                     "application/json": components["schemas"]["Signature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["SigningKeyChanged"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2564,8 +2927,11 @@ export interface operations {
                     "application/json": components["schemas"]["Verification"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2591,12 +2957,15 @@ export interface operations {
                     "application/json": components["schemas"]["DetachedSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SigningKeyNotFound"];
             409: components["responses"]["SigningKeyChanged"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["SigningKeyRetired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2622,9 +2991,12 @@ export interface operations {
                     "application/json": components["schemas"]["SignBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2650,8 +3022,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationV2"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2677,8 +3052,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2711,10 +3089,11 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SigningKeyForbidden"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2737,7 +3116,9 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2765,6 +3146,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SigningKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2791,9 +3173,10 @@ export interface operations {
                     "application/json": components["schemas"]["SigningKeyPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2815,8 +3198,10 @@ export interface operations {
                     "application/json": components["schemas"]["SigningKey"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2839,7 +3224,9 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2875,11 +3262,14 @@ export interface operations {
                     "application/json": components["schemas"]["RightsObject"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2908,6 +3298,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2938,6 +3329,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2978,22 +3370,33 @@ export interface operations {
                     "application/json": components["schemas"]["BureauCertificate"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             /**
-             * @description The same Idempotency-Key is still in flight, or the caller's signing key was rotated twice
-             *     while this request was signing (`signing-key-changed`); send it again.
+             * @description Send the request again. `code` says why:
+             *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed;
+             *       retry after `Retry-After` seconds.
+             *     - `signing-key-changed`: the caller's signing key was rotated twice while this request was
+             *       signing.
              */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency-key-in-flight" | "signing-key-changed";
+                    };
                 };
             };
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3042,14 +3445,20 @@ export interface operations {
                     "application/json": components["schemas"]["ProtectBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             /**
-             * @description Some items failed on the server's side (`batch-incomplete`, with the per-item results), or
-             *     the whole request did. Not final: send the same request again.
+             * @description Not final: send the same request again. `code` says why:
+             *     - `batch-incomplete`: some items failed on the server's side; the body carries the per-item
+             *       results. With the same Idempotency-Key, only the failed items are issued.
+             *     - `internal`: the whole request failed unexpectedly; quote the `requestId` when reporting it.
+             *     - `response-validation`: outside production only, the answer did not match this contract (a
+             *       bug of the server's).
              */
             500: {
                 headers: {
@@ -3059,14 +3468,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
                 };
             };
-            /** @description As 500, when every server-side failure is temporary (`Retry-After` says when to retry). */
+            /**
+             * @description Temporarily unable to finish; retry after `Retry-After` seconds. `code` says why:
+             *     - `batch-incomplete`: as for 500, when every server-side failure of an item is temporary.
+             *     - `unavailable`: the database (or the check of the bearer token) is out of reach; nothing was done.
+             */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["BatchUnavailableProblem"];
                 };
             };
             default: components["responses"]["Problem"];
@@ -3097,16 +3511,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No bureau certificate has this id (`bureau-certificate-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `bureau-certificate-not-found`: no bureau certificate has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "bureau-certificate-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3134,6 +3555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3212,11 +3634,12 @@ export interface operations {
                     "application/json": components["schemas"]["ArtifactVersion"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             /**
-             * @description The certificate or the receipt is unknown or someone else's (problem type
-             *     `rights-certificate-not-found` or `sign-receipt-not-found`).
+             * @description `code` says why:
+             *     - `rights-certificate-not-found`: the rights certificate is unknown or someone else's.
+             *     - `sign-receipt-not-found`: the signing receipt is unknown or someone else's.
              */
             404: {
                 headers: {
@@ -3234,14 +3657,20 @@ export interface operations {
                      *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
                      *     }
                      */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rights-certificate-not-found" | "sign-receipt-not-found";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description The receipt does not sign this certificate (`receipt-certificate-mismatch`) or its signature
-             *     does not verify (`receipt-signature-invalid`); or the Idempotency-Key was used with another
-             *     request (`idempotency-key-reused`).
+             * @description `code` says why:
+             *     - `receipt-certificate-mismatch`: the receipt does not sign this certificate's document.
+             *     - `receipt-signature-invalid`: the receipt's signature does not verify over the certificate.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
              */
             422: {
                 headers: {
@@ -3259,10 +3688,14 @@ export interface operations {
                      *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
                      *     }
                      */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3289,8 +3722,9 @@ export interface operations {
                     "application/json": components["schemas"]["RecentArtifactPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3315,16 +3749,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No artifact has this id (`artifact-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `artifact-not-found`: no artifact has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "artifact-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3380,7 +3821,9 @@ export interface operations {
                     "application/json": components["schemas"]["ValidatorSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3411,8 +3854,10 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3434,8 +3879,10 @@ export interface operations {
                     "application/json": components["schemas"]["EarningsAggregate"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3462,9 +3909,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoyaltyEventPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3491,9 +3939,10 @@ export interface operations {
                     "application/json": components["schemas"]["CertificationPayoutPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3520,9 +3969,10 @@ export interface operations {
                     "application/json": components["schemas"]["PrizeEntryPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3549,6 +3999,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3581,23 +4032,31 @@ export interface operations {
                     "application/json": components["schemas"]["Tournament"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description `entries` would exceed `capacity` (`tournament-capacity`), or an Idempotency-Key reused with
-             *     another request (`idempotency-key-reused`).
+             * @description The tournament cannot be created. `code` says why:
+             *     - `tournament-capacity`: `entries` would exceed `capacity`.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "tournament-capacity" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3626,20 +4085,29 @@ export interface operations {
                     "application/json": components["schemas"]["Tournament"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
-            /** @description No tournament has this id (`tournament-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `tournament-not-found`: no tournament has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "tournament-not-found";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["TournamentCapacity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

@@ -1710,7 +1710,8 @@ export interface components {
             type: string;
             /**
              * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
-             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
              */
             code: string;
             /** @description Short summary of the problem type. */
@@ -1738,6 +1739,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC.
@@ -1754,6 +1760,26 @@ export interface components {
                 email: string;
             };
         };
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
         LoginRequest: {
             email: components["schemas"]["Email"];
             /** @example correct horse battery staple */
@@ -1769,6 +1795,21 @@ export interface components {
              */
             role: "user" | "admin";
             createdAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unavailable";
         };
         SignOutResult: {
             /** @enum {boolean} */
@@ -2028,6 +2069,11 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             operationId: components["schemas"]["OperationId"];
         };
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "idempotency-key-in-flight";
+        };
         TransferRequest: {
             from: components["schemas"]["AccountId"];
             to: components["schemas"]["AccountId"];
@@ -2069,6 +2115,11 @@ export interface components {
             items: components["schemas"]["Operation"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
             items: components["schemas"]["Transfer"][];
@@ -2174,8 +2225,15 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         ItemProblem: {
             type: string;
-            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
-            code: string;
+            /**
+             * @description The problem type's stable name (the last segment of `type`), as in every problem body, and
+             *     what `POST /api/signing/v2/sign` answers for the same item:
+             *     - `signing-key-not-found` (404): none of the caller's keys has this `keyId`.
+             *     - `signing-key-retired` (422): the key was retired by a rotation and can no longer sign.
+             *     - `signing-key-changed` (409): the key was rotated while the batch was signing; send the item again.
+             * @enum {string}
+             */
+            code: "signing-key-not-found" | "signing-key-retired" | "signing-key-changed";
             title: string;
             status: number;
             detail?: string;
@@ -2367,6 +2425,11 @@ export interface components {
              */
             embedUrl: string;
         };
+        /** @description A 422 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "idempotency-key-reused";
+        };
         /**
          * @description A bureau certificate id (`bct_` and a ULID).
          * @example bct_01JD5V8ZK3M4N5P6Q7R8S9T0VW
@@ -2431,8 +2494,16 @@ export interface components {
         /** @description Why one item failed, shaped like a problem details body. */
         BatchItemProblem: {
             type: string;
-            /** @description The problem type's stable name (the last segment of `type`), as in every problem body. */
-            code: string;
+            /**
+             * @description The problem type's stable name (the last segment of `type`), as in every problem body:
+             *     - `validation`: the item breaks a limit (length, `kind` pattern, `content` xor
+             *       `contentSha256`) or its certificate document cannot be signed; `errors` says where.
+             *     - `signing-key-changed`: the caller's signing key was rotated twice while the item was signing.
+             *     - `unavailable`, `internal` (only in the items of a 503 or 500 `batch-incomplete`): the item
+             *       failed on the server's side; send the request again.
+             * @enum {string}
+             */
+            code: "validation" | "signing-key-changed" | "unavailable" | "internal";
             title: string;
             status: number;
             detail?: string;
@@ -2457,10 +2528,22 @@ export interface components {
             items: components["schemas"]["ProtectBatchResultItem"][];
         };
         /**
-         * @description A problem details body. For `batch-incomplete` it also carries the per-item results, as
+         * @description The 500 of a batch. For `batch-incomplete` it also carries the per-item results, as
          *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
          */
         BatchIncompleteProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "batch-incomplete" | "internal" | "response-validation";
+            /** @description How many items were protected. */
+            protected?: number;
+            /** @description How many items failed. */
+            failed?: number;
+            items?: components["schemas"]["ProtectBatchResultItem"][];
+        };
+        /** @description The 503 of a batch; for `batch-incomplete`, with the per-item results as for 500. */
+        BatchUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "batch-incomplete" | "unavailable";
             /** @description How many items were protected. */
             protected?: number;
             /** @description How many items failed. */
@@ -2932,6 +3015,11 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "admin-only";
+        };
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -2979,9 +3067,10 @@ export interface components {
     };
     responses: {
         /**
-         * @description Any other error: 404 unknown route, 405 wrong method, 413 body over the operation's limit
-         *     (`x-body-limit`, else 1 MiB), 415 wrong content type, 5xx server errors. Always problem+json,
-         *     never a stack trace.
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
          */
         Problem: {
             headers: {
@@ -2989,20 +3078,56 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
             };
         };
-        /** @description The request is malformed or fails validation; `errors` lists what is wrong. */
-        BadRequest: {
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
             };
         };
-        /** @description Rate limit exceeded; wait `Retry-After` seconds. */
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -3012,12 +3137,39 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
             };
         };
         /**
-         * @description Temporarily unable to answer (the database is unreachable, or too much of this kind of work is
-         *     queued); nothing was done. Retry after `Retry-After` seconds.
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
          */
         ServiceUnavailable: {
             headers: {
@@ -3026,18 +3178,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No valid bearer token (missing, malformed, expired, or revoked by sign-out-everywhere). */
-        Unauthorized: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
         /** @description The representation matches `If-None-Match`; no body. */
@@ -3049,151 +3190,251 @@ export interface components {
             };
             content?: never;
         };
-        /** @description No module with this id in the catalog. */
+        /**
+         * @description `code` says why:
+         *     - `catalog-item-not-found`: no module with this id in the catalog.
+         */
         ModuleNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "catalog-item-not-found";
+                };
             };
         };
-        /** @description The request conflicts with the current state (or the same Idempotency-Key is still in flight). */
-        Conflict: {
+        /**
+         * @description `code`:
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        IdempotencyKeyInFlight: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
             };
         };
-        /** @description The caller's key was rotated while the request was signing; send it again. */
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `signing-key-changed`: the caller's key was rotated while the request was signing; send it again.
+         */
         SigningKeyChanged: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-changed";
+                };
             };
         };
-        /** @description None of the caller's signing keys has this id (someone else's key is answered alike). */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-not-found`: none of the caller's signing keys has this id (someone else's key is
+         *       answered alike).
+         */
         SigningKeyNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-not-found";
+                };
             };
         };
-        /** @description The key was retired by a rotation and can no longer sign. */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-retired`: the key was retired by a rotation and can no longer sign.
+         */
         SigningKeyRetired: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-retired";
+                };
             };
         };
-        /** @description The key belongs to someone else. */
+        /**
+         * @description `code` says why:
+         *     - `signing-key-forbidden`: the key is not one of the caller's (or does not exist).
+         */
         SigningKeyForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "signing-key-forbidden";
+                };
             };
         };
-        /** @description Well-formed but cannot be done (for example an Idempotency-Key reused with a different body). */
-        UnprocessableEntity: {
+        /**
+         * @description `code`:
+         *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
+         */
+        IdempotencyKeyReused: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
             };
         };
-        /** @description No rights object with this id is visible here (`rights-object-not-found`). */
+        /**
+         * @description `code` says why:
+         *     - `rights-object-not-found`: no rights object with this id is visible here.
+         */
         RightsObjectNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "rights-object-not-found";
+                };
             };
         };
         /**
-         * @description The request did not prove it comes from the partner: signature missing, malformed or not
-         *     matching (`webhook-signature`), timestamp missing or malformed (`webhook-timestamp`), timestamp
-         *     more than 300 s from server time (`webhook-timestamp-skew`, detail starting "timestamp skew"),
-         *     or the fallback secret header wrong, missing or not allowed (`WEBHOOK_REQUIRE_HMAC=1`).
+         * @description The request did not prove it comes from the partner. `code` says why:
+         *     - `webhook-signature`: the signature is missing, malformed or does not match, or the fallback secret
+         *       header is wrong, missing or not allowed (`WEBHOOK_REQUIRE_HMAC=1`).
+         *     - `webhook-timestamp`: the timestamp header is missing or not unix seconds.
+         *     - `webhook-timestamp-skew`: the timestamp is more than 300 s from the server's time (the detail starts
+         *       "timestamp skew").
          */
         WebhookUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "webhook-signature" | "webhook-timestamp" | "webhook-timestamp-skew";
+                };
             };
         };
         /**
-         * @description The idempotency key was already recorded with different content (`webhook-event-conflict`). The
-         *     existing record is unchanged and nothing of this request was recorded.
+         * @description `code` says why:
+         *     - `webhook-event-conflict`: this `eventId` was already recorded with different content; the record is
+         *       unchanged and nothing of this request was recorded.
          */
         WebhookEventConflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "webhook-event-conflict";
+                };
             };
         };
         /**
-         * @description Crediting the recipient's wallet would take it over the largest balance (`balance-limit`), or
-         *     the recipient's lifetime earnings over the largest amount the API reports exactly,
-         *     9,999,999,999,999.99 TNU (`earnings-limit`); nothing was recorded.
+         * @description Nothing was recorded; the report can be sent again later. `code` says why:
+         *     - `balance-limit`: crediting the recipient's wallet would take it over the largest balance
+         *       (9,999,999,999,999.99 TNU).
+         *     - `earnings-limit`: the recipient's lifetime earnings would pass 9,999,999,999,999.99 TNU, the largest
+         *       amount the API reports exactly; nothing was recorded.
          */
         WebhookBalanceLimit: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "balance-limit" | "earnings-limit";
+                };
             };
         };
-        /** @description No secret is configured for this receiver (`webhook-disabled`); it accepts nothing. */
-        WebhookDisabled: {
+        /**
+         * @description The receiver cannot take the report now; nothing was recorded. `code` says why:
+         *     - `unavailable`: the database is out of reach; retry after `Retry-After` seconds.
+         *     - `webhook-disabled`: no secret is configured for this receiver; it accepts nothing.
+         */
+        WebhookUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unavailable" | "webhook-disabled";
+                };
             };
         };
-        /** @description The caller is not an operator (role `admin`); problem type `admin-only`. */
+        /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         */
         AdminOnly: {
             headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
-        /** @description `entries` would exceed `capacity` (problem type `tournament-capacity`). */
+        /**
+         * @description `code` says why:
+         *     - `tournament-capacity`: `entries` would exceed `capacity`.
+         */
         TournamentCapacity: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "tournament-capacity";
+                };
             };
         };
-        /** @description No module with this id in the catalog (`catalog-item-not-found`). */
+        /**
+         * @description `code` says why:
+         *     - `catalog-item-not-found`: no module with this id in the catalog.
+         */
         WaitlistModuleNotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "catalog-item-not-found";
+                };
             };
         };
     };
@@ -3276,18 +3517,45 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description A user with this email already exists. */
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code` says why:
+             *     - `email-taken`: a user with this email already exists (emails are compared case-insensitively).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "email-taken";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `password-hashing-busy`: too many registrations and sign-ins are queued for password hashing;
+             *       retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "password-hashing-busy";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -3313,10 +3581,45 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code` says why:
+             *     - `invalid-credentials`: wrong email or password (an unknown email is answered alike).
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "invalid-credentials";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `password-hashing-busy`: too many registrations and sign-ins are queued for password hashing;
+             *       retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "password-hashing-busy";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -3338,8 +3641,10 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3361,8 +3666,10 @@ export interface operations {
                     "application/json": components["schemas"]["SignOutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3384,6 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthProviderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
@@ -3426,26 +3734,56 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            /** @description No such provider, or it is not configured on this server. */
+            /**
+             * @description The request cannot start a sign-in. `code` says why:
+             *     - `validation`: the request does not match the contract (a parameter or field missing, unknown or
+             *       malformed); `errors` lists each.
+             *     - `oauth-unsafe-return-to`: `returnTo` is neither a path on this server nor a URL on a trusted
+             *       origin.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation" | "oauth-unsafe-return-to";
+                    };
+                };
+            };
+            /**
+             * @description `code` says why:
+             *     - `oauth-provider-not-found`: no such provider, or it is not configured on this server.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description The provider could not be reached or its discovery document is unusable. */
+            /**
+             * @description `code` says why:
+             *     - `oauth-provider-error`: the provider could not be reached, failed, or gave an unusable answer.
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-error";
+                    };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3507,12 +3845,15 @@ export interface operations {
                 content?: never;
             };
             /**
-             * @description The state is missing, unknown, already used, of another provider or expired, or this
-             *     browser did not start the login: no login cookie, or the cookie of another sign-in
-             *     (`…/problems/oauth-invalid-state`; the login must be finished in the browser that
-             *     started it); the callback carries no code (`oauth-missing-code`); or the provider
-             *     refused the code, e.g. the PKCE check failed (`oauth-invalid-grant`). Start the sign-in
-             *     again.
+             * @description The sign-in cannot be finished; start it again. `code` says why:
+             *     - `validation`: the request does not match the contract (a parameter or field missing, unknown or
+             *       malformed); `errors` lists each.
+             *     - `oauth-invalid-state`: the state is missing, unknown, already used, of another provider or
+             *       expired, or this browser did not start the login (no login cookie, or the cookie of another
+             *       sign-in).
+             *     - `oauth-missing-code`: the callback carries neither a code nor an error.
+             *     - `oauth-invalid-grant`: the provider refused the code (expired, already used, or the PKCE check
+             *       failed).
              */
             400: {
                 headers: {
@@ -3520,12 +3861,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation" | "oauth-invalid-state" | "oauth-missing-code" | "oauth-invalid-grant";
+                    };
                 };
             };
             /**
-             * @description The user declined at the provider (`oauth-access-denied`), or the provider account has no
-             *     verified email address (`oauth-email-unverified`).
+             * @description `code` says why:
+             *     - `oauth-access-denied`: the user declined at the provider.
+             *     - `oauth-email-unverified`: the provider account has no verified email address.
              */
             403: {
                 headers: {
@@ -3533,22 +3878,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-access-denied" | "oauth-email-unverified";
+                    };
                 };
             };
-            /** @description No such provider, or it is not configured on this server. */
+            /**
+             * @description `code` says why:
+             *     - `oauth-provider-not-found`: no such provider, or it is not configured on this server.
+             */
             404: {
                 headers: {
                     "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-not-found";
+                    };
                 };
             };
             /**
-             * @description The provider account is new here and its email belongs to a user who registered with a
-             *     password (`oauth-email-in-use`): nothing is linked; sign in with that password instead.
+             * @description `code` says why:
+             *     - `oauth-email-in-use`: the provider account is new here and its email belongs to a user who
+             *       registered with a password: nothing is linked; sign in with that password instead.
              */
             409: {
                 headers: {
@@ -3556,13 +3911,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-email-in-use";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
             /**
-             * @description The provider failed: unreachable, an error other than a refused code or declined
-             *     consent (for example wrong client credentials), or an unusable answer (`oauth-provider-error`).
+             * @description `code` says why:
+             *     - `oauth-provider-error`: the provider could not be reached, failed, or gave an unusable answer.
              */
             502: {
                 headers: {
@@ -3570,9 +3928,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "oauth-provider-error";
+                    };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3833,7 +4195,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3856,7 +4217,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             /** @description `down`: the report says which dependency failed. */
             503: {
                 headers: {
@@ -3916,8 +4276,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccountList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3943,18 +4305,27 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller already holds the most accounts a user may (problem type `account-limit`). */
+            /**
+             * @description `code` says why:
+             *     - `account-limit`: the caller already holds the most accounts a user may (10).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "account-limit";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3978,8 +4349,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4006,16 +4379,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No user has this email. */
+            /**
+             * @description `code` says why:
+             *     - `user-not-found`: no user has this email.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "user-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4048,31 +4428,86 @@ export interface operations {
                     "application/json": components["schemas"]["TopupResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            /** @description The account is not one of the caller's. */
+            /**
+             * @description `code` says why:
+             *     - `not-account-owner`: the account is not one of the caller's (or does not exist).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not-account-owner";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description Over the per-top-up cap (`topup-limit`), over the largest balance (`balance-limit`), or an
-             *     Idempotency-Key reused with another request (`idempotency-key-reused`).
+             * @description The top-up cannot be made. `code` says why:
+             *     - `topup-limit`: the amount is over the per-top-up cap (`TOPUP_MAX`, default 1,000,000 TNU).
+             *     - `balance-limit`: the credit would take the account over the largest balance
+             *       (9,999,999,999,999.99 TNU).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "topup-limit" | "balance-limit" | "idempotency-key-reused";
+                    };
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Wait `Retry-After` seconds. `code` says why:
+             *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+             *     - `topup-rate-limited`: the caller made `TOPUP_LIMIT_PER_HOUR` top-ups in the last hour; wait
+             *       `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate-limited" | "topup-rate-limited";
+                    };
+                };
+            };
+            /**
+             * @description Temporarily unable to answer; nothing was done. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `deadline-passed`: the database could not complete the request in time; nothing was changed,
+             *       retry.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "deadline-passed";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -4105,41 +4540,100 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The request is malformed or does not match the contract. `code` says why:
+             *     - `validation`: the request does not match the contract (a parameter or field missing, unknown or
+             *       malformed); `errors` lists each.
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+             *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+             *       range).
+             *     - `same-account`: `from` and `to` are the same account.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
-            /** @description The `from` account is not one of the caller's. */
+            /**
+             * @description `code` says why:
+             *     - `not-account-owner`: the `from` account is not one of the caller's (or does not exist).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not-account-owner";
+                    };
                 };
             };
-            /** @description The `to` account does not exist. */
+            /**
+             * @description `code` says why:
+             *     - `account-not-found`: the `to` account does not exist.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "account-not-found";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description The balance of `from` is below the amount (`https://trustplane.dev/problems/insufficient-funds`;
-             *     nothing changed), the credit would take `to` over the largest balance (`balance-limit`), or
-             *     an Idempotency-Key reused with another request (`idempotency-key-reused`).
+             * @description The transfer cannot be made; nothing changed. `code` says why:
+             *     - `insufficient-funds`: the balance of `from` is below the amount; nothing changed.
+             *     - `balance-limit`: the credit would take `to` over the largest balance (9,999,999,999,999.99 TNU).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "insufficient-funds" | "balance-limit" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Temporarily unable to answer; no money moved. `code` says why:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach; retry
+             *       after `Retry-After` seconds.
+             *     - `deadline-passed`: the database could not complete the request in time; nothing was changed,
+             *       retry.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "deadline-passed";
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -4166,9 +4660,10 @@ export interface operations {
                     "application/json": components["schemas"]["OperationPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4192,8 +4687,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4220,9 +4717,10 @@ export interface operations {
                     "application/json": components["schemas"]["TransferPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4246,8 +4744,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4273,10 +4773,13 @@ export interface operations {
                     "application/json": components["schemas"]["Signature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["SigningKeyChanged"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4302,8 +4805,11 @@ export interface operations {
                     "application/json": components["schemas"]["Verification"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4329,12 +4835,15 @@ export interface operations {
                     "application/json": components["schemas"]["DetachedSignature"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SigningKeyNotFound"];
             409: components["responses"]["SigningKeyChanged"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["SigningKeyRetired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4360,9 +4869,12 @@ export interface operations {
                     "application/json": components["schemas"]["SignBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4388,8 +4900,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationV2"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4415,8 +4930,11 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4449,10 +4967,11 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SigningKeyForbidden"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4475,7 +4994,9 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4503,6 +5024,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SigningKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4529,9 +5051,10 @@ export interface operations {
                     "application/json": components["schemas"]["SigningKeyPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4553,8 +5076,10 @@ export interface operations {
                     "application/json": components["schemas"]["SigningKey"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4577,7 +5102,9 @@ export interface operations {
                     "application/json": components["schemas"]["JwkSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4613,11 +5140,14 @@ export interface operations {
                     "application/json": components["schemas"]["RightsObject"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4646,6 +5176,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4676,6 +5207,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4716,22 +5248,33 @@ export interface operations {
                     "application/json": components["schemas"]["BureauCertificate"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             /**
-             * @description The same Idempotency-Key is still in flight, or the caller's signing key was rotated twice
-             *     while this request was signing (`signing-key-changed`); send it again.
+             * @description Send the request again. `code` says why:
+             *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed;
+             *       retry after `Retry-After` seconds.
+             *     - `signing-key-changed`: the caller's signing key was rotated twice while this request was
+             *       signing.
              */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency-key-in-flight" | "signing-key-changed";
+                    };
                 };
             };
-            422: components["responses"]["UnprocessableEntity"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4780,14 +5323,20 @@ export interface operations {
                     "application/json": components["schemas"]["ProtectBatchResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             /**
-             * @description Some items failed on the server's side (`batch-incomplete`, with the per-item results), or
-             *     the whole request did. Not final: send the same request again.
+             * @description Not final: send the same request again. `code` says why:
+             *     - `batch-incomplete`: some items failed on the server's side; the body carries the per-item
+             *       results. With the same Idempotency-Key, only the failed items are issued.
+             *     - `internal`: the whole request failed unexpectedly; quote the `requestId` when reporting it.
+             *     - `response-validation`: outside production only, the answer did not match this contract (a
+             *       bug of the server's).
              */
             500: {
                 headers: {
@@ -4797,14 +5346,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
                 };
             };
-            /** @description As 500, when every server-side failure is temporary (`Retry-After` says when to retry). */
+            /**
+             * @description Temporarily unable to finish; retry after `Retry-After` seconds. `code` says why:
+             *     - `batch-incomplete`: as for 500, when every server-side failure of an item is temporary.
+             *     - `unavailable`: the database (or the check of the bearer token) is out of reach; nothing was done.
+             */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["BatchIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["BatchUnavailableProblem"];
                 };
             };
             default: components["responses"]["Problem"];
@@ -4835,16 +5389,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No bureau certificate has this id (`bureau-certificate-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `bureau-certificate-not-found`: no bureau certificate has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "bureau-certificate-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4872,6 +5433,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -4950,11 +5512,12 @@ export interface operations {
                     "application/json": components["schemas"]["ArtifactVersion"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             /**
-             * @description The certificate or the receipt is unknown or someone else's (problem type
-             *     `rights-certificate-not-found` or `sign-receipt-not-found`).
+             * @description `code` says why:
+             *     - `rights-certificate-not-found`: the rights certificate is unknown or someone else's.
+             *     - `sign-receipt-not-found`: the signing receipt is unknown or someone else's.
              */
             404: {
                 headers: {
@@ -4972,14 +5535,20 @@ export interface operations {
                      *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
                      *     }
                      */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rights-certificate-not-found" | "sign-receipt-not-found";
+                    };
                 };
             };
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description The receipt does not sign this certificate (`receipt-certificate-mismatch`) or its signature
-             *     does not verify (`receipt-signature-invalid`); or the Idempotency-Key was used with another
-             *     request (`idempotency-key-reused`).
+             * @description `code` says why:
+             *     - `receipt-certificate-mismatch`: the receipt does not sign this certificate's document.
+             *     - `receipt-signature-invalid`: the receipt's signature does not verify over the certificate.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
              */
             422: {
                 headers: {
@@ -4997,10 +5566,14 @@ export interface operations {
                      *       "requestId": "3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f"
                      *     }
                      */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5027,8 +5600,9 @@ export interface operations {
                     "application/json": components["schemas"]["RecentArtifactPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5053,16 +5627,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No artifact has this id (`artifact-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `artifact-not-found`: no artifact has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "artifact-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5118,7 +5699,9 @@ export interface operations {
                     "application/json": components["schemas"]["ValidatorSet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5149,8 +5732,10 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5172,8 +5757,10 @@ export interface operations {
                     "application/json": components["schemas"]["EarningsAggregate"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5200,9 +5787,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoyaltyEventPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5250,12 +5838,14 @@ export interface operations {
                     "application/json": components["schemas"]["RoyaltyReceipt"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["WebhookUnauthorized"];
             409: components["responses"]["WebhookEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["WebhookBalanceLimit"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["WebhookDisabled"];
+            503: components["responses"]["WebhookUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5282,9 +5872,10 @@ export interface operations {
                     "application/json": components["schemas"]["CertificationPayoutPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5329,12 +5920,14 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutReceipt"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["WebhookUnauthorized"];
             409: components["responses"]["WebhookEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["WebhookBalanceLimit"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["WebhookDisabled"];
+            503: components["responses"]["WebhookUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5379,12 +5972,14 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentFinalizedReceipt"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["WebhookUnauthorized"];
             409: components["responses"]["WebhookEventConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["WebhookBalanceLimit"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["WebhookDisabled"];
+            503: components["responses"]["WebhookUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5411,9 +6006,10 @@ export interface operations {
                     "application/json": components["schemas"]["PrizeEntryPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5440,6 +6036,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5472,23 +6069,31 @@ export interface operations {
                     "application/json": components["schemas"]["Tournament"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description `entries` would exceed `capacity` (`tournament-capacity`), or an Idempotency-Key reused with
-             *     another request (`idempotency-key-reused`).
+             * @description The tournament cannot be created. `code` says why:
+             *     - `tournament-capacity`: `entries` would exceed `capacity`.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new
+             *       key.
              */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "tournament-capacity" | "idempotency-key-reused";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5517,20 +6122,29 @@ export interface operations {
                     "application/json": components["schemas"]["Tournament"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
-            /** @description No tournament has this id (`tournament-not-found`). */
+            /**
+             * @description `code` says why:
+             *     - `tournament-not-found`: no tournament has this id.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "tournament-not-found";
+                    };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["TournamentCapacity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5602,11 +6216,14 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
                 };
             };
             404: components["responses"]["WaitlistModuleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5635,9 +6252,12 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistSignup"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             404: components["responses"]["WaitlistModuleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5659,9 +6279,11 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5694,6 +6316,7 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["WaitlistModuleNotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -5747,16 +6370,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description `METRICS_TOKEN` is set and the request did not send it (`metrics-token`). */
+            /**
+             * @description `code` says why:
+             *     - `metrics-token`: `METRICS_TOKEN` is set and the request did not send it as a bearer token.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "metrics-token";
+                    };
                 };
             };
-            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };

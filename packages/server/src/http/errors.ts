@@ -135,20 +135,70 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route ${req.method} ${req.path}`));
 };
 
+const PROBLEM_JSON = "application/problem+json";
+
+/** The problem+json body of a problem; a response-contract error is named as such (details outside production). */
+const problemBody = (
+  req: Request,
+  problem: HttpProblem,
+  contractError: ResponseContractError | undefined,
+  expose: boolean,
+): Record<string, unknown> => {
+  const code = contractError ? "response-validation" : problem.type;
+  return {
+    type: `${PROBLEM_BASE}${code}`,
+    code,
+    title: contractError ? "Response does not match the contract" : problem.title,
+    status: problem.status,
+    ...(problem.detail !== undefined ? { detail: problem.detail } : {}),
+    instance: req.originalUrl.split("?")[0],
+    requestId: req.id,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+    ...(contractError && expose
+      ? {
+          detail: contractError.message,
+          errors: contractError.errors.map((e) => ({ path: e.path, message: e.message })),
+        }
+      : {}),
+    ...problem.extensions,
+  };
+};
+
 export const errorHandler =
-  (options: { exposeResponseValidation: boolean }): ErrorRequestHandler =>
+  (options: {
+    exposeResponseValidation: boolean;
+    /**
+     * Check each problem against the matched operation's contract, as JSON answers are checked
+     * (validator.ts): a status or `code` the operation does not document is the server's bug, answered
+     * as a 500 `response-validation`. Outside production only.
+     */
+    checkProblems?: boolean;
+  }): ErrorRequestHandler =>
   (err, req, res, _next) => {
-    const problem =
+    let problem =
       req.authError !== undefined
         ? serviceUnavailable("Authentication is temporarily unavailable; retry shortly.", {
             headers: { "Retry-After": "5" },
           })
         : toProblem(err);
-    const isResponseValidation = err instanceof ResponseContractError;
-    if (problem.status >= 500) {
+    let contractError = err instanceof ResponseContractError ? err : undefined;
+    let body = problemBody(req, problem, contractError, options.exposeResponseValidation);
+    const mismatch =
+      options.checkProblems && contractError === undefined
+        ? req.operation?.checkResponse(problem.status, PROBLEM_JSON, body)
+        : undefined;
+    if (mismatch) {
+      req.log?.error(
+        { err: mismatch, problem: { status: problem.status, code: problem.type }, requestId: req.id },
+        "problem does not match the contract",
+      );
+      problem = toProblem(mismatch);
+      contractError = mismatch;
+      body = problemBody(req, problem, contractError, options.exposeResponseValidation);
+    } else if (problem.status >= 500) {
       req.log?.error(
         { err: req.authError ?? err, requestId: req.id },
-        isResponseValidation ? "response does not match the contract" : "unhandled error",
+        contractError ? "response does not match the contract" : "unhandled error",
       );
     }
     if (res.headersSent) {
@@ -163,23 +213,8 @@ export const errorHandler =
         req.headers.authorization ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE,
       );
     }
-    const code = isResponseValidation ? "response-validation" : problem.type;
-    const body: Record<string, unknown> = {
-      type: `${PROBLEM_BASE}${code}`,
-      code,
-      title: isResponseValidation ? "Response does not match the contract" : problem.title,
-      status: problem.status,
-      ...(problem.detail !== undefined ? { detail: problem.detail } : {}),
-      instance: req.originalUrl.split("?")[0],
-      requestId: req.id,
-      ...(problem.errors ? { errors: problem.errors } : {}),
-      ...(isResponseValidation && options.exposeResponseValidation
-        ? { detail: err.message, errors: err.errors.map((e) => ({ path: e.path, message: e.message })) }
-        : {}),
-      ...problem.extensions,
-    };
     // Send as problem+json without going back through the response validator's res.json hook.
     res.status(problem.status);
-    res.setHeader("Content-Type", "application/problem+json; charset=utf-8");
+    res.setHeader("Content-Type", `${PROBLEM_JSON}; charset=utf-8`);
     res.end(JSON.stringify(body));
   };

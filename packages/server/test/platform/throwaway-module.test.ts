@@ -21,6 +21,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "tp-throwaway-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const problem = { $ref: "#/components/responses/Problem" };
+const problemSchema = { type: "object", required: ["type", "code", "title", "status"] };
 const widget = {
   type: "object",
   additionalProperties: false,
@@ -59,6 +60,16 @@ const tinyContract = {
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", maxLength: 40 } }],
         responses: {
           "200": { description: "It.", content: { "application/json": { schema: widget } } },
+          "404": {
+            description: "`widget-not-found`.",
+            content: {
+              "application/problem+json": {
+                schema: {
+                  allOf: [problemSchema, { properties: { code: { type: "string", enum: ["widget-not-found"] } } }],
+                },
+              },
+            },
+          },
           default: problem,
         },
       },
@@ -135,6 +146,8 @@ const bothHandlers = (db: import("slonik").DatabasePool) =>
     }),
     getWidget: async ({ params }: { params: { id: string } }) => {
       const row = await db.maybeOne(sql.unsafe`SELECT id, name FROM widgets WHERE id = ${params.id}`);
+      // A code the contract does not list for this operation.
+      if (params.id === "wdg_gone") throw notFound("Gone.", { type: "widget-gone" });
       if (!row) throw notFound(`No widget ${params.id}.`, { type: "widget-not-found" });
       return { status: 200, body: row };
     },
@@ -156,6 +169,10 @@ describe("a module built from a tiny contract", () => {
       const missing = await app.call("GET", "/api/widgets/wdg_nothing");
       expect(missing.status).toBe(404);
       expect(missing.body.type).toBe("https://trustplane.dev/problems/widget-not-found");
+      // Problems are held to the codes their operation lists, as JSON answers are to their schemas.
+      const gone = await app.call("GET", "/api/widgets/wdg_gone");
+      expect(gone.status).toBe(500);
+      expect(gone.body.code).toBe("response-validation");
       // A stream is checked for status and media type before anything is written, like JSON is for its schema.
       const events = await app.call("GET", `/api/widgets/${made.body.id}/events`);
       expect(events.status).toBe(200);

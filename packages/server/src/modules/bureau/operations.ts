@@ -21,8 +21,14 @@ import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
 /** Verification status may change (tampering is what it detects): clients revalidate every time. */
 const STATUS_CACHE_CONTROL = "no-cache";
 
-/** One batch item's failure, written like the problem+json body the single call would answer with. */
-const itemProblem = (problem: HttpProblem): Schema<"BatchItemProblem"> => problemMembers(problem);
+/**
+ * One batch item's failure, written like the problem+json body the single call would answer with. Its
+ * `code` is one the contract lists for items; outside production the response check holds it to that.
+ */
+const itemProblem = (problem: HttpProblem): Schema<"BatchItemProblem"> => {
+  const members = problemMembers(problem);
+  return { ...members, code: members.code as Schema<"BatchItemProblem">["code"] };
+};
 
 /**
  * The protection pipeline and the bureau: `/api/pipeline/*`, `/api/bureau/*` (openapi/bureau.yaml).

@@ -1,5 +1,5 @@
 import { csvLine } from "../../http/csv.ts";
-import { badRequest } from "../../http/problem.ts";
+import { validationFailed } from "../../http/problem.ts";
 import type { CatalogField, CatalogItem } from "./catalog.ts";
 import type { CatalogKind, CatalogStatus } from "./catalog-data.ts";
 import { markdownTable } from "./markdown.ts";
@@ -94,7 +94,7 @@ export const catalogMarkdown = (items: readonly CatalogItem[], columns: readonly
 /** Checks the contract cannot express: the CSV's columns are fixed, so a projection makes no sense there. */
 export const checkCatalogQuery = (query: CatalogQuery): void => {
   if (query.format === "csv" && query.fields) {
-    throw badRequest("`fields` cannot be combined with `format=csv`: the CSV always has its 15 stable columns.", {
+    throw validationFailed("`fields` cannot be combined with `format=csv`: the CSV always has its 15 stable columns.", {
       errors: [{ path: "/query/fields", message: "not allowed with format=csv" }],
     });
   }

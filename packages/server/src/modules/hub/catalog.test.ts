@@ -208,6 +208,8 @@ describe("GET /api/hub/catalog", () => {
   it("refuses a projection of the CSV, whose columns are fixed", async () => {
     const res = await app.call("GET", "/api/hub/catalog?format=csv&fields=name");
     expect(res.status).toBe(400);
+    // A request that breaks a rule of its parameters, like every other: the code a program branches on.
+    expect(res.body.code).toBe("validation");
     expect(res.body.errors).toEqual([{ path: "/query/fields", message: "not allowed with format=csv" }]);
   });
 });

@@ -42,11 +42,14 @@ const signedOrThrow = (outcome: SignOutcome | undefined): Signed => {
   return outcome;
 };
 
-/** One batch item's failure, written like the problem+json body the single call would answer with. */
+/**
+ * One batch item's failure, written like the problem+json body the single call would answer with. Its
+ * `code` is one the contract lists for items; outside production the response check holds it to that.
+ */
 const itemProblem = (problem: HttpProblem): Schema<"ItemProblem"> => {
   // Signing item problems never list field errors (those refuse the whole batch with a 400).
   const { errors: _errors, ...members } = problemMembers(problem);
-  return members;
+  return { ...members, code: members.code as Schema<"ItemProblem">["code"] };
 };
 
 /** A v2 verification's result as the metrics' outcome. */
