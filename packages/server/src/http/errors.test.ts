@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
 
@@ -36,6 +37,16 @@ describe("problem+json for every client mistake", () => {
       headers: { "content-type": "application/json" },
     });
     expectProblem(res, 400, "malformed-json");
+  });
+
+  it("400 for a body that does not decode as its Content-Encoding says, and a real gzip body is read", async () => {
+    const headers = { "content-type": "application/json", "content-encoding": "gzip" };
+    const res = await app.call("POST", "/api/auth/login", { rawBody: "not gzip at all", headers });
+    expectProblem(res, 400, "bad-request");
+    expect(res.body.detail).toMatch(/Content-Encoding/);
+    const body = gzipSync(JSON.stringify({ email: "nobody@example.test", password: "wrong password" }));
+    const gzipped = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers, body });
+    expect(gzipped.status).toBe(401);
   });
 
   it("413 for a body over 1 MiB", async () => {

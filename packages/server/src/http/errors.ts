@@ -49,6 +49,17 @@ const isBodyParserError = (err: unknown): err is BodyParserError =>
   typeof err === "object" && err !== null && typeof (err as BodyParserError).type === "string" && "expose" in err;
 
 /**
+ * A body whose Content-Encoding does not decode (`gzip` over bytes that are not gzip): zlib's error,
+ * which body-parser passes on as it is (status 400, no `type`).
+ */
+const isContentDecodingError = (err: unknown): boolean =>
+  typeof err === "object" &&
+  err !== null &&
+  typeof (err as { code?: unknown }).code === "string" &&
+  (err as { code: string }).code.startsWith("Z_") &&
+  (err as { status?: unknown }).status === 400;
+
+/**
  * SQLSTATE class 22, "data exception": the database refused a value a request carried (too long, out
  * of range, NUL or bad encoding, wrong format, impossible date). What it says in its message may quote
  * the value, so the problem names only the condition and the SQLSTATE.
@@ -105,6 +116,9 @@ const isDatabaseUnavailable = (err: unknown): boolean =>
 export const toProblem = (err: unknown): HttpProblem => {
   if (err instanceof HttpProblem) return err;
   if (isBodyParserError(err)) return bodyProblem(err);
+  if (isContentDecodingError(err)) {
+    return badRequest("The request body is not valid data for its Content-Encoding (gzip, deflate or br).");
+  }
   const code = codeOf(err);
   if (code === COMMIT_DEADLINE_PASSED) {
     return serviceUnavailable("The database could not complete the request in time; nothing was changed. Retry.", {
