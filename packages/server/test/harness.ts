@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import pg from "pg";
 import type { Logger } from "pino";
+import { sql } from "slonik";
 import { loadConfig } from "../src/config.ts";
 import { type RunningServer, type StartOptions, startServer } from "../src/server.ts";
 
@@ -46,6 +47,8 @@ export type TestServer = RunningServer & {
     password?: string;
     name?: string;
   }): Promise<{ token: string; userId: string; email: string; password: string }>;
+  /** Register a fresh user and make them an operator (role `admin`), for the operators' routes. */
+  registerAdmin(): Promise<{ token: string; userId: string; email: string; password: string }>;
 };
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -115,7 +118,12 @@ export const startTestServer = async (
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
     return { token: res.body.token, userId: res.body.user.id, email, password };
   };
-  return { ...running, close, call, register };
+  const registerAdmin: TestServer["registerAdmin"] = async () => {
+    const user = await register();
+    await running.ctx.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${user.userId}`);
+    return user;
+  };
+  return { ...running, close, call, register, registerAdmin };
 };
 
 /** Run `check` until it passes or `ms` elapse (then its last failure is thrown): for effects that arrive asynchronously. */

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { SAMPLE_BASE_URL } from "@trustplane/openapi/code-samples";
-import { sql } from "slonik";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../src/http/openapi.ts";
@@ -33,12 +32,8 @@ let operations: { method: string; path: string; operation: Operation }[];
 
 beforeAll(async () => {
   app = await startTestServer({ ...SECRETS, METRICS_TOKEN, WEBHOOK_REQUIRE_HMAC: "1" });
-  const user = await app.register();
   // An operator, so the operators' routes' samples are checked past their role check too.
-  await app.ctx.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${user.userId}`);
-  // A role change ends the user's sessions: sign in again.
-  const login = await app.call("POST", "/api/auth/login", { body: { email: user.email, password: user.password } });
-  token = login.body.token;
+  token = (await app.registerAdmin()).token;
   const contract = (await app.call<OpenApiDocument>("GET", "/api/openapi.json")).body;
   operations = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item as Record<string, Operation>)

@@ -11,9 +11,7 @@ let admin: { token: string };
 let user: { token: string };
 beforeAll(async () => {
   app = await startTestServer();
-  const a = await app.register();
-  await app.ctx.db.query(sql.unsafe`UPDATE users SET role = 'admin' WHERE id = ${a.userId}`);
-  admin = a;
+  admin = await app.registerAdmin();
   user = await app.register();
 });
 afterAll(async () => {
