@@ -65,6 +65,7 @@ describe("modulePaths", () => {
       "registry.yaml",
       "earnings.yaml",
       "chess.yaml",
+      "waitlist.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);
