@@ -144,7 +144,8 @@ const run = (spec: object, name = "@example/sdk") => {
   };
 };
 
-describe("generate-clients", () => {
+// Each test runs the generator in a child process or two: seconds on a loaded 2-core machine.
+describe("generate-clients", { timeout: 30_000 }, () => {
   const { operations = "", schema = "" } = run(baseSpec());
 
   it("starts every file with the do-not-edit header", () => {
@@ -237,7 +238,7 @@ describe("generate-clients", () => {
   });
 });
 
-describe("the runtime's test fixture", () => {
+describe("the runtime's test fixture", { timeout: 30_000 }, () => {
   it("is what the generator makes of test-fixture/contract.json (run `npm run generate` after changing it)", () => {
     const fixture = new URL("./test-fixture/", import.meta.url).pathname;
     const out = join(dir, "fixture");
