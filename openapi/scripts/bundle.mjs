@@ -88,6 +88,20 @@ export const publishedClients = (packagesDir) =>
 
 const camelWords = (text) => text.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase());
 
+/**
+ * A narrowed problem code (`{ code: { enum: [...] } }`) gets its first value as `example`, so a docs
+ * renderer's sample of an error shows a code the operation answers with instead of a string built from
+ * Problem's `code` pattern.
+ */
+const exampleProblemCodes = (node) => {
+  if (Array.isArray(node)) for (const item of node) exampleProblemCodes(item);
+  else if (node !== null && typeof node === "object") {
+    const code = node.properties?.code;
+    if (code && Array.isArray(code.enum) && code.example === undefined) code.example = code.enum[0];
+    for (const value of Object.values(node)) exampleProblemCodes(value);
+  }
+};
+
 /** Every operation of the bundle gets `x-codeSamples`: curl, and the client package's call (lib/code-samples.mjs). */
 const addCodeSamples = (bundlePath, packagesDir) => {
   const spec = JSON.parse(readFileSync(bundlePath, "utf8"));
@@ -98,6 +112,7 @@ const addCodeSamples = (bundlePath, packagesDir) => {
       if (entry) operation["x-codeSamples"] = entry.samples;
     }
   }
+  exampleProblemCodes(spec);
   writeFileSync(bundlePath, `${JSON.stringify(spec, null, 2)}\n`);
 };
 

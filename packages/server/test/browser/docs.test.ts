@@ -73,6 +73,9 @@ describe("the docs page in headless Chromium", () => {
     expect(code[0]).toContain("curl -X POST 'http://localhost:8080/api/ledger/transfer'");
     expect(code[0]).toContain('-H "Idempotency-Key: $(openssl rand -hex 16)"');
     expect(code[1]).toContain("await client.ledger.transfers.create({");
+    // An error's example shows a code the operation answers with, not a string made from a pattern.
+    const example = operation.locator("tr.response[data-code='422'] .microlight").first();
+    expect(await example.textContent()).toContain('"code": "insufficient-funds"');
     // Above the parameters, inside the opened operation only: a closed one shows none.
     expect(await page.locator(".opblock:not(.is-open) .code-samples").count()).toBe(0);
     await operation.screenshot({ path: "/tmp/docs-samples.png" });
