@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
-
-/** SSE text as [{event, data}] in order. */
-export const sseEvents = (text: string): { event: string; data: any }[] =>
-  text
-    .split("\n\n")
-    .filter((block) => block.trim() !== "")
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      return { event, data: data === undefined ? undefined : JSON.parse(data) };
-    });
+import { sseEvents } from "./sse.ts";
 
 const hello = [
   { role: "system", content: "You repeat things." },
