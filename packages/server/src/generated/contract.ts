@@ -3213,11 +3213,8 @@ export interface components {
             temperature?: number;
             /** @description The most tokens the reply may have. */
             maxTokens?: number;
-            /**
-             * @description Answer as server-sent events.
-             * @default false
-             */
-            stream: boolean;
+            /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
+            stream?: boolean;
         };
         /** @description Tokens as the provider counted them (`echo`, one token per 4 characters, rounded up); `null` where it did not say. */
         LlmUsage: {
