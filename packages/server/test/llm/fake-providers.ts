@@ -12,7 +12,8 @@ import type { AddressInfo } from "node:net";
  * The model name picks the behaviour: `…-fail-429` answers 429 (with `retry-after-ms: 5`, or with
  * `retry-after: <n>` seconds for `…-fail-429-after-<n>`), `…-fail-500` a 500 with the provider's error
  * body, `…-slow` spaces a streamed reply's chunks 40 ms apart; anything else answers "Hello from <provider>"
- * with usage that includes cached and reasoning tokens. `failNext` makes the next calls fail with 500,
+ * with usage that includes cached and reasoning tokens; a streamed `…-break` sends one token and drops the
+ * connection. `failNext` makes the next calls fail with 500,
  * whatever the model. Every request is recorded.
  */
 export type FakeRequest = { path: string; model: string; body: any; at: number };
@@ -103,6 +104,15 @@ export const startFakeProviders = async (): Promise<FakeProviders> => {
         ],
         usage,
       });
+      return;
+    }
+    if (model.includes("-break")) {
+      // One token, then the connection drops mid-stream.
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { role: "assistant", content: "Hel" }, finish_reason: null }] })}\n\n`,
+      );
+      setTimeout(() => res.destroy(), 20);
       return;
     }
     const chunk = (choices: unknown[], extra: object = {}) =>

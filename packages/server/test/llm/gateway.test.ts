@@ -17,6 +17,7 @@ describe("the language-model gateway with the echo provider", () => {
       LLM_BREAKER_FAILURES: "1000",
       LLM_BREAKER_COOLDOWN_MS: "60000",
       LLM_TIMEOUT_MS: "300",
+      LLM_STREAM_HEARTBEAT_MS: "20",
     });
     alice = await app.register();
     bob = await app.register();
@@ -149,6 +150,30 @@ describe("the language-model gateway with the echo provider", () => {
     expect(done.data.cost).toMatchObject({ amount: 0, currency: "USD" });
     const stored = await app.call("GET", `/api/llm/runs/${id}`, { token: alice.token });
     expect(stored.body).toEqual(done.data);
+  });
+
+  it("sends heartbeats while a stream waits, and an error event when every provider fails", async () => {
+    const slow = await app.call("POST", "/api/llm/chat", {
+      token: alice.token,
+      body: { provider: "echo", model: "echo-1-slow-250", messages: hello, stream: true },
+    });
+    const events = sseEvents(slow.text);
+    expect(events.filter((e) => e.event === "heartbeat").length).toBeGreaterThan(0);
+    expect(events.at(-1)!.event).toBe("done");
+    const failed = await app.call("POST", "/api/llm/chat", {
+      token: alice.token,
+      body: { provider: "echo", model: "echo-1-fail-500", messages: hello, stream: true },
+    });
+    expect(failed.status).toBe(200);
+    const failedEvents = sseEvents(failed.text).filter((e) => e.event !== "heartbeat");
+    expect(failedEvents.map((e) => e.event)).toEqual(["run", "error"]);
+    expect(failedEvents[1]!.data).toEqual({
+      code: "llm-upstream-error",
+      status: 502,
+      detail: "echo: echo: simulated server error 500",
+      retryAfter: null,
+      run: failedEvents[0]!.data.id,
+    });
   });
 
   it("falls back in order when a provider fails, recording every attempt and retry", async () => {

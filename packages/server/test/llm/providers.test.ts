@@ -179,6 +179,42 @@ describe("providers through the AI SDK against servers speaking their wire forma
     ]);
   });
 
+  it("does not fall back once a streamed reply has begun: an error event ends it, the run is stored failed", async () => {
+    const before = fake.requests.length;
+    const res = await chat({
+      provider: "openai",
+      model: "gpt-4o-mini-break",
+      fallbacks: [{ provider: "google", model: "gemini-2.5-flash" }],
+      stream: true,
+    });
+    const events = sseEvents(res.text);
+    expect(events.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual(["Hel"]);
+    const last = events.at(-1)!;
+    expect(last.event).toBe("error");
+    expect(last.data).toMatchObject({ code: "llm-upstream-error", status: 502, run: events[0]!.data.id });
+    // Neither a retry nor the fallback was called.
+    expect(fake.requests.slice(before).map((r) => r.path)).toEqual(["/openai/chat/completions"]);
+    const run = await app.call("GET", `/api/llm/runs/${events[0]!.data.id}`, { token: user.token });
+    expect(run.body).toMatchObject({
+      status: "failed",
+      provider: "openai",
+      message: { content: "Hel" },
+      finishReason: "error",
+      error: { code: "llm-upstream-error" },
+    });
+  });
+
+  it("lets a retry with the same Idempotency-Key call again after an upstream 429", async () => {
+    const before = fake.requests.length;
+    const headers = { "Idempotency-Key": `limited-${Date.now()}` };
+    const body = { provider: "google", model: "gemini-2.5-flash-fail-429-after-30" };
+    expect((await chat(body, headers)).status).toBe(429);
+    const again = await chat(body, headers);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(fake.requests.length - before).toBe(2);
+  });
+
   it("replays an Idempotency-Key's run without calling the provider again", async () => {
     const before = fake.requests.length;
     const headers = { "Idempotency-Key": `chat-${Date.now()}` };
