@@ -91,7 +91,7 @@ export const rateLimiter = (options: {
   const { config } = options;
   const refusals = options.metrics?.counter({
     name: "trustplane_rate_limit_refusals_total",
-    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user), llm-chat (language-model chat requests per user).",
+    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user), llm_chat (language-model chat requests per user).",
     labelNames: ["bucket"],
   });
   const refused: Record<BucketKind, CounterChild | undefined> = {
@@ -99,7 +99,7 @@ export const rateLimiter = (options: {
     credentials: refusals?.bind({ bucket: "credentials" }),
     user: refusals?.bind({ bucket: "user" }),
     lookups: refusals?.bind({ bucket: "lookups" }),
-    "llm-chat": refusals?.bind({ bucket: "llm-chat" }),
+    "llm-chat": refusals?.bind({ bucket: "llm_chat" }),
   };
   const windowMs = config.windowSeconds * 1000;
   const store = options.store ?? postgresStore(config, options.db, options.logger);

@@ -27,7 +27,7 @@ export const MODULES: readonly Module[] = [
   registryModule,
   earningsModule,
   chessModule,
-  waitlistModule,
   llmModule,
+  waitlistModule,
   docsModule,
 ];
