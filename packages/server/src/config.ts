@@ -26,6 +26,8 @@ export type Config = {
     authPerIp: number;
     /** Email lookups (`GET /api/ledger/accounts/lookup`) per user per window: each answers whether an email is registered. */
     lookupsPerUser: number;
+    /** Language-model chat requests (`POST /api/llm/chat`) per user per window: each is a paid call upstream. */
+    llmChatPerUser: number;
     syncIntervalMs: number;
     trustProxy: string | number | boolean;
     /** Shared counters in Redis instead of PostgreSQL when set. */
@@ -100,6 +102,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       perIp: int(env, "RATE_LIMIT_PER_IP", nodeEnv === "test" ? 1_000_000 : 300, 1),
       authPerIp: int(env, "RATE_LIMIT_AUTH_PER_IP", nodeEnv === "test" ? 1_000_000 : 20, 1),
       lookupsPerUser: int(env, "RATE_LIMIT_LOOKUPS_PER_USER", nodeEnv === "test" ? 1_000_000 : 30, 1),
+      llmChatPerUser: int(env, "RATE_LIMIT_LLM_CHAT_PER_USER", nodeEnv === "test" ? 1_000_000 : 30, 1),
       syncIntervalMs: int(env, "RATE_LIMIT_SYNC_MS", 500, 10),
       trustProxy: parseTrustProxy(trustProxy),
       redisUrl: env.REDIS_URL || undefined,

@@ -1,15 +1,751 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-llm` (scripts/generate-clients.mjs).
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/llm/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a conversation to a language model and get its reply.
+         * @description Sends `messages` to `model` of `provider` and answers the model's reply as a run (`run_…`), also
+         *     kept for `GET /api/llm/runs/{id}`. Counted against its own budget, 30 chat requests per minute
+         *     per user (`x-rate-limit: llm-chat`, `RATE_LIMIT_LLM_CHAT_PER_USER`), shared by every server
+         *     instance.
+         *
+         *     **Retries and fallbacks.** A provider's 429, 5xx, timeout or lost connection is retried by the
+         *     gateway (at most `LLM_MAX_RETRIES` times per provider, waiting what the provider's
+         *     `retry-after-ms` or `Retry-After` asks, else an exponential back-off). Then each of `fallbacks`
+         *     is tried in order, before the first token only: once a streamed reply has begun, a failure ends
+         *     it with an `error` event. A provider whose circuit breaker is open (after repeated failures,
+         *     `GET /api/llm/health`) is skipped without a call. `attempts` lists every call made.
+         *
+         *     **Cost** is computed from the gateway's price table (`priceTable` names its version) and is
+         *     `null` when the model's price is not in it, never a made-up 0.
+         *
+         *     **Streaming.** With `stream: true` the answer is `text/event-stream`: `run` (the run's `id`)
+         *     first, then `delta` events (`{"text": "…"}`), a `heartbeat` every 15 s while waiting, and last
+         *     either `done` (the complete run, with usage and cost, as the JSON answer would be) or `error`
+         *     (`{"code", "status", "detail", "retryAfter"}` with the codes of the 429, 502, 503 and 504 below).
+         *     A client that disconnects does not lose the record: the gateway reads the provider's answer to
+         *     its end and stores the run (status `aborted`) with its usage and cost.
+         *
+         *     **Idempotency-Key**: a retry with the same key and body returns the stored run (the first
+         *     call's answer, `Idempotent-Replayed: true`) without calling the provider again.
+         */
+        post: operations["createLlmChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's runs.
+         * @description A run the caller made: the request, every attempt, the reply, usage and cost. Someone else's run
+         *     and an id that does not exist get the same 404.
+         */
+        get: operations["getLlmRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers this server knows, and whether each is configured.
+         * @description Every provider the gateway knows: `echo` (built in, always configured), `openai`, `anthropic`,
+         *     `google`, and each named OpenAI-compatible endpoint of the server's configuration. A provider
+         *     without a key is listed with `configured: false`; calling it is 422 `llm-provider-not-configured`.
+         *     `models` lists the models the price table knows for it (others can be called; their cost is `null`).
+         */
+        get: operations["listLlmProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each provider's health, from the outcomes of real calls.
+         * @description Per configured provider: `ok`, `degraded` (its last calls failed, or its breaker is letting a
+         *     trial call through) or `down` (its circuit breaker is open: calls skip it until `retryAt`), with
+         *     the p50 and p95 latency of its calls in the last 15 minutes (from the stored attempts, `null`
+         *     without any). Judged only from the outcomes of the calls users made: it never calls a provider.
+         *     The breaker's state is this server instance's.
+         */
+        get: operations["getLlmHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        /** @description An RFC 9457 problem details body. */
+        Problem: {
+            /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
+            type: string;
+            /**
+             * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
+             */
+            code: string;
+            /** @description Short summary of the problem type. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong in this occurrence. */
+            detail?: string;
+            /** @description The request path. */
+            instance?: string;
+            /** @description The `X-Request-Id` of the request. */
+            requestId?: string;
+            /**
+             * @description For validation problems, one entry per thing that is wrong: at most 20, the rest counted in
+             *     `errorsOmitted`.
+             */
+            errors?: {
+                /** @description Where, e.g. `/body/email` or `/query/limit`. */
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+            /** @description How many further field errors there were beyond the 20 listed in `errors`. */
+            errorsOmitted?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "internal" | "response-validation";
+        };
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "rate-limited";
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "unavailable";
+        };
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "idempotency-key-in-flight";
+        };
+        /**
+         * @description A provider's name (`echo`, `openai`, `anthropic`, `google`, or a configured endpoint's name).
+         * @example echo
+         */
+        LlmProviderName: string;
+        /**
+         * @description The provider's model id, e.g. `gpt-4o-mini`. For `echo`: `echo-1`, optionally with
+         *     `-slow-<ms>` (answers after that delay) and `-fail-<429|500|503|timeout>` (fails as a provider
+         *     would), e.g. `echo-1-slow-200-fail-503`.
+         * @example echo-1
+         */
+        LlmModelName: string;
+        LlmMessage: {
+            /** @enum {string} */
+            role: "system" | "user" | "assistant";
+            content: string;
+        };
+        LlmTarget: {
+            provider: components["schemas"]["LlmProviderName"];
+            model: components["schemas"]["LlmModelName"];
+        };
+        LlmChatRequest: {
+            provider: components["schemas"]["LlmProviderName"];
+            model: components["schemas"]["LlmModelName"];
+            /**
+             * @example [
+             *       {
+             *         "role": "user",
+             *         "content": "Hello"
+             *       }
+             *     ]
+             */
+            messages: components["schemas"]["LlmMessage"][];
+            /** @description Other provider and model pairs tried in order when the first fails before its first token. */
+            fallbacks?: components["schemas"]["LlmTarget"][];
+            temperature?: number;
+            /** @description The most tokens the reply may have. */
+            maxTokens?: number;
+            /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
+            stream?: boolean;
+        };
+        /** @description Tokens as the provider counted them (`echo`, one token per 4 characters, rounded up); `null` where it did not say. */
+        LlmUsage: {
+            /** @description Prompt tokens, cached ones included. */
+            inputTokens: number | null;
+            /** @description Reply tokens, reasoning ones included. */
+            outputTokens: number | null;
+            totalTokens: number | null;
+            /** @description Prompt tokens read from the provider's cache. */
+            cachedInputTokens: number | null;
+            /** @description Reply tokens spent on reasoning. */
+            reasoningTokens: number | null;
+        };
+        /** @description What the run cost at the price table's prices; `null` when the model's price is unknown. */
+        LlmCost: {
+            /** @description In `currency`, not rounded. */
+            amount: number;
+            /** @enum {string} */
+            currency: "USD";
+            /** @description The price table version, e.g. `2026-11-01`. */
+            priceTable: string;
+        } | null;
+        LlmAttempt: {
+            provider: string;
+            model: string;
+            /**
+             * @description `skipped`: not called, the provider's circuit breaker was open.
+             * @enum {string}
+             */
+            status: "ok" | "error" | "timeout" | "rate-limited" | "skipped";
+            latencyMs: number;
+            /** @enum {string|null} */
+            errorClass: "rate-limit" | "server-error" | "client-error" | "timeout" | "network" | "circuit-open" | null;
+            /** @description The provider's HTTP status, when it answered one. */
+            httpStatus: number | null;
+            /** @description What the provider's Retry-After asked. */
+            retryAfterMs: number | null;
+            /** @description The provider's error message. */
+            detail: string | null;
+        };
+        LlmRun: {
+            /** @example run_01JD0000000000000000000000 */
+            id: string;
+            /**
+             * @description `aborted`: a streamed run whose client disconnected (the reply was still read and recorded).
+             * @enum {string}
+             */
+            status: "running" | "completed" | "failed" | "aborted";
+            stream: boolean;
+            /** @description What was asked. */
+            request: {
+                provider: string;
+                model: string;
+                messages: components["schemas"]["LlmMessage"][];
+                fallbacks: components["schemas"]["LlmTarget"][];
+                temperature?: number;
+                maxTokens?: number;
+            };
+            /** @description The provider that answered. */
+            provider: string | null;
+            /** @description The model that answered. */
+            model: string | null;
+            message: {
+                /** @enum {string} */
+                role: "assistant";
+                content: string;
+            } | null;
+            /** @enum {string|null} */
+            finishReason: "stop" | "length" | "content-filter" | "tool-calls" | "error" | "other" | null;
+            usage: components["schemas"]["LlmUsage"];
+            cost: components["schemas"]["LlmCost"];
+            /** @description From the request to the last token. */
+            latencyMs: number | null;
+            attempts: components["schemas"]["LlmAttempt"][];
+            error: {
+                code: string;
+                detail: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        LlmProviderList: {
+            /** @description The price table's version. */
+            priceTable: string;
+            items: {
+                id: string;
+                /** @enum {string} */
+                kind: "echo" | "openai" | "anthropic" | "google" | "openai-compatible";
+                configured: boolean;
+                /** @description Models with a known price. */
+                models: string[];
+            }[];
+        };
+        LlmHealth: {
+            /**
+             * @description The worst of the configured providers' states.
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+            providers: {
+                id: string;
+                /** @enum {string} */
+                status: "ok" | "degraded" | "down";
+                /** @enum {string} */
+                breaker: "closed" | "open" | "half-open";
+                consecutiveFailures: number;
+                /**
+                 * Format: date-time
+                 * @description When an open breaker lets a trial call through.
+                 */
+                retryAt: string | null;
+                /** @description Attempts in the last 15 minutes (all instances). */
+                calls: number;
+                latencyMs: {
+                    p50: number | null;
+                    p95: number | null;
+                };
+            }[];
+        };
+    };
+    responses: {
+        /**
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
+         */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
+            };
+        };
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        IdempotencyKeyInFlight: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+         *     call's status and body without repeating its effect. The same key with a different body is
+         *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
+        "WWW-Authenticate": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    createLlmChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LlmChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The model's reply (JSON), or with `stream` true the reply as server-sent events. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmRun"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The request names a provider the gateway cannot call; nothing was called. `code` says why:
+             *     - `llm-provider-unknown`: no provider has this name (`GET /api/llm/providers` lists them).
+             *     - `llm-provider-not-configured`: the provider exists but this server has no key for it.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests; wait `Retry-After` seconds. `code` says whose limit:
+             *     - `rate-limited`: the caller's chat budget (30 per minute) is used up.
+             *     - `llm-upstream-rate-limited`: the provider refused for its own rate limit, after the gateway's
+             *       retries and every fallback; `Retry-After` passes on what the provider asked.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate-limited" | "llm-upstream-rate-limited";
+                    };
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `llm-upstream-error`: the provider answered with an error (its message is in `detail`), after
+             *       the gateway's retries and every fallback. The run is stored with status `failed`.
+             */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "llm-upstream-error";
+                    };
+                };
+            };
+            /**
+             * @description Temporarily unable to answer. Retry after `Retry-After` seconds. `code`:
+             *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
+             *     - `llm-provider-unavailable`: the circuit breaker of every provider asked for is open; nothing
+             *       was called.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unavailable" | "llm-provider-unavailable";
+                    };
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `llm-upstream-timeout`: the provider did not answer within its timeout, after the gateway's
+             *       retries and every fallback.
+             */
+            504: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "llm-upstream-timeout";
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLlmRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The run's id (`run_…`).
+                 * @example run_01JD0000000000000000000000
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code`:
+             *     - `llm-run-not-found`: no run of the caller's has this id.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "llm-run-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLlmProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLlmHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers' health. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmHealth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

@@ -33,7 +33,9 @@ export const idempotencyKeyReused = () =>
  *   `Idempotent-Replayed: true`, and the handler does not run.
  * - Same key, different request: 422. Same key while the first is still running: 409 with Retry-After: 1.
  * - Outcomes: 2xx and 4xx are final and replayed (as Stripe does: a refused request stays refused; change
- *   the request and use a new key). A 5xx, or an error the handler throws that becomes one, deletes the row
+ *   the request and use a new key), except a 429 (a rate limit upstream, say the language-model
+ *   provider's: "retry later" must not become the key's answer for good). A 429 or a 5xx, or an error
+ *   the handler throws that becomes one, deletes the row
  *   so the retry runs the handler again, unless the failure left the outcome unknown (a statement sent
  *   and never answered: a dead socket, a broken connection; db/request-scope.ts): then the row stays in
  *   flight until the request's database deadline has passed (below), and the retry after it finds the
@@ -168,7 +170,7 @@ export const idempotent = (
         runInRequestScope(claim.heldUntil, (scope) => {
           captureResponse(res, async (response) => {
             try {
-              if (response.status < 500) await completeKey(db, id, claim.lease, response);
+              if (response.status < 500 && response.status !== 429) await completeKey(db, id, claim.lease, response);
               // Something may yet commit until the deadline: keep the key held until then.
               else if (scope.outcomeUnknown) req.log?.warn({ scope: id.scope }, "outcome unknown; key held");
               else await releaseKey(db, id, claim.lease);

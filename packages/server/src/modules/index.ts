@@ -6,6 +6,7 @@ import { docsModule } from "./docs/index.ts";
 import { earningsModule } from "./earnings/index.ts";
 import { hubModule } from "./hub/index.ts";
 import { ledgerModule } from "./ledger/index.ts";
+import { llmModule } from "./llm/index.ts";
 import { registryModule } from "./registry/index.ts";
 import { rightsModule } from "./rights/index.ts";
 import { signingModule } from "./signing/index.ts";
@@ -26,6 +27,7 @@ export const MODULES: readonly Module[] = [
   registryModule,
   earningsModule,
   chessModule,
+  llmModule,
   waitlistModule,
   docsModule,
 ];

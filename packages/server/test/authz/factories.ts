@@ -72,6 +72,15 @@ export const factories: Record<string, Factory> = {
   /** A signing receipt over the user's rights certificate document (what a registry submission cites). */
   "signing-receipt": async (session) =>
     (await ok(session, "POST", "/api/signing/v2/sign", { payload: await certificateOf(session) })).body.receiptId,
+  /** A language-model run, answered by the offline echo provider. */
+  "llm-run": async (session) =>
+    (
+      await ok(session, "POST", "/api/llm/chat", {
+        provider: "echo",
+        model: "echo-1",
+        messages: [{ role: "user", content: `Hello from ${session.name}` }],
+      })
+    ).body.id,
 };
 
 /**

@@ -22,7 +22,8 @@ export type OperationObject = {
   "x-body-limit"?: number;
   /**
    * Which rate-limit budget the operation counts against (src/http/rate-limit.ts): `credentials`
-   * (sign-in attempts per IP), `lookups` (email lookups per user), `unlimited` (health probes and
+   * (sign-in attempts per IP), `lookups` (email lookups per user), `llm-chat` (language-model chat
+   * requests per user), `unlimited` (health probes and
    * metrics scrapes); absent, the caller's usual budget (per user when signed in, else per IP).
    */
   "x-rate-limit"?: RateLimitClass;
@@ -32,7 +33,7 @@ export type OperationObject = {
   security?: Record<string, string[]>[];
 };
 
-export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "unlimited"] as const;
+export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "llm-chat", "unlimited"] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

@@ -57,17 +57,6 @@ export const PLANNED_MODULES: readonly PlannedModule[] = [
     tags: ["documents", "templates", "signatures", "privacy"],
   },
   {
-    id: "llm",
-    code: "LLM",
-    name: "Language-model gateway",
-    summary: "One API over several language-model providers, rate-limited per user, with run history.",
-    kind: "service",
-    status: "idea",
-    priority: 9,
-    tags: ["ai", "llm", "gateway", "rate-limited"],
-    healthPath: "/api/llm/health",
-  },
-  {
     id: "fanout",
     code: "FAN",
     name: "Multi-agent fan-out",

@@ -78,12 +78,13 @@ describe("GET /api/hub/openapi.json", () => {
 
   it("names every published client package with the version of its package.json and an install command", async () => {
     const { body } = await app.call("GET", "/api/hub/openapi.json");
-    const expected = ["sdk-catalog", "sdk-fintech", "webhook-verifier"].map(packageJson);
-    // sdk-payments and sdk-llm stay private (unpublished) until their modules land: not offered to install.
-    for (const unpublished of ["sdk-payments", "sdk-llm"]) expect(packageJson(unpublished).private).toBe(true);
+    const expected = ["sdk-catalog", "sdk-fintech", "sdk-llm", "webhook-verifier"].map(packageJson);
+    // sdk-payments stays private (unpublished) until its module lands: not offered to install.
+    expect(packageJson("sdk-payments").private).toBe(true);
     expect(body.sdk.map((s: { package: string }) => s.package)).toEqual([
       "@trustplane/sdk-catalog",
       "@trustplane/sdk-fintech",
+      "@trustplane/sdk-llm",
       "@trustplane/webhook-verifier",
     ]);
     for (const pkg of expected) {
@@ -98,6 +99,10 @@ describe("GET /api/hub/openapi.json", () => {
     }
     const moduleIds = new Set(body.modules.map((m: { id: string }) => m.id));
     for (const id of ["auth", "hub"]) expect(moduleIds.has(id)).toBe(true);
+    expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-llm").modules).toEqual([
+      "auth",
+      "llm",
+    ]);
     expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-catalog").modules).toEqual([
       "auth",
       "hub",

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { type ChatStreamEvent, UnprocessableError } from "./index.js";
+import { streamChat } from "./stream.js";
+
+const messages = [{ role: "user" as const, content: "hi" }];
+
+/** A fetch answering `chunks` as a text/event-stream, split wherever the chunks split. */
+const streaming =
+  (chunks: string[], seen: Request[] = []): typeof fetch =>
+  async (input, init) => {
+    seen.push(new Request(input as string, init));
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+  };
+
+describe("streamChat", () => {
+  it("yields the run, deltas, heartbeats and done in order, however the bytes are split", async () => {
+    const seen: Request[] = [];
+    const text = [
+      'event: run\ndata: {"id":"run_1","createdAt":"2026-11-01T00:00:00.000Z"}\n\n',
+      'event: delta\ndata: {"text":"Hel"}\n\nevent: heart',
+      'beat\ndata: {}\n\nevent: delta\ndata: {"te',
+      'xt":"lo"}\n\nevent: done\ndata: {"id":"run_1","status":"completed"}\n\n',
+    ];
+    const events: ChatStreamEvent[] = [];
+    for await (const event of streamChat(
+      { baseUrl: "https://api.example.test/", token: async () => "tok", fetch: streaming(text, seen) },
+      { provider: "echo", model: "echo-1", messages },
+      { idempotencyKey: "k-1" },
+    ))
+      events.push(event);
+    expect(events).toEqual([
+      { type: "run", id: "run_1", createdAt: "2026-11-01T00:00:00.000Z" },
+      { type: "delta", text: "Hel" },
+      { type: "heartbeat" },
+      { type: "delta", text: "lo" },
+      { type: "done", run: { id: "run_1", status: "completed" } },
+    ]);
+    const request = seen[0]!;
+    expect(request.url).toBe("https://api.example.test/api/llm/chat");
+    expect(request.headers.get("authorization")).toBe("Bearer tok");
+    expect(request.headers.get("idempotency-key")).toBe("k-1");
+    expect(await request.json()).toEqual({ provider: "echo", model: "echo-1", messages, stream: true });
+  });
+
+  it("throws the client's typed error for a refusal before the stream starts", async () => {
+    const refuse: typeof fetch = async () =>
+      new Response(
+        JSON.stringify({
+          type: "https://trustplane.dev/problems/llm-provider-not-configured",
+          code: "llm-provider-not-configured",
+          title: "Unprocessable entity",
+          status: 422,
+        }),
+        { status: 422, headers: { "content-type": "application/problem+json" } },
+      );
+    const stream = streamChat(
+      { baseUrl: "https://x.test", fetch: refuse },
+      { provider: "openai", model: "m", messages },
+    );
+    const error = await stream.next().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableError);
+    expect((error as UnprocessableError).code).toBe("llm-provider-not-configured");
+  });
+});

@@ -1,0 +1,366 @@
+import {
+  APICallError,
+  InvalidArgumentError,
+  InvalidPromptError,
+  UnsupportedFunctionalityError,
+} from "@ai-sdk/provider";
+import { generateText, type LanguageModelUsage, type ModelMessage, streamText } from "ai";
+import type { Breakers } from "./breaker.ts";
+import type { LlmConfig, ProviderSettings } from "./config.ts";
+import { type Cost, costOf, type Usage } from "./prices.ts";
+import type { ModelFactory } from "./providers.ts";
+import type { Attempt, ErrorClass, FinishReason, Message } from "./store.ts";
+
+/**
+ * The gateway's call: the first target, then each fallback in order, each retried on a 429, a 5xx, a
+ * timeout or a lost connection (at most `maxRetries` times, waiting what the provider's `retry-after-ms`
+ * or `Retry-After` asks, else an exponential back-off), skipping a provider whose breaker is open. The AI
+ * SDK's own retries are off (`maxRetries: 0`): every call it makes is one of ours, recorded as an attempt.
+ * A streamed call moves on to a fallback only before its first token.
+ */
+
+export type CallTarget = { provider: ProviderSettings; model: string };
+
+export type Success = {
+  ok: true;
+  provider: string;
+  model: string;
+  text: string;
+  finishReason: FinishReason;
+  usage: Usage;
+  cost: Cost | null;
+  attempts: Attempt[];
+};
+
+export type Failure = {
+  ok: false;
+  /** Which problem the caller gets (contract: 429, 502, 503, 504). */
+  code: "llm-upstream-rate-limited" | "llm-upstream-error" | "llm-upstream-timeout" | "llm-provider-unavailable";
+  status: 429 | 502 | 503 | 504;
+  detail: string;
+  /** Seconds for Retry-After (429 and 503). */
+  retryAfter: number | null;
+  attempts: Attempt[];
+  /** A streamed reply that failed after its first token: what had been sent. */
+  partial?: { provider: string; model: string; text: string };
+};
+
+export type CallOptions = {
+  targets: CallTarget[];
+  messages: Message[];
+  temperature?: number;
+  maxTokens?: number;
+  /** Streamed: called with each text delta (the first one commits the call to its provider). */
+  onDelta?: (text: string) => void;
+};
+
+type AttemptError = {
+  errorClass: ErrorClass;
+  httpStatus: number | null;
+  retryAfterMs: number | null;
+  detail: string;
+};
+
+const RETRYABLE: ReadonlySet<ErrorClass> = new Set(["rate-limit", "server-error", "timeout", "network"]);
+
+const DETAIL_MAX = 500;
+const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text);
+
+/** `retry-after-ms` (milliseconds, OpenAI's) or `Retry-After` (seconds, or an HTTP date). */
+export const retryAfterOf = (headers: Record<string, string> | undefined, now = Date.now()): number | null => {
+  if (!headers) return null;
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const ms = Number.parseFloat(lower["retry-after-ms"] ?? "");
+  if (Number.isFinite(ms) && ms >= 0) return Math.ceil(ms);
+  const raw = lower["retry-after"]?.trim();
+  if (!raw) return null;
+  if (/^\d+(\.\d+)?$/.test(raw)) return Math.ceil(Number(raw) * 1000);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+};
+
+class Timeout extends Error {}
+
+/** What went wrong with one call, in the gateway's terms (never a stack). */
+const classify = (err: unknown, timedOut: boolean): AttemptError => {
+  if (timedOut || err instanceof Timeout) {
+    return {
+      errorClass: "timeout",
+      httpStatus: null,
+      retryAfterMs: null,
+      detail: "the provider did not answer in time",
+    };
+  }
+  if (APICallError.isInstance(err)) {
+    const status = err.statusCode ?? null;
+    const errorClass: ErrorClass =
+      status === null
+        ? "network"
+        : status === 429
+          ? "rate-limit"
+          : status === 408
+            ? "timeout"
+            : status >= 500
+              ? "server-error"
+              : "client-error";
+    return {
+      errorClass,
+      httpStatus: status,
+      retryAfterMs: retryAfterOf(err.responseHeaders),
+      detail: clip(err.message),
+    };
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  // What the SDK refuses before sending anything is the request's fault: not retried, not the provider's failure.
+  if (
+    InvalidPromptError.isInstance(err) ||
+    InvalidArgumentError.isInstance(err) ||
+    UnsupportedFunctionalityError.isInstance(err)
+  ) {
+    return { errorClass: "client-error", httpStatus: null, retryAfterMs: null, detail: clip(message) };
+  }
+  return { errorClass: "network", httpStatus: null, retryAfterMs: null, detail: clip(message || "the call failed") };
+};
+
+const statusOfClass = (errorClass: ErrorClass): Attempt["status"] =>
+  errorClass === "timeout" ? "timeout" : errorClass === "rate-limit" ? "rate-limited" : "error";
+
+const finishOf = (reason: string | undefined): FinishReason =>
+  reason === "stop" ||
+  reason === "length" ||
+  reason === "content-filter" ||
+  reason === "tool-calls" ||
+  reason === "error"
+    ? reason
+    : "other";
+
+const usageOf = (usage: LanguageModelUsage | undefined): Usage => {
+  const input = usage?.inputTokens ?? null;
+  const output = usage?.outputTokens ?? null;
+  return {
+    inputTokens: input,
+    outputTokens: output,
+    totalTokens: usage?.totalTokens ?? (input !== null && output !== null ? input + output : null),
+    cachedInputTokens: usage?.inputTokenDetails?.cacheReadTokens ?? null,
+    reasoningTokens: usage?.outputTokenDetails?.reasoningTokens ?? null,
+  };
+};
+
+/** System messages go to the SDK's `instructions` (it refuses them among `messages`), the rest in order. */
+const promptOf = (messages: Message[]): { instructions?: string; messages: ModelMessage[] } => {
+  const system = messages.filter((m) => m.role === "system").map((m) => m.content);
+  return {
+    ...(system.length > 0 ? { instructions: system.join("\n\n") } : {}),
+    messages: messages
+      .filter((m) => m.role !== "system")
+      .map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
+  };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A timer that aborts the call when it fires; `arm` restarts it (a stream's idle timeout). */
+const timeoutController = (ms: number) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Timeout("timeout"));
+    }, ms);
+  };
+  arm();
+  return { signal: controller.signal, arm, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+};
+
+type OneCall =
+  | { ok: true; text: string; finishReason: FinishReason; usage: Usage; model: string }
+  | { ok: false; error: AttemptError; started: boolean; text: string };
+
+export type Gateway = { call(options: CallOptions): Promise<Success | Failure> };
+
+export const createGateway = (config: LlmConfig, models: ModelFactory, breakers: Breakers): Gateway => {
+  /** One call to one provider: the whole answer, or (streamed) the deltas as they come. */
+  const callOnce = async (target: CallTarget, options: CallOptions): Promise<OneCall> => {
+    const timer = timeoutController(target.provider.timeoutMs);
+    const common = {
+      model: models(target.provider, target.model),
+      ...promptOf(options.messages),
+      temperature: options.temperature,
+      maxOutputTokens: options.maxTokens,
+      maxRetries: 0,
+      abortSignal: timer.signal,
+    };
+    let started = false;
+    let text = "";
+    try {
+      if (!options.onDelta) {
+        const result = await generateText(common);
+        return {
+          ok: true,
+          text: result.text,
+          finishReason: finishOf(result.finishReason),
+          usage: usageOf(result.usage),
+          model: result.response?.modelId || target.model,
+        };
+      }
+      let failure: unknown;
+      let finish: { finishReason: FinishReason; usage: Usage } | undefined;
+      const result = streamText({ ...common, onError: () => {} });
+      for await (const part of result.fullStream) {
+        timer.arm();
+        if (part.type === "text-delta") {
+          if (part.text === "") continue;
+          started = true;
+          text += part.text;
+          options.onDelta(part.text);
+        } else if (part.type === "finish") {
+          finish = { finishReason: finishOf(part.finishReason), usage: usageOf(part.totalUsage) };
+        } else if (part.type === "error") {
+          failure = part.error;
+          break;
+        } else if (part.type === "abort") {
+          failure = timer.signal.reason ?? new Error("aborted");
+          break;
+        }
+      }
+      if (failure !== undefined || !finish) {
+        return {
+          ok: false,
+          error: classify(failure ?? new Error("the stream ended early"), timer.timedOut()),
+          started,
+          text,
+        };
+      }
+      return { ok: true, text, ...finish, model: target.model };
+    } catch (err) {
+      return { ok: false, error: classify(err, timer.timedOut()), started, text };
+    } finally {
+      timer.clear();
+    }
+  };
+
+  const call = async (options: CallOptions): Promise<Success | Failure> => {
+    const attempts: Attempt[] = [];
+    let last: AttemptError | undefined;
+    for (const target of options.targets) {
+      const id = target.provider.id;
+      for (let retry = 0; retry <= config.maxRetries; retry++) {
+        if (!breakers.tryAcquire(id)) {
+          attempts.push({
+            provider: id,
+            model: target.model,
+            status: "skipped",
+            latencyMs: 0,
+            errorClass: "circuit-open",
+            httpStatus: null,
+            retryAfterMs: null,
+            detail: null,
+          });
+          break;
+        }
+        const started = performance.now();
+        const outcome = await callOnce(target, options);
+        const latencyMs = Math.round(performance.now() - started);
+        if (outcome.ok) {
+          breakers.success(id);
+          attempts.push({
+            provider: id,
+            model: target.model,
+            status: "ok",
+            latencyMs,
+            errorClass: null,
+            httpStatus: null,
+            retryAfterMs: null,
+            detail: null,
+          });
+          const { text, finishReason, usage } = outcome;
+          return {
+            ok: true,
+            provider: id,
+            model: target.model,
+            text,
+            finishReason,
+            usage,
+            cost: costOf(id, target.provider.kind, target.model, usage),
+            attempts,
+          };
+        }
+        const error = outcome.error;
+        last = error;
+        attempts.push({
+          provider: id,
+          model: target.model,
+          status: statusOfClass(error.errorClass),
+          latencyMs,
+          errorClass: error.errorClass,
+          httpStatus: error.httpStatus,
+          retryAfterMs: error.retryAfterMs,
+          detail: error.detail,
+        });
+        if (RETRYABLE.has(error.errorClass)) breakers.failure(id);
+        else breakers.neutral(id);
+        // A streamed reply that has begun cannot be taken back: no retry, no fallback.
+        if (outcome.started) {
+          return {
+            ...failureOf(error, attempts),
+            partial: { provider: id, model: target.model, text: outcome.text },
+          };
+        }
+        if (!RETRYABLE.has(error.errorClass) || retry === config.maxRetries) break;
+        const wait = error.retryAfterMs ?? config.retryBaseMs * 2 ** retry;
+        // Longer than the gateway waits itself: the next fallback, or the 429 passed on.
+        if (wait > config.retryAfterMaxMs) break;
+        await sleep(wait);
+      }
+    }
+    if (!last) {
+      const retryInMs = breakers.retryInMs(options.targets.map((t) => t.provider.id));
+      return {
+        ok: false,
+        code: "llm-provider-unavailable",
+        status: 503,
+        detail: "Every provider asked for is failing (its circuit breaker is open); nothing was called.",
+        retryAfter: Math.max(1, Math.ceil(retryInMs / 1000)),
+        attempts,
+      };
+    }
+    return failureOf(last, attempts);
+  };
+
+  return { call };
+};
+
+const failureOf = (error: AttemptError, attempts: Attempt[]): Failure => {
+  const provider = attempts.at(-1)?.provider ?? "provider";
+  if (error.errorClass === "rate-limit") {
+    return {
+      ok: false,
+      code: "llm-upstream-rate-limited",
+      status: 429,
+      detail: `${provider} refused for its rate limit: ${error.detail}`,
+      retryAfter: Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)),
+      attempts,
+    };
+  }
+  if (error.errorClass === "timeout") {
+    return {
+      ok: false,
+      code: "llm-upstream-timeout",
+      status: 504,
+      detail: `${provider}: ${error.detail}`,
+      retryAfter: null,
+      attempts,
+    };
+  }
+  return {
+    ok: false,
+    code: "llm-upstream-error",
+    status: 502,
+    detail: `${provider}: ${error.detail}`,
+    retryAfter: null,
+    attempts,
+  };
+};

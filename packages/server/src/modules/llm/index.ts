@@ -1,0 +1,36 @@
+// Public surface of the language-model gateway: other modules import from here only.
+import { defineModule } from "../../platform/module.ts";
+import { Breakers } from "./breaker.ts";
+import { type LlmConfig, llmConfigFromEnv } from "./config.ts";
+import { createGateway } from "./gateway.ts";
+import { llmOperations } from "./operations.ts";
+import { modelFactory } from "./providers.ts";
+
+/**
+ * The language-model gateway (openapi/llm.yaml): chat through OpenAI, Anthropic, Google, named
+ * OpenAI-compatible endpoints and the offline `echo` provider, with the gateway's retries, fallbacks,
+ * timeouts and per-provider circuit breakers; every call a stored run with its attempts, usage and cost.
+ */
+export const llmModule = defineModule<LlmConfig>({
+  segment: "llm",
+  catalog: {
+    id: "llm",
+    code: "LLM",
+    name: "Language-model gateway",
+    summary:
+      "One API over OpenAI, Anthropic, Google and OpenAI-compatible endpoints: retries, fallbacks, circuit breakers, per-user limits, and every run stored with its usage and cost.",
+    kind: "service",
+    status: "mvp",
+    priority: 9,
+    tags: ["ai", "llm", "gateway", "rate-limited"],
+    healthPath: "/api/llm/health",
+  },
+  config: llmConfigFromEnv,
+  migrations: new URL("./migrations/", import.meta.url),
+  ids: { "llm-run": "run" },
+  create: (ctx, { config }) => {
+    const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
+    const gateway = createGateway(config, modelFactory(), breakers);
+    return { handlers: llmOperations(ctx, config, gateway, breakers) };
+  },
+});

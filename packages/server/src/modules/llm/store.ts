@@ -1,0 +1,270 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { type SealingKeys, seal, unseal } from "../../platform/sealing.ts";
+import type { Cost, Usage } from "./prices.ts";
+
+export type Message = { role: "system" | "user" | "assistant"; content: string };
+export type Target = { provider: string; model: string };
+
+export type AttemptStatus = "ok" | "error" | "timeout" | "rate-limited" | "skipped";
+export type ErrorClass = "rate-limit" | "server-error" | "client-error" | "timeout" | "network" | "circuit-open";
+
+export type Attempt = {
+  provider: string;
+  model: string;
+  status: AttemptStatus;
+  latencyMs: number;
+  errorClass: ErrorClass | null;
+  httpStatus: number | null;
+  retryAfterMs: number | null;
+  detail: string | null;
+};
+
+export type RunStatus = "running" | "completed" | "failed" | "aborted";
+export type FinishReason = "stop" | "length" | "content-filter" | "tool-calls" | "error" | "other";
+
+export type RunRequest = {
+  provider: string;
+  model: string;
+  messages: Message[];
+  fallbacks: Target[];
+  temperature?: number;
+  maxTokens?: number;
+};
+
+/** A run as the contract's `LlmRun`. */
+export type Run = {
+  id: string;
+  status: RunStatus;
+  stream: boolean;
+  request: RunRequest;
+  provider: string | null;
+  model: string | null;
+  message: { role: "assistant"; content: string } | null;
+  finishReason: FinishReason | null;
+  usage: Usage;
+  cost: Cost | null;
+  latencyMs: number | null;
+  attempts: Attempt[];
+  error: { code: string; detail: string } | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+export type RunOutcome = {
+  status: Exclude<RunStatus, "running">;
+  provider: string | null;
+  model: string | null;
+  reply: string | null;
+  finishReason: FinishReason | null;
+  usage: Usage;
+  cost: Cost | null;
+  latencyMs: number;
+  attempts: Attempt[];
+  error: { code: string; detail: string } | null;
+};
+
+const NO_USAGE: Usage = {
+  inputTokens: null,
+  outputTokens: null,
+  totalTokens: null,
+  cachedInputTokens: null,
+  reasoningTokens: null,
+};
+
+/** Binds a sealed conversation or reply to its run: copied onto another row, it does not open. */
+const aadOf = (runId: string, part: "conversation" | "reply") => `trustplane:llm:${runId}:${part}`;
+
+export const insertRun = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  run: { id: string; userId: string; stream: boolean; request: RunRequest },
+): Promise<string> => {
+  const { messages, provider, model, ...options } = run.request;
+  const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
+  return db.oneFirst(sql.unsafe`
+    INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
+                          conversation_ciphertext, conversation_nonce, kek_id)
+    VALUES (${run.id}, ${run.userId}, 'running', ${run.stream}, ${provider}, ${model},
+            ${sql.jsonb(options)}, ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId})
+    RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`) as Promise<string>;
+};
+
+/** Records how a run ended and every call made for it, in one transaction. */
+export const finishRun = async (
+  db: import("slonik").DatabasePool,
+  keys: SealingKeys,
+  runId: string,
+  outcome: RunOutcome,
+): Promise<void> => {
+  const reply = outcome.reply === null ? null : seal(keys, aadOf(runId, "reply"), Buffer.from(outcome.reply, "utf8"));
+  const u = outcome.usage;
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`
+      UPDATE llm_runs SET
+        status = ${outcome.status}, provider = ${outcome.provider}, model = ${outcome.model},
+        reply_ciphertext = ${reply ? sql.binary(reply.ciphertext) : null},
+        reply_nonce = ${reply ? sql.binary(reply.nonce) : null},
+        finish_reason = ${outcome.finishReason},
+        input_tokens = ${u.inputTokens}, output_tokens = ${u.outputTokens}, total_tokens = ${u.totalTokens},
+        cached_input_tokens = ${u.cachedInputTokens}, reasoning_tokens = ${u.reasoningTokens},
+        cost = ${outcome.cost ? String(outcome.cost.amount) : null}, price_table = ${outcome.cost?.priceTable ?? null},
+        latency_ms = ${outcome.latencyMs}, error_code = ${outcome.error?.code ?? null},
+        error_detail = ${outcome.error?.detail ?? null},
+        completed_at = date_trunc('milliseconds', now())
+      WHERE id = ${runId}`);
+    if (outcome.attempts.length > 0) {
+      const a = outcome.attempts;
+      await tx.query(sql.unsafe`
+        INSERT INTO llm_attempts (run_id, seq, provider, model, status, latency_ms, error_class, http_status,
+                                  retry_after_ms, detail)
+        SELECT ${runId}, t.seq, t.provider, t.model, t.status, t.latency_ms, t.error_class, t.http_status,
+               t.retry_after_ms, t.detail
+        FROM unnest(${sql.array(
+          a.map((_, i) => i + 1),
+          "int4",
+        )}, ${sql.array(
+          a.map((x) => x.provider),
+          "text",
+        )}, ${sql.array(
+          a.map((x) => x.model),
+          "text",
+        )}, ${sql.array(
+          a.map((x) => x.status),
+          "text",
+        )}, ${sql.array(
+          a.map((x) => x.latencyMs),
+          "int4",
+        )}, ${sql.array(
+          a.map((x) => x.errorClass),
+          "text",
+        )}, ${sql.array(
+          a.map((x) => x.httpStatus),
+          "int4",
+        )}, ${sql.array(
+          a.map((x) => x.retryAfterMs),
+          "int4",
+        )}, ${sql.array(
+          a.map((x) => x.detail),
+          "text",
+        )}) AS t(seq, provider, model, status, latency_ms, error_class, http_status, retry_after_ms, detail)`);
+    }
+  });
+};
+
+type RunRow = {
+  id: string;
+  status: RunStatus;
+  stream: boolean;
+  requested_provider: string;
+  requested_model: string;
+  options: Omit<RunRequest, "provider" | "model" | "messages">;
+  conversation_ciphertext: Buffer;
+  conversation_nonce: Buffer;
+  reply_ciphertext: Buffer | null;
+  reply_nonce: Buffer | null;
+  kek_id: string;
+  provider: string | null;
+  model: string | null;
+  finish_reason: FinishReason | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  total_tokens: number | null;
+  cached_input_tokens: number | null;
+  reasoning_tokens: number | null;
+  cost: string | null;
+  price_table: string | null;
+  latency_ms: number | null;
+  error_code: string | null;
+  error_detail: string | null;
+  created_at: string;
+  completed_at: string | null;
+  attempts: Attempt[] | null;
+};
+
+/** The caller's run, or undefined when there is none of theirs with this id. */
+export const findRun = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  userId: string,
+  runId: string,
+): Promise<Run | undefined> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT r.id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
+           r.conversation_ciphertext, r.conversation_nonce, r.reply_ciphertext, r.reply_nonce, r.kek_id,
+           r.provider, r.model, r.finish_reason, r.input_tokens, r.output_tokens, r.total_tokens,
+           r.cached_input_tokens, r.reasoning_tokens, r.cost::text AS cost, r.price_table, r.latency_ms,
+           r.error_code, r.error_detail, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+           to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at,
+           (SELECT json_agg(json_build_object(
+                     'provider', a.provider, 'model', a.model, 'status', a.status, 'latencyMs', a.latency_ms,
+                     'errorClass', a.error_class, 'httpStatus', a.http_status, 'retryAfterMs', a.retry_after_ms,
+                     'detail', a.detail) ORDER BY a.seq)
+              FROM llm_attempts a WHERE a.run_id = r.id) AS attempts
+    FROM llm_runs r WHERE r.id = ${runId} AND r.user_id = ${userId}`)) as RunRow | null;
+  if (!row) return undefined;
+  const messages = JSON.parse(
+    unseal(
+      keys,
+      aadOf(row.id, "conversation"),
+      { kekId: row.kek_id, nonce: row.conversation_nonce, ciphertext: row.conversation_ciphertext },
+      `run ${row.id}`,
+    ).toString("utf8"),
+  ) as Message[];
+  const reply =
+    row.reply_ciphertext && row.reply_nonce
+      ? unseal(
+          keys,
+          aadOf(row.id, "reply"),
+          { kekId: row.kek_id, nonce: row.reply_nonce, ciphertext: row.reply_ciphertext },
+          `run ${row.id}`,
+        ).toString("utf8")
+      : null;
+  return {
+    id: row.id,
+    status: row.status,
+    stream: row.stream,
+    request: {
+      provider: row.requested_provider,
+      model: row.requested_model,
+      messages,
+      ...row.options,
+    },
+    provider: row.provider,
+    model: row.model,
+    message: reply === null ? null : { role: "assistant", content: reply },
+    finishReason: row.finish_reason,
+    usage:
+      row.status === "running"
+        ? NO_USAGE
+        : {
+            inputTokens: row.input_tokens,
+            outputTokens: row.output_tokens,
+            totalTokens: row.total_tokens,
+            cachedInputTokens: row.cached_input_tokens,
+            reasoningTokens: row.reasoning_tokens,
+          },
+    cost:
+      row.cost === null || row.price_table === null
+        ? null
+        : { amount: Number(row.cost), currency: "USD", priceTable: row.price_table },
+    latencyMs: row.latency_ms,
+    attempts: row.attempts ?? [],
+    error: row.error_code === null ? null : { code: row.error_code, detail: row.error_detail ?? "" },
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+};
+
+export type ProviderLatency = { provider: string; calls: number; p50: number | null; p95: number | null };
+
+/** Each provider's calls in the last 15 minutes (every instance's) and their p50/p95 latency. */
+export const recentLatency = async (db: CommonQueryMethods): Promise<Map<string, ProviderLatency>> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT provider, count(*)::int AS calls,
+           round(percentile_cont(0.5) WITHIN GROUP (ORDER BY latency_ms))::int AS p50,
+           round(percentile_cont(0.95) WITHIN GROUP (ORDER BY latency_ms))::int AS p95
+    FROM llm_attempts
+    WHERE started_at > now() - interval '15 minutes' AND status <> 'skipped'
+    GROUP BY provider`)) as readonly ProviderLatency[];
+  return new Map(rows.map((row) => [row.provider, row]));
+};
