@@ -355,7 +355,10 @@ export interface components {
         };
         /** @description A 500. */
         ServerErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example internal
+             * @enum {string}
+             */
             code?: "internal" | "response-validation";
         };
         /**
@@ -365,37 +368,58 @@ export interface components {
         Timestamp: string;
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
         };
         /** @description A 413. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
             code?: "payload-too-large";
         };
         /** @description A 415. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
             code?: "unsupported-media-type";
         };
         /** @description A 429. */
         TooManyRequestsProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
             code?: "rate-limited";
         };
         /** @description A 400 of an operation without a JSON body. */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation";
         };
         /** @description A 401 of an operation that takes a bearer token. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
             code?: "unauthorized";
         };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
             code?: "unavailable";
         };
         /**
@@ -583,7 +607,10 @@ export interface components {
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
         AdminOnlyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
             code?: "admin-only";
         };
         /**
@@ -751,7 +778,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example catalog-item-not-found
+                     * @enum {string}
+                     */
                     code?: "catalog-item-not-found";
                 };
             };
@@ -779,7 +809,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example catalog-item-not-found
+                     * @enum {string}
+                     */
                     code?: "catalog-item-not-found";
                 };
             };

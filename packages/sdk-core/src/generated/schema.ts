@@ -197,7 +197,10 @@ export interface components {
         };
         /** @description A 500. */
         ServerErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example internal
+             * @enum {string}
+             */
             code?: "internal" | "response-validation";
         };
         /**
@@ -218,22 +221,34 @@ export interface components {
         };
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
         };
         /** @description A 413. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
             code?: "payload-too-large";
         };
         /** @description A 415. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
             code?: "unsupported-media-type";
         };
         /** @description A 429. */
         TooManyRequestsProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
             code?: "rate-limited";
         };
         LoginRequest: {
@@ -254,17 +269,26 @@ export interface components {
         };
         /** @description A 400 of an operation without a JSON body. */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation";
         };
         /** @description A 401 of an operation that takes a bearer token. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
             code?: "unauthorized";
         };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
             code?: "unavailable";
         };
         SignOutResult: {
@@ -466,7 +490,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example email-taken
+                         * @enum {string}
+                         */
                         code?: "email-taken";
                     };
                 };
@@ -489,7 +516,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "password-hashing-busy";
                     };
                 };
@@ -530,7 +560,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example invalid-credentials
+                         * @enum {string}
+                         */
                         code?: "invalid-credentials";
                     };
                 };
@@ -553,7 +586,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "password-hashing-busy";
                     };
                 };
@@ -709,7 +745,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
                         code?: "validation" | "oauth-invalid-state" | "oauth-missing-code" | "oauth-invalid-grant";
                     };
                 };
@@ -726,7 +765,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-access-denied
+                         * @enum {string}
+                         */
                         code?: "oauth-access-denied" | "oauth-email-unverified";
                     };
                 };
@@ -742,7 +784,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-not-found
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-not-found";
                     };
                 };
@@ -759,7 +804,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-email-in-use
+                         * @enum {string}
+                         */
                         code?: "oauth-email-in-use";
                     };
                 };
@@ -776,7 +824,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-error
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-error";
                     };
                 };

@@ -1089,7 +1089,10 @@ export interface components {
         };
         /** @description A 500. */
         ServerErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example internal
+             * @enum {string}
+             */
             code?: "internal" | "response-validation";
         };
         /**
@@ -1101,37 +1104,58 @@ export interface components {
         Id: string;
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
         };
         /** @description A 413. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
             code?: "payload-too-large";
         };
         /** @description A 415. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
             code?: "unsupported-media-type";
         };
         /** @description A 429. */
         TooManyRequestsProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
             code?: "rate-limited";
         };
         /** @description A 400 of an operation without a JSON body. */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation";
         };
         /** @description A 401 of an operation that takes a bearer token. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
             code?: "unauthorized";
         };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
             code?: "unavailable";
         };
         /** @description How many items the whole list holds. */
@@ -1190,7 +1214,10 @@ export interface components {
         };
         /** @description A 409 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
             code?: "idempotency-key-in-flight";
         };
         TransferRequest: {
@@ -1237,7 +1264,10 @@ export interface components {
         };
         /** @description A 400 of a paginated list. */
         BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
@@ -1350,6 +1380,7 @@ export interface components {
              *     - `signing-key-not-found` (404): none of the caller's keys has this `keyId`.
              *     - `signing-key-retired` (422): the key was retired by a rotation and can no longer sign.
              *     - `signing-key-changed` (409): the key was rotated while the batch was signing; send the item again.
+             * @example signing-key-not-found
              * @enum {string}
              */
             code: "signing-key-not-found" | "signing-key-retired" | "signing-key-changed";
@@ -1546,7 +1577,10 @@ export interface components {
         };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example idempotency-key-reused
+             * @enum {string}
+             */
             code?: "idempotency-key-reused";
         };
         /**
@@ -1620,6 +1654,7 @@ export interface components {
              *     - `signing-key-changed`: the caller's signing key was rotated twice while the item was signing.
              *     - `unavailable`, `internal` (only in the items of a 503 or 500 `batch-incomplete`): the item
              *       failed on the server's side; send the request again.
+             * @example validation
              * @enum {string}
              */
             code: "validation" | "signing-key-changed" | "unavailable" | "internal";
@@ -1651,7 +1686,10 @@ export interface components {
          *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
          */
         BatchIncompleteProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example batch-incomplete
+             * @enum {string}
+             */
             code?: "batch-incomplete" | "internal" | "response-validation";
             /** @description How many items were protected. */
             protected?: number;
@@ -1661,7 +1699,10 @@ export interface components {
         };
         /** @description The 503 of a batch; for `batch-incomplete`, with the per-item results as for 500. */
         BatchUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example batch-incomplete
+             * @enum {string}
+             */
             code?: "batch-incomplete" | "unavailable";
             /** @description How many items were protected. */
             protected?: number;
@@ -2068,7 +2109,10 @@ export interface components {
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
         AdminOnlyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
             code?: "admin-only";
         };
         UpdateTournamentRequest: {
@@ -2235,7 +2279,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-changed
+                     * @enum {string}
+                     */
                     code?: "signing-key-changed";
                 };
             };
@@ -2251,7 +2298,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-not-found
+                     * @enum {string}
+                     */
                     code?: "signing-key-not-found";
                 };
             };
@@ -2266,7 +2316,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-retired
+                     * @enum {string}
+                     */
                     code?: "signing-key-retired";
                 };
             };
@@ -2281,7 +2334,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-forbidden
+                     * @enum {string}
+                     */
                     code?: "signing-key-forbidden";
                 };
             };
@@ -2309,7 +2365,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example rights-object-not-found
+                     * @enum {string}
+                     */
                     code?: "rights-object-not-found";
                 };
             };
@@ -2337,7 +2396,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example tournament-capacity
+                     * @enum {string}
+                     */
                     code?: "tournament-capacity";
                 };
             };
@@ -2439,7 +2501,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example account-limit
+                         * @enum {string}
+                         */
                         code?: "account-limit";
                     };
                 };
@@ -2511,7 +2576,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example user-not-found
+                         * @enum {string}
+                         */
                         code?: "user-not-found";
                     };
                 };
@@ -2562,7 +2630,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example not-account-owner
+                         * @enum {string}
+                         */
                         code?: "not-account-owner";
                     };
                 };
@@ -2584,7 +2655,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example topup-limit
+                         * @enum {string}
+                         */
                         code?: "topup-limit" | "balance-limit" | "idempotency-key-reused";
                     };
                 };
@@ -2605,7 +2679,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
                         code?: "rate-limited" | "topup-rate-limited";
                     };
                 };
@@ -2625,7 +2702,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "deadline-passed";
                     };
                 };
@@ -2678,7 +2758,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
                         code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account";
                     };
                 };
@@ -2694,7 +2777,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example not-account-owner
+                         * @enum {string}
+                         */
                         code?: "not-account-owner";
                     };
                 };
@@ -2709,7 +2795,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example account-not-found
+                         * @enum {string}
+                         */
                         code?: "account-not-found";
                     };
                 };
@@ -2730,7 +2819,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example insufficient-funds
+                         * @enum {string}
+                         */
                         code?: "insufficient-funds" | "balance-limit" | "idempotency-key-reused";
                     };
                 };
@@ -2751,7 +2843,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "deadline-passed";
                     };
                 };
@@ -3387,7 +3482,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example idempotency-key-in-flight
+                         * @enum {string}
+                         */
                         code?: "idempotency-key-in-flight" | "signing-key-changed";
                     };
                 };
@@ -3521,7 +3619,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example bureau-certificate-not-found
+                         * @enum {string}
+                         */
                         code?: "bureau-certificate-not-found";
                     };
                 };
@@ -3658,7 +3759,10 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rights-certificate-not-found
+                         * @enum {string}
+                         */
                         code?: "rights-certificate-not-found" | "sign-receipt-not-found";
                     };
                 };
@@ -3689,7 +3793,10 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example receipt-certificate-mismatch
+                         * @enum {string}
+                         */
                         code?: "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused";
                     };
                 };
@@ -3759,7 +3866,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example artifact-not-found
+                         * @enum {string}
+                         */
                         code?: "artifact-not-found";
                     };
                 };
@@ -4050,7 +4160,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example tournament-capacity
+                         * @enum {string}
+                         */
                         code?: "tournament-capacity" | "idempotency-key-reused";
                     };
                 };
@@ -4098,7 +4211,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example tournament-not-found
+                         * @enum {string}
+                         */
                         code?: "tournament-not-found";
                     };
                 };

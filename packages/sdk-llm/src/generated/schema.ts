@@ -154,47 +154,74 @@ export interface components {
         };
         /** @description A 500. */
         ServerErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example internal
+             * @enum {string}
+             */
             code?: "internal" | "response-validation";
         };
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
         };
         /** @description A 413. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
             code?: "payload-too-large";
         };
         /** @description A 415. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
             code?: "unsupported-media-type";
         };
         /** @description A 429. */
         TooManyRequestsProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
             code?: "rate-limited";
         };
         /** @description A 400 of an operation without a JSON body. */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation";
         };
         /** @description A 401 of an operation that takes a bearer token. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
             code?: "unauthorized";
         };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
             code?: "unavailable";
         };
         /** @description A 409 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
             code?: "idempotency-key-in-flight";
         };
         /**
@@ -569,7 +596,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-provider-unknown
+                         * @enum {string}
+                         */
                         code?: "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused";
                     };
                 };
@@ -590,7 +620,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
                         code?: "rate-limited" | "llm-upstream-rate-limited";
                     };
                 };
@@ -607,7 +640,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-upstream-error
+                         * @enum {string}
+                         */
                         code?: "llm-upstream-error";
                     };
                 };
@@ -626,7 +662,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "llm-provider-unavailable";
                     };
                 };
@@ -643,7 +682,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-upstream-timeout
+                         * @enum {string}
+                         */
                         code?: "llm-upstream-timeout";
                     };
                 };
@@ -688,7 +730,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-run-not-found
+                         * @enum {string}
+                         */
                         code?: "llm-run-not-found";
                     };
                 };

@@ -1852,7 +1852,10 @@ export interface components {
         };
         /** @description A 500. */
         ServerErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example internal
+             * @enum {string}
+             */
             code?: "internal" | "response-validation";
         };
         /**
@@ -1873,22 +1876,34 @@ export interface components {
         };
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
         };
         /** @description A 413. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
             code?: "payload-too-large";
         };
         /** @description A 415. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
             code?: "unsupported-media-type";
         };
         /** @description A 429. */
         TooManyRequestsProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
             code?: "rate-limited";
         };
         LoginRequest: {
@@ -1909,17 +1924,26 @@ export interface components {
         };
         /** @description A 400 of an operation without a JSON body. */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation";
         };
         /** @description A 401 of an operation that takes a bearer token. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
             code?: "unauthorized";
         };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
             code?: "unavailable";
         };
         SignOutResult: {
@@ -2182,7 +2206,10 @@ export interface components {
         };
         /** @description A 409 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
             code?: "idempotency-key-in-flight";
         };
         TransferRequest: {
@@ -2229,7 +2256,10 @@ export interface components {
         };
         /** @description A 400 of a paginated list. */
         BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example validation
+             * @enum {string}
+             */
             code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
@@ -2342,6 +2372,7 @@ export interface components {
              *     - `signing-key-not-found` (404): none of the caller's keys has this `keyId`.
              *     - `signing-key-retired` (422): the key was retired by a rotation and can no longer sign.
              *     - `signing-key-changed` (409): the key was rotated while the batch was signing; send the item again.
+             * @example signing-key-not-found
              * @enum {string}
              */
             code: "signing-key-not-found" | "signing-key-retired" | "signing-key-changed";
@@ -2538,7 +2569,10 @@ export interface components {
         };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example idempotency-key-reused
+             * @enum {string}
+             */
             code?: "idempotency-key-reused";
         };
         /**
@@ -2612,6 +2646,7 @@ export interface components {
              *     - `signing-key-changed`: the caller's signing key was rotated twice while the item was signing.
              *     - `unavailable`, `internal` (only in the items of a 503 or 500 `batch-incomplete`): the item
              *       failed on the server's side; send the request again.
+             * @example validation
              * @enum {string}
              */
             code: "validation" | "signing-key-changed" | "unavailable" | "internal";
@@ -2643,7 +2678,10 @@ export interface components {
          *     `ProtectBatchResult` does: which items were issued (with their certificates) and which failed.
          */
         BatchIncompleteProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example batch-incomplete
+             * @enum {string}
+             */
             code?: "batch-incomplete" | "internal" | "response-validation";
             /** @description How many items were protected. */
             protected?: number;
@@ -2653,7 +2691,10 @@ export interface components {
         };
         /** @description The 503 of a batch; for `batch-incomplete`, with the per-item results as for 500. */
         BatchUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example batch-incomplete
+             * @enum {string}
+             */
             code?: "batch-incomplete" | "unavailable";
             /** @description How many items were protected. */
             protected?: number;
@@ -3128,7 +3169,10 @@ export interface components {
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
         AdminOnlyProblem: components["schemas"]["Problem"] & {
-            /** @enum {string} */
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
             code?: "admin-only";
         };
         UpdateTournamentRequest: {
@@ -3472,7 +3516,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example catalog-item-not-found
+                     * @enum {string}
+                     */
                     code?: "catalog-item-not-found";
                 };
             };
@@ -3516,7 +3563,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-changed
+                     * @enum {string}
+                     */
                     code?: "signing-key-changed";
                 };
             };
@@ -3532,7 +3582,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-not-found
+                     * @enum {string}
+                     */
                     code?: "signing-key-not-found";
                 };
             };
@@ -3547,7 +3600,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-retired
+                     * @enum {string}
+                     */
                     code?: "signing-key-retired";
                 };
             };
@@ -3562,7 +3618,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example signing-key-forbidden
+                     * @enum {string}
+                     */
                     code?: "signing-key-forbidden";
                 };
             };
@@ -3590,7 +3649,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example rights-object-not-found
+                     * @enum {string}
+                     */
                     code?: "rights-object-not-found";
                 };
             };
@@ -3609,7 +3671,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example webhook-signature
+                     * @enum {string}
+                     */
                     code?: "webhook-signature" | "webhook-timestamp" | "webhook-timestamp-skew";
                 };
             };
@@ -3625,7 +3690,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example webhook-event-conflict
+                     * @enum {string}
+                     */
                     code?: "webhook-event-conflict";
                 };
             };
@@ -3643,7 +3711,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example balance-limit
+                     * @enum {string}
+                     */
                     code?: "balance-limit" | "earnings-limit";
                 };
             };
@@ -3661,7 +3732,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example unavailable
+                     * @enum {string}
+                     */
                     code?: "unavailable" | "webhook-disabled";
                 };
             };
@@ -3689,7 +3763,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example tournament-capacity
+                     * @enum {string}
+                     */
                     code?: "tournament-capacity";
                 };
             };
@@ -3704,7 +3781,10 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
+                    /**
+                     * @example catalog-item-not-found
+                     * @enum {string}
+                     */
                     code?: "catalog-item-not-found";
                 };
             };
@@ -3800,7 +3880,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example email-taken
+                         * @enum {string}
+                         */
                         code?: "email-taken";
                     };
                 };
@@ -3823,7 +3906,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "password-hashing-busy";
                     };
                 };
@@ -3864,7 +3950,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example invalid-credentials
+                         * @enum {string}
+                         */
                         code?: "invalid-credentials";
                     };
                 };
@@ -3887,7 +3976,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "password-hashing-busy";
                     };
                 };
@@ -4019,7 +4111,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
                         code?: "validation" | "oauth-unsafe-return-to";
                     };
                 };
@@ -4034,7 +4129,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-not-found
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-not-found";
                     };
                 };
@@ -4050,7 +4148,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-error
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-error";
                     };
                 };
@@ -4134,7 +4235,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
                         code?: "validation" | "oauth-invalid-state" | "oauth-missing-code" | "oauth-invalid-grant";
                     };
                 };
@@ -4151,7 +4255,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-access-denied
+                         * @enum {string}
+                         */
                         code?: "oauth-access-denied" | "oauth-email-unverified";
                     };
                 };
@@ -4167,7 +4274,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-not-found
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-not-found";
                     };
                 };
@@ -4184,7 +4294,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-email-in-use
+                         * @enum {string}
+                         */
                         code?: "oauth-email-in-use";
                     };
                 };
@@ -4201,7 +4314,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example oauth-provider-error
+                         * @enum {string}
+                         */
                         code?: "oauth-provider-error";
                     };
                 };
@@ -4589,7 +4705,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example account-limit
+                         * @enum {string}
+                         */
                         code?: "account-limit";
                     };
                 };
@@ -4661,7 +4780,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example user-not-found
+                         * @enum {string}
+                         */
                         code?: "user-not-found";
                     };
                 };
@@ -4712,7 +4834,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example not-account-owner
+                         * @enum {string}
+                         */
                         code?: "not-account-owner";
                     };
                 };
@@ -4734,7 +4859,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example topup-limit
+                         * @enum {string}
+                         */
                         code?: "topup-limit" | "balance-limit" | "idempotency-key-reused";
                     };
                 };
@@ -4755,7 +4883,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
                         code?: "rate-limited" | "topup-rate-limited";
                     };
                 };
@@ -4775,7 +4906,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "deadline-passed";
                     };
                 };
@@ -4828,7 +4962,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
                         code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account";
                     };
                 };
@@ -4844,7 +4981,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example not-account-owner
+                         * @enum {string}
+                         */
                         code?: "not-account-owner";
                     };
                 };
@@ -4859,7 +4999,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example account-not-found
+                         * @enum {string}
+                         */
                         code?: "account-not-found";
                     };
                 };
@@ -4880,7 +5023,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example insufficient-funds
+                         * @enum {string}
+                         */
                         code?: "insufficient-funds" | "balance-limit" | "idempotency-key-reused";
                     };
                 };
@@ -4901,7 +5047,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "deadline-passed";
                     };
                 };
@@ -5537,7 +5686,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example idempotency-key-in-flight
+                         * @enum {string}
+                         */
                         code?: "idempotency-key-in-flight" | "signing-key-changed";
                     };
                 };
@@ -5671,7 +5823,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example bureau-certificate-not-found
+                         * @enum {string}
+                         */
                         code?: "bureau-certificate-not-found";
                     };
                 };
@@ -5808,7 +5963,10 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rights-certificate-not-found
+                         * @enum {string}
+                         */
                         code?: "rights-certificate-not-found" | "sign-receipt-not-found";
                     };
                 };
@@ -5839,7 +5997,10 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example receipt-certificate-mismatch
+                         * @enum {string}
+                         */
                         code?: "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused";
                     };
                 };
@@ -5909,7 +6070,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example artifact-not-found
+                         * @enum {string}
+                         */
                         code?: "artifact-not-found";
                     };
                 };
@@ -6359,7 +6523,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example tournament-capacity
+                         * @enum {string}
+                         */
                         code?: "tournament-capacity" | "idempotency-key-reused";
                     };
                 };
@@ -6407,7 +6574,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example tournament-not-found
+                         * @enum {string}
+                         */
                         code?: "tournament-not-found";
                     };
                 };
@@ -6643,7 +6813,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-provider-unknown
+                         * @enum {string}
+                         */
                         code?: "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused";
                     };
                 };
@@ -6664,7 +6837,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
                         code?: "rate-limited" | "llm-upstream-rate-limited";
                     };
                 };
@@ -6681,7 +6857,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-upstream-error
+                         * @enum {string}
+                         */
                         code?: "llm-upstream-error";
                     };
                 };
@@ -6700,7 +6879,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example unavailable
+                         * @enum {string}
+                         */
                         code?: "unavailable" | "llm-provider-unavailable";
                     };
                 };
@@ -6717,7 +6899,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-upstream-timeout
+                         * @enum {string}
+                         */
                         code?: "llm-upstream-timeout";
                     };
                 };
@@ -6762,7 +6947,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example llm-run-not-found
+                         * @enum {string}
+                         */
                         code?: "llm-run-not-found";
                     };
                 };
@@ -6882,7 +7070,10 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
+                        /**
+                         * @example metrics-token
+                         * @enum {string}
+                         */
                         code?: "metrics-token";
                     };
                 };
