@@ -66,6 +66,7 @@ describe("modulePaths", () => {
       "earnings.yaml",
       "chess.yaml",
       "waitlist.yaml",
+      "llm.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);
