@@ -117,11 +117,12 @@ const literal = (value, indent = "") => {
     if (entries.length === 0) return "{}";
     const inner = `${indent}  `;
     const fields = entries.map(
-      ([key, v]) =>
-        `${inner}${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(v, inner)}`,
+      ([key, v]) => `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(v, inner)}`,
     );
-    const oneLine = `{ ${entries.map(([key, v]) => `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key)}: ${literal(v, inner)}`).join(", ")} }`;
-    return oneLine.length <= 80 && !oneLine.includes("\n") ? oneLine : `{\n${fields.join(",\n")},\n${indent}}`;
+    const oneLine = `{ ${fields.join(", ")} }`;
+    return oneLine.length <= 80 && !oneLine.includes("\n")
+      ? oneLine
+      : `{\n${fields.map((f) => `${inner}${f}`).join(",\n")},\n${indent}}`;
   }
   return JSON.stringify(value);
 };
