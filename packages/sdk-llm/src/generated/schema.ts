@@ -355,6 +355,12 @@ export interface components {
                 /** @enum {string} */
                 kind: "echo" | "openai" | "anthropic" | "google" | "openai-compatible";
                 configured: boolean;
+                /**
+                 * @description The model called when a request names none (a fan-out agent without `model`):
+                 *     `LLM_<NAME>_DEFAULT_MODEL`, else `echo-1`, `gpt-4o-mini`, `claude-haiku-4-5` or
+                 *     `gemini-2.5-flash` for the built-in providers; `null` for an endpoint without one.
+                 */
+                defaultModel: string | null;
                 /** @description Models with a known price. */
                 models: string[];
             }[];

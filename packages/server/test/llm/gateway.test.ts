@@ -119,8 +119,14 @@ describe("the language-model gateway with the echo provider", () => {
     const res = await app.call("GET", "/api/llm/providers", { token: alice.token });
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.items.map((p: { id: string }) => [p.id, p]));
-    expect(byId.echo).toEqual({ id: "echo", kind: "echo", configured: true, models: ["echo-1"] });
-    expect(byId.openai).toMatchObject({ kind: "openai", configured: false });
+    expect(byId.echo).toEqual({
+      id: "echo",
+      kind: "echo",
+      configured: true,
+      defaultModel: "echo-1",
+      models: ["echo-1"],
+    });
+    expect(byId.openai).toMatchObject({ kind: "openai", configured: false, defaultModel: "gpt-4o-mini" });
     expect(byId.openai.models).toContain("gpt-4o-mini");
     expect(byId.google).toMatchObject({ kind: "google", configured: false });
   });

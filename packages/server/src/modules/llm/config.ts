@@ -12,6 +12,8 @@ export type ProviderSettings = {
   apiKey: string | undefined;
   baseUrl: string | undefined;
   timeoutMs: number;
+  /** The model called when a request names none (a fan-out agent's `model` is optional). */
+  defaultModel: string | undefined;
 };
 
 /** The gateway's settings (README, "Configuration"). */
@@ -34,6 +36,15 @@ export type LlmConfig = {
 };
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const MODEL = /^[\x21-\x7E]{1,200}$/;
+
+/** The model each built-in provider calls when a request names none (LLM_<NAME>_DEFAULT_MODEL overrides). */
+const DEFAULT_MODELS: Record<string, string> = {
+  echo: "echo-1",
+  openai: "gpt-4o-mini",
+  anthropic: "claude-haiku-4-5",
+  google: "gemini-2.5-flash",
+};
 const BUILT_IN = new Set(["echo", "openai", "anthropic", "google"]);
 
 /** `OLLAMA` for the endpoint named `ollama`: its variables are LLM_OLLAMA_API_KEY, LLM_OLLAMA_TIMEOUT_MS. */
@@ -53,11 +64,26 @@ const httpUrl = (raw: string, variable: string): string => {
 export const llmConfigFromEnv = (env: Env): LlmConfig => {
   const defaultTimeout = int(env, "LLM_TIMEOUT_MS", 60_000, 1);
   const timeoutOf = (id: string) => int(env, `LLM_${variablePart(id)}_TIMEOUT_MS`, defaultTimeout, 1);
+  const defaultModelOf = (id: string): string | undefined => {
+    const variable = `LLM_${variablePart(id)}_DEFAULT_MODEL`;
+    const raw = env[variable]?.trim();
+    if (!raw) return DEFAULT_MODELS[id];
+    if (!MODEL.test(raw)) throw new Error(`${variable}: "${raw}" is not a model id`);
+    return raw;
+  };
   const providers = new Map<string, ProviderSettings>();
   const hosted = (id: "openai" | "anthropic" | "google", keyVariable: string, urlVariable: string) => {
     const apiKey = env[keyVariable]?.trim() || undefined;
     const baseUrl = env[urlVariable]?.trim() ? httpUrl(env[urlVariable].trim(), urlVariable) : undefined;
-    providers.set(id, { id, kind: id, configured: apiKey !== undefined, apiKey, baseUrl, timeoutMs: timeoutOf(id) });
+    providers.set(id, {
+      id,
+      kind: id,
+      configured: apiKey !== undefined,
+      apiKey,
+      baseUrl,
+      timeoutMs: timeoutOf(id),
+      defaultModel: defaultModelOf(id),
+    });
   };
   providers.set("echo", {
     id: "echo",
@@ -66,6 +92,7 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
     apiKey: undefined,
     baseUrl: undefined,
     timeoutMs: timeoutOf("echo"),
+    defaultModel: defaultModelOf("echo"),
   });
   hosted("openai", "OPENAI_API_KEY", "OPENAI_BASE_URL");
   hosted("anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL");
@@ -91,6 +118,7 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
       apiKey,
       baseUrl,
       timeoutMs: timeoutOf(name),
+      defaultModel: defaultModelOf(name),
     });
   }
   return {

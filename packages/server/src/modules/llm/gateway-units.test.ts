@@ -64,25 +64,34 @@ describe("the gateway's configuration", () => {
       LLM_MY_PROXY_API_KEY: "k",
       LLM_TIMEOUT_MS: "5000",
       LLM_OLLAMA_TIMEOUT_MS: "90000",
+      LLM_OLLAMA_DEFAULT_MODEL: "llama3.2",
+      LLM_ANTHROPIC_DEFAULT_MODEL: "claude-sonnet-4-5",
     });
     const p = Object.fromEntries(config.providers);
     expect(p.echo).toMatchObject({ configured: true, kind: "echo", timeoutMs: 5000 });
     expect(p.openai).toMatchObject({ configured: true, apiKey: "sk-1" });
-    expect(p.anthropic).toMatchObject({ configured: false });
+    expect(p.anthropic).toMatchObject({ configured: false, defaultModel: "claude-sonnet-4-5" });
+    expect(p.openai?.defaultModel).toBe("gpt-4o-mini");
     expect(p.ollama).toMatchObject({
       kind: "openai-compatible",
       configured: true,
       baseUrl: "http://127.0.0.1:11434/v1",
       apiKey: undefined,
       timeoutMs: 90_000,
+      defaultModel: "llama3.2",
     });
-    expect(p["my-proxy"]).toMatchObject({ apiKey: "k", baseUrl: "https://llm.example.com/v1" });
+    expect(p["my-proxy"]).toMatchObject({
+      apiKey: "k",
+      baseUrl: "https://llm.example.com/v1",
+      defaultModel: undefined,
+    });
   });
 
   it("refuses a malformed endpoint list at start-up, naming the variable", () => {
     expect(() => llmConfigFromEnv({ LLM_OPENAI_COMPATIBLE: "ollama" })).toThrow(/LLM_OPENAI_COMPATIBLE/);
     expect(() => llmConfigFromEnv({ LLM_OPENAI_COMPATIBLE: "openai=http://x" })).toThrow(/taken/);
     expect(() => llmConfigFromEnv({ LLM_OPENAI_COMPATIBLE: "x=ftp://host" })).toThrow(/not http/);
+    expect(() => llmConfigFromEnv({ LLM_ECHO_DEFAULT_MODEL: "two words" })).toThrow(/LLM_ECHO_DEFAULT_MODEL/);
   });
 });
 

@@ -52,6 +52,11 @@ export type CallOptions = {
   maxTokens?: number;
   /** Streamed: called with each text delta (the first one commits the call to its provider). */
   onDelta?: (text: string) => void;
+  /**
+   * The caller's deadline over the whole call (a fan-out agent's timeout): aborts the attempt under way,
+   * and no retry or fallback starts after it. The call then fails as `llm-upstream-timeout`.
+   */
+  signal?: AbortSignal;
 };
 
 type AttemptError = {
@@ -157,22 +162,47 @@ const promptOf = (messages: Message[]): { instructions?: string; messages: Model
   };
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts first. */
+const sleep = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 
-/** A timer that aborts the call when it fires; `arm` restarts it (a stream's idle timeout). */
-const timeoutController = (ms: number) => {
+/**
+ * A timer that aborts the call when it fires; `arm` restarts it (a stream's idle timeout). The caller's
+ * own deadline (`outer`) aborts it too, and counts as a timeout.
+ */
+const timeoutController = (ms: number, outer: AbortSignal | undefined) => {
   const controller = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
+  const expire = () => {
+    timedOut = true;
+    controller.abort(new Timeout("timeout"));
+  };
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new Timeout("timeout"));
-    }, ms);
+    timer = setTimeout(expire, ms);
   };
   arm();
-  return { signal: controller.signal, arm, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+  if (outer?.aborted) expire();
+  else outer?.addEventListener("abort", expire, { once: true });
+  return {
+    signal: controller.signal,
+    arm,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", expire);
+    },
+  };
 };
 
 type OneCall =
@@ -184,7 +214,7 @@ export type Gateway = { call(options: CallOptions): Promise<Success | Failure> }
 export const createGateway = (config: LlmConfig, models: ModelFactory, breakers: Breakers): Gateway => {
   /** One call to one provider: the whole answer, or (streamed) the deltas as they come. */
   const callOnce = async (target: CallTarget, options: CallOptions): Promise<OneCall> => {
-    const timer = timeoutController(target.provider.timeoutMs);
+    const timer = timeoutController(target.provider.timeoutMs, options.signal);
     const common = {
       model: models(target.provider, target.model),
       ...promptOf(options.messages),
@@ -248,6 +278,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
     for (const target of options.targets) {
       const id = target.provider.id;
       for (let retry = 0; retry <= config.maxRetries; retry++) {
+        if (options.signal?.aborted) return deadlineFailure(last, attempts);
         if (!breakers.tryAcquire(id)) {
           attempts.push({
             provider: id,
@@ -300,7 +331,8 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
           retryAfterMs: error.retryAfterMs,
           detail: error.detail,
         });
-        if (RETRYABLE.has(error.errorClass)) breakers.failure(id);
+        // The caller's own deadline cutting a call short says nothing about the provider.
+        if (RETRYABLE.has(error.errorClass) && !options.signal?.aborted) breakers.failure(id);
         else breakers.neutral(id);
         // A streamed reply that has begun cannot be taken back: no retry, no fallback.
         if (outcome.started) {
@@ -313,9 +345,10 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
         const wait = error.retryAfterMs ?? config.retryBaseMs * 2 ** retry;
         // Longer than the gateway waits itself: the next fallback, or the 429 passed on.
         if (wait > config.retryAfterMaxMs) break;
-        await sleep(wait);
+        await sleep(wait, options.signal);
       }
     }
+    if (options.signal?.aborted) return deadlineFailure(last, attempts);
     if (!last) {
       const retryInMs = breakers.retryInMs(options.targets.map((t) => t.provider.id));
       return {
@@ -332,6 +365,19 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
 
   return { call };
 };
+
+/** The caller's deadline passed: a timeout, whatever the last attempt's own outcome was. */
+const deadlineFailure = (last: AttemptError | undefined, attempts: Attempt[]): Failure => ({
+  ok: false,
+  code: "llm-upstream-timeout",
+  status: 504,
+  detail:
+    last?.errorClass === "timeout"
+      ? `${attempts.at(-1)?.provider ?? "provider"}: ${last.detail}`
+      : "the call did not finish within its deadline",
+  retryAfter: null,
+  attempts,
+});
 
 const failureOf = (error: AttemptError, attempts: Attempt[]): Failure => {
   const provider = attempts.at(-1)?.provider ?? "provider";

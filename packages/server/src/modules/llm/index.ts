@@ -1,17 +1,28 @@
 // Public surface of the language-model gateway: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { Breakers } from "./breaker.ts";
+import { type LlmService, llmService } from "./chat.ts";
 import { type LlmConfig, llmConfigFromEnv } from "./config.ts";
 import { createGateway } from "./gateway.ts";
 import { llmOperations } from "./operations.ts";
 import { modelFactory } from "./providers.ts";
+
+export type { ChatResult, LlmService } from "./chat.ts";
+export type { Cost, Usage } from "./prices.ts";
+export type { Message, Run, RunRequest } from "./store.ts";
+
+declare module "../../platform/module.ts" {
+  interface Services {
+    llm: LlmService;
+  }
+}
 
 /**
  * The language-model gateway (openapi/llm.yaml): chat through OpenAI, Anthropic, Google, named
  * OpenAI-compatible endpoints and the offline `echo` provider, with the gateway's retries, fallbacks,
  * timeouts and per-provider circuit breakers; every call a stored run with its attempts, usage and cost.
  */
-export const llmModule = defineModule<LlmConfig>({
+export const llmModule = defineModule<LlmConfig, LlmService>({
   segment: "llm",
   catalog: {
     id: "llm",
@@ -31,6 +42,7 @@ export const llmModule = defineModule<LlmConfig>({
   create: (ctx, { config }) => {
     const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
     const gateway = createGateway(config, modelFactory(), breakers);
-    return { handlers: llmOperations(ctx, config, gateway, breakers) };
+    const service = llmService(config, gateway);
+    return { handlers: llmOperations(ctx, config, gateway, breakers, service), service };
   },
 });

@@ -1,52 +1,13 @@
 import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
-import { idMinter } from "../../ids.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
+import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
-import type { CallTarget, Failure, Gateway, Success } from "./gateway.ts";
+import type { Gateway } from "./gateway.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { findRun, finishRun, insertRun, type RunOutcome, type RunRequest, recentLatency } from "./store.ts";
-
-export const newRunId = idMinter("run");
-
-const NO_USAGE = {
-  inputTokens: null,
-  outputTokens: null,
-  totalTokens: null,
-  cachedInputTokens: null,
-  reasoningTokens: null,
-};
-
-const outcomeOf = (result: Success | Failure, latencyMs: number, clientGone: boolean): RunOutcome => {
-  if (result.ok) {
-    return {
-      status: clientGone ? "aborted" : "completed",
-      provider: result.provider,
-      model: result.model,
-      reply: result.text,
-      finishReason: result.finishReason,
-      usage: result.usage,
-      cost: result.cost,
-      latencyMs,
-      attempts: result.attempts,
-      error: null,
-    };
-  }
-  return {
-    status: clientGone ? "aborted" : "failed",
-    provider: result.partial?.provider ?? null,
-    model: result.partial?.model ?? null,
-    reply: result.partial?.text ?? null,
-    finishReason: result.partial ? "error" : null,
-    usage: NO_USAGE,
-    cost: null,
-    latencyMs,
-    attempts: result.attempts,
-    error: { code: result.code, detail: result.detail },
-  };
-};
+import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
 
 /** One server-sent event. */
 const event = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -57,16 +18,10 @@ export const llmOperations = (
   config: LlmConfig,
   gateway: Gateway,
   breakers: Breakers,
+  service: LlmService,
 ): OperationHandlers => {
   const { db } = ctx;
   const keys = () => config.personalDataKeys();
-
-  const resolve = (provider: string, model: string): CallTarget => {
-    const settings = config.providers.get(provider);
-    if (!settings) throw llmProblems.unknownProvider(provider);
-    if (!settings.configured) throw llmProblems.notConfigured(provider);
-    return { provider: settings, model };
-  };
 
   const readRun = async (userId: string, id: string) => {
     const run = await findRun(db, keys(), userId, id);
@@ -85,7 +40,10 @@ export const llmOperations = (
     createLlmChat: async ({ body, caller }) => {
       const user = caller();
       const fallbacks = body.fallbacks ?? [];
-      const targets = [resolve(body.provider, body.model), ...fallbacks.map((f) => resolve(f.provider, f.model))];
+      const targets = [
+        service.target(body.provider, body.model),
+        ...fallbacks.map((f) => service.target(f.provider, f.model)),
+      ];
       const request: RunRequest = {
         provider: body.provider,
         model: body.model,
@@ -94,9 +52,16 @@ export const llmOperations = (
         ...(body.temperature === undefined ? {} : { temperature: body.temperature }),
         ...(body.maxTokens === undefined ? {} : { maxTokens: body.maxTokens }),
       };
+      if (body.stream !== true) {
+        // Recorded once, when it has ended: one statement, and the answer built from what was recorded.
+        const result = await service.call(user.id, request);
+        await service.record(db, result);
+        if (result.failure) throw llmProblems.upstream(result.failure);
+        return { status: 200, body: result.run };
+      }
+      // A streamed run is recorded first (`running`), so it can be looked up while it streams.
       const id = newRunId();
-      const stream = body.stream === true;
-      const createdAt = await insertRun(db, keys(), { id, userId: user.id, stream, request });
+      const createdAt = await insertRun(db, keys(), { id, userId: user.id, stream: true, request });
       const started = performance.now();
       const callOptions = {
         targets,
@@ -104,12 +69,6 @@ export const llmOperations = (
         temperature: body.temperature,
         maxTokens: body.maxTokens,
       };
-      if (!stream) {
-        const result = await gateway.call(callOptions);
-        await finishRun(db, keys(), id, outcomeOf(result, Math.round(performance.now() - started), false));
-        if (!result.ok) throw llmProblems.upstream(result);
-        return { status: 200, body: await readRun(user.id, id) };
-      }
       return {
         status: 200,
         contentType: "text/event-stream",
@@ -158,6 +117,7 @@ export const llmOperations = (
           id: p.id,
           kind: p.kind,
           configured: p.configured,
+          defaultModel: p.defaultModel ?? null,
           models: pricedModels(p.id, p.kind),
         })),
       },

@@ -1,4 +1,4 @@
-import { type CommonQueryMethods, sql } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, type FragmentSqlToken, sql } from "slonik";
 import { type SealingKeys, seal, unseal } from "../../platform/sealing.ts";
 import type { Cost, Usage } from "./prices.ts";
 
@@ -89,9 +89,45 @@ export const insertRun = async (
     RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`) as Promise<string>;
 };
 
+/** `SELECT` of a run's attempts as rows of llm_attempts (one unnest, however many there are). */
+const attemptRows = (runId: FragmentSqlToken, a: readonly Attempt[]): FragmentSqlToken => sql.fragment`
+  SELECT ${runId}, t.seq, t.provider, t.model, t.status, t.latency_ms, t.error_class, t.http_status,
+         t.retry_after_ms, t.detail
+  FROM unnest(${sql.array(
+    a.map((_, i) => i + 1),
+    "int4",
+  )}, ${sql.array(
+    a.map((x) => x.provider),
+    "text",
+  )}, ${sql.array(
+    a.map((x) => x.model),
+    "text",
+  )}, ${sql.array(
+    a.map((x) => x.status),
+    "text",
+  )}, ${sql.array(
+    a.map((x) => x.latencyMs),
+    "int4",
+  )}, ${sql.array(
+    a.map((x) => x.errorClass),
+    "text",
+  )}, ${sql.array(
+    a.map((x) => x.httpStatus),
+    "int4",
+  )}, ${sql.array(
+    a.map((x) => x.retryAfterMs),
+    "int4",
+  )}, ${sql.array(
+    a.map((x) => x.detail),
+    "text",
+  )}) AS t(seq, provider, model, status, latency_ms, error_class, http_status, retry_after_ms, detail)`;
+
+const ATTEMPT_COLUMNS = sql.fragment`(run_id, seq, provider, model, status, latency_ms, error_class, http_status,
+                                      retry_after_ms, detail)`;
+
 /** Records how a run ended and every call made for it, in one transaction. */
 export const finishRun = async (
-  db: import("slonik").DatabasePool,
+  db: DatabasePool,
   keys: SealingKeys,
   runId: string,
   outcome: RunOutcome,
@@ -113,42 +149,82 @@ export const finishRun = async (
         completed_at = date_trunc('milliseconds', now())
       WHERE id = ${runId}`);
     if (outcome.attempts.length > 0) {
-      const a = outcome.attempts;
       await tx.query(sql.unsafe`
-        INSERT INTO llm_attempts (run_id, seq, provider, model, status, latency_ms, error_class, http_status,
-                                  retry_after_ms, detail)
-        SELECT ${runId}, t.seq, t.provider, t.model, t.status, t.latency_ms, t.error_class, t.http_status,
-               t.retry_after_ms, t.detail
-        FROM unnest(${sql.array(
-          a.map((_, i) => i + 1),
-          "int4",
-        )}, ${sql.array(
-          a.map((x) => x.provider),
-          "text",
-        )}, ${sql.array(
-          a.map((x) => x.model),
-          "text",
-        )}, ${sql.array(
-          a.map((x) => x.status),
-          "text",
-        )}, ${sql.array(
-          a.map((x) => x.latencyMs),
-          "int4",
-        )}, ${sql.array(
-          a.map((x) => x.errorClass),
-          "text",
-        )}, ${sql.array(
-          a.map((x) => x.httpStatus),
-          "int4",
-        )}, ${sql.array(
-          a.map((x) => x.retryAfterMs),
-          "int4",
-        )}, ${sql.array(
-          a.map((x) => x.detail),
-          "text",
-        )}) AS t(seq, provider, model, status, latency_ms, error_class, http_status, retry_after_ms, detail)`);
+        INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(sql.fragment`${runId}`, outcome.attempts)}`);
     }
   });
+};
+
+/** A run that has ended, as it is recorded at once (never seen `running`). */
+export type CompletedRun = {
+  id: string;
+  userId: string;
+  stream: boolean;
+  request: RunRequest;
+  /** ISO 8601 with milliseconds, UTC. */
+  createdAt: string;
+  completedAt: string;
+  outcome: RunOutcome;
+};
+
+/**
+ * Records a run that has already ended, with its attempts, in one statement (one round trip, atomic):
+ * the JSON chat's path, where nobody can ask for the run before its answer is known.
+ */
+export const insertCompletedRun = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  run: CompletedRun,
+): Promise<void> => {
+  const { messages, provider, model, ...options } = run.request;
+  const { outcome } = run;
+  const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
+  const reply = outcome.reply === null ? null : seal(keys, aadOf(run.id, "reply"), Buffer.from(outcome.reply, "utf8"));
+  const u = outcome.usage;
+  const insertRun = sql.fragment`
+    INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
+                          conversation_ciphertext, conversation_nonce, kek_id, provider, model,
+                          reply_ciphertext, reply_nonce, finish_reason, input_tokens, output_tokens, total_tokens,
+                          cached_input_tokens, reasoning_tokens, cost, price_table, latency_ms, error_code,
+                          error_detail, created_at, completed_at)
+    VALUES (${run.id}, ${run.userId}, ${outcome.status}, ${run.stream}, ${provider}, ${model}, ${sql.jsonb(options)},
+            ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId}, ${outcome.provider},
+            ${outcome.model}, ${reply ? sql.binary(reply.ciphertext) : null}, ${reply ? sql.binary(reply.nonce) : null},
+            ${outcome.finishReason}, ${u.inputTokens}, ${u.outputTokens}, ${u.totalTokens}, ${u.cachedInputTokens},
+            ${u.reasoningTokens}, ${outcome.cost ? String(outcome.cost.amount) : null},
+            ${outcome.cost?.priceTable ?? null}, ${outcome.latencyMs}, ${outcome.error?.code ?? null},
+            ${outcome.error?.detail ?? null}, ${run.createdAt}::timestamptz, ${run.completedAt}::timestamptz)
+    RETURNING id`;
+  if (outcome.attempts.length === 0) {
+    await db.query(sql.unsafe`${insertRun}`);
+    return;
+  }
+  // The attempts' foreign key is checked at the end of the statement, after the run's row is in.
+  await db.query(sql.unsafe`
+    WITH run AS (${insertRun})
+    INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(sql.fragment`(SELECT id FROM run)`, outcome.attempts)}`);
+};
+
+/** The contract's `LlmRun` of a run that has ended, built from what was recorded (no read back). */
+export const completedRunView = (run: Omit<CompletedRun, "userId">): Run => {
+  const { outcome } = run;
+  return {
+    id: run.id,
+    status: outcome.status,
+    stream: run.stream,
+    request: run.request,
+    provider: outcome.provider,
+    model: outcome.model,
+    message: outcome.reply === null ? null : { role: "assistant", content: outcome.reply },
+    finishReason: outcome.finishReason,
+    usage: outcome.usage,
+    cost: outcome.cost,
+    latencyMs: outcome.latencyMs,
+    attempts: outcome.attempts,
+    error: outcome.error,
+    createdAt: run.createdAt,
+    completedAt: run.completedAt,
+  };
 };
 
 type RunRow = {

@@ -1,0 +1,123 @@
+import type { CommonQueryMethods } from "slonik";
+import { idMinter } from "../../ids.ts";
+import type { LlmConfig } from "./config.ts";
+import type { CallTarget, Failure, Gateway, Success } from "./gateway.ts";
+import { llmProblems } from "./problems.ts";
+import {
+  type CompletedRun,
+  completedRunView,
+  insertCompletedRun,
+  type Run,
+  type RunOutcome,
+  type RunRequest,
+} from "./store.ts";
+
+export const newRunId = idMinter("run");
+
+const NO_USAGE = {
+  inputTokens: null,
+  outputTokens: null,
+  totalTokens: null,
+  cachedInputTokens: null,
+  reasoningTokens: null,
+};
+
+/** How a call ended, as a run records it; `clientGone`: a streamed run whose client left (`aborted`). */
+export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGone: boolean): RunOutcome => {
+  if (result.ok) {
+    return {
+      status: clientGone ? "aborted" : "completed",
+      provider: result.provider,
+      model: result.model,
+      reply: result.text,
+      finishReason: result.finishReason,
+      usage: result.usage,
+      cost: result.cost,
+      latencyMs,
+      attempts: result.attempts,
+      error: null,
+    };
+  }
+  return {
+    status: clientGone ? "aborted" : "failed",
+    provider: result.partial?.provider ?? null,
+    model: result.partial?.model ?? null,
+    reply: result.partial?.text ?? null,
+    finishReason: result.partial ? "error" : null,
+    usage: NO_USAGE,
+    cost: null,
+    latencyMs,
+    attempts: result.attempts,
+    error: { code: result.code, detail: result.detail },
+  };
+};
+
+/** One chat call that has ended: what to record, what the caller sees, and how it failed (if it did). */
+export type ChatResult = { record: CompletedRun; run: Run; failure: Failure | undefined; startedAt: number };
+
+/**
+ * The gateway as other modules use it (`services.llm`): a chat call made and recorded as a run of the
+ * user's, with the same providers, retries, fallbacks, breakers, usage and cost as `POST /api/llm/chat`.
+ */
+export type LlmService = {
+  /** The provider and model to call; `model` absent: the provider's default. Throws the 422 problems. */
+  target(provider: string, model: string | undefined): CallTarget;
+  /**
+   * Makes the call (first target, then `fallbacks`) and answers the run it makes, not yet recorded:
+   * `record` it (alone or with others, in the caller's transaction).
+   */
+  call(
+    userId: string,
+    request: RunRequest,
+    options?: { signal?: AbortSignal; onDelta?: (text: string) => void },
+  ): Promise<ChatResult>;
+  /** Records a run that has ended, with its attempts, in one statement. */
+  record(db: CommonQueryMethods, result: ChatResult): Promise<void>;
+};
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+export const llmService = (config: LlmConfig, gateway: Gateway): LlmService => {
+  const keys = () => config.personalDataKeys();
+
+  const target = (provider: string, model: string | undefined): CallTarget => {
+    const settings = config.providers.get(provider);
+    if (!settings) throw llmProblems.unknownProvider(provider);
+    if (!settings.configured) throw llmProblems.notConfigured(provider);
+    const chosen = model ?? settings.defaultModel;
+    if (chosen === undefined) throw llmProblems.modelRequired(provider);
+    return { provider: settings, model: chosen };
+  };
+
+  return {
+    target,
+    call: async (userId, request, options = {}) => {
+      const targets = [
+        target(request.provider, request.model),
+        ...request.fallbacks.map((f) => target(f.provider, f.model)),
+      ];
+      const startedAt = Date.now();
+      const started = performance.now();
+      const result = await gateway.call({
+        targets,
+        messages: request.messages,
+        temperature: request.temperature,
+        maxTokens: request.maxTokens,
+        ...(options.onDelta ? { onDelta: options.onDelta } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      const latencyMs = Math.round(performance.now() - started);
+      const record: CompletedRun = {
+        id: newRunId(),
+        userId,
+        stream: options.onDelta !== undefined,
+        request,
+        createdAt: iso(startedAt),
+        completedAt: iso(startedAt + latencyMs),
+        outcome: outcomeOf(result, latencyMs, false),
+      };
+      return { record, run: completedRunView(record), failure: result.ok ? undefined : result, startedAt };
+    },
+    record: (db, result) => insertCompletedRun(db, keys(), result.record),
+  };
+};
