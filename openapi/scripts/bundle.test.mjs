@@ -67,6 +67,7 @@ describe("modulePaths", () => {
       "chess.yaml",
       "waitlist.yaml",
       "llm.yaml",
+      "fanout.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);

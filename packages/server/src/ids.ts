@@ -23,6 +23,8 @@ export const ID_PREFIXES = {
   registryArtifactVersion: "arv",
   rightsObject: "rgt",
   bureauCertificate: "bct",
+  fanoutConversation: "fcv",
+  fanoutDispatch: "fdp",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,6 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-llm` (scripts/generate-clients.mjs).
-import type { Method, OperationTable, PathParam } from "@trustplane/sdk-core";
+import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
@@ -9,6 +9,10 @@ export const operations = {
   "llm.runs.retrieve": { method: "GET", path: "/api/llm/runs/{id}", params: "none" },
   "llm.providers.list": { method: "GET", path: "/api/llm/providers", params: "none" },
   "llm.health.retrieve": { method: "GET", path: "/api/llm/health", params: "none" },
+  "fanout.conversations.list": { method: "GET", path: "/api/fanout/conversations", paginated: true },
+  "fanout.conversations.create": { method: "POST", path: "/api/fanout/conversations", params: "body", idempotent: true },
+  "fanout.conversations.retrieve": { method: "GET", path: "/api/fanout/conversations/{id}", params: "none" },
+  "fanout.conversations.dispatch": { method: "POST", path: "/api/fanout/conversations/{id}/dispatch", params: "body", idempotent: true },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -90,6 +94,78 @@ export interface Api {
        * `GET /api/llm/health` (getLlmHealth)
        */
       retrieve: Method<Operations["getLlmHealth"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Multi-agent fan-out: a conversation's prompt sent to up to 8 agents in parallel, each with its
+   * own role, provider and model through the language-model gateway; one agent's failure is its own,
+   * and every answer is kept with the conversation.
+   */
+  fanout: {
+    conversations: {
+      /**
+       * The caller's conversations, newest first.
+       *
+       * Each with its dispatch count and when it was last used; `GET /api/fanout/conversations/{id}` has
+       * the dispatches themselves. Keyset cursors like every list.
+       *
+       * `GET /api/fanout/conversations` (listFanoutConversations)
+       */
+      list: PaginatedMethod<Operations["listFanoutConversations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Start a conversation.
+       *
+       * A conversation holds dispatches (`POST /api/fanout/conversations/{id}/dispatch`), each a prompt
+       * and the answers of the agents it went to. Its title, like everything said in it, is stored
+       * sealed (AES-256-GCM under the server's personal-data key).
+       *
+       * `POST /api/fanout/conversations` (createFanoutConversation)
+       */
+      create: Method<Operations["createFanoutConversation"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's conversations, with its dispatches and every agent's result.
+       *
+       * The conversation and all its dispatches, oldest first (at most 50, the most a conversation
+       * holds), each with the prompt, the agents it went to and their results. Someone else's
+       * conversation and an unknown id get the same 404.
+       *
+       * `GET /api/fanout/conversations/{id}` (getFanoutConversation)
+       */
+      retrieve: Method<Operations["getFanoutConversation"], [id: PathParam<Operations["getFanoutConversation"], "id">], "none", "validation" | "unauthorized" | "fanout-conversation-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Send a prompt to up to 8 agents in parallel and get every agent's answer.
+       *
+       * Sends `prompt` to each of `agents` (1 to 8, each `id` once) at the same time, each through the
+       * language-model gateway with its own `provider`, `model` (absent: the provider's `defaultModel`,
+       * `GET /api/llm/providers`) and `role`, given to the model as its system message. Each agent also
+       * sees the conversation so far as it lived it: the prompts of the last 10 dispatches and its own
+       * replies to them (matched by agent `id`).
+       *
+       * **One agent's failure is its own.** An agent whose provider fails (after the gateway's retries
+       * and its `fallbacks`) or that does not finish within `timeoutMs` gets `ok: false` with the
+       * error's `code`; the others answer as usual and the dispatch is 200. Each agent's call is a run
+       * of the gateway (`runId`, `GET /api/llm/runs/{id}`) with its attempts, usage and cost; `usage`
+       * and `cost` of the dispatch are the sums over its agents (`cost` is `null` when an agent that
+       * answered has no known price, or none answered).
+       *
+       * **Budget.** Each agent counts as one chat request against the caller's chat budget (30 per
+       * minute, shared with `POST /api/llm/chat`: `x-rate-limit: llm-chat`, `x-rate-limit-weight:
+       * /agents`). A dispatch that does not fit in what is left of it is refused whole with 429 before
+       * any call; `X-RateLimit-Remaining` says how many agents would fit.
+       *
+       * **Streaming.** With `stream: true` the answer is `text/event-stream`: `dispatch` (`{"id",
+       * "conversationId", "createdAt", "agents"}`) first, then, as they come, `delta` (`{"agentId",
+       * "text"}`) and `result` (one agent's `FanoutResult`, when it has finished), a `heartbeat` every 15
+       * s, and last `done` (the whole `FanoutDispatch`, as the JSON answer would be). A client that
+       * disconnects does not stop the agents: their answers are still recorded.
+       *
+       * The dispatch is recorded, with its results and runs, in one transaction once every agent has
+       * finished. **Idempotency-Key**: a retry with the same key and body answers the recorded dispatch
+       * without calling any provider again.
+       *
+       * `POST /api/fanout/conversations/{id}/dispatch` (dispatchFanoutConversation)
+       */
+      dispatch: Method<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

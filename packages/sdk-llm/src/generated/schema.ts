@@ -113,6 +113,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fanout/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations, newest first.
+         * @description Each with its dispatch count and when it was last used; `GET /api/fanout/conversations/{id}` has
+         *     the dispatches themselves. Keyset cursors like every list.
+         */
+        get: operations["listFanoutConversations"];
+        put?: never;
+        /**
+         * Start a conversation.
+         * @description A conversation holds dispatches (`POST /api/fanout/conversations/{id}/dispatch`), each a prompt
+         *     and the answers of the agents it went to. Its title, like everything said in it, is stored
+         *     sealed (AES-256-GCM under the server's personal-data key).
+         */
+        post: operations["createFanoutConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanout/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's conversations, with its dispatches and every agent's result.
+         * @description The conversation and all its dispatches, oldest first (at most 50, the most a conversation
+         *     holds), each with the prompt, the agents it went to and their results. Someone else's
+         *     conversation and an unknown id get the same 404.
+         */
+        get: operations["getFanoutConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanout/conversations/{id}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a prompt to up to 8 agents in parallel and get every agent's answer.
+         * @description Sends `prompt` to each of `agents` (1 to 8, each `id` once) at the same time, each through the
+         *     language-model gateway with its own `provider`, `model` (absent: the provider's `defaultModel`,
+         *     `GET /api/llm/providers`) and `role`, given to the model as its system message. Each agent also
+         *     sees the conversation so far as it lived it: the prompts of the last 10 dispatches and its own
+         *     replies to them (matched by agent `id`).
+         *
+         *     **One agent's failure is its own.** An agent whose provider fails (after the gateway's retries
+         *     and its `fallbacks`) or that does not finish within `timeoutMs` gets `ok: false` with the
+         *     error's `code`; the others answer as usual and the dispatch is 200. Each agent's call is a run
+         *     of the gateway (`runId`, `GET /api/llm/runs/{id}`) with its attempts, usage and cost; `usage`
+         *     and `cost` of the dispatch are the sums over its agents (`cost` is `null` when an agent that
+         *     answered has no known price, or none answered).
+         *
+         *     **Budget.** Each agent counts as one chat request against the caller's chat budget (30 per
+         *     minute, shared with `POST /api/llm/chat`: `x-rate-limit: llm-chat`, `x-rate-limit-weight:
+         *     /agents`). A dispatch that does not fit in what is left of it is refused whole with 429 before
+         *     any call; `X-RateLimit-Remaining` says how many agents would fit.
+         *
+         *     **Streaming.** With `stream: true` the answer is `text/event-stream`: `dispatch` (`{"id",
+         *     "conversationId", "createdAt", "agents"}`) first, then, as they come, `delta` (`{"agentId",
+         *     "text"}`) and `result` (one agent's `FanoutResult`, when it has finished), a `heartbeat` every 15
+         *     s, and last `done` (the whole `FanoutDispatch`, as the JSON answer would be). A client that
+         *     disconnects does not stop the agents: their answers are still recorded.
+         *
+         *     The dispatch is recorded, with its results and runs, in one transaction once every agent has
+         *     finished. **Idempotency-Key**: a retry with the same key and body answers the recorded dispatch
+         *     without calling any provider again.
+         */
+        post: operations["dispatchFanoutConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -223,6 +318,24 @@ export interface components {
              * @enum {string}
              */
             code?: "idempotency-key-in-flight";
+        };
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
+        };
+        /** @description A 422 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example idempotency-key-reused
+             * @enum {string}
+             */
+            code?: "idempotency-key-reused";
         };
         /**
          * @description A provider's name (`echo`, `openai`, `anthropic`, `google`, or a configured endpoint's name).
@@ -391,6 +504,151 @@ export interface components {
                 };
             }[];
         };
+        FanoutConversation: {
+            /** @example fcv_01JD0000000000000000000000 */
+            id: string;
+            title: string;
+            /** @description Dispatches started in it, those still under way included (at most 50). */
+            dispatchCount: number;
+            /**
+             * Format: date-time
+             * @description When the last dispatch started.
+             */
+            lastDispatchAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FanoutConversationPage: {
+            items: components["schemas"]["FanoutConversation"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        FanoutConversationRequest: {
+            /** @example Launch plan review */
+            title: string;
+        };
+        FanoutResult: {
+            agentId: string;
+            role: string;
+            /** @description Whether the agent answered. */
+            ok: boolean;
+            /** @description The agent's answer; `null` when it failed. */
+            reply: string | null;
+            /** @description The provider that answered (a fallback's */
+            provider: string | null;
+            /** @description The model that answered. */
+            model: string | null;
+            usage: components["schemas"]["LlmUsage"];
+            cost: components["schemas"]["LlmCost"];
+            latencyMs: number;
+            /**
+             * Format: date-time
+             * @description When the agent's call began (milliseconds).
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            completedAt: string;
+            /** @description The gateway's run of this call (`GET /api/llm/runs/{id}`). */
+            runId: string;
+            /** @description Why the agent did not answer; `null` when it did. */
+            error: {
+                /**
+                 * @description - `llm-upstream-error`: its provider answered with an error (`detail` has its message).
+                 *     - `llm-upstream-timeout`: its provider did not answer within the provider's timeout.
+                 *     - `llm-upstream-rate-limited`: its provider refused for its own rate limit.
+                 *     - `llm-provider-unavailable`: every provider it named has an open circuit breaker.
+                 *     - `fanout-agent-timeout`: it did not finish within the dispatch's `timeoutMs`.
+                 * @example llm-upstream-error
+                 * @enum {string}
+                 */
+                code: "llm-upstream-error" | "llm-upstream-timeout" | "llm-upstream-rate-limited" | "llm-provider-unavailable" | "fanout-agent-timeout";
+                detail: string;
+            } | null;
+        };
+        FanoutDispatch: {
+            /** @example fdp_01JD0000000000000000000000 */
+            id: string;
+            conversationId: string;
+            prompt: string;
+            /** @description One per agent, in the order the agents were given. */
+            results: components["schemas"]["FanoutResult"][];
+            /** @description Agents with `ok` true. */
+            answered: number;
+            /** @description Agents with `ok` false. */
+            failed: number;
+            usage: components["schemas"]["LlmUsage"];
+            cost: components["schemas"]["LlmCost"];
+            /** @description From the dispatch's start to its last agent's end. */
+            latencyMs: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string;
+        };
+        /** @description A conversation (as `FanoutConversation`) with its dispatches. */
+        FanoutConversationDetail: {
+            /** @example fcv_01JD0000000000000000000000 */
+            id: string;
+            title: string;
+            /** @description Dispatches started in it. */
+            dispatchCount: number;
+            /** Format: date-time */
+            lastDispatchAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Oldest first; a dispatch still under way is not among them. */
+            dispatches: components["schemas"]["FanoutDispatch"][];
+        };
+        FanoutAgent: {
+            /**
+             * @description The agent's name within the conversation (its earlier replies are found by it).
+             * @example critic
+             */
+            id: string;
+            /**
+             * @description The agent's instructions, given to the model as its system message.
+             * @example You are a sceptical reviewer. Name the weakest assumption.
+             */
+            role: string;
+            provider: components["schemas"]["LlmProviderName"];
+            model?: components["schemas"]["LlmModelName"];
+            /** @description Other provider and model pairs tried in order when the agent's first fails. */
+            fallbacks?: components["schemas"]["LlmTarget"][];
+        };
+        FanoutDispatchRequest: {
+            /** @example Should we launch on Monday? */
+            prompt: string;
+            /**
+             * @example [
+             *       {
+             *         "id": "optimist",
+             *         "role": "You argue for the plan.",
+             *         "provider": "echo"
+             *       },
+             *       {
+             *         "id": "critic",
+             *         "role": "You argue against the plan.",
+             *         "provider": "echo",
+             *         "model": "echo-1"
+             *       }
+             *     ]
+             */
+            agents: components["schemas"]["FanoutAgent"][];
+            /**
+             * @description How long each agent may take, retries and fallbacks included (default
+             *     `FANOUT_AGENT_TIMEOUT_MS`, 60 s); an agent still working then is `ok: false`,
+             *     `fanout-agent-timeout`.
+             */
+            timeoutMs?: number;
+            temperature?: number;
+            /** @description The most tokens each agent's reply may have. */
+            maxTokens?: number;
+            /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
+            stream?: boolean;
+        };
     };
     responses: {
         /**
@@ -523,6 +781,52 @@ export interface components {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
             };
         };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `fanout-conversation-not-found`: no conversation of the caller's has this id.
+         */
+        FanoutConversationNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example fanout-conversation-not-found
+                     * @enum {string}
+                     */
+                    code?: "fanout-conversation-not-found";
+                };
+            };
+        };
     };
     parameters: {
         /**
@@ -531,6 +835,15 @@ export interface components {
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
+        /**
+         * @description The conversation's id (`fcv_…`).
+         * @example fcv_01JD0000000000000000000000
+         */
+        FanoutConversationIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -546,6 +859,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
         "WWW-Authenticate": string;
+        /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -795,6 +1110,236 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listFanoutConversations: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FanoutConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createFanoutConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FanoutConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    /** @description `/api/fanout/conversations/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FanoutConversation"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFanoutConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id (`fcv_…`).
+                 * @example fcv_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["FanoutConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FanoutConversationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["FanoutConversationNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    dispatchFanoutConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The conversation's id (`fcv_…`).
+                 * @example fcv_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["FanoutConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "Should we launch on Monday?",
+                 *       "agents": [
+                 *         {
+                 *           "id": "optimist",
+                 *           "role": "You argue for the plan.",
+                 *           "provider": "echo"
+                 *         },
+                 *         {
+                 *           "id": "critic",
+                 *           "role": "You argue against the plan.",
+                 *           "provider": "echo",
+                 *           "model": "echo-1"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FanoutDispatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Every agent's result (JSON), or with `stream` true the agents' progress as server-sent events. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FanoutDispatch"];
+                    "text/event-stream": string;
+                };
+            };
+            /**
+             * @description The request is malformed or does not match the contract. `code`:
+             *     - `validation`: a parameter or a body field is missing, unknown or malformed (more than 8
+             *       agents, say, or two agents with the same `id`); `errors` lists each.
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+             *     - `invalid-data`: a value the contract allows that the database cannot store.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["FanoutConversationNotFound"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was called. `code` says why:
+             *     - `llm-provider-unknown`: an agent names a provider the gateway does not know.
+             *     - `llm-provider-not-configured`: an agent names a provider this server has no key for.
+             *     - `fanout-model-required`: an agent names no `model` and its provider has no default model.
+             *     - `fanout-conversation-full`: the conversation holds 50 dispatches, the most it may; start another.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example llm-provider-unknown
+                         * @enum {string}
+                         */
+                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused";
+                    };
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `rate-limited`: the caller's chat budget has fewer requests left than the dispatch has
+             *       agents (it was refused whole; nothing was called); wait `Retry-After` seconds, or send
+             *       fewer agents (`X-RateLimit-Remaining`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
         };

@@ -165,49 +165,56 @@ export const rateLimiter = (options: {
   // so the common path costs a map lookup; express-rate-limit's generic machinery around the same
   // store cost several times that on every request.
   type Next = (err?: unknown) => void;
-  const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse) => {
+  // A request weighing more than one (`x-rate-limit-weight`: a fan-out dispatch of n agents) is admitted
+  // only when all of it fits; refused, it counts as one request, like any other refusal.
+  const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse, weight: number) => {
+    const over = hit.totalHits > bucket.limit;
+    if (over && weight > 1) store.decrement(bucket.key, weight - 1);
+    const used = over ? hit.totalHits - weight + 1 : hit.totalHits;
     const state: RateLimitState = {
       limit: bucket.limit,
-      used: hit.totalHits,
-      remaining: Math.max(0, bucket.limit - hit.totalHits),
+      used,
+      remaining: Math.max(0, bucket.limit - used),
       resetTime: hit.resetTime,
     };
     req.rateLimit = state;
     setHeaders(res, state, windowMs);
-    next(hit.totalHits > bucket.limit ? refuse(bucket, state) : undefined);
+    next(over ? refuse(bucket, state) : undefined);
   };
   // The store fails open by itself; should it ever throw, serve rather than refuse.
   const failOpen = (next: Next, err: unknown) => {
     options.logger.error({ err }, "rate limit store failed; request allowed");
     next();
   };
-  const run = (req: Request, res: Response, next: Next): void => {
+  const run = (req: Request, res: Response, next: Next, weighed: boolean): void => {
     if (req.operation?.rateLimit === "unlimited") {
       next();
       return;
     }
     const bucket = bucketOf(req);
+    // Only a request that passed validation is weighed (its body is then the contract's shape).
+    const weight = weighed ? (req.operation?.rateLimitWeight?.(req.body) ?? 1) : 1;
     let hit: IncrementResponse | Promise<IncrementResponse>;
     try {
-      hit = store.increment(bucket.key);
+      hit = store.increment(bucket.key, weight);
     } catch (err) {
       failOpen(next, err);
       return;
     }
     if (hit instanceof Promise) {
       hit.then(
-        (settled) => decide(req, res, next, bucket, settled),
+        (settled) => decide(req, res, next, bucket, settled, weight),
         (err: unknown) => failOpen(next, err),
       );
-    } else decide(req, res, next, bucket, hit);
+    } else decide(req, res, next, bucket, hit, weight);
   };
 
   return {
-    middleware: (req, res, next) => run(req, res, next),
+    middleware: (req, res, next) => run(req, res, next, true),
     afterError: (err, req, res, next) => {
       // Already counted (this is our own 429, or an error after the limiter ran): pass it on untouched.
       if (req.rateLimit) return next(err);
-      run(req, res, (limitErr) => next(limitErr ?? err));
+      run(req, res, (limitErr) => next(limitErr ?? err), false);
     },
   };
 };

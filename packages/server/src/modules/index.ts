@@ -4,6 +4,7 @@ import { bureauModule } from "./bureau/index.ts";
 import { chessModule } from "./chess/index.ts";
 import { docsModule } from "./docs/index.ts";
 import { earningsModule } from "./earnings/index.ts";
+import { fanoutModule } from "./fanout/index.ts";
 import { hubModule } from "./hub/index.ts";
 import { ledgerModule } from "./ledger/index.ts";
 import { llmModule } from "./llm/index.ts";
@@ -28,6 +29,7 @@ export const MODULES: readonly Module[] = [
   earningsModule,
   chessModule,
   llmModule,
+  fanoutModule,
   waitlistModule,
   docsModule,
 ];

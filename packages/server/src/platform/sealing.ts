@@ -150,3 +150,15 @@ export const sealingKeysFromEnv = (env: Env, settings: SealingKeySettings): (() 
     return ring;
   };
 };
+
+/**
+ * PERSONAL_DATA_KEY and PERSONAL_DATA_KEYS_PREVIOUS: the KEK ring sealing personal data at rest
+ * (waitlist addresses, language-model conversations, fan-out prompts); one ring, whichever module reads it.
+ */
+export const personalDataKeysFromEnv = (env: Env): (() => SealingKeys) =>
+  sealingKeysFromEnv(env, {
+    variable: "PERSONAL_DATA_KEY",
+    previousVariable: "PERSONAL_DATA_KEYS_PREVIOUS",
+    developmentFile: "personal-data-key",
+    label: "trustplane personal data KEK id",
+  });

@@ -81,6 +81,15 @@ export const factories: Record<string, Factory> = {
         messages: [{ role: "user", content: `Hello from ${session.name}` }],
       })
     ).body.id,
+  /** A fan-out conversation with one dispatch answered by the offline echo provider. */
+  "fanout-conversation": async (session) => {
+    const id = (await ok(session, "POST", "/api/fanout/conversations", { title: `Talk of ${session.name}` })).body.id;
+    await ok(session, "POST", `/api/fanout/conversations/${id}/dispatch`, {
+      prompt: `Hello from ${session.name}`,
+      agents: [{ id: "a", role: "You answer.", provider: "echo" }],
+    });
+    return id;
+  },
 };
 
 /**
@@ -94,6 +103,11 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     const id = await own(session, "rights-object");
     rights[id] = await read(`/api/rights/objects/${id}`);
   }
+  const fanout: Record<string, unknown> = {};
+  if (session.made.has("fanout-conversation")) {
+    const id = await own(session, "fanout-conversation");
+    fanout[id] = await read(`/api/fanout/conversations/${id}`);
+  }
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),
@@ -104,6 +118,8 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     keys: await read("/api/signing/v2/me/keys?limit=200"),
     earnings: await read("/api/ecosystem/earnings"),
     rights,
+    conversations: await read("/api/fanout/conversations?limit=200"),
+    fanout,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
   };
 };

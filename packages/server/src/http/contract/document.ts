@@ -27,6 +27,11 @@ export type OperationObject = {
    * metrics scrapes); absent, the caller's usual budget (per user when signed in, else per IP).
    */
   "x-rate-limit"?: RateLimitClass;
+  /**
+   * How many of its budget's requests the operation counts as: a JSON pointer to an array of the
+   * request body (`/agents`: a fan-out dispatch counts once per agent); absent, one.
+   */
+  "x-rate-limit-weight"?: string;
   parameters?: (ParameterObject | Ref)[];
   requestBody?: RequestBodyObject | Ref;
   responses?: Record<string, ResponseObject | Ref>;

@@ -102,6 +102,8 @@ export class ContractOperation {
   readonly securitySchemes: ReadonlySet<string>;
   /** The rate-limit budget the contract puts the operation in (`x-rate-limit`), when it names one. */
   readonly rateLimit: RateLimitClass | undefined;
+  /** How many requests of its budget a request counts as (`x-rate-limit-weight`), read from its valid body. */
+  readonly rateLimitWeight: ((body: unknown) => number) | undefined;
   /** The largest body this operation reads (`x-body-limit`), when the contract sets one. */
   readonly bodyLimit: number | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
@@ -150,6 +152,18 @@ export class ContractOperation {
       throw new Error(`x-rate-limit of ${this.method} ${template} must be one of ${RATE_LIMIT_CLASSES.join(", ")}`);
     }
     this.rateLimit = rateLimit;
+    const weight = op["x-rate-limit-weight"];
+    if (weight !== undefined && (typeof weight !== "string" || !/^\/[A-Za-z][A-Za-z0-9]*$/.test(weight))) {
+      throw new Error(`x-rate-limit-weight of ${this.method} ${template} must be a pointer to a top-level body array`);
+    }
+    const property = weight?.slice(1);
+    this.rateLimitWeight =
+      property === undefined
+        ? undefined
+        : (body) => {
+            const items = (body as Record<string, unknown> | undefined)?.[property];
+            return Array.isArray(items) ? Math.max(1, items.length) : 1;
+          };
     const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
     this.securitySchemes = new Set(security.flatMap((requirement) => Object.keys(requirement)));
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);

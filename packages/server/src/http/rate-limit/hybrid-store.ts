@@ -96,10 +96,10 @@ export class HybridStore implements Store {
     this.#timer.unref();
   }
 
-  /** Count one hit for `key` and answer with its total in the current window (global + local). */
-  increment(key: string): IncrementResponse | Promise<IncrementResponse> {
+  /** Count `hits` (one request, or one weighing more) for `key` and answer with its total in the current window. */
+  increment(key: string, hits = 1): IncrementResponse | Promise<IncrementResponse> {
     const counter = this.#current(key);
-    counter.pending += 1;
+    counter.pending += hits;
     const resetTime = new Date(counter.windowStart + this.windowMs);
     if (counter.loading === undefined)
       return { totalHits: counter.known + counter.sending + counter.pending, resetTime };
@@ -109,10 +109,10 @@ export class HybridStore implements Store {
     return counter.loading.then(() => ({ totalHits: counter.known + position, resetTime }));
   }
 
-  /** Undo a hit that has not been sent yet (express-rate-limit's skip*Requests options; unused here). */
-  decrement(key: string): void {
+  /** Undo hits that have not been sent yet (a refused request weighing more than one counts as one). */
+  decrement(key: string, hits = 1): void {
     const counter = this.#counters.get(key);
-    if (counter && counter.pending > 0) counter.pending -= 1;
+    if (counter) counter.pending -= Math.min(hits, counter.pending);
   }
 
   get(key: string): ClientRateLimitInfo | undefined {

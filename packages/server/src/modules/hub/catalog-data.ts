@@ -57,16 +57,6 @@ export const PLANNED_MODULES: readonly PlannedModule[] = [
     tags: ["documents", "templates", "signatures", "privacy"],
   },
   {
-    id: "fanout",
-    code: "FAN",
-    name: "Multi-agent fan-out",
-    summary: "Dispatches one prompt to up to eight agents on different providers and gathers their replies.",
-    kind: "service",
-    status: "idea",
-    priority: 10,
-    tags: ["ai", "llm", "agents", "orchestration"],
-  },
-  {
     id: "keyshield",
     code: "KSH",
     name: "KeyShield threshold keys",

@@ -102,6 +102,7 @@ describe("GET /api/hub/openapi.json", () => {
     expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-llm").modules).toEqual([
       "auth",
       "llm",
+      "fanout",
     ]);
     expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-catalog").modules).toEqual([
       "auth",

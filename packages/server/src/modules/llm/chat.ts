@@ -1,11 +1,12 @@
 import type { CommonQueryMethods } from "slonik";
 import { idMinter } from "../../ids.ts";
-import type { LlmConfig } from "./config.ts";
+import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { CallTarget, Failure, Gateway, Success } from "./gateway.ts";
 import { llmProblems } from "./problems.ts";
 import {
   type CompletedRun,
   completedRunView,
+  findRuns,
   insertCompletedRun,
   type Run,
   type RunOutcome,
@@ -60,8 +61,10 @@ export type ChatResult = { record: CompletedRun; run: Run; failure: Failure | un
  * user's, with the same providers, retries, fallbacks, breakers, usage and cost as `POST /api/llm/chat`.
  */
 export type LlmService = {
-  /** The provider and model to call; `model` absent: the provider's default. Throws the 422 problems. */
-  target(provider: string, model: string | undefined): CallTarget;
+  /** A configured provider's settings (its `defaultModel` among them). Throws the 422 problems. */
+  provider(name: string): ProviderSettings;
+  /** The provider and model to call. Throws the 422 problems. */
+  target(provider: string, model: string): CallTarget;
   /**
    * Makes the call (first target, then `fallbacks`) and answers the run it makes, not yet recorded:
    * `record` it (alone or with others, in the caller's transaction).
@@ -73,6 +76,8 @@ export type LlmService = {
   ): Promise<ChatResult>;
   /** Records a run that has ended, with its attempts, in one statement. */
   record(db: CommonQueryMethods, result: ChatResult): Promise<void>;
+  /** The user's runs of these ids, by id (others' and unknown ids left out). */
+  readRuns(db: CommonQueryMethods, userId: string, ids: readonly string[]): Promise<Map<string, Run>>;
 };
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -80,16 +85,16 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 export const llmService = (config: LlmConfig, gateway: Gateway): LlmService => {
   const keys = () => config.personalDataKeys();
 
-  const target = (provider: string, model: string | undefined): CallTarget => {
-    const settings = config.providers.get(provider);
-    if (!settings) throw llmProblems.unknownProvider(provider);
-    if (!settings.configured) throw llmProblems.notConfigured(provider);
-    const chosen = model ?? settings.defaultModel;
-    if (chosen === undefined) throw llmProblems.modelRequired(provider);
-    return { provider: settings, model: chosen };
+  const provider = (name: string): ProviderSettings => {
+    const settings = config.providers.get(name);
+    if (!settings) throw llmProblems.unknownProvider(name);
+    if (!settings.configured) throw llmProblems.notConfigured(name);
+    return settings;
   };
+  const target = (name: string, model: string): CallTarget => ({ provider: provider(name), model });
 
   return {
+    provider,
     target,
     call: async (userId, request, options = {}) => {
       const targets = [
@@ -119,5 +124,6 @@ export const llmService = (config: LlmConfig, gateway: Gateway): LlmService => {
       return { record, run: completedRunView(record), failure: result.ok ? undefined : result, startedAt };
     },
     record: (db, result) => insertCompletedRun(db, keys(), result.record),
+    readRuns: (db, userId, ids) => findRuns(db, keys(), userId, ids),
   };
 };

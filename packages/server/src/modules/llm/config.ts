@@ -1,6 +1,6 @@
 import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
-import { type SealingKeys, sealingKeysFromEnv } from "../../platform/sealing.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
 export type ProviderKind = "echo" | "openai" | "anthropic" | "google" | "openai-compatible";
 
@@ -129,11 +129,6 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
     breakerFailures: int(env, "LLM_BREAKER_FAILURES", 5, 1),
     breakerCooldownMs: int(env, "LLM_BREAKER_COOLDOWN_MS", 30_000, 1),
     heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
-    personalDataKeys: sealingKeysFromEnv(env, {
-      variable: "PERSONAL_DATA_KEY",
-      previousVariable: "PERSONAL_DATA_KEYS_PREVIOUS",
-      developmentFile: "personal-data-key",
-      label: "trustplane personal data KEK id",
-    }),
+    personalDataKeys: personalDataKeysFromEnv(env),
   };
 };

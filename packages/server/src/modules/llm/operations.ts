@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
+import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
 import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
@@ -8,9 +9,6 @@ import type { Gateway } from "./gateway.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
 import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
-
-/** One server-sent event. */
-const event = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
 export const llmOperations = (
@@ -72,26 +70,19 @@ export const llmOperations = (
       return {
         status: 200,
         contentType: "text/event-stream",
-        headers: { "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+        headers: EVENT_STREAM_HEADERS,
         send: async (res: Response) => {
-          let clientGone = false;
-          res.on("close", () => {
-            if (!res.writableFinished) clientGone = true;
-          });
-          const write = (name: string, data: unknown) => {
-            if (!clientGone && !res.writableEnded) res.write(event(name, data));
-          };
-          res.flushHeaders();
-          write("run", { id, createdAt });
-          const heartbeat = setInterval(() => write("heartbeat", {}), config.heartbeatMs);
+          const events = openEventStream(res, { heartbeatMs: config.heartbeatMs });
+          events.write("run", { id, createdAt });
           try {
             // A client that leaves does not stop the call: the provider's answer is read to its end so the
             // run is stored with the usage and cost the provider counted (status `aborted`).
-            const result = await gateway.call({ ...callOptions, onDelta: (text) => write("delta", { text }) });
-            await finishRun(db, keys(), id, outcomeOf(result, Math.round(performance.now() - started), clientGone));
-            if (result.ok) write("done", await readRun(user.id, id));
+            const result = await gateway.call({ ...callOptions, onDelta: (text) => events.write("delta", { text }) });
+            const outcome = outcomeOf(result, Math.round(performance.now() - started), events.clientGone());
+            await finishRun(db, keys(), id, outcome);
+            if (result.ok) events.write("done", await readRun(user.id, id));
             else {
-              write("error", {
+              events.write("error", {
                 code: result.code,
                 status: result.status,
                 detail: result.detail,
@@ -100,8 +91,7 @@ export const llmOperations = (
               });
             }
           } finally {
-            clearInterval(heartbeat);
-            if (!res.writableEnded) res.end();
+            events.end();
           }
         },
       };

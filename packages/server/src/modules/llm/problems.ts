@@ -11,10 +11,6 @@ export const llmProblems = {
     unprocessable(`The provider ${name} is not configured on this server (it has no key for it).`, {
       type: "llm-provider-not-configured",
     }),
-  modelRequired: (name: string) =>
-    unprocessable(`The provider ${name} has no default model on this server: name the model to call.`, {
-      type: "llm-model-required",
-    }),
   runNotFound: (id: string) =>
     new HttpProblem({
       status: 404,

@@ -257,14 +257,15 @@ type RunRow = {
   attempts: Attempt[] | null;
 };
 
-/** The caller's run, or undefined when there is none of theirs with this id. */
-export const findRun = async (
+/** The caller's runs of these ids (others' and unknown ids are left out), by id. */
+export const findRuns = async (
   db: CommonQueryMethods,
   keys: SealingKeys,
   userId: string,
-  runId: string,
-): Promise<Run | undefined> => {
-  const row = (await db.maybeOne(sql.unsafe`
+  runIds: readonly string[],
+): Promise<Map<string, Run>> => {
+  if (runIds.length === 0) return new Map();
+  const rows = (await db.any(sql.unsafe`
     SELECT r.id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
            r.conversation_ciphertext, r.conversation_nonce, r.reply_ciphertext, r.reply_nonce, r.kek_id,
            r.provider, r.model, r.finish_reason, r.input_tokens, r.output_tokens, r.total_tokens,
@@ -276,8 +277,19 @@ export const findRun = async (
                      'errorClass', a.error_class, 'httpStatus', a.http_status, 'retryAfterMs', a.retry_after_ms,
                      'detail', a.detail) ORDER BY a.seq)
               FROM llm_attempts a WHERE a.run_id = r.id) AS attempts
-    FROM llm_runs r WHERE r.id = ${runId} AND r.user_id = ${userId}`)) as RunRow | null;
-  if (!row) return undefined;
+    FROM llm_runs r WHERE r.id = ANY(${sql.array(runIds, "text")}) AND r.user_id = ${userId}`)) as readonly RunRow[];
+  return new Map(rows.map((row) => [row.id, runOfRow(keys, row)]));
+};
+
+/** The caller's run, or undefined when there is none of theirs with this id. */
+export const findRun = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  userId: string,
+  runId: string,
+): Promise<Run | undefined> => (await findRuns(db, keys, userId, [runId])).get(runId);
+
+const runOfRow = (keys: SealingKeys, row: RunRow): Run => {
   const messages = JSON.parse(
     unseal(
       keys,

@@ -1,5 +1,5 @@
 import type { Env } from "../../platform/env.ts";
-import { type SealingKeys, sealingKeysFromEnv } from "../../platform/sealing.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
 /** The waitlist's settings (README, "Configuration"). */
 export type WaitlistConfig = {
@@ -11,10 +11,5 @@ export type WaitlistConfig = {
 };
 
 export const waitlistConfigFromEnv = (env: Env): WaitlistConfig => ({
-  personalDataKeys: sealingKeysFromEnv(env, {
-    variable: "PERSONAL_DATA_KEY",
-    previousVariable: "PERSONAL_DATA_KEYS_PREVIOUS",
-    developmentFile: "personal-data-key",
-    label: "trustplane personal data KEK id",
-  }),
+  personalDataKeys: personalDataKeysFromEnv(env),
 });
