@@ -22,4 +22,10 @@ export type Schemas = components["schemas"];
 export * from "@trustplane/sdk-core";
 export type { Api } from "./generated/operations.js";
 export type { components, operations as Operations, paths } from "./generated/schema.js";
-export { type ChatStreamEvent, type StreamChatOptions, streamChat } from "./stream.js";
+export {
+  type ChatStreamEvent,
+  type DispatchStreamEvent,
+  type StreamChatOptions,
+  streamChat,
+  streamDispatch,
+} from "./stream.js";

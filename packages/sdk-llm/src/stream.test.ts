@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ChatStreamEvent, UnprocessableError } from "./index.js";
-import { streamChat } from "./stream.js";
+import { type DispatchStreamEvent, streamChat, streamDispatch } from "./stream.js";
 
 const messages = [{ role: "user" as const, content: "hi" }];
 
@@ -67,5 +67,56 @@ describe("streamChat", () => {
     const error = await stream.next().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnprocessableError);
     expect((error as UnprocessableError).code).toBe("llm-provider-not-configured");
+  });
+});
+
+describe("streamDispatch", () => {
+  it("yields the dispatch, each agent's deltas and result, and done, to the conversation's dispatch path", async () => {
+    const seen: Request[] = [];
+    const result = { agentId: "a", ok: true, reply: "Echo: hi" };
+    const text = [
+      'event: dispatch\ndata: {"id":"fdp_1","conversationId":"fcv_1","createdAt":"2026-11-01T00:00:00.000Z","agents":["a"]}\n\n',
+      'event: delta\ndata: {"agentId":"a","text":"Echo"}\n\nevent: res',
+      `ult\ndata: ${JSON.stringify(result)}\n\nevent: done\ndata: {"id":"fdp_1","answered":1}\n\n`,
+    ];
+    const events: DispatchStreamEvent[] = [];
+    const agents = [{ id: "a", role: "r", provider: "echo" }];
+    for await (const event of streamDispatch(
+      { baseUrl: "https://api.example.test", token: "tok", fetch: streaming(text, seen) },
+      "fcv_1",
+      { prompt: "hi", agents },
+    ))
+      events.push(event);
+    expect(events).toEqual([
+      {
+        type: "dispatch",
+        id: "fdp_1",
+        conversationId: "fcv_1",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        agents: ["a"],
+      },
+      { type: "delta", agentId: "a", text: "Echo" },
+      { type: "result", result },
+      { type: "done", dispatch: { id: "fdp_1", answered: 1 } },
+    ]);
+    expect(seen[0]!.url).toBe("https://api.example.test/api/fanout/conversations/fcv_1/dispatch");
+    expect(await seen[0]!.json()).toEqual({ prompt: "hi", agents, stream: true });
+  });
+
+  it("throws an AbortError when the caller aborts before the answer", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("user left"));
+    const never: typeof fetch = async (_input, init) => {
+      init?.signal?.throwIfAborted();
+      throw new Error("unreachable");
+    };
+    const stream = streamDispatch(
+      { baseUrl: "https://x.test", fetch: never },
+      "fcv_1",
+      { prompt: "hi", agents: [{ id: "a", role: "r", provider: "echo" }] },
+      { signal: controller.signal },
+    );
+    const error = await stream.next().catch((e: unknown) => e);
+    expect((error as Error).name).toBe("AbortError");
   });
 });

@@ -27,14 +27,19 @@ export type StreamChatOptions = {
   headers?: Record<string, string>;
 };
 
-const parseEvent = (block: string): ChatStreamEvent | undefined => {
+/** One server-sent event block as its name and parsed JSON data. */
+const parseBlock = (block: string): { name: string; payload: Record<string, unknown> } => {
   let name = "message";
   let data = "";
   for (const line of block.split("\n")) {
     if (line.startsWith("event:")) name = line.slice(6).trim();
     else if (line.startsWith("data:")) data += line.slice(5).trim();
   }
-  const payload = data ? (JSON.parse(data) as Record<string, unknown>) : {};
+  return { name, payload: data ? (JSON.parse(data) as Record<string, unknown>) : {} };
+};
+
+const parseChatEvent = (block: string): ChatStreamEvent | undefined => {
+  const { name, payload } = parseBlock(block);
   switch (name) {
     case "run":
       return { type: "run", id: String(payload.id), createdAt: String(payload.createdAt) };
@@ -51,6 +56,69 @@ const parseEvent = (block: string): ChatStreamEvent | undefined => {
   }
 };
 
+type StreamClient = Pick<ClientOptions, "baseUrl" | "token" | "fetch">;
+
+/**
+ * POSTs `body` to `path` asking for `text/event-stream` and yields its events as `parse` reads them: a
+ * refusal before the stream starts throws the client's typed errors; aborting closes the connection.
+ */
+async function* eventStream<E>(
+  client: StreamClient,
+  path: string,
+  body: unknown,
+  options: StreamChatOptions,
+  operation: string,
+  parse: (block: string) => E | undefined,
+): AsyncGenerator<E, void, undefined> {
+  const token = typeof client.token === "function" ? await client.token() : client.token;
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "text/event-stream",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+    ...options.headers,
+  };
+  const doFetch = client.fetch ?? globalThis.fetch;
+  const aborted = () => new AbortError("The stream was aborted", { operation, cause: options.signal?.reason });
+  let response: Response;
+  try {
+    response = await doFetch(`${client.baseUrl.replace(/\/+$/, "")}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw aborted();
+    throw new ConnectionError("The stream could not connect", { operation, cause });
+  }
+  if (!response.ok || !response.body) throw await errorFromResponse(response, operation);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<string>;
+      try {
+        chunk = await reader.read();
+      } catch (cause) {
+        if (options.signal?.aborted) throw aborted();
+        throw new ConnectionError("The stream broke off", { operation, cause });
+      }
+      if (chunk.done) return;
+      buffered += chunk.value;
+      let end = buffered.indexOf("\n\n");
+      while (end >= 0) {
+        const event = parse(buffered.slice(0, end));
+        buffered = buffered.slice(end + 2);
+        if (event) yield event;
+        end = buffered.indexOf("\n\n");
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
 /**
  * A streamed chat as an async iterable of its events, for `for await`:
  *
@@ -64,60 +132,74 @@ const parseEvent = (block: string): ChatStreamEvent | undefined => {
  * retried: a stream that broke is started again by the caller, with the same `idempotencyKey` to get
  * the stored run instead of a second call.
  */
-export async function* streamChat(
-  client: Pick<ClientOptions, "baseUrl" | "token" | "fetch">,
+export function streamChat(
+  client: StreamClient,
   params: Omit<ChatRequest, "stream">,
   options: StreamChatOptions = {},
 ): AsyncGenerator<ChatStreamEvent, void, undefined> {
-  const token = typeof client.token === "function" ? await client.token() : client.token;
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    accept: "text/event-stream",
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
-    ...options.headers,
-  };
-  const doFetch = client.fetch ?? globalThis.fetch;
-  let response: Response;
-  try {
-    response = await doFetch(`${client.baseUrl.replace(/\/+$/, "")}/api/llm/chat`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ ...params, stream: true }),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted)
-      throw new AbortError("The stream was aborted", { operation: "llm.chat.stream", cause: options.signal.reason });
-    throw new ConnectionError("The chat stream could not connect", { operation: "llm.chat.stream", cause });
+  return eventStream(client, "/api/llm/chat", { ...params, stream: true }, options, "llm.chat.stream", parseChatEvent);
+}
+
+type Dispatch = components["schemas"]["FanoutDispatch"];
+type DispatchResult = components["schemas"]["FanoutResult"];
+type DispatchRequest = components["schemas"]["FanoutDispatchRequest"];
+
+/** One event of a streamed fan-out dispatch, in the order the server sends them. */
+export type DispatchStreamEvent =
+  /** First: the dispatch's id and its agents' ids. */
+  | { type: "dispatch"; id: string; conversationId: string; createdAt: string; agents: string[] }
+  /** A piece of one agent's reply. */
+  | { type: "delta"; agentId: string; text: string }
+  /** One agent has finished (answered, or `ok: false` with its error's code). */
+  | { type: "result"; result: DispatchResult }
+  /** Still working (every 15 s). */
+  | { type: "heartbeat" }
+  /** Last: the whole dispatch, as recorded with its conversation. */
+  | { type: "done"; dispatch: Dispatch }
+  /** Last, when the dispatch could not be recorded. */
+  | { type: "error"; code: string; status: number; detail: string };
+
+const parseDispatchEvent = (block: string): DispatchStreamEvent | undefined => {
+  const { name, payload } = parseBlock(block);
+  switch (name) {
+    case "dispatch":
+      return { type: "dispatch", ...(payload as Omit<Extract<DispatchStreamEvent, { type: "dispatch" }>, "type">) };
+    case "delta":
+      return { type: "delta", agentId: String(payload.agentId), text: String(payload.text) };
+    case "result":
+      return { type: "result", result: payload as unknown as DispatchResult };
+    case "heartbeat":
+      return { type: "heartbeat" };
+    case "done":
+      return { type: "done", dispatch: payload as unknown as Dispatch };
+    case "error":
+      return { type: "error", ...(payload as Omit<Extract<DispatchStreamEvent, { type: "error" }>, "type">) };
+    default:
+      return undefined;
   }
-  if (!response.ok || !response.body) throw await errorFromResponse(response, "llm.chat.stream");
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<string>;
-      try {
-        chunk = await reader.read();
-      } catch (cause) {
-        if (options.signal?.aborted)
-          throw new AbortError("The stream was aborted", {
-            operation: "llm.chat.stream",
-            cause: options.signal.reason,
-          });
-        throw new ConnectionError("The chat stream broke off", { operation: "llm.chat.stream", cause });
-      }
-      if (chunk.done) return;
-      buffered += chunk.value;
-      let end = buffered.indexOf("\n\n");
-      while (end >= 0) {
-        const event = parseEvent(buffered.slice(0, end));
-        buffered = buffered.slice(end + 2);
-        if (event) yield event;
-        end = buffered.indexOf("\n\n");
-      }
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
+};
+
+/**
+ * A streamed fan-out dispatch as an async iterable of its events: every agent's deltas and its result as
+ * it finishes, then the whole dispatch.
+ *
+ *   for await (const event of streamDispatch({ baseUrl, token }, conversationId, { prompt, agents }))
+ *     if (event.type === "result") console.log(event.result.agentId, event.result.ok);
+ *
+ * Errors and aborting as `streamChat`: the server still records the dispatch when the client leaves.
+ */
+export function streamDispatch(
+  client: StreamClient,
+  conversationId: string,
+  params: Omit<DispatchRequest, "stream">,
+  options: StreamChatOptions = {},
+): AsyncGenerator<DispatchStreamEvent, void, undefined> {
+  return eventStream(
+    client,
+    `/api/fanout/conversations/${encodeURIComponent(conversationId)}/dispatch`,
+    { ...params, stream: true },
+    options,
+    "fanout.conversations.dispatch.stream",
+    parseDispatchEvent,
+  );
 }

@@ -3511,7 +3511,7 @@ export interface components {
             ok: boolean;
             /** @description The agent's answer; `null` when it failed. */
             reply: string | null;
-            /** @description The provider that answered (a fallback's */
+            /** @description The provider that answered (a fallback's, perhaps). */
             provider: string | null;
             /** @description The model that answered. */
             model: string | null;
