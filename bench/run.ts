@@ -5,6 +5,7 @@
 //   npm run bench                      # 8 s per scenario
 //   BENCH_DURATION=20 npm run bench    # longer, steadier
 import autocannon from "autocannon";
+import { tokenFor } from "./lib/auth.ts";
 import { writeResults } from "./lib/results.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
@@ -31,16 +32,6 @@ const measure = async (
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
-};
-
-const tokenFor = async (url: string): Promise<string> => {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "bench password", name: "Bench" }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
 };
 
 const results: Result[] = [];

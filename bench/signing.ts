@@ -21,9 +21,9 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
 import * as noble from "@noble/ed25519";
 import { canonicalize } from "@trustplane/canonical-json";
-import autocannon from "autocannon";
 import { scratchDatabase } from "../packages/server/test/harness.ts";
 import { writeResults } from "./lib/results.ts";
+import { type Measured, measureInRounds, percent, ratioOf, type Scenario, summarize } from "./lib/rounds.ts";
 import { startTarget, stopTarget } from "./lib/target.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -105,24 +105,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** The server's pool size (its default, or DB_POOL_SIZE), and so the sign baseline's. */
 const POOL_SIZE = process.env.DB_POOL_SIZE || "10";
 
-type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; rounds: number[] };
-type HttpRequest = { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> };
-type Scenario = { name: string; url: string; request: HttpRequest };
-
-/** One measurement of a scenario (with a 2 s warm-up first when `warm`). */
-const measure = async (scenario: Scenario, warm: boolean) => {
-  const { request } = scenario;
-  const options = {
-    url: scenario.url,
-    connections: CONNECTIONS,
-    method: request.method ?? "GET",
-    headers: { ...(request.body === undefined ? {} : { "content-type": "application/json" }), ...request.headers },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  };
-  if (warm) await autocannon({ ...options, duration: 2 });
-  return autocannon({ ...options, duration: DURATION });
-};
-
 const post = async (url: string, path: string, body: unknown, token?: string) => {
   const res = await fetch(url + path, {
     method: "POST",
@@ -169,7 +151,7 @@ const [hello, verifyBaseline, verifyBaselineSync, signBaseline, server] = baseli
   ? targets
   : [targets[0]!, targets[1]!, targets[2]!, undefined, targets[3]!];
 
-const measured = new Map<string, autocannon.Result[]>();
+let measured: Measured = new Map();
 try {
   const { token } = (await post(server!.url, "/api/auth/register", {
     email: `bench-${Date.now()}@example.test`,
@@ -222,38 +204,15 @@ try {
       },
     },
   ];
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const scenario of round % 2 === 0 ? scenarios : [...scenarios].reverse()) {
-      const r = await measure(scenario, round === 0);
-      measured.set(scenario.name, [...(measured.get(scenario.name) ?? []), r]);
-      console.log(`round ${round + 1}: ${scenario.name}: ${Math.round(r.requests.average)} req/s`);
-    }
-  }
+  measured = await measureInRounds(scenarios, { rounds: ROUNDS, duration: DURATION, connections: CONNECTIONS });
 } finally {
   for (const target of targets) await stopTarget(target);
   await scratch?.drop();
   await baselineScratch?.drop();
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const results: Result[] = [...measured].map(([name, runs]) => ({
-  name,
-  rps: Math.round(mean(runs.map((r) => r.requests.average))),
-  p50: Math.max(...runs.map((r) => r.latency.p50)),
-  p99: Math.max(...runs.map((r) => r.latency.p99)),
-  non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-  errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
-  rounds: runs.map((r) => Math.round(r.requests.average)),
-}));
+const results = summarize(measured);
 const byName = (name: string) => results.find((r) => r.name === name);
-/** A route's share of its baseline: the mean of the rounds' ratios (each round measures both). */
-const ratioOf = (route: string, baseline: string): { mean: number; rounds: number[] } | undefined => {
-  const a = measured.get(route);
-  const b = measured.get(baseline);
-  if (!a || !b) return undefined;
-  const rounds = a.map((r, i) => r.requests.average / b[i]!.requests.average);
-  return { mean: mean(rounds), rounds };
-};
 const express = byName("express hello world")!.rps;
 console.log(
   `\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${DURATION} s per scenario, database: ${scratch ? "PostgreSQL" : "embedded PGlite"}, pool ${POOL_SIZE}`,
@@ -278,7 +237,7 @@ console.table(
     errors: r.errors,
   })),
 );
-const verifySync = ratioOf(VERIFY, VERIFY_BASELINE_SYNC)!;
+const verifySync = ratioOf(measured, VERIFY, VERIFY_BASELINE_SYNC)!;
 console.log(
   `${VERIFY} vs the verify baseline on the event loop: ${(verifySync.mean * 100).toFixed(1)}% (the route verifies on the thread pool)`,
 );
@@ -296,10 +255,8 @@ console.log(
     `${((byName(VERIFY)!.rps / (express * ceiling(node.verifies))) * 100).toFixed(0)}% of those caps.`,
 );
 
-const signRatio = ratioOf(SIGN, SIGN_BASELINE);
-const verifyRatio = ratioOf(VERIFY, VERIFY_BASELINE)!;
-const percent = (r: { mean: number; rounds: number[] }) =>
-  `${(r.mean * 100).toFixed(1)}% (rounds: ${r.rounds.map((x) => `${(x * 100).toFixed(0)}%`).join(", ")})`;
+const signRatio = ratioOf(measured, SIGN, SIGN_BASELINE);
+const verifyRatio = ratioOf(measured, VERIFY, VERIFY_BASELINE)!;
 const checks = [
   {
     check: "node:crypto signs ≥ 8× @noble/ed25519 (sync)",

@@ -1,0 +1,299 @@
+// The LLM gateway's overhead, on the built-in `echo` provider (which calls nothing, so the figures are the
+// gateway's own: auth, validation, the run stored, sealed and read back):
+//
+// 1. `POST /api/llm/chat` (JSON, not streamed) req/s against Express hello world in the same run.
+//    Target: ≥ 50% of express hello world.
+// 2. A streamed chat (`"stream": true`): the time from sending the request to the first complete
+//    server-sent event (`run`, with the run's id) and to the last (`done`, the whole answer), sequential
+//    requests and BENCH_STREAM_CONCURRENCY at once, against bench/targets/sse-hello.ts (Express parsing
+//    the JSON body and answering the same headers, a `run` event and a `done` event). Reported: the
+//    overhead, p50(server) − p50(baseline), in ms.
+//
+//   npm run bench:llm                                                          # embedded PGlite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:llm    # a scratch database there
+//
+// Settings: BENCH_DURATION seconds per req/s scenario and round (default 8, after a 2 s warm-up in the
+// first round), BENCH_ROUNDS (default 2: every scenario once per round, in reverse order every other
+// round; each ratio is the mean of its rounds' ratios), BENCH_CONNECTIONS (default 32),
+// BENCH_STREAM_REQUESTS (streamed requests per scenario and round, default 500, after 50 to warm up in
+// the first round), BENCH_STREAM_CONCURRENCY (default 8).
+import { Agent, request } from "node:http";
+import { scratchDatabase } from "../packages/server/test/harness.ts";
+import { tokenFor } from "./lib/auth.ts";
+import { writeResults } from "./lib/results.ts";
+import { inRounds, type Measured, measureInRounds, percent, ratioOf, type Scenario, summarize } from "./lib/rounds.ts";
+import { startTarget, stopTarget, type Target } from "./lib/target.ts";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const STREAM_REQUESTS = Number(process.env.BENCH_STREAM_REQUESTS ?? 500);
+const STREAM_WARMUP = 50;
+const STREAM_CONCURRENCY = Number(process.env.BENCH_STREAM_CONCURRENCY ?? 8);
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+
+const chat = { provider: "echo", model: "echo-1", messages: [{ role: "user", content: "Hello there, bench" }] };
+
+// --- streamed requests, timed with node:http ---------------------------------------------------------
+
+/** One streamed request: ms from sending it to its first complete event and to its end. */
+type Timing = { first: number; last: number; failure: string | undefined };
+
+/**
+ * POST `body` and read the answer as server-sent events. A failure is an answer that is not a 200
+ * `text/event-stream` whose first event is `run` and which has a `done` event.
+ */
+const streamOnce = (agent: Agent, url: URL, body: string, headers: Record<string, string>): Promise<Timing> =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    let first = Number.NaN;
+    let text = "";
+    const req = request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+          if (Number.isNaN(first) && text.includes("\n\n")) first = performance.now() - started;
+        });
+        res.on("end", () => {
+          const last = performance.now() - started;
+          const failure =
+            res.statusCode !== 200
+              ? `status ${res.statusCode}: ${text.slice(0, 200)}`
+              : !res.headers["content-type"]?.startsWith("text/event-stream")
+                ? `content-type ${res.headers["content-type"]}`
+                : !text.startsWith("event: run\n")
+                  ? `first event is not run: ${text.slice(0, 80)}`
+                  : !text.includes("\nevent: done\n")
+                    ? `no done event: ${text.slice(0, 200)}`
+                    : undefined;
+          resolve({ first, last, failure });
+        });
+        res.on("error", (err) => resolve({ first, last: Number.NaN, failure: err.message }));
+      },
+    );
+    req.on("error", (err) => resolve({ first, last: Number.NaN, failure: err.message }));
+    req.end(body);
+  });
+
+/** `count` streamed requests, `concurrency` at a time, over kept-alive connections. */
+const streamMany = async (
+  target: string,
+  headers: Record<string, string>,
+  count: number,
+  concurrency: number,
+): Promise<Timing[]> => {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const url = new URL(target);
+  const body = JSON.stringify({ ...chat, stream: true });
+  const timings: Timing[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      timings.push(await streamOnce(agent, url, body, headers));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
+  return timings;
+};
+
+/** The p-th percentile (0–1) of `values`, nearest rank. */
+const percentile = (values: number[], p: number): number => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (value: number) => Number(value.toFixed(2));
+
+// --- the run -----------------------------------------------------------------------------------------
+
+const CHAT = "POST /api/llm/chat (echo, JSON)";
+const HELLO = "express hello world";
+const STREAM_SERVER = "POST /api/llm/chat (echo, stream)";
+const STREAM_BASELINE = "SSE hello world (express: run, done)";
+
+const scratch = DATABASE_URL ? await scratchDatabase(DATABASE_URL) : undefined;
+const targets = [
+  await startTarget("targets/express-hello.ts"),
+  await startTarget("targets/sse-hello.ts"),
+  await startTarget("targets/server.ts", { env: scratch ? { DATABASE_URL: scratch.url } : {} }),
+];
+const [hello, sseHello, server] = targets as [Target, Target, Target];
+
+let measured: Measured = new Map();
+/** Streamed timings by scenario name (`<target>, concurrency <n>`), one list a round. */
+let streamed = new Map<string, Timing[][]>();
+try {
+  const token = await tokenFor(server.url);
+  const auth = { authorization: `Bearer ${token}` };
+  const chatUrl = `${server.url}/api/llm/chat`;
+  // The routes answer what the bench expects before anything is measured.
+  const once = await fetch(chatUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...auth },
+    body: JSON.stringify(chat),
+  });
+  if (once.status !== 200) throw new Error(`POST /api/llm/chat answered ${once.status}: ${await once.text()}`);
+  for (const [url, headers] of [
+    [chatUrl, auth],
+    [sseHello.url, {}],
+  ] as const) {
+    const [probe] = await streamMany(url, headers, 1, 1);
+    if (probe!.failure) throw new Error(`streamed ${url}: ${probe!.failure}`);
+  }
+
+  const scenarios: Scenario[] = [
+    { name: HELLO, url: hello.url, request: {} },
+    { name: CHAT, url: chatUrl, request: { method: "POST", body: chat, headers: auth } },
+  ];
+  measured = await measureInRounds(scenarios, { rounds: ROUNDS, duration: DURATION, connections: CONNECTIONS });
+
+  const streamSteps = [1, STREAM_CONCURRENCY].flatMap((concurrency) =>
+    [
+      { name: STREAM_BASELINE, url: sseHello.url, headers: {} },
+      { name: STREAM_SERVER, url: chatUrl, headers: auth },
+    ].map((t) => ({
+      name: `${t.name}, concurrency ${concurrency}`,
+      run: async (round: number) => {
+        if (round === 0) await streamMany(t.url, t.headers, STREAM_WARMUP, concurrency);
+        return streamMany(t.url, t.headers, STREAM_REQUESTS, concurrency);
+      },
+    })),
+  );
+  const p50 = (values: number[]) => ms(percentile(values, 0.5));
+  streamed = await inRounds(ROUNDS, streamSteps, (round, name, timings) =>
+    console.log(
+      `round ${round + 1}: ${name}: first event p50 ${p50(timings.map((t) => t.first))} ms, ` +
+        `last p50 ${p50(timings.map((t) => t.last))} ms`,
+    ),
+  );
+} finally {
+  for (const target of targets) await stopTarget(target);
+  await scratch?.drop();
+}
+
+// --- 1. req/s ----------------------------------------------------------------------------------------
+
+const results = summarize(measured);
+const express = results.find((r) => r.name === HELLO)!.rps;
+console.log(
+  `\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${DURATION} s per scenario, database: ${scratch ? "PostgreSQL" : "embedded PGlite"}`,
+);
+console.table(
+  results.map((r) => ({
+    scenario: r.name,
+    "req/s": r.rps,
+    rounds: r.rounds.join(" / "),
+    "vs express": (r.rps / express).toFixed(2),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    "non-2xx": r.non2xx,
+    errors: r.errors,
+  })),
+);
+const chatRatio = ratioOf(measured, CHAT, HELLO)!;
+
+// --- 2. streamed time to first event -----------------------------------------------------------------
+
+type StreamResult = {
+  name: string;
+  concurrency: number;
+  requests: number;
+  firstEvent: { p50: number; p99: number; rounds: number[] };
+  lastEvent: { p50: number; p99: number; rounds: number[] };
+  failures: number;
+  firstFailure: string | undefined;
+};
+const streamResults: StreamResult[] = [...streamed].map(([name, rounds]) => {
+  const all = rounds.flat();
+  const of = (pick: (t: Timing) => number) => ({
+    p50: ms(percentile(all.map(pick), 0.5)),
+    p99: ms(percentile(all.map(pick), 0.99)),
+    rounds: rounds.map((r) => ms(percentile(r.map(pick), 0.5))),
+  });
+  const failed = all.filter((t) => t.failure);
+  return {
+    name,
+    concurrency: Number(/concurrency (\d+)$/.exec(name)![1]),
+    requests: all.length,
+    firstEvent: of((t) => t.first),
+    lastEvent: of((t) => t.last),
+    failures: failed.length,
+    firstFailure: failed[0]?.failure,
+  };
+});
+console.log(
+  `\nStreamed chat, ${STREAM_REQUESTS} requests per scenario and round over kept-alive connections (ms from sending the request)`,
+);
+console.table(
+  streamResults.map((r) => ({
+    scenario: r.name,
+    "first event p50": r.firstEvent.p50,
+    "first event p99": r.firstEvent.p99,
+    "p50 rounds": r.firstEvent.rounds.join(" / "),
+    "last event p50": r.lastEvent.p50,
+    "last event p99": r.lastEvent.p99,
+    failures: r.failures,
+  })),
+);
+for (const r of streamResults) if (r.firstFailure) console.log(`${r.name}: first failure: ${r.firstFailure}`);
+
+/** The server's p50 time to first event minus the baseline's, at one concurrency. */
+const overheadAt = (concurrency: number) => {
+  const server = streamResults.find((r) => r.name === `${STREAM_SERVER}, concurrency ${concurrency}`)!;
+  const baseline = streamResults.find((r) => r.name === `${STREAM_BASELINE}, concurrency ${concurrency}`)!;
+  return {
+    concurrency,
+    overheadMs: ms(server.firstEvent.p50 - baseline.firstEvent.p50),
+    roundsMs: server.firstEvent.rounds.map((p50, i) => ms(p50 - baseline.firstEvent.rounds[i]!)),
+    server,
+    baseline,
+  };
+};
+const overheads = [1, STREAM_CONCURRENCY].map(overheadAt);
+
+const checks = [
+  {
+    check: "POST /api/llm/chat (echo, JSON) ≥ 50% of express hello world",
+    value: percent(chatRatio),
+    pass: chatRatio.mean >= 0.5,
+  },
+  ...overheads.map((o) => ({
+    check: `streamed chat: time to first event over the SSE baseline, ${o.concurrency === 1 ? "sequential" : `concurrency ${o.concurrency}`} (reported; every stream run … done)`,
+    value:
+      `${o.overheadMs >= 0 ? "+" : ""}${o.overheadMs} ms (p50 ${o.server.firstEvent.p50} vs ${o.baseline.firstEvent.p50} ms; ` +
+      `rounds: ${o.roundsMs.join(", ")}; server's last event p50 ${o.server.lastEvent.p50} ms, p99 ${o.server.lastEvent.p99} ms)`,
+    pass: o.server.failures === 0 && o.baseline.failures === 0,
+  })),
+  {
+    check: "no non-2xx responses or errors",
+    value: String(results.reduce((n, r) => n + r.non2xx + r.errors, 0)),
+    pass: results.every((r) => r.non2xx === 0 && r.errors === 0),
+  },
+];
+console.table(checks);
+
+writeResults("llm", {
+  database: scratch ? "postgres" : "embedded",
+  durationSeconds: DURATION,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+  streamRequests: STREAM_REQUESTS,
+  streamConcurrency: STREAM_CONCURRENCY,
+  results,
+  ratios: { chat: chatRatio },
+  streamed: streamResults,
+  firstEventOverheadMs: Object.fromEntries(overheads.map((o) => [`concurrency${o.concurrency}`, o.overheadMs])),
+  checks,
+});
+process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
