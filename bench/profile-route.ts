@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   npm run bench:profile -- sign|verify|me|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
+//   npm run bench:profile -- sign|verify|me|chat|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -152,6 +152,12 @@ const opts: Record<string, autocannon.Options> = {
     headers: { "content-type": "application/json" },
   },
   me: { url: `${server.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
+  chat: {
+    url: `${server.url}/api/llm/chat`,
+    method: "POST",
+    body: JSON.stringify({ provider: "echo", model: "echo-1", messages: [{ role: "user", content: "Hello there, bench" }] }),
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  },
   catalog: { url: `${server.url}/api/hub/catalog` },
 };
 const r = await autocannon({ ...opts[which]!, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8 });

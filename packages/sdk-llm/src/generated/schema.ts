@@ -32,6 +32,9 @@ export interface paths {
          *     first, then `delta` events (`{"text": "…"}`), a `heartbeat` every 15 s while waiting, and last
          *     either `done` (the complete run, with usage and cost, as the JSON answer would be) or `error`
          *     (`{"code", "status", "detail", "retryAfter"}` with the codes of the 429, 502, 503 and 504 below).
+         *     The `run` event is sent before the run is recorded, and the provider is called only once it is:
+         *     should recording fail (the database away), `error` follows at once with the 503's `unavailable`
+         *     (or `internal`, 500) and nothing is called.
          *     A client that disconnects does not lose the record: the gateway reads the provider's answer to
          *     its end and stores the run (status `aborted`) with its usage and cost.
          *

@@ -345,13 +345,13 @@ export const recordDispatch = async (
   keys: SealingKeys,
   llm: LlmService,
   dispatch: Dispatch & { seq: number },
-  runs: readonly Parameters<LlmService["record"]>[1][],
+  runs: Parameters<LlmService["record"]>[0],
 ): Promise<void> => {
   const prompt = sealText(keys, aad.prompt(dispatch.id), dispatch.prompt);
   const roles = dispatch.results.map((r) => sealText(keys, aad.role(dispatch.id, r.agentId), r.role));
   const results = dispatch.results;
   await db.transaction(async (tx) => {
-    for (const run of runs) await llm.record(tx, run);
+    await llm.record(runs, tx);
     await tx.query(sql.unsafe`
       INSERT INTO fanout_dispatches (id, conversation_id, seq, prompt_ciphertext, prompt_nonce, kek_id, latency_ms,
                                      created_at, completed_at)

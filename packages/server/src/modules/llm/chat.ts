@@ -1,4 +1,5 @@
 import type { CommonQueryMethods } from "slonik";
+import { groupCommit } from "../../db/group-commit.ts";
 import { idMinter } from "../../ids.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { CallTarget, Failure, Gateway, Success } from "./gateway.ts";
@@ -7,7 +8,7 @@ import {
   type CompletedRun,
   completedRunView,
   findRuns,
-  insertCompletedRun,
+  insertCompletedRuns,
   type Run,
   type RunOutcome,
   type RunRequest,
@@ -74,16 +75,21 @@ export type LlmService = {
     request: RunRequest,
     options?: { signal?: AbortSignal; onDelta?: (text: string) => void },
   ): Promise<ChatResult>;
-  /** Records a run that has ended, with its attempts, in one statement. */
-  record(db: CommonQueryMethods, result: ChatResult): Promise<void>;
+  /**
+   * Records runs that have ended, with their attempts, in one statement: in the caller's transaction
+   * `tx`, or without one through the gateway's group commit (concurrent chats share a statement; each
+   * promise settles once its own run is committed).
+   */
+  record(results: readonly ChatResult[], tx?: CommonQueryMethods): Promise<void>;
   /** The user's runs of these ids, by id (others' and unknown ids left out). */
   readRuns(db: CommonQueryMethods, userId: string, ids: readonly string[]): Promise<Map<string, Run>>;
 };
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-export const llmService = (config: LlmConfig, gateway: Gateway): LlmService => {
+export const llmService = (config: LlmConfig, gateway: Gateway, db: CommonQueryMethods): LlmService => {
   const keys = () => config.personalDataKeys();
+  const commit = groupCommit<CompletedRun>((runs) => insertCompletedRuns(db, keys(), runs));
 
   const provider = (name: string): ProviderSettings => {
     const settings = config.providers.get(name);
@@ -123,7 +129,15 @@ export const llmService = (config: LlmConfig, gateway: Gateway): LlmService => {
       };
       return { record, run: completedRunView(record), failure: result.ok ? undefined : result, startedAt };
     },
-    record: (db, result) => insertCompletedRun(db, keys(), result.record),
+    record: async (results, tx) => {
+      if (tx)
+        await insertCompletedRuns(
+          tx,
+          keys(),
+          results.map((r) => r.record),
+        );
+      else await Promise.all(results.map((r) => commit(r.record)));
+    },
     readRuns: (db, userId, ids) => findRuns(db, keys(), userId, ids),
   };
 };

@@ -42,7 +42,7 @@ export const llmModule = defineModule<LlmConfig, LlmService>({
   create: (ctx, { config }) => {
     const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
     const gateway = createGateway(config, modelFactory(), breakers);
-    const service = llmService(config, gateway);
+    const service = llmService(config, gateway, ctx.db);
     return { handlers: llmOperations(ctx, config, gateway, breakers, service), service };
   },
 });

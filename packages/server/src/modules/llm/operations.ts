@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
+import { toProblem } from "../../http/errors.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
@@ -8,7 +9,7 @@ import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
+import { completedRunView, findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
 export const llmOperations = (
@@ -53,14 +54,14 @@ export const llmOperations = (
       if (body.stream !== true) {
         // Recorded once, when it has ended: one statement, and the answer built from what was recorded.
         const result = await service.call(user.id, request);
-        await service.record(db, result);
+        await service.record([result]);
         if (result.failure) throw llmProblems.upstream(result.failure);
         return { status: 200, body: result.run };
       }
       // A streamed run is recorded first (`running`), so it can be looked up while it streams.
       const id = newRunId();
-      const createdAt = await insertRun(db, keys(), { id, userId: user.id, stream: true, request });
-      const started = performance.now();
+      const startedAt = Date.now();
+      const createdAt = new Date(startedAt).toISOString();
       const callOptions = {
         targets,
         messages: body.messages,
@@ -73,15 +74,35 @@ export const llmOperations = (
         headers: EVENT_STREAM_HEADERS,
         send: async (res: Response) => {
           const events = openEventStream(res, { heartbeatMs: config.heartbeatMs });
+          // The run's id goes out first; the provider is called only once its row exists (`running`, so it
+          // can be looked up while it streams), so no paid call goes unrecorded.
           events.write("run", { id, createdAt });
           try {
+            try {
+              await insertRun(db, keys(), { id, userId: user.id, stream: true, request, createdAt });
+            } catch (err) {
+              ctx.logger.error({ err, run: id }, "streamed run could not be recorded; the provider was not called");
+              const problem = toProblem(err);
+              events.write("error", {
+                code: problem.type,
+                status: problem.status,
+                detail: problem.detail ?? problem.title,
+                retryAfter: problem.status === 503 ? Number(problem.headers["Retry-After"] ?? 1) : null,
+                run: id,
+              });
+              return;
+            }
+            const started = performance.now();
             // A client that leaves does not stop the call: the provider's answer is read to its end so the
             // run is stored with the usage and cost the provider counted (status `aborted`).
             const result = await gateway.call({ ...callOptions, onDelta: (text) => events.write("delta", { text }) });
-            const outcome = outcomeOf(result, Math.round(performance.now() - started), events.clientGone());
-            await finishRun(db, keys(), id, outcome);
-            if (result.ok) events.write("done", await readRun(user.id, id));
-            else {
+            const latencyMs = Math.round(performance.now() - started);
+            const outcome = outcomeOf(result, latencyMs, events.clientGone());
+            const completedAt = new Date().toISOString();
+            await finishRun(db, keys(), id, outcome, completedAt);
+            if (result.ok) {
+              events.write("done", completedRunView({ id, stream: true, request, createdAt, completedAt, outcome }));
+            } else {
               events.write("error", {
                 code: result.code,
                 status: result.status,

@@ -77,50 +77,38 @@ const aadOf = (runId: string, part: "conversation" | "reply") => `trustplane:llm
 export const insertRun = async (
   db: CommonQueryMethods,
   keys: SealingKeys,
-  run: { id: string; userId: string; stream: boolean; request: RunRequest },
-): Promise<string> => {
+  run: { id: string; userId: string; stream: boolean; request: RunRequest; createdAt: string },
+): Promise<void> => {
   const { messages, provider, model, ...options } = run.request;
   const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
-  return db.oneFirst(sql.unsafe`
+  await db.query(sql.unsafe`
     INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
-                          conversation_ciphertext, conversation_nonce, kek_id)
+                          conversation_ciphertext, conversation_nonce, kek_id, created_at)
     VALUES (${run.id}, ${run.userId}, 'running', ${run.stream}, ${provider}, ${model},
-            ${sql.jsonb(options)}, ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId})
-    RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`) as Promise<string>;
+            ${sql.jsonb(options)}, ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId},
+            ${run.createdAt}::timestamptz)`);
 };
 
-/** `SELECT` of a run's attempts as rows of llm_attempts (one unnest, however many there are). */
-const attemptRows = (runId: FragmentSqlToken, a: readonly Attempt[]): FragmentSqlToken => sql.fragment`
-  SELECT ${runId}, t.seq, t.provider, t.model, t.status, t.latency_ms, t.error_class, t.http_status,
-         t.retry_after_ms, t.detail
-  FROM unnest(${sql.array(
-    a.map((_, i) => i + 1),
-    "int4",
-  )}, ${sql.array(
-    a.map((x) => x.provider),
-    "text",
-  )}, ${sql.array(
-    a.map((x) => x.model),
-    "text",
-  )}, ${sql.array(
-    a.map((x) => x.status),
-    "text",
-  )}, ${sql.array(
-    a.map((x) => x.latencyMs),
-    "int4",
-  )}, ${sql.array(
-    a.map((x) => x.errorClass),
-    "text",
-  )}, ${sql.array(
-    a.map((x) => x.httpStatus),
-    "int4",
-  )}, ${sql.array(
-    a.map((x) => x.retryAfterMs),
-    "int4",
-  )}, ${sql.array(
-    a.map((x) => x.detail),
-    "text",
-  )}) AS t(seq, provider, model, status, latency_ms, error_class, http_status, retry_after_ms, detail)`;
+type AttemptRow = { runId: string; seq: number; attempt: Attempt };
+
+/** The attempts of runs, numbered per run from 1. */
+const attemptsOf = (runs: readonly { id: string; attempts: readonly Attempt[] }[]): AttemptRow[] =>
+  runs.flatMap((run) => run.attempts.map((attempt, i) => ({ runId: run.id, seq: i + 1, attempt })));
+
+/** `SELECT` of attempts as rows of llm_attempts (one unnest, however many there are). */
+const attemptRows = (rows: readonly AttemptRow[]): FragmentSqlToken => {
+  const column = (pick: (row: AttemptRow) => string | number | null, type: "text" | "int4") =>
+    sql.array(rows.map(pick), type);
+  return sql.fragment`
+    SELECT t.run_id, t.seq, t.provider, t.model, t.status, t.latency_ms, t.error_class, t.http_status,
+           t.retry_after_ms, t.detail
+    FROM unnest(${column((r) => r.runId, "text")}, ${column((r) => r.seq, "int4")},
+                ${column((r) => r.attempt.provider, "text")}, ${column((r) => r.attempt.model, "text")},
+                ${column((r) => r.attempt.status, "text")}, ${column((r) => r.attempt.latencyMs, "int4")},
+                ${column((r) => r.attempt.errorClass, "text")}, ${column((r) => r.attempt.httpStatus, "int4")},
+                ${column((r) => r.attempt.retryAfterMs, "int4")}, ${column((r) => r.attempt.detail, "text")})
+      AS t(run_id, seq, provider, model, status, latency_ms, error_class, http_status, retry_after_ms, detail)`;
+};
 
 const ATTEMPT_COLUMNS = sql.fragment`(run_id, seq, provider, model, status, latency_ms, error_class, http_status,
                                       retry_after_ms, detail)`;
@@ -131,6 +119,7 @@ export const finishRun = async (
   keys: SealingKeys,
   runId: string,
   outcome: RunOutcome,
+  completedAt: string,
 ): Promise<void> => {
   const reply = outcome.reply === null ? null : seal(keys, aadOf(runId, "reply"), Buffer.from(outcome.reply, "utf8"));
   const u = outcome.usage;
@@ -146,11 +135,11 @@ export const finishRun = async (
         cost = ${outcome.cost ? String(outcome.cost.amount) : null}, price_table = ${outcome.cost?.priceTable ?? null},
         latency_ms = ${outcome.latencyMs}, error_code = ${outcome.error?.code ?? null},
         error_detail = ${outcome.error?.detail ?? null},
-        completed_at = date_trunc('milliseconds', now())
+        completed_at = ${completedAt}::timestamptz
       WHERE id = ${runId}`);
     if (outcome.attempts.length > 0) {
       await tx.query(sql.unsafe`
-        INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(sql.fragment`${runId}`, outcome.attempts)}`);
+        INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(attemptsOf([{ id: runId, attempts: outcome.attempts }]))}`);
     }
   });
 };
@@ -168,41 +157,68 @@ export type CompletedRun = {
 };
 
 /**
- * Records a run that has already ended, with its attempts, in one statement (one round trip, atomic):
- * the JSON chat's path, where nobody can ask for the run before its answer is known.
+ * Records runs that have already ended, with their attempts, in one statement (one round trip, atomic):
+ * the JSON chat's path (through a group commit) and a fan-out dispatch's agents.
  */
-export const insertCompletedRun = async (
+export const insertCompletedRuns = async (
   db: CommonQueryMethods,
   keys: SealingKeys,
-  run: CompletedRun,
+  runs: readonly CompletedRun[],
 ): Promise<void> => {
-  const { messages, provider, model, ...options } = run.request;
-  const { outcome } = run;
-  const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
-  const reply = outcome.reply === null ? null : seal(keys, aadOf(run.id, "reply"), Buffer.from(outcome.reply, "utf8"));
-  const u = outcome.usage;
-  const insertRun = sql.fragment`
+  if (runs.length === 0) return;
+  const rows = runs.map((run) => {
+    const { messages, provider, model, ...options } = run.request;
+    const { outcome } = run;
+    const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
+    const reply =
+      outcome.reply === null ? null : seal(keys, aadOf(run.id, "reply"), Buffer.from(outcome.reply, "utf8"));
+    return { run, provider, model, options, sealed, reply, outcome, usage: outcome.usage };
+  });
+  const column = (
+    pick: (row: (typeof rows)[number]) => string | number | boolean | null,
+    type: "text" | "int4" | "bool",
+  ) => sql.array(rows.map(pick) as readonly string[], type);
+  const b64 = (buffer: Buffer | undefined) => (buffer === undefined ? null : buffer.toString("base64"));
+  const insertRuns = sql.fragment`
     INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
                           conversation_ciphertext, conversation_nonce, kek_id, provider, model,
                           reply_ciphertext, reply_nonce, finish_reason, input_tokens, output_tokens, total_tokens,
                           cached_input_tokens, reasoning_tokens, cost, price_table, latency_ms, error_code,
                           error_detail, created_at, completed_at)
-    VALUES (${run.id}, ${run.userId}, ${outcome.status}, ${run.stream}, ${provider}, ${model}, ${sql.jsonb(options)},
-            ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId}, ${outcome.provider},
-            ${outcome.model}, ${reply ? sql.binary(reply.ciphertext) : null}, ${reply ? sql.binary(reply.nonce) : null},
-            ${outcome.finishReason}, ${u.inputTokens}, ${u.outputTokens}, ${u.totalTokens}, ${u.cachedInputTokens},
-            ${u.reasoningTokens}, ${outcome.cost ? String(outcome.cost.amount) : null},
-            ${outcome.cost?.priceTable ?? null}, ${outcome.latencyMs}, ${outcome.error?.code ?? null},
-            ${outcome.error?.detail ?? null}, ${run.createdAt}::timestamptz, ${run.completedAt}::timestamptz)
+    SELECT t.id, t.user_id, t.status, t.stream, t.requested_provider, t.requested_model, t.options::jsonb,
+           decode(t.conversation, 'base64'), decode(t.conversation_nonce, 'base64'), t.kek_id, t.provider, t.model,
+           decode(t.reply, 'base64'), decode(t.reply_nonce, 'base64'), t.finish_reason, t.input_tokens,
+           t.output_tokens, t.total_tokens, t.cached_input_tokens, t.reasoning_tokens, t.cost::numeric, t.price_table,
+           t.latency_ms, t.error_code, t.error_detail, t.created_at::timestamptz, t.completed_at::timestamptz
+    FROM unnest(${column((r) => r.run.id, "text")}, ${column((r) => r.run.userId, "text")},
+                ${column((r) => r.outcome.status, "text")}, ${column((r) => r.run.stream, "bool")},
+                ${column((r) => r.provider, "text")}, ${column((r) => r.model, "text")},
+                ${column((r) => JSON.stringify(r.options), "text")}, ${column((r) => b64(r.sealed.ciphertext), "text")},
+                ${column((r) => b64(r.sealed.nonce), "text")}, ${column((r) => r.sealed.kekId, "text")},
+                ${column((r) => r.outcome.provider, "text")}, ${column((r) => r.outcome.model, "text")},
+                ${column((r) => b64(r.reply?.ciphertext), "text")}, ${column((r) => b64(r.reply?.nonce), "text")},
+                ${column((r) => r.outcome.finishReason, "text")}, ${column((r) => r.usage.inputTokens, "int4")},
+                ${column((r) => r.usage.outputTokens, "int4")}, ${column((r) => r.usage.totalTokens, "int4")},
+                ${column((r) => r.usage.cachedInputTokens, "int4")}, ${column((r) => r.usage.reasoningTokens, "int4")},
+                ${column((r) => (r.outcome.cost ? String(r.outcome.cost.amount) : null), "text")},
+                ${column((r) => r.outcome.cost?.priceTable ?? null, "text")}, ${column((r) => r.outcome.latencyMs, "int4")},
+                ${column((r) => r.outcome.error?.code ?? null, "text")},
+                ${column((r) => r.outcome.error?.detail ?? null, "text")}, ${column((r) => r.run.createdAt, "text")},
+                ${column((r) => r.run.completedAt, "text")})
+      AS t(id, user_id, status, stream, requested_provider, requested_model, options, conversation, conversation_nonce,
+           kek_id, provider, model, reply, reply_nonce, finish_reason, input_tokens, output_tokens, total_tokens,
+           cached_input_tokens, reasoning_tokens, cost, price_table, latency_ms, error_code, error_detail, created_at,
+           completed_at)
     RETURNING id`;
-  if (outcome.attempts.length === 0) {
-    await db.query(sql.unsafe`${insertRun}`);
+  const attempts = attemptsOf(runs.map((run) => ({ id: run.id, attempts: run.outcome.attempts })));
+  if (attempts.length === 0) {
+    await db.query(sql.unsafe`${insertRuns}`);
     return;
   }
-  // The attempts' foreign key is checked at the end of the statement, after the run's row is in.
+  // The attempts' foreign key is checked at the end of the statement, after the runs' rows are in.
   await db.query(sql.unsafe`
-    WITH run AS (${insertRun})
-    INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(sql.fragment`(SELECT id FROM run)`, outcome.attempts)}`);
+    WITH inserted AS (${insertRuns})
+    INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(attempts)}`);
 };
 
 /** The contract's `LlmRun` of a run that has ended, built from what was recorded (no read back). */

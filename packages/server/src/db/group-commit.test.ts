@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { groupCommit } from "./group-commit.ts";
+
+describe("group commit", () => {
+  it("writes the items of one turn in one batch, and those arriving meanwhile in the next", async () => {
+    const batches: number[][] = [];
+    let release: (() => void) | undefined;
+    const write = groupCommit<number>(async (items) => {
+      batches.push([...items]);
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    const first = [write(1), write(2), write(3)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1, 2, 3]]);
+    // Written while the first batch is in flight: they wait for it, then go out together.
+    const later = [write(4), write(5)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toHaveLength(1);
+    release!();
+    await Promise.all([...first, ...later]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it("settles each caller only after the batch holding its item, and caps a batch at maxBatch", async () => {
+    const batches: number[][] = [];
+    const write = groupCommit<number>(async (items) => void batches.push([...items]), { maxBatch: 2 });
+    await Promise.all([1, 2, 3, 4, 5].map(write));
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("fails only the caller whose item cannot be written when a batch fails", async () => {
+    const written: number[] = [];
+    const write = groupCommit<number>(async (items) => {
+      if (items.includes(13)) throw new Error("bad row");
+      written.push(...items);
+    });
+    const results = await Promise.allSettled([write(12), write(13), write(14)]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((results[1] as PromiseRejectedResult).reason.message).toBe("bad row");
+    expect(written).toEqual([12, 14]);
+  });
+});
