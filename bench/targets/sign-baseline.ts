@@ -10,11 +10,12 @@
 import { createHash, generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import { canonicalize } from "@trustplane/canonical-json";
 import express from "express";
-import pg from "pg";
+import { openBaselineDatabase } from "../lib/baseline-db.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("the sign baseline needs DATABASE_URL (a scratch database)");
-const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+const db = await openBaselineDatabase({ databaseUrl });
+const { pool } = db;
 await pool.query(`
   CREATE TABLE IF NOT EXISTS signing_receipts (
     id text PRIMARY KEY,
@@ -64,5 +65,5 @@ const server = app.listen(0, "127.0.0.1", () => {
 });
 process.on("SIGTERM", () => {
   server.close();
-  pool.end().then(() => process.exit(0));
+  db.close().then(() => process.exit(0));
 });
