@@ -155,7 +155,11 @@ const opts: Record<string, autocannon.Options> = {
   chat: {
     url: `${server.url}/api/llm/chat`,
     method: "POST",
-    body: JSON.stringify({ provider: "echo", model: "echo-1", messages: [{ role: "user", content: "Hello there, bench" }] }),
+    body: JSON.stringify({
+      provider: "echo",
+      model: "echo-1",
+      messages: [{ role: "user", content: "Hello there, bench" }],
+    }),
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
   },
   catalog: { url: `${server.url}/api/hub/catalog` },
