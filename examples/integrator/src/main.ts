@@ -11,6 +11,7 @@ import {
   verifyReceiptOffline,
   verifySignatureOffline,
 } from "@trustplane/sdk-fintech";
+import { createLlmClient, streamChat } from "@trustplane/sdk-llm";
 
 const baseUrl = process.env["BASE_URL"];
 if (!baseUrl) {
@@ -43,7 +44,8 @@ const defaultAccount = async (client: FintechClient): Promise<Schemas["Account"]
 
 const main = async () => {
   // 1. Two users; Ada tops up her default account.
-  const ada = await registeredClient("Ada", newEmail("ada"));
+  const adaEmail = newEmail("ada");
+  const ada = await registeredClient("Ada", adaEmail);
   const graceEmail = newEmail("grace");
   await registeredClient("Grace", graceEmail);
   const wallet = await defaultAccount(ada);
@@ -95,8 +97,46 @@ const main = async () => {
   expect(attested, "the platform's attestation of the receipt verifies offline");
   console.log(`signed with ${signed.keyId}: verified offline (tampered copy rejected), receipt attested`);
 
+  // 6. The language-model gateway through @trustplane/sdk-llm (the offline `echo` provider, so nothing is paid):
+  // a chat, the same chat streamed, and a fan-out to three agents, one of which fails on its own.
+  const llm = createLlmClient({ baseUrl, timeout: 10_000 });
+  const { token } = await llm.auth.login({ email: adaEmail, password });
+  const run = await llm.llm.chat.create({
+    provider: "echo",
+    model: "echo-1",
+    messages: [{ role: "user", content: "Summarise invoice inv-42" }],
+  });
+  expect(typeof run !== "string" && run.message?.content === "Echo: Summarise invoice inv-42", "echo answers the chat");
+  expect(typeof run !== "string" && run.cost?.amount === 0 && run.usage.outputTokens !== null, "the run has usage and cost");
+  let streamed = "";
+  let finished = false;
+  for await (const event of streamChat(
+    { baseUrl, token },
+    { provider: "echo", model: "echo-1", messages: [{ role: "user", content: "stream me" }] },
+  )) {
+    if (event.type === "delta") streamed += event.text;
+    else if (event.type === "done") finished = event.run.status === "completed";
+  }
+  expect(streamed === "Echo: stream me" && finished, `the streamed chat's deltas make its reply (${streamed})`);
+  const conversation = await llm.fanout.conversations.create({ title: "Invoice review" });
+  const dispatch = await llm.fanout.conversations.dispatch(conversation.id, {
+    prompt: "Is inv-42 ready to send?",
+    agents: [
+      { id: "accountant", role: "You check the totals.", provider: "echo" },
+      { id: "lawyer", role: "You check the terms.", provider: "echo", model: "echo-1" },
+      { id: "flaky", role: "You always fail.", provider: "echo", model: "echo-1-fail-500" },
+    ],
+  });
+  expect(typeof dispatch !== "string", "a JSON dispatch answers the dispatch");
+  expect(dispatch.answered === 2 && dispatch.failed === 1, "two agents answer while the failing one fails alone");
+  const flaky = dispatch.results.find((r) => r.agentId === "flaky");
+  expect(flaky?.ok === false && flaky.error?.code === "llm-upstream-error", "the failing agent carries its code");
+  const listed = await llm.fanout.conversations.retrieve(conversation.id);
+  expect(listed.dispatches.length === 1, "the dispatch is kept with its conversation");
+  console.log(`chat ${run.id}, a streamed chat and a fan-out to 3 agents (${dispatch.answered} answered, 1 failed alone)`);
+
   console.log(
-    `\nOK: 2 users, 1 top-up, 1 transfer, ${operations} operations paged, 1 typed error, 1 signature verified offline; Ada holds ${after.balance} TNU`,
+    `\nOK: 2 users, 1 top-up, 1 transfer, ${operations} operations paged, 1 typed error, 1 signature verified offline, 1 chat, 1 stream, 1 fan-out; Ada holds ${after.balance} TNU`,
   );
 };
 
