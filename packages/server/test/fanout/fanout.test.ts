@@ -1,6 +1,6 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../harness.ts";
+import { eventually, startTestServer, type TestServer } from "../harness.ts";
 import { sseEvents } from "../llm/sse.ts";
 import { clearOfWindowTurn } from "../windows.ts";
 
@@ -306,6 +306,30 @@ describe("fan-out conversations and dispatches", () => {
     expect(done.data).toMatchObject({ id: events[0]!.data.id, answered: 2, failed: 1 });
     const read = await app.call("GET", `/api/fanout/conversations/${conversation.id}`, { token: alice.token });
     expect(read.body.dispatches).toEqual([done.data]);
+  });
+
+  it("still records a streamed dispatch whose client disconnects, every agent's answer with it", async () => {
+    const conversation = await newConversation(alice.token);
+    const controller = new AbortController();
+    const res = await fetch(`${app.url}/api/fanout/conversations/${conversation.id}/dispatch`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${alice.token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        prompt: "keep going",
+        stream: true,
+        agents: [agent("quick"), agent("slow", "echo-1-slow-300")],
+      }),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let text = "";
+    while (!text.includes("event: dispatch")) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await eventually(async () => {
+      const read = await app.call("GET", `/api/fanout/conversations/${conversation.id}`, { token: alice.token });
+      expect(read.body.dispatches).toHaveLength(1);
+      expect(read.body.dispatches[0]).toMatchObject({ prompt: "keep going", answered: 2, failed: 0 });
+    });
   });
 
   it("replays a dispatch for the same Idempotency-Key without calling any agent again", async () => {

@@ -182,6 +182,24 @@ describe("the language-model gateway with the echo provider", () => {
     });
   });
 
+  it("ends a stream with an error event, calling nothing, when its run cannot be recorded", async () => {
+    const { sql } = await import("slonik");
+    await app.ctx.db.query(sql.unsafe`ALTER TABLE llm_runs RENAME TO llm_runs_away`);
+    try {
+      const res = await app.call("POST", "/api/llm/chat", {
+        token: alice.token,
+        body: { provider: "echo", model: "echo-1", messages: hello, stream: true },
+      });
+      expect(res.status).toBe(200);
+      const events = sseEvents(res.text).filter((e) => e.event !== "heartbeat");
+      expect(events.map((e) => e.event)).toEqual(["run", "error"]);
+      expect(events[1]!.data).toMatchObject({ code: "internal", status: 500, run: events[0]!.data.id });
+      expect(JSON.stringify(events[1]!.data)).not.toContain("llm_runs");
+    } finally {
+      await app.ctx.db.query(sql.unsafe`ALTER TABLE llm_runs_away RENAME TO llm_runs`);
+    }
+  });
+
   it("falls back in order when a provider fails, recording every attempt and retry", async () => {
     const res = await app.call("POST", "/api/llm/chat", {
       token: alice.token,
