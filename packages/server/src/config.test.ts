@@ -42,6 +42,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the outbound settings at start-up, allowing nothing non-public by default", () => {
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "test" }).outbound).toEqual({
+      timeoutMs: 15_000,
+      maxResponseBytes: 4096,
+      allowPrivate: [],
+    });
+    expect(loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_PRIVATE: "127.0.0.1/32" }).outbound.allowPrivate).toEqual([
+      "127.0.0.1/32",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_PRIVATE: "intranet" })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
+  });
+
   it("reads ports and rejects nonsense numbers", () => {
     // The partner webhook settings are the earnings module's own: src/modules/earnings/config.test.ts.
     const config = loadConfig({ DATA_DIR: dir, PORT: "9001" });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
 import { dataDirOf, type Env, int, list, nodeEnvOf } from "./platform/env.ts";
+import { type OutboundConfig, outboundConfigFromEnv } from "./platform/outbound.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type Config = {
@@ -17,6 +18,11 @@ export type Config = {
   dbPoolSize: number;
   /** How long database waits may last (DB_ACQUIRE_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_REQUEST_DEADLINE_MS). */
   dbBounds: DatabaseBounds;
+  /**
+   * Requests to URLs users give (OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_RESPONSE_BYTES, OUTBOUND_ALLOW_PRIVATE),
+   * checked at start-up; a module that makes them builds its client with `createOutboundClient`.
+   */
+  outbound: OutboundConfig;
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
   rateLimit: {
@@ -92,6 +98,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: int(env, "DB_POOL_SIZE", 10, 1),
     dbBounds: databaseBoundsFromEnv(env),
+    outbound: outboundConfigFromEnv(env),
     jwtSecret,
     jwtTtlSeconds: int(env, "JWT_TTL_SECONDS", 3600, 60),
     rateLimit: {
