@@ -107,7 +107,10 @@ const main = async () => {
     messages: [{ role: "user", content: "Summarise invoice inv-42" }],
   });
   expect(typeof run !== "string" && run.message?.content === "Echo: Summarise invoice inv-42", "echo answers the chat");
-  expect(typeof run !== "string" && run.cost?.amount === 0 && run.usage.outputTokens !== null, "the run has usage and cost");
+  expect(
+    typeof run !== "string" && run.cost?.amount === 0 && run.usage.outputTokens !== null,
+    "the run has usage and cost",
+  );
   let streamed = "";
   let finished = false;
   for await (const event of streamChat(
@@ -133,7 +136,9 @@ const main = async () => {
   expect(flaky?.ok === false && flaky.error?.code === "llm-upstream-error", "the failing agent carries its code");
   const listed = await llm.fanout.conversations.retrieve(conversation.id);
   expect(listed.dispatches.length === 1, "the dispatch is kept with its conversation");
-  console.log(`chat ${run.id}, a streamed chat and a fan-out to 3 agents (${dispatch.answered} answered, 1 failed alone)`);
+  console.log(
+    `chat ${run.id}, a streamed chat and a fan-out to 3 agents (${dispatch.answered} answered, 1 failed alone)`,
+  );
 
   console.log(
     `\nOK: 2 users, 1 top-up, 1 transfer, ${operations} operations paged, 1 typed error, 1 signature verified offline, 1 chat, 1 stream, 1 fan-out; Ada holds ${after.balance} TNU`,
