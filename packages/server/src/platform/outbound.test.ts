@@ -6,13 +6,13 @@ import {
   classifyFailure,
   createOutboundClient,
   DRAIN_LIMIT_BYTES,
-  isPublicAddress,
   type OutboundClient,
   OutboundError,
   type OutboundFailure,
   type OutboundOptions,
   outboundConfigFromEnv,
 } from "./outbound.ts";
+import { isPublicAddress } from "./outbound-addresses.ts";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 

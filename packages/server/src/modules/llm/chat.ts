@@ -2,7 +2,8 @@ import type { CommonQueryMethods } from "slonik";
 import { groupCommit } from "../../db/group-commit.ts";
 import { idMinter } from "../../ids.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
-import type { CallTarget, Failure, Gateway, Success } from "./gateway.ts";
+import type { Failure } from "./failures.ts";
+import type { CallTarget, Gateway, Success } from "./gateway.ts";
 import { llmProblems } from "./problems.ts";
 import {
   type CompletedRun,

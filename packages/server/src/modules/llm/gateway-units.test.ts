@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Breakers } from "./breaker.ts";
 import { llmConfigFromEnv } from "./config.ts";
-import { retryAfterOf } from "./gateway.ts";
+import { retryAfterOf } from "./failures.ts";
 import { costOf } from "./prices.ts";
 
 describe("Retry-After as providers send it", () => {

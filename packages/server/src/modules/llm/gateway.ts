@@ -1,15 +1,19 @@
-import {
-  APICallError,
-  InvalidArgumentError,
-  InvalidPromptError,
-  UnsupportedFunctionalityError,
-} from "@ai-sdk/provider";
 import { generateText, type LanguageModelUsage, type ModelMessage, streamText } from "ai";
 import type { Breakers } from "./breaker.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
+import {
+  type AttemptError,
+  classify,
+  deadlineFailure,
+  type Failure,
+  failureOf,
+  RETRYABLE,
+  statusOfClass,
+  Timeout,
+} from "./failures.ts";
 import { type Cost, costOf, type Usage } from "./prices.ts";
 import type { ModelFactory } from "./providers.ts";
-import type { Attempt, ErrorClass, FinishReason, Message } from "./store.ts";
+import type { Attempt, FinishReason, Message } from "./store.ts";
 
 /**
  * The gateway's call: the first target, then each fallback in order, each retried on a 429, a 5xx, a
@@ -32,19 +36,6 @@ export type Success = {
   attempts: Attempt[];
 };
 
-export type Failure = {
-  ok: false;
-  /** Which problem the caller gets (contract: 429, 502, 503, 504). */
-  code: "llm-upstream-rate-limited" | "llm-upstream-error" | "llm-upstream-timeout" | "llm-provider-unavailable";
-  status: 429 | 502 | 503 | 504;
-  detail: string;
-  /** Seconds for Retry-After (429 and 503). */
-  retryAfter: number | null;
-  attempts: Attempt[];
-  /** A streamed reply that failed after its first token: what had been sent. */
-  partial?: { provider: string; model: string; text: string };
-};
-
 export type CallOptions = {
   targets: CallTarget[];
   messages: Message[];
@@ -58,77 +49,6 @@ export type CallOptions = {
    */
   signal?: AbortSignal;
 };
-
-type AttemptError = {
-  errorClass: ErrorClass;
-  httpStatus: number | null;
-  retryAfterMs: number | null;
-  detail: string;
-};
-
-const RETRYABLE: ReadonlySet<ErrorClass> = new Set(["rate-limit", "server-error", "timeout", "network"]);
-
-const DETAIL_MAX = 500;
-const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text);
-
-/** `retry-after-ms` (milliseconds, OpenAI's) or `Retry-After` (seconds, or an HTTP date). */
-export const retryAfterOf = (headers: Record<string, string> | undefined, now = Date.now()): number | null => {
-  if (!headers) return null;
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const ms = Number.parseFloat(lower["retry-after-ms"] ?? "");
-  if (Number.isFinite(ms) && ms >= 0) return Math.ceil(ms);
-  const raw = lower["retry-after"]?.trim();
-  if (!raw) return null;
-  if (/^\d+(\.\d+)?$/.test(raw)) return Math.ceil(Number(raw) * 1000);
-  const date = Date.parse(raw);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-};
-
-class Timeout extends Error {}
-
-/** What went wrong with one call, in the gateway's terms (never a stack). */
-const classify = (err: unknown, timedOut: boolean): AttemptError => {
-  if (timedOut || err instanceof Timeout) {
-    return {
-      errorClass: "timeout",
-      httpStatus: null,
-      retryAfterMs: null,
-      detail: "the provider did not answer in time",
-    };
-  }
-  if (APICallError.isInstance(err)) {
-    const status = err.statusCode ?? null;
-    const errorClass: ErrorClass =
-      status === null
-        ? "network"
-        : status === 429
-          ? "rate-limit"
-          : status === 408
-            ? "timeout"
-            : status >= 500
-              ? "server-error"
-              : "client-error";
-    return {
-      errorClass,
-      httpStatus: status,
-      retryAfterMs: retryAfterOf(err.responseHeaders),
-      detail: clip(err.message),
-    };
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  // What the SDK refuses before sending anything is the request's fault: not retried, not the provider's failure.
-  if (
-    InvalidPromptError.isInstance(err) ||
-    InvalidArgumentError.isInstance(err) ||
-    UnsupportedFunctionalityError.isInstance(err)
-  ) {
-    return { errorClass: "client-error", httpStatus: null, retryAfterMs: null, detail: clip(message) };
-  }
-  return { errorClass: "network", httpStatus: null, retryAfterMs: null, detail: clip(message || "the call failed") };
-};
-
-const statusOfClass = (errorClass: ErrorClass): Attempt["status"] =>
-  errorClass === "timeout" ? "timeout" : errorClass === "rate-limit" ? "rate-limited" : "error";
 
 const finishOf = (reason: string | undefined): FinishReason =>
   reason === "stop" ||
@@ -364,49 +284,4 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
   };
 
   return { call };
-};
-
-/** The caller's deadline passed: a timeout, whatever the last attempt's own outcome was. */
-const deadlineFailure = (last: AttemptError | undefined, attempts: Attempt[]): Failure => ({
-  ok: false,
-  code: "llm-upstream-timeout",
-  status: 504,
-  detail:
-    last?.errorClass === "timeout"
-      ? `${attempts.at(-1)?.provider ?? "provider"}: ${last.detail}`
-      : "the call did not finish within its deadline",
-  retryAfter: null,
-  attempts,
-});
-
-const failureOf = (error: AttemptError, attempts: Attempt[]): Failure => {
-  const provider = attempts.at(-1)?.provider ?? "provider";
-  if (error.errorClass === "rate-limit") {
-    return {
-      ok: false,
-      code: "llm-upstream-rate-limited",
-      status: 429,
-      detail: `${provider} refused for its rate limit: ${error.detail}`,
-      retryAfter: Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)),
-      attempts,
-    };
-  }
-  if (error.errorClass === "timeout") {
-    return {
-      ok: false,
-      code: "llm-upstream-timeout",
-      status: 504,
-      detail: `${provider}: ${error.detail}`,
-      retryAfter: null,
-      attempts,
-    };
-  }
-  return {
-    ok: false,
-    code: "llm-upstream-error",
-    status: 502,
-    detail: `${provider}: ${error.detail}`,
-    retryAfter: null,
-    attempts,
-  };
 };

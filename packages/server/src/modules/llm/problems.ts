@@ -1,5 +1,5 @@
 import { HttpProblem, unprocessable } from "../../http/problem.ts";
-import type { Failure } from "./gateway.ts";
+import type { Failure } from "./failures.ts";
 
 /** The gateway's problems (openapi/llm.yaml lists each with its status). */
 export const llmProblems = {
