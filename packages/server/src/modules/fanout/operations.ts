@@ -125,8 +125,8 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
       }
       // Every provider and model is resolved before anything is reserved or called (422 otherwise).
       const models = agents.map((agent) => {
-        const model = agent.model ?? llm.provider(agent.provider).defaultModel;
-        llm.target(agent.provider, model ?? "");
+        const settings = llm.provider(agent.provider);
+        const model = agent.model ?? settings.defaultModel;
         if (model === undefined) throw fanoutProblems.modelRequired(agent.provider);
         for (const f of agent.fallbacks ?? []) llm.target(f.provider, f.model);
         return model;

@@ -10,20 +10,13 @@ import {
   completedRunView,
   findRuns,
   insertCompletedRuns,
+  NO_USAGE,
   type Run,
   type RunOutcome,
   type RunRequest,
 } from "./store.ts";
 
 export const newRunId = idMinter("run");
-
-const NO_USAGE = {
-  inputTokens: null,
-  outputTokens: null,
-  totalTokens: null,
-  cachedInputTokens: null,
-  reasoningTokens: null,
-};
 
 /** How a call ended, as a run records it; `clientGone`: a streamed run whose client left (`aborted`). */
 export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGone: boolean): RunOutcome => {
@@ -67,6 +60,8 @@ export type LlmService = {
   provider(name: string): ProviderSettings;
   /** The provider and model to call. Throws the 422 problems. */
   target(provider: string, model: string): CallTarget;
+  /** A request's target, then its fallbacks', in order. Throws the 422 problems. */
+  targets(request: Pick<RunRequest, "provider" | "model" | "fallbacks">): CallTarget[];
   /**
    * Makes the call (first target, then `fallbacks`) and answers the run it makes, not yet recorded:
    * `record` it (alone or with others, in the caller's transaction).
@@ -99,19 +94,20 @@ export const llmService = (config: LlmConfig, gateway: Gateway, db: CommonQueryM
     return settings;
   };
   const target = (name: string, model: string): CallTarget => ({ provider: provider(name), model });
+  const targets = (request: Pick<RunRequest, "provider" | "model" | "fallbacks">): CallTarget[] => [
+    target(request.provider, request.model),
+    ...request.fallbacks.map((f) => target(f.provider, f.model)),
+  ];
 
   return {
     provider,
     target,
+    targets,
     call: async (userId, request, options = {}) => {
-      const targets = [
-        target(request.provider, request.model),
-        ...request.fallbacks.map((f) => target(f.provider, f.model)),
-      ];
       const startedAt = Date.now();
       const started = performance.now();
       const result = await gateway.call({
-        targets,
+        targets: targets(request),
         messages: request.messages,
         temperature: request.temperature,
         maxTokens: request.maxTokens,

@@ -38,26 +38,24 @@ export const llmOperations = (
   return {
     createLlmChat: async ({ body, caller }) => {
       const user = caller();
-      const fallbacks = body.fallbacks ?? [];
-      const targets = [
-        service.target(body.provider, body.model),
-        ...fallbacks.map((f) => service.target(f.provider, f.model)),
-      ];
       const request: RunRequest = {
         provider: body.provider,
         model: body.model,
         messages: body.messages,
-        fallbacks,
+        fallbacks: body.fallbacks ?? [],
         ...(body.temperature === undefined ? {} : { temperature: body.temperature }),
         ...(body.maxTokens === undefined ? {} : { maxTokens: body.maxTokens }),
       };
       if (body.stream !== true) {
-        // Recorded once, when it has ended: one statement, and the answer built from what was recorded.
+        // Recorded once, when it has ended (the group commit), the answer built from what was recorded.
+        // An unknown or unconfigured provider is refused (422) before anything is called.
         const result = await service.call(user.id, request);
         await service.record([result]);
         if (result.failure) throw llmProblems.upstream(result.failure);
         return { status: 200, body: result.run };
       }
+      // Resolved before the stream starts, so a provider the gateway cannot call is a 422, not an event.
+      const targets = service.targets(request);
       // A streamed run is recorded first (`running`), so it can be looked up while it streams.
       const id = newRunId();
       const startedAt = Date.now();

@@ -63,7 +63,7 @@ export type RunOutcome = {
   error: { code: string; detail: string } | null;
 };
 
-const NO_USAGE: Usage = {
+export const NO_USAGE: Usage = {
   inputTokens: null,
   outputTokens: null,
   totalTokens: null,
