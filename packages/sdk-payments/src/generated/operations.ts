@@ -1,12 +1,140 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-payments` (scripts/generate-clients.mjs).
-// The contract has no operation tagged payments yet.
-import type { OperationTable } from "@trustplane/sdk-core";
+import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
+import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
 export const operations = {
+  "payments.wallets.list": { method: "GET", path: "/api/payments/wallets", params: "none" },
+  "payments.wallets.create": { method: "POST", path: "/api/payments/wallets", params: "none" },
+  "payments.wallets.retrieve": { method: "GET", path: "/api/payments/wallets/{id}", params: "none" },
+  "payments.wallets.entries.list": { method: "GET", path: "/api/payments/wallets/{id}/entries", paginated: true },
+  "payments.wallets.entries.exportCsv": { method: "GET", path: "/api/payments/wallets/{id}/entries.csv", params: "none" },
+  "payments.transfers.create": { method: "POST", path: "/api/payments/transfer", params: "body", idempotent: true },
+  "payments.notifications.list": { method: "GET", path: "/api/payments/notifications", paginated: true },
+  "payments.notifications.markRead": { method: "POST", path: "/api/payments/notifications/read", params: "body" },
+  "payments.notifications.preferences.retrieve": { method: "GET", path: "/api/payments/notifications/preferences", params: "none" },
+  "payments.notifications.preferences.update": { method: "PATCH", path: "/api/payments/notifications/preferences", params: "body" },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
 export interface Api {
+  /**
+   * Embedded payments in KZT: a wallet per user, P2P transfers with a 0.1% fee (paid by the payer on
+   * top, credited to the platform's fee account in the same transaction), the wallet's history and
+   * its CSV export, and notifications with per-kind preferences. Every money-moving POST takes
+   * `Idempotency-Key`; amounts are JSON numbers of KZT with at most 2 decimals.
+   */
+  payments: {
+    wallets: {
+      /**
+       * The caller's wallets (none or one).
+       *
+       * `GET /api/payments/wallets` (listPaymentWallets)
+       */
+      list: Method<Operations["listPaymentWallets"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Open the caller's KZT wallet.
+       *
+       * Every user has at most one KZT wallet. The first call opens it (201); later calls answer the
+       * same wallet (200), so the call is safe to repeat. A new wallet holds 0 and, until its owner's
+       * identity is verified (`POST /api/payments/kyc/submit`, then an admin's approval), sends out at
+       * most the daily outflow cap (`dailyOutflow.cap`, 100,000 KZT by default) per UTC day.
+       *
+       * `POST /api/payments/wallets` (openPaymentWallet)
+       */
+      create: Method<Operations["openPaymentWallet"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's wallets, with its balance.
+       *
+       * `GET /api/payments/wallets/{id}` (getPaymentWallet)
+       */
+      retrieve: Method<Operations["getPaymentWallet"], [id: PathParam<Operations["getPaymentWallet"], "id">], "none", "validation" | "unauthorized" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      entries: {
+        /**
+         * A wallet's history, newest first.
+         *
+         * Every journal entry that moved money into or out of the wallet: transfers sent and received
+         * (each showing the transfer's fee, which the payer paid on top), the fee itself as an entry of
+         * its own on the payer's side, deposits, payouts' holds and releases, and payments of requests.
+         * Each entry has the wallet's balance right after it. Keyset cursors like every list.
+         *
+         * `GET /api/payments/wallets/{id}/entries` (listPaymentWalletEntries)
+         */
+        list: PaginatedMethod<Operations["listPaymentWalletEntries"], [id: PathParam<Operations["listPaymentWalletEntries"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * A wallet's whole history as CSV.
+         *
+         * Oldest first, as of when the export began: RFC 4180 with the columns
+         * `id, movementId, kind, direction, amount, fee, balanceAfter, counterpartyWalletId, createdAt`
+         * (amounts in KZT with exactly two decimals). Streamed; cells that a spreadsheet would read as a
+         * formula are escaped.
+         *
+         * `GET /api/payments/wallets/{id}/entries.csv` (exportPaymentWalletEntriesCsv)
+         */
+        exportCsv: Method<Operations["exportPaymentWalletEntriesCsv"], [id: PathParam<Operations["exportPaymentWalletEntriesCsv"], "id">], "none", "validation" | "unauthorized" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+    };
+    transfers: {
+      /**
+       * Send KZT to another user's wallet (P2P), with a 0.1% fee.
+       *
+       * Moves `amount` from the caller's wallet to the wallet `to`, and the fee from the caller's wallet
+       * to the platform's fee account, in one transaction: all of it or none of it.
+       *
+       * **Fee:** 0.1% of `amount`, rounded half-up to the tiyn, and at least 0.01 KZT on any amount:
+       * `fee = max(1, floor((amount_in_tiyn + 500) / 1000))` tiyn. The payer pays it on top:
+       * `total = amount + fee` leaves the caller's wallet, `amount` arrives whole. For example 100 KZT
+       * → fee 0.10; 0.50 KZT → 0.01; 1234.56 KZT → 1.23; 1234.50 KZT → 1.23; 1235.00 KZT → 1.24.
+       *
+       * **Limits:** the total counts against the caller's daily outflow cap until their identity is
+       * verified (`payments-outflow-limit`).
+       *
+       * **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
+       * transfer and moves the money once, also when the retries arrive at the same time.
+       *
+       * `POST /api/payments/transfer` (createPaymentTransfer)
+       */
+      create: Method<Operations["createPaymentTransfer"], [], "body", "validation" | "malformed-json" | "payments-same-wallet" | "unauthorized" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    notifications: {
+      /**
+       * The caller's notifications, newest first.
+       *
+       * What happened that the caller cares about: money received, a deposit completed, a request of
+       * theirs paid, a payout settled or rejected, their identity check decided. Kinds the caller muted
+       * (`PATCH /api/payments/notifications/preferences`) are not recorded. `unread=true` lists only
+       * those not yet marked read (`POST /api/payments/notifications/read`).
+       *
+       * `GET /api/payments/notifications` (listPaymentNotifications)
+       */
+      list: PaginatedMethod<Operations["listPaymentNotifications"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Mark notifications read.
+       *
+       * Either the listed `ids` (ids that are not the caller's are ignored) or, with `all: true`, every
+       * notification of the caller's. Marking one already read changes nothing, so retries are safe.
+       *
+       * `POST /api/payments/notifications/read` (markPaymentNotificationsRead)
+       */
+      markRead: Method<Operations["markPaymentNotificationsRead"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      preferences: {
+        /**
+         * Which kinds of notification the caller receives.
+         *
+         * `GET /api/payments/notifications/preferences` (getPaymentNotificationPreferences)
+         */
+        retrieve: Method<Operations["getPaymentNotificationPreferences"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Turn kinds of notification on or off.
+         *
+         * Names only the kinds to change (`{"kinds": {"transfer.received": false}}`); the others keep
+         * their setting. Every kind is on until turned off. Answers every kind's setting after the change.
+         *
+         * `PATCH /api/payments/notifications/preferences` (updatePaymentNotificationPreferences)
+         */
+        update: Method<Operations["updatePaymentNotificationPreferences"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+    };
+  };
 }

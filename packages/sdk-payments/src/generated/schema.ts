@@ -1,15 +1,1056 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-payments` (scripts/generate-clients.mjs).
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/api/payments/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's wallets (none or one). */
+        get: operations["listPaymentWallets"];
+        put?: never;
+        /**
+         * Open the caller's KZT wallet.
+         * @description Every user has at most one KZT wallet. The first call opens it (201); later calls answer the
+         *     same wallet (200), so the call is safe to repeat. A new wallet holds 0 and, until its owner's
+         *     identity is verified (`POST /api/payments/kyc/submit`, then an admin's approval), sends out at
+         *     most the daily outflow cap (`dailyOutflow.cap`, 100,000 KZT by default) per UTC day.
+         */
+        post: operations["openPaymentWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/wallets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's wallets, with its balance. */
+        get: operations["getPaymentWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/wallets/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wallet's history, newest first.
+         * @description Every journal entry that moved money into or out of the wallet: transfers sent and received
+         *     (each showing the transfer's fee, which the payer paid on top), the fee itself as an entry of
+         *     its own on the payer's side, deposits, payouts' holds and releases, and payments of requests.
+         *     Each entry has the wallet's balance right after it. Keyset cursors like every list.
+         */
+        get: operations["listPaymentWalletEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/wallets/{id}/entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wallet's whole history as CSV.
+         * @description Oldest first, as of when the export began: RFC 4180 with the columns
+         *     `id, movementId, kind, direction, amount, fee, balanceAfter, counterpartyWalletId, createdAt`
+         *     (amounts in KZT with exactly two decimals). Streamed; cells that a spreadsheet would read as a
+         *     formula are escaped.
+         */
+        get: operations["exportPaymentWalletEntriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send KZT to another user's wallet (P2P), with a 0.1% fee.
+         * @description Moves `amount` from the caller's wallet to the wallet `to`, and the fee from the caller's wallet
+         *     to the platform's fee account, in one transaction: all of it or none of it.
+         *
+         *     **Fee:** 0.1% of `amount`, rounded half-up to the tiyn, and at least 0.01 KZT on any amount:
+         *     `fee = max(1, floor((amount_in_tiyn + 500) / 1000))` tiyn. The payer pays it on top:
+         *     `total = amount + fee` leaves the caller's wallet, `amount` arrives whole. For example 100 KZT
+         *     → fee 0.10; 0.50 KZT → 0.01; 1234.56 KZT → 1.23; 1234.50 KZT → 1.23; 1235.00 KZT → 1.24.
+         *
+         *     **Limits:** the total counts against the caller's daily outflow cap until their identity is
+         *     verified (`payments-outflow-limit`).
+         *
+         *     **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
+         *     transfer and moves the money once, also when the retries arrive at the same time.
+         */
+        post: operations["createPaymentTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first.
+         * @description What happened that the caller cares about: money received, a deposit completed, a request of
+         *     theirs paid, a payout settled or rejected, their identity check decided. Kinds the caller muted
+         *     (`PATCH /api/payments/notifications/preferences`) are not recorded. `unread=true` lists only
+         *     those not yet marked read (`POST /api/payments/notifications/read`).
+         */
+        get: operations["listPaymentNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read.
+         * @description Either the listed `ids` (ids that are not the caller's are ignored) or, with `all: true`, every
+         *     notification of the caller's. Marking one already read changes nothing, so retries are safe.
+         */
+        post: operations["markPaymentNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the caller receives. */
+        get: operations["getPaymentNotificationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn kinds of notification on or off.
+         * @description Names only the kinds to change (`{"kinds": {"transfer.received": false}}`); the others keep
+         *     their setting. Every kind is on until turned off. Answers every kind's setting after the change.
+         */
+        patch: operations["updatePaymentNotificationPreferences"];
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        /** @description An RFC 9457 problem details body. */
+        Problem: {
+            /** @description A URI reference naming the problem type, e.g. `https://trustplane.dev/problems/validation`. */
+            type: string;
+            /**
+             * @description The problem type's stable, machine-readable name (the last segment of `type`, e.g.
+             *     `insufficient-funds`): branch on this. It never changes for a given kind of problem. Each
+             *     operation's responses narrow it to the codes that operation can answer with.
+             */
+            code: string;
+            /** @description Short summary of the problem type. */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /** @description What went wrong in this occurrence. */
+            detail?: string;
+            /** @description The request path. */
+            instance?: string;
+            /** @description The `X-Request-Id` of the request. */
+            requestId?: string;
+            /**
+             * @description For validation problems, one entry per thing that is wrong: at most 20, the rest counted in
+             *     `errorsOmitted`.
+             */
+            errors?: {
+                /** @description Where, e.g. `/body/email` or `/query/limit`. */
+                path?: string;
+                message: string;
+                code?: string;
+            }[];
+            /** @description How many further field errors there were beyond the 20 listed in `errors`. */
+            errorsOmitted?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A 500. */
+        ServerErrorProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example internal
+             * @enum {string}
+             */
+            code?: "internal" | "response-validation";
+        };
+        /**
+         * Format: date-time
+         * @description ISO 8601 in UTC.
+         */
+        Timestamp: string;
+        /** @description A 400 of an operation that takes a JSON body. */
+        BadRequestBodyProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "malformed-json" | "bad-request" | "invalid-data";
+        };
+        /** @description A 413. */
+        PayloadTooLargeProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example payload-too-large
+             * @enum {string}
+             */
+            code?: "payload-too-large";
+        };
+        /** @description A 415. */
+        UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example unsupported-media-type
+             * @enum {string}
+             */
+            code?: "unsupported-media-type";
+        };
+        /** @description A 429. */
+        TooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
+            code?: "rate-limited";
+        };
+        /** @description A 400 of an operation without a JSON body. */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation";
+        };
+        /** @description A 401 of an operation that takes a bearer token. */
+        UnauthorizedProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example unauthorized
+             * @enum {string}
+             */
+            code?: "unauthorized";
+        };
+        /** @description A 503. */
+        ServiceUnavailableProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example unavailable
+             * @enum {string}
+             */
+            code?: "unavailable";
+        };
+        /** @description How many items the whole list holds. */
+        Total: number;
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
+            code?: "idempotency-key-in-flight";
+        };
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
+        };
+        /**
+         * @description A KZT wallet's id (`pwl_` and a ULID).
+         * @example pwl_01JD0000000000000000000000
+         */
+        PaymentWalletId: string;
+        /** @description An amount of KZT (at most 2 decimals), never negative. */
+        KztBalance: number;
+        PaymentWallet: {
+            id: components["schemas"]["PaymentWalletId"];
+            /** @enum {string} */
+            currency: "KZT";
+            available: components["schemas"]["KztBalance"];
+            /** @description Held by payouts under review; not spendable, not yet gone. */
+            held: components["schemas"]["KztBalance"];
+            /**
+             * @description What the wallet may still send out today (UTC). `cap` and `remainingToday` are null once the
+             *     owner's identity is verified: there is no cap.
+             */
+            dailyOutflow: {
+                cap: number | null;
+                spentToday: number;
+                remainingToday: number | null;
+            };
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentWalletList: {
+            items: components["schemas"]["PaymentWallet"][];
+        };
+        /**
+         * @description - `p2p`: a transfer between users; `p2p_fee`: its fee, from the payer to the platform.
+         *     - `deposit`: a completed checkout deposit.
+         *     - `payout_hold`: a payout's amount held for review; `payout_release`: given back (rejected);
+         *       `payout_settle`: paid out (approved; moves held money out, so it is not on the user's wallet).
+         *     - `request_payment`: a payment request paid.
+         * @enum {string}
+         */
+        PaymentEntryKind: "p2p" | "p2p_fee" | "deposit" | "payout_hold" | "payout_settle" | "payout_release" | "request_payment";
+        /**
+         * @description An amount of KZT as a JSON number: positive, finite, with at most 2 decimals (`1500`, `12.5`,
+         *     `0.01`; `0.001` is 400). Stored as integer tiyn, so sums are exact.
+         * @example 1500
+         */
+        KztAmount: number;
+        PaymentWalletEntry: {
+            /** @example pen_01JD0000000000000000000000 */
+            id: string;
+            /** @description What the entry belongs to (a transfer `ptr_…`, deposit, payout or payment request id). */
+            movementId: string;
+            kind: components["schemas"]["PaymentEntryKind"];
+            /**
+             * @description `debit`: money left the wallet; `credit`: it arrived.
+             * @enum {string}
+             */
+            direction: "debit" | "credit";
+            amount: components["schemas"]["KztAmount"];
+            /** @description The fee of the transfer this entry belongs to (paid by the payer on top of `amount`); 0 for other kinds. */
+            fee: number;
+            balanceAfter: components["schemas"]["KztBalance"];
+            /** @description The other user's wallet of a transfer or a paid request; null when the other side is the platform. */
+            counterpartyWalletId: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PaymentWalletEntryPage: {
+            items: components["schemas"]["PaymentWalletEntry"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PaymentTransferRequest: {
+            /** @description The caller's wallet; defaults to it (every user has at most one). */
+            from?: components["schemas"]["PaymentWalletId"];
+            /** @description The payee's wallet. */
+            to: components["schemas"]["PaymentWalletId"];
+            amount: components["schemas"]["KztAmount"];
+            /** @description A note to the payee, shown to both sides; stored sealed. */
+            description?: string;
+        };
+        PaymentTransfer: {
+            /** @example ptr_01JD0000000000000000000000 */
+            id: string;
+            from: components["schemas"]["PaymentWalletId"];
+            to: components["schemas"]["PaymentWalletId"];
+            amount: components["schemas"]["KztAmount"];
+            /** @description 0.1% of `amount`, half-up to the tiyn, at least 0.01 (see the operation). */
+            fee: number;
+            /** @description `amount + fee`: what left the payer's wallet. */
+            total: number;
+            description: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        PaymentNotificationKind: "transfer.received" | "deposit.completed" | "request.paid" | "payout.settled" | "payout.rejected" | "kyc.approved" | "kyc.rejected";
+        PaymentNotification: {
+            /** @example ntf_01JD0000000000000000000000 */
+            id: string;
+            kind: components["schemas"]["PaymentNotificationKind"];
+            /**
+             * @description The event's details, by kind: ids of what it is about (`transferId`, `walletId`,
+             *     `payoutId`, `requestId`, ...) and amounts in KZT.
+             */
+            data: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            read: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PaymentNotificationPage: {
+            items: components["schemas"]["PaymentNotification"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description Exactly one of `ids` and `all`. */
+        PaymentNotificationsReadRequest: {
+            ids?: string[];
+            /** @enum {boolean} */
+            all?: true;
+        };
+        PaymentNotificationsReadResult: {
+            /** @description How many of the caller's notifications became read. */
+            updated: number;
+        };
+        PaymentNotificationPreferences: {
+            /** @description Every kind of notification, `true` when the caller receives it. */
+            kinds: {
+                "transfer.received": boolean;
+                "deposit.completed": boolean;
+                "request.paid": boolean;
+                "payout.settled": boolean;
+                "payout.rejected": boolean;
+                "kyc.approved": boolean;
+                "kyc.rejected": boolean;
+            };
+        };
+        PaymentNotificationPreferencesUpdate: {
+            kinds: {
+                "transfer.received"?: boolean;
+                "deposit.completed"?: boolean;
+                "request.paid"?: boolean;
+                "payout.settled"?: boolean;
+                "payout.rejected"?: boolean;
+                "kyc.approved"?: boolean;
+                "kyc.rejected"?: boolean;
+            };
+        };
+    };
+    responses: {
+        /**
+         * @description A server error, never with a stack trace. `code`:
+         *     - `internal`: an unexpected error; quote the `requestId` when reporting it.
+         *     - `response-validation`: outside production only, the answer the server was about to send does
+         *       not match this contract (a bug of the server's).
+         */
+        Problem: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServerErrorProblem"];
+            };
+        };
+        /**
+         * @description The request is malformed or does not match the contract. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store (too long, out of
+         *       range); the detail names the condition.
+         */
+        BadRequestBody: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payload-too-large`: the body is larger than the operation accepts (`x-body-limit`, else 1 MiB).
+         */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `unsupported-media-type`: the body is not `application/json` (or not UTF-8), or has no `Content-Type`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract; `errors` lists what is wrong. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed, or a value breaks its schema.
+         */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
+        /**
+         * @description No valid bearer token. `code`:
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description Temporarily unable to answer; nothing was done. Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database (or, for a bearer token, the check of it) is out of reach.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        IdempotencyKeyInFlight: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payments-wallet-not-found`: no wallet of the caller's has this id (or, for a transfer's
+         *       `to`, no user's wallet has it); or the caller has no wallet yet.
+         */
+        PaymentWalletNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payments-wallet-not-found
+                     * @enum {string}
+                     */
+                    code?: "payments-wallet-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was moved. `code`:
+         *     - `insufficient-funds`: the wallet's available balance is below what this needs (fee included).
+         *     - `balance-limit`: the credit would take a wallet over 9,999,999,999,999.99 KZT.
+         *     - `payments-outflow-limit`: the wallet's owner is not verified yet and this would take the
+         *       wallet over its daily outflow cap (`detail` says how much is left today).
+         *     - `idempotency-key-reused`: the `Idempotency-Key` was used with another body.
+         */
+        PaymentMoneyRefused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example insufficient-funds
+                     * @enum {string}
+                     */
+                    code?: "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused";
+                };
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+         *     call's status and body without repeating its effect. The same key with a different body is
+         *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+         */
+        IdempotencyKey: string;
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
+        /**
+         * @description The wallet's id (`pwl_…`).
+         * @example pwl_01JD0000000000000000000000
+         */
+        PaymentWalletIdPath: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the current window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
+        "WWW-Authenticate": string;
+        /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
+        "Idempotent-Replayed": "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listPaymentWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWalletList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    openPaymentWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller already had a wallet; here it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWallet"];
+                };
+            };
+            /** @description Opened. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/wallets/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWallet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's id (`pwl_…`).
+                 * @example pwl_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWalletIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWallet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentWalletEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's id (`pwl_…`).
+                 * @example pwl_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWalletIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWalletEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportPaymentWalletEntriesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's id (`pwl_…`).
+                 * @example pwl_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWalletIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="wallet-entries.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPaymentTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "pwl_01JD0000000000000000000000",
+                 *       "to": "pwl_01JD0000000000000000000001",
+                 *       "amount": 1500,
+                 *       "description": "Dinner"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTransfer"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `payments-same-wallet`: `from` and `to` are the same wallet.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "payments-same-wallet";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PaymentMoneyRefused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentNotifications: {
+        parameters: {
+            query?: {
+                /** @description `true`: only unread notifications. */
+                unread?: boolean;
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    markPaymentNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "ntf_01JD0000000000000000000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description How many became read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationsReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every kind, on or off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updatePaymentNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kinds": {
+                 *         "transfer.received": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentNotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Every kind, on or off, after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

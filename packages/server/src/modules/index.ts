@@ -8,6 +8,7 @@ import { fanoutModule } from "./fanout/index.ts";
 import { hubModule } from "./hub/index.ts";
 import { ledgerModule } from "./ledger/index.ts";
 import { llmModule } from "./llm/index.ts";
+import { paymentsModule } from "./payments/index.ts";
 import { registryModule } from "./registry/index.ts";
 import { rightsModule } from "./rights/index.ts";
 import { signingModule } from "./signing/index.ts";
@@ -30,6 +31,7 @@ export const MODULES: readonly Module[] = [
   chessModule,
   llmModule,
   fanoutModule,
+  paymentsModule,
   waitlistModule,
   docsModule,
 ];

@@ -162,3 +162,34 @@ export const personalDataKeysFromEnv = (env: Env): (() => SealingKeys) =>
     developmentFile: "personal-data-key",
     label: "trustplane personal data KEK id",
   });
+
+/**
+ * A sealed value as one byte string, for a single `bytea` column instead of three (`kek_id`, `nonce`,
+ * `ciphertext`): the KEK id's length (one byte), the KEK id, the nonce, then the ciphertext and tag.
+ */
+export const packSealed = (sealed: Sealed): Buffer => {
+  const kekId = Buffer.from(sealed.kekId, "utf8");
+  if (kekId.length > 255) throw new RangeError("a KEK id is at most 255 bytes");
+  return Buffer.concat([Buffer.from([kekId.length]), kekId, sealed.nonce, sealed.ciphertext]);
+};
+
+/** The parts of packSealed's bytes, or UnsealError when they are too short to hold them. */
+export const unpackSealed = (bytes: Buffer, what: string): Sealed => {
+  const kekLength = bytes[0];
+  if (kekLength === undefined || bytes.length < 1 + kekLength + NONCE_BYTES + TAG_BYTES) {
+    throw new UnsealError(`${what} is truncated`);
+  }
+  return {
+    kekId: bytes.subarray(1, 1 + kekLength).toString("utf8"),
+    nonce: bytes.subarray(1 + kekLength, 1 + kekLength + NONCE_BYTES),
+    ciphertext: bytes.subarray(1 + kekLength + NONCE_BYTES),
+  };
+};
+
+/** Seals `plaintext` (UTF-8 text or JSON-ready) under `aad` into packSealed's bytes. */
+export const sealBytes = (keys: SealingKeys, aad: string, plaintext: Buffer): Buffer =>
+  packSealed(seal(keys, aad, plaintext));
+
+/** Opens sealBytes' output, or UnsealError. */
+export const unsealBytes = (keys: SealingKeys, aad: string, bytes: Buffer, what: string): Buffer =>
+  unseal(keys, aad, unpackSealed(bytes, what), what);

@@ -36,17 +36,6 @@ export type PlannedModule = ModuleEntry & { status: "idea" };
 /** Planned modules (spec, "States": `idea` until a first version is served). */
 export const PLANNED_MODULES: readonly PlannedModule[] = [
   {
-    id: "payments",
-    code: "PAY",
-    name: "Embedded payments",
-    summary:
-      "KZT wallets, P2P transfers with a 0.1% fee, hosted-checkout deposits, payouts, payment requests with signed webhooks, KYC and an embeddable widget.",
-    kind: "product",
-    status: "idea",
-    priority: 7,
-    tags: ["fintech", "payments", "wallet", "webhooks", "kyc", "csv-export"],
-  },
-  {
     id: "contracts",
     code: "CTR",
     name: "Self-destructing contracts",

@@ -1,0 +1,30 @@
+import { idMinter } from "../../ids.ts";
+
+/**
+ * The id prefixes the payments module mints (checked unique across modules at start-up). Each area
+ * of the module adds its own here.
+ */
+export const PAYMENTS_IDS = {
+  "payment-wallet": "pwl",
+  "payment-entry": "pen",
+  "payment-transfer": "ptr",
+  "payment-notification": "ntf",
+} as const;
+
+export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
+export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
+export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
+export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+
+/** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
+export const SYSTEM_WALLETS = {
+  /** The fee account, in 16 shards (`…FE00` to `…FE0F`): its balance is their sum. */
+  feeShards: Array.from({ length: 16 }, (_, n) => `pwl_0000000000000000000000FE0${n.toString(16).toUpperCase()}`),
+  /** The world outside: deposits come from it, settled payouts go to it (its balance is ≤ 0). */
+  clearing: "pwl_0000000000000000000000CE00",
+  /** Money held by payouts under review. */
+  payouts: "pwl_0000000000000000000000PA00",
+} as const;
+
+/** A fee shard picked at random, so concurrent transfers spread over the fee account's rows. */
+export const anyFeeShard = (): string => SYSTEM_WALLETS.feeShards[Math.floor(Math.random() * 16)]!;

@@ -1,0 +1,36 @@
+// Public surface of the payments module: other modules import from here only.
+import { defineModule } from "../../platform/module.ts";
+import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
+import { PAYMENTS_IDS } from "./ids.ts";
+import { notificationOperations } from "./notifications/operations.ts";
+import { walletOperations } from "./wallets/operations.ts";
+
+/**
+ * Embedded payments (openapi/payments*.yaml): KZT wallets with their journal, P2P transfers with a
+ * 0.1% fee, hosted-checkout deposits, payouts with manual review, KYC, merchants' payment requests
+ * and charges, signed outbound webhooks, notifications and the pay widget. Each area keeps its code
+ * in a folder of its own; every movement of money goes through wallets/movements.ts.
+ */
+export const paymentsModule = defineModule<PaymentsConfig>({
+  segment: "payments",
+  catalog: {
+    id: "payments",
+    code: "PAY",
+    name: "Embedded payments",
+    summary:
+      "KZT wallets, P2P transfers with a 0.1% fee, hosted-checkout deposits, payouts, payment requests with signed webhooks, KYC and an embeddable widget.",
+    kind: "product",
+    status: "working",
+    priority: 7,
+    tags: ["fintech", "payments", "wallet", "webhooks", "kyc", "csv-export"],
+  },
+  config: paymentsConfigFromEnv,
+  migrations: new URL("./migrations/", import.meta.url),
+  ids: PAYMENTS_IDS,
+  create: (ctx, { config }) => ({
+    handlers: {
+      ...walletOperations(ctx, config),
+      ...notificationOperations(ctx, config),
+    },
+  }),
+});

@@ -1,0 +1,48 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { newNotificationId } from "../ids.ts";
+
+/**
+ * The kinds of notification (openapi/payments.yaml, `NotificationKind`): each area of the module
+ * raises its own with `notify`, inside the transaction of the change it reports.
+ */
+export const NOTIFICATION_KINDS = [
+  "transfer.received",
+  "deposit.completed",
+  "request.paid",
+  "payout.settled",
+  "payout.rejected",
+  "kyc.approved",
+  "kyc.rejected",
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notification's details: ids and amounts (JSON numbers of KZT), shown to its user as they are. */
+export type NotificationData = Record<string, string | number | boolean | null>;
+
+const aad = (id: string) => `payment_notifications:${id}:data`;
+
+/**
+ * Records a notification for `userId`, unless they muted its kind (`PATCH
+ * /api/payments/notifications/preferences`): one statement, so it joins the caller's transaction and
+ * happens exactly when the change it reports commits. The details are sealed (they may name people).
+ */
+export const notify = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  note: { userId: string; kind: NotificationKind; data: NotificationData },
+): Promise<void> => {
+  const id = newNotificationId();
+  const data = sealBytes(keys, aad(id), Buffer.from(JSON.stringify(note.data), "utf8"));
+  await db.query(sql.unsafe`
+    INSERT INTO payment_notifications (id, user_id, kind, data)
+    SELECT ${id}, ${note.userId}, ${note.kind}, ${sql.binary(data)}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM payment_notification_mutes WHERE user_id = ${note.userId} AND kind = ${note.kind}
+    )`);
+};
+
+/** A stored notification's details, opened. */
+export const openNotificationData = (keys: SealingKeys, id: string, data: Buffer): NotificationData =>
+  JSON.parse(unsealBytes(keys, aad(id), data, `notification ${id}`).toString("utf8")) as NotificationData;

@@ -1,0 +1,86 @@
+import type { AppContext } from "../../../context.ts";
+import { preparedOn } from "../../../db/prepared.ts";
+import { amountField } from "../../../http/amount-field.ts";
+import { type CsvColumn, writeCsv } from "../../../http/csv.ts";
+import { idempotencyKeyReused } from "../../../http/idempotency.ts";
+import { parsePageQuery } from "../../../http/pagination.ts";
+import { formatMinorUnits } from "../../../money.ts";
+import type { OperationHandlers } from "../../../platform/operations.ts";
+import type { PaymentsConfig } from "../config.ts";
+import { paymentsProblems } from "../problems.ts";
+import { KZT } from "./currency.ts";
+import { type EntryRow, entriesPage, exportEntries, openWallet, ownWallet, toWallet, walletOfUser } from "./store.ts";
+import { createTransfer, toTransfer } from "./transfer.ts";
+
+const ENTRY_CSV: readonly CsvColumn<EntryRow>[] = [
+  "id",
+  { header: "movementId", value: (row) => row.movement_id },
+  "kind",
+  "direction",
+  { header: "amount", value: (row) => formatMinorUnits(row.amount, KZT) },
+  { header: "fee", value: (row) => formatMinorUnits(row.fee, KZT) },
+  { header: "balanceAfter", value: (row) => formatMinorUnits(row.balance_after, KZT) },
+  { header: "counterpartyWalletId", value: (row) => row.counterparty_wallet_id },
+  { header: "createdAt", value: (row) => row.created_at },
+];
+
+/** Wallets, their history and P2P transfers (openapi/payments.yaml). */
+export const walletOperations = (ctx: AppContext, config: PaymentsConfig): OperationHandlers => {
+  const { db } = ctx;
+  const prepare = preparedOn(ctx.database.kind);
+  const keys = () => config.personalDataKeys();
+
+  return {
+    openPaymentWallet: async ({ caller }) => {
+      const { wallet, created } = await openWallet(db, caller().id, config.unverifiedDailyOutflowTiyn);
+      if (!created) return { status: 200, body: toWallet(wallet) };
+      return { status: 201, headers: { Location: `/api/payments/wallets/${wallet.id}` }, body: toWallet(wallet) };
+    },
+
+    listPaymentWallets: async ({ caller }) => {
+      const wallet = await walletOfUser(db, caller().id);
+      return { status: 200, body: { items: wallet ? [toWallet(wallet)] : [] } };
+    },
+
+    getPaymentWallet: async ({ caller, params }) => ({
+      status: 200,
+      body: toWallet(await ownWallet(db, caller().id, params.id)),
+    }),
+
+    listPaymentWalletEntries: async ({ caller, params, query }) => {
+      const page = parsePageQuery(query);
+      const wallet = await ownWallet(db, caller().id, params.id);
+      return { status: 200, body: await entriesPage(db, wallet.id, page) };
+    },
+
+    exportPaymentWalletEntriesCsv: async ({ caller, params }) => {
+      const wallet = await ownWallet(db, caller().id, params.id);
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) =>
+          writeCsv(res, { filename: "wallet-entries.csv", columns: ENTRY_CSV, rows: exportEntries(db, wallet.id) }),
+      };
+    },
+
+    createPaymentTransfer: async ({ caller, body, idempotencyKey }) => {
+      const payerId = caller().id;
+      const amount = amountField(body.amount);
+      let from = body.from;
+      if (from === undefined) {
+        const own = await walletOfUser(db, payerId);
+        if (!own) throw paymentsProblems.noWallet();
+        from = own.id;
+      }
+      const row = await createTransfer(
+        db,
+        keys(),
+        { payerId, from, to: body.to, amount, description: body.description ?? null, idempotencyKey },
+        prepare,
+      );
+      const replayed = row.from_wallet_id !== from || row.to_wallet_id !== body.to || row.amount !== amount;
+      if (replayed) throw idempotencyKeyReused();
+      return { status: 201, body: toTransfer(keys(), row) };
+    },
+  };
+};

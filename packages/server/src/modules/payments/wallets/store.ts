@@ -1,0 +1,144 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import { fromMinorUnits } from "../../../money.ts";
+import type { Schema } from "../../../platform/operations.ts";
+import { newWalletId } from "../ids.ts";
+import { paymentsProblems } from "../problems.ts";
+import { KZT } from "./currency.ts";
+import type { EntryKind } from "./movements.ts";
+
+/** A user's wallet row (migration 0001). */
+export type WalletRow = {
+  id: string;
+  owner_id: string;
+  balance: bigint;
+  held: bigint;
+  outflow_day: string;
+  outflow_today: bigint;
+  daily_outflow_cap: bigint | null;
+  today: string;
+  created_at: string;
+  updated_at: string;
+};
+
+const WALLET_COLUMNS = sql.fragment`id, owner_id, balance, held, outflow_day::text AS outflow_day, outflow_today,
+  daily_outflow_cap, (now() AT TIME ZONE 'UTC')::date::text AS today, created_at, updated_at`;
+
+export const kzt = (tiyn: bigint): number => fromMinorUnits(tiyn, KZT);
+
+export const toWallet = (row: WalletRow): Schema<"PaymentWallet"> => {
+  const spent = row.outflow_day === row.today ? row.outflow_today : 0n;
+  const cap = row.daily_outflow_cap;
+  return {
+    id: row.id,
+    currency: "KZT",
+    available: kzt(row.balance),
+    held: kzt(row.held),
+    dailyOutflow: {
+      cap: cap === null ? null : kzt(cap),
+      spentToday: kzt(spent),
+      remainingToday: cap === null ? null : kzt(cap > spent ? cap - spent : 0n),
+    },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+};
+
+/**
+ * Opens the user's wallet unless they have one (one per user: a unique index, so two concurrent calls
+ * open one). `cap` is the daily outflow cap of an unverified owner; null when the owner is verified.
+ */
+export const openWallet = async (
+  db: CommonQueryMethods,
+  ownerId: string,
+  cap: bigint | null,
+): Promise<{ wallet: WalletRow; created: boolean }> => {
+  const created = (await db.maybeOne(sql.unsafe`
+    INSERT INTO payment_wallets (id, owner_id, kind, daily_outflow_cap)
+    VALUES (${newWalletId()}, ${ownerId}, 'user', ${cap === null ? null : String(cap)}::int8)
+    ON CONFLICT (owner_id) WHERE owner_id IS NOT NULL DO NOTHING
+    RETURNING ${WALLET_COLUMNS}`)) as WalletRow | null;
+  if (created) return { wallet: created, created: true };
+  const existing = await walletOfUser(db, ownerId);
+  if (!existing) throw new Error(`user ${ownerId} has no wallet after opening one`);
+  return { wallet: existing, created: false };
+};
+
+/** The user's wallet, or null. */
+export const walletOfUser = async (db: CommonQueryMethods, ownerId: string): Promise<WalletRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${WALLET_COLUMNS} FROM payment_wallets WHERE owner_id = ${ownerId}`)) as WalletRow | null;
+
+/** The wallet `id` when `ownerId` owns it; else the same 404 as an unknown id. */
+export const ownWallet = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<WalletRow> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${WALLET_COLUMNS} FROM payment_wallets WHERE id = ${id} AND owner_id = ${ownerId}`)) as WalletRow | null;
+  if (!row) throw paymentsProblems.walletNotFound();
+  return row;
+};
+
+/** One journal entry seen from one wallet's side. */
+export type EntryRow = {
+  id: string;
+  movement_id: string;
+  kind: EntryKind;
+  direction: "debit" | "credit";
+  amount: bigint;
+  fee: bigint;
+  balance_after: bigint;
+  counterparty_wallet_id: string | null;
+  created_at: string;
+};
+
+/** The entries of `walletId` from its side: a user's counterparty is named, a system wallet is not. */
+const entriesOf = (walletId: string) => sql.fragment`(
+  SELECT e.id, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee, e.debit_balance_after AS balance_after,
+    CASE WHEN w.kind = 'user' THEN w.id END AS counterparty_wallet_id, e.created_at
+  FROM payment_entries e JOIN payment_wallets w ON w.id = e.credit_wallet_id
+  WHERE e.debit_wallet_id = ${walletId}
+  UNION ALL
+  SELECT e.id, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
+    CASE WHEN w.kind = 'user' THEN w.id END, e.created_at
+  FROM payment_entries e JOIN payment_wallets w ON w.id = e.debit_wallet_id
+  WHERE e.credit_wallet_id = ${walletId}
+) AS entries`;
+
+const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee, balance_after, counterparty_wallet_id, created_at`;
+
+export const toEntry = (row: EntryRow): Schema<"PaymentWalletEntry"> => ({
+  id: row.id,
+  movementId: row.movement_id,
+  kind: row.kind,
+  direction: row.direction,
+  amount: kzt(row.amount),
+  fee: kzt(row.fee),
+  balanceAfter: kzt(row.balance_after),
+  counterpartyWalletId: row.counterparty_wallet_id,
+  createdAt: row.created_at,
+});
+
+/** A page of the wallet's entries, newest first (ids are ULIDs). */
+export const entriesPage = (
+  db: CommonQueryMethods,
+  walletId: string,
+  page: PageQuery,
+): Promise<Page<Schema<"PaymentWalletEntry">>> =>
+  fetchPage(db, { page, columns: ENTRY_COLUMNS, from: entriesOf(walletId), orderBy: "id", map: toEntry });
+
+const EXPORT_BATCH = 500;
+
+/** Every entry of the wallet up to the newest when the export began, oldest first, in batches. */
+export async function* exportEntries(db: CommonQueryMethods, walletId: string): AsyncGenerator<EntryRow> {
+  const last = (await db.maybeOneFirst(sql.unsafe`
+    SELECT max(id) FROM ${entriesOf(walletId)}`)) as string | null;
+  if (last === null) return;
+  let after = "";
+  for (;;) {
+    const rows = (await db.any(sql.unsafe`
+      SELECT ${ENTRY_COLUMNS} FROM ${entriesOf(walletId)}
+      WHERE id > ${after} AND id <= ${last} ORDER BY id ASC LIMIT ${EXPORT_BATCH}`)) as readonly EntryRow[];
+    yield* rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows.at(-1)!.id;
+  }
+}
