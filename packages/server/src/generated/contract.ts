@@ -3915,7 +3915,7 @@ export interface components {
              *     `payoutId`, `requestId`, ...) and amounts in KZT.
              */
             data: {
-                [key: string]: (string | number | boolean) | null;
+                [key: string]: (string | null) | number | boolean;
             };
             read: boolean;
             createdAt: components["schemas"]["Timestamp"];

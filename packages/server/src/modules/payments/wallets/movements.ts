@@ -148,10 +148,12 @@ const moveStatement = (movement: Movement, entryIds: string[], deadline: string 
       )}, ${sql.array(
         sides.map((s) => String(s.credit)),
         "int8",
-      )}) AS e(id, kind, amount, debit, debit_change, credit, credit_change)
+      )}) WITH ORDINALITY AS e(id, kind, amount, debit, debit_change, credit, credit_change, n)
       JOIN locked ld ON ld.id = e.debit
       JOIN locked lc ON lc.id = e.credit
       WHERE EXISTS (SELECT 1 FROM moved)
+      -- In leg order, so \`seq\` follows it within the movement too.
+      ORDER BY e.n
       RETURNING created_at
     )
     SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
