@@ -95,6 +95,26 @@ describe("P2P transfers", () => {
     expect(stored.includes(Buffer.from("Dinner"))).toBe(false);
   });
 
+  it("finds a payee's wallet by email, and lets only the payer and the payee read a transfer", async () => {
+    const alice = await payer(app, "alice");
+    const bob = await payer(app, "bob");
+    const eve = await payer(app, "eve");
+    await fund(app, alice.walletId, 10_000n);
+    const bobsEmail = (await bob.client.auth.me()).email;
+    const found = await alice.client.payments.wallets.lookup({ email: bobsEmail.toUpperCase() });
+    expect(found).toEqual({ id: bob.walletId, owner: { id: expect.any(String), name: "bob" } });
+    expect(JSON.stringify(found)).not.toContain(bobsEmail);
+    const missing = await rejection(alice.client.payments.wallets.lookup({ email: "nobody@example.test" }));
+    expect((missing as NotFoundError).code).toBe("payments-wallet-not-found");
+
+    const t = await alice.client.payments.transfers.create({ to: found.id, amount: 5 });
+    expect(await alice.client.payments.transfers.retrieve(t.id)).toEqual(t);
+    expect(await bob.client.payments.transfers.retrieve(t.id)).toEqual(t);
+    const hidden = await rejection(eve.client.payments.transfers.retrieve(t.id));
+    expect(hidden).toBeInstanceOf(NotFoundError);
+    expect((hidden as NotFoundError).code).toBe("payment-transfer-not-found");
+  });
+
   it("takes the caller's wallet when `from` is left out, and answers a retried key once", async () => {
     const alice = await payer(app, "alice");
     const bob = await payer(app, "bob");

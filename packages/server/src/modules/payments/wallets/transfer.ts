@@ -101,6 +101,13 @@ export const createTransfer = async (
   });
 };
 
+/** A transfer the user sent or received, or null (for anyone else it does not exist). */
+export const findTransferOf = async (db: DatabasePool, userId: string, id: string): Promise<TransferRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT t.id, t.from_wallet_id, t.to_wallet_id, t.amount, t.fee, t.description, t.created_at
+    FROM payment_transfers t JOIN payment_wallets payee ON payee.id = t.to_wallet_id
+    WHERE t.id = ${id} AND (t.payer_id = ${userId} OR payee.owner_id = ${userId})`)) as TransferRow | null;
+
 export const findTransferByKey = async (db: DatabasePool, payerId: string, key: string): Promise<TransferRow | null> =>
   (await db.maybeOne(sql.unsafe`
     SELECT id, from_wallet_id, to_wallet_id, amount, fee, description, created_at
