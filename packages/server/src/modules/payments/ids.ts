@@ -9,12 +9,16 @@ export const PAYMENTS_IDS = {
   "payment-entry": "pen",
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
+  "merchant-key": "mky",
+  "payment-request": "prq",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
 export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+export const newMerchantKeyId = idMinter(PAYMENTS_IDS["merchant-key"]);
+export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

@@ -1,7 +1,10 @@
 // Public surface of the payments module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
+import type { EmitPaymentEvent } from "./events.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
+import { merchantOperations } from "./merchants/operations.ts";
+import { startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 
@@ -27,10 +30,23 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   config: paymentsConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
-  create: (ctx, { config }) => ({
-    handlers: {
-      ...walletOperations(ctx, config),
-      ...notificationOperations(ctx, config),
-    },
-  }),
+  create: (ctx, { config }) => {
+    // wired to the webhooks area at merge
+    const emit: EmitPaymentEvent = async () => {};
+    const sweeper =
+      config.requestSweepCron === null
+        ? undefined
+        : startExpirySweeper(
+            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
+            { connectionUri: ctx.database.connectionUri, cron: config.requestSweepCron, logger: ctx.logger },
+          );
+    return {
+      handlers: {
+        ...walletOperations(ctx, config),
+        ...notificationOperations(ctx, config),
+        ...merchantOperations(ctx, config, emit),
+      },
+      ...(sweeper ? { stop: () => sweeper.stop() } : {}),
+    };
+  },
 });
