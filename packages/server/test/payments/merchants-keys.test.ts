@@ -117,9 +117,14 @@ describe("merchant keys", () => {
   it("keeps keys to their owner: another user's key id is 404", async () => {
     const other = await party(app, "Other Shop");
     const key = await merchant.client.merchants.keys.create();
-    for (const call of [other.client.merchants.keys.rotate(key.id), other.client.merchants.keys.revoke(key.id)]) {
-      expect(await rejection(call)).toMatchObject({ status: 404, code: "merchant-key-not-found" });
+    for (const call of [
+      () => other.client.merchants.keys.rotate(key.id),
+      () => other.client.merchants.keys.revoke(key.id),
+    ]) {
+      expect(await rejection(call())).toMatchObject({ status: 404, code: "merchant-key-not-found" });
     }
+    // Still the owner's, and not revoked.
+    expect((await merchant.client.merchants.keys.list()).items.find((k) => k.id === key.id)?.revokedAt).toBeNull();
     expect((await other.client.merchants.keys.list()).items).toEqual([]);
   });
 

@@ -49,7 +49,10 @@ export const startExpirySweeper = (
     schema: "pgboss",
     max: 2,
     application_name: "trustplane-payments-sweep",
-    cronWorkerIntervalSeconds: 1,
+    // A schedule with seconds (6 fields) is looked at each second; a schedule by the minute at pg-boss's pace.
+    ...(options.cron.trim().split(/\s+/).length === 6
+      ? { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 }
+      : {}),
   });
   boss.on("error", (err: unknown) => options.logger.warn({ err }, "payment request sweep: pg-boss error"));
   const started = (async () => {
