@@ -4,7 +4,7 @@ import type { SealingKeys } from "../../../platform/sealing.ts";
 import { notify } from "../notifications/notify.ts";
 import { paymentsProblems } from "../problems.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt, walletOfUser } from "../wallets/store.ts";
+import { kzt, ownWallet, walletOfUser } from "../wallets/store.ts";
 import { merchantProblems } from "./problems.ts";
 import { REQUEST_COLUMNS, type RequestContext, type RequestRow, recordTransition } from "./requests.ts";
 
@@ -34,11 +34,14 @@ export const payRequest = async (
       SELECT ${REQUEST_COLUMNS} FROM payment_requests WHERE id = ${input.requestId}`)) as RequestRow | null;
     if (!current) throw merchantProblems.requestNotFound();
     if (current.merchant_id === input.payerId) throw merchantProblems.ownRequest();
-    let from = input.walletId;
-    if (from === undefined) {
+    // The payer's wallet: theirs or the same 404 as an unknown one (move checks it again under its lock).
+    let from: string;
+    if (input.walletId === undefined) {
       const own = await walletOfUser(tx, input.payerId);
       if (!own) throw paymentsProblems.noWallet();
       from = own.id;
+    } else {
+      from = (await ownWallet(tx, input.payerId, input.walletId)).id;
     }
     const paid = (await tx.maybeOne(sql.unsafe`
       UPDATE payment_requests SET status = 'paid', paid_at = now(), payer_id = ${input.payerId},
