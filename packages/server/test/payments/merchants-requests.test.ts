@@ -26,8 +26,11 @@ describe("payment requests", () => {
 
   const transitions = async (id: string) =>
     (
-      await app.ctx.db.any(sql.unsafe`
-      SELECT from_status, to_status FROM payment_request_transitions WHERE request_id = ${id} ORDER BY id`)
+      (await app.ctx.db.any(sql.unsafe`
+      SELECT from_status, to_status FROM payment_request_transitions WHERE request_id = ${id} ORDER BY id`)) as readonly {
+        from_status: string | null;
+        to_status: string;
+      }[]
     ).map((row) => `${row.from_status ?? "-"}>${row.to_status}`);
 
   it("creates an open request into the merchant's wallet, with its pay page and public view", async () => {
@@ -113,6 +116,23 @@ describe("payment requests", () => {
     const data = notes.map((n) => openNotificationData(keys, n.id, n.data)).find((d) => d.requestId === request.id);
     expect(data).toEqual({ requestId: request.id, amount: 300, reference: null, payerWalletId: payer.walletId });
 
+    // A retry with the first payment's Idempotency-Key answers it again (the generic layer replays it).
+    const key = `pay-${request.id}`;
+    const other2 = await merchant.client.merchants.requests.create({ amount: 1, description: "Replay" });
+    const first = await payer.client.merchants.requests.pay.withResponse(
+      other2.id,
+      {},
+      { headers: { "Idempotency-Key": key } },
+    );
+    const replay = await payer.client.merchants.requests.pay.withResponse(
+      other2.id,
+      {},
+      { headers: { "Idempotency-Key": key } },
+    );
+    expect(replay.data).toEqual(first.data);
+    expect(replay.response.headers.get("idempotent-replayed")).toBe("true");
+    expect(await available(payer)).toBe(499);
+
     const again = await rejection(payer.client.merchants.requests.pay(request.id));
     expect(again).toMatchObject({ status: 409, code: "payment-request-not-open" });
     const other = await party(app, "Payer Two", 800);
@@ -120,7 +140,7 @@ describe("payment requests", () => {
       status: 409,
       code: "payment-request-not-open",
     });
-    expect(await available(payer)).toBe(500);
+    expect(await available(payer)).toBe(499);
     expect(await available(other)).toBe(800);
     expect((await merchant.client.merchants.requests.retrieve(request.id)).status).toBe("paid");
     expect((await anonymous(app).merchants.requests.retrievePublic(request.id)).status).toBe("paid");

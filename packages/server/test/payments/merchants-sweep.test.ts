@@ -18,8 +18,11 @@ describe("payment request expiry sweep (pg-boss)", () => {
     await app.ctx.db.query(sql.unsafe`
       UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = ${request.id}`);
     await eventually(async () => {
-      const row = await app.ctx.db.one(sql.unsafe`
-        SELECT status, expired_at FROM payment_requests WHERE id = ${request.id}`);
+      const row = (await app.ctx.db.one(sql.unsafe`
+        SELECT status, expired_at FROM payment_requests WHERE id = ${request.id}`)) as {
+        status: string;
+        expired_at: string | null;
+      };
       expect(row.status).toBe("expired");
       expect(row.expired_at).not.toBeNull();
     }, 60_000);
