@@ -4301,7 +4301,7 @@ export interface components {
             description: string;
             reference: string | null;
             merchantWalletId: components["schemas"]["PaymentWalletId"];
-            /** @description The hosted pay page to send the payer to. */
+            /** @description The hosted pay page to send the payer to: `<server base URL>/pay/requests/{id}`. */
             payUrl: string;
             expiresAt: components["schemas"]["Timestamp"];
             /** Format: date-time */

@@ -69,7 +69,11 @@ export const startExpirySweeper = (
   return {
     stop: async () => {
       await started;
-      await boss.stop({ graceful: true, close: true, timeout: 5_000 });
+      try {
+        await boss.stop({ graceful: true, close: true, timeout: 5_000 });
+      } catch (err) {
+        options.logger.warn({ err }, "payment request sweep did not stop cleanly");
+      }
     },
   };
 };
