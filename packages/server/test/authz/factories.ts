@@ -1,8 +1,6 @@
 // One factory per kind of owned object the contract's `x-owned-ids` names: each makes such an object
 // for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
 import { randomBytes } from "node:crypto";
-import { SYSTEM_WALLETS } from "../../src/modules/payments/ids.ts";
-import { move } from "../../src/modules/payments/wallets/movements.ts";
 import type { TestResponse, TestServer } from "../harness.ts";
 import { fund } from "../payments/helpers.ts";
 
@@ -106,18 +104,6 @@ export const factories: Record<string, Factory> = {
     });
     return id;
   },
-  /**
-   * The user's KZT wallet holding 100 KZT (so a payment from it can succeed), credited as a deposit
-   * is, from the clearing wallet through the server's database.
-   */
-  "payment-wallet": async (session) => {
-    const id = (await ok(session, "POST", "/api/payments/wallets")).body.id as string;
-    await move(session.server.ctx.db, {
-      id: `authz-deposit-${id}`,
-      legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: id, amount: 10_000n }],
-    });
-    return id;
-  },
   /** A merchant secret key. */
   "merchant-key": async (session) =>
     (await ok(session, "POST", "/api/payments/merchant/keys", { name: `Key of ${session.name}` })).body.id,
@@ -167,7 +153,6 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     fanout,
     payments,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
-    paymentWallets: await read("/api/payments/wallets"),
     merchantKeys: await read("/api/payments/merchant/keys?limit=200"),
     paymentRequests: await read("/api/payments/requests?limit=200"),
   };

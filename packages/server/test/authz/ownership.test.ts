@@ -31,7 +31,6 @@ const fixtures: Record<string, Fixture> = {
   createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
-  createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   // An open request of the payee's (its id is the capability, not an owned id): the same one until it
   // is paid, so the refused calls name the same request and their answers compare equal.
   payPaymentRequest: async ({ payee }) => {

@@ -2,10 +2,8 @@
 // expiry, ownership and the payer's daily outflow cap, through @trustplane/sdk-payments.
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentsConfigFromEnv } from "../../src/modules/payments/config.ts";
 import type { PaymentEvent } from "../../src/modules/payments/events.ts";
 import { sweepExpiredRequests } from "../../src/modules/payments/merchants/sweep.ts";
-import { openNotificationData } from "../../src/modules/payments/notifications/notify.ts";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { anonymous, available, type Party, party } from "./merchants-helpers.ts";
@@ -105,15 +103,8 @@ describe("payment requests", () => {
     const entries = await payer.client.payments.wallets.entries.list(payer.walletId);
     expect(entries.items[0]).toMatchObject({ kind: "request_payment", movementId: request.id, amount: 300, fee: 0 });
 
-    // Read from the table: GET /api/payments/notifications answers 500 in tests while the core's
-    // contract gives `PaymentNotification.data` a `nullable` without `type` (reported to the lead).
-    const keys = paymentsConfigFromEnv(app.ctx.config.source).personalDataKeys();
-    const notes = (await app.ctx.db.any(sql.unsafe`
-      SELECT id, data FROM payment_notifications WHERE user_id = ${merchant.userId} AND kind = 'request.paid'`)) as readonly {
-      id: string;
-      data: Buffer;
-    }[];
-    const data = notes.map((n) => openNotificationData(keys, n.id, n.data)).find((d) => d.requestId === request.id);
+    const notes = await merchant.client.payments.notifications.list();
+    const data = notes.items.find((n) => n.kind === "request.paid" && n.data.requestId === request.id)?.data;
     expect(data).toEqual({ requestId: request.id, amount: 300, reference: null, payerWalletId: payer.walletId });
 
     // A retry with the first payment's Idempotency-Key answers it again (the generic layer replays it).
