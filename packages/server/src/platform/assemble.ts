@@ -46,6 +46,10 @@ export type AssembledModules = {
   extraRoutes: RequestHandler[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
+  /** Starts every module's background work (in module order). */
+  start: () => void;
+  /** Stops it (in reverse order), awaiting each. */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -67,6 +71,8 @@ export const assembleModules = (
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
   const extraRoutes: RequestHandler[] = [];
+  const starts: (() => void)[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
@@ -92,6 +98,8 @@ export const assembleModules = (
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (instance.start) starts.push(instance.start);
+    if (instance.stop) stops.push(instance.stop);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
       if (!handler) continue;
       const op = inContract.get(operationId);
@@ -122,5 +130,11 @@ export const assembleModules = (
   if (problems.length > 0) {
     throw new Error(`The modules and the contract disagree:\n- ${problems.join("\n- ")}`);
   }
-  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners };
+  const start = () => {
+    for (const s of starts) s();
+  };
+  const stop = async () => {
+    for (const s of [...stops].reverse()) await s();
+  };
+  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners, start, stop };
 };

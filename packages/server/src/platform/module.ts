@@ -80,6 +80,10 @@ export type ModuleInstance<S = unknown> = {
   beforeValidation?: import("express").RequestHandler[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
+  /** Background work (a delivery worker): started once the server listens. */
+  start?: () => void;
+  /** Stops what `start` started; the server awaits it on close, before the database closes. */
+  stop?: () => Promise<void>;
 };
 
 export type ModuleDefinition<C = unknown, S = unknown> = {

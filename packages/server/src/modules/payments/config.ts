@@ -1,6 +1,7 @@
 import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
 /** The payments module's settings (README, "Configuration"). */
 export type PaymentsConfig = {
@@ -12,9 +13,12 @@ export type PaymentsConfig = {
   unverifiedDailyOutflowTiyn: bigint;
   /** PERSONAL_DATA_KEY(S_PREVIOUS): transfer descriptions, notifications and KYC data are sealed under it. */
   personalDataKeys: () => SealingKeys;
+  /** PAYMENTS_WEBHOOK_* and PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: outbound merchant webhooks (webhooks/config.ts). */
+  webhooks: WebhookConfig;
 };
 
 export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
   personalDataKeys: personalDataKeysFromEnv(env),
+  webhooks: webhookConfigFromEnv(env),
 });

@@ -9,12 +9,18 @@ export const PAYMENTS_IDS = {
   "payment-entry": "pen",
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
+  "payment-webhook-subscription": "whs",
+  "payment-webhook-delivery": "whd",
+  "payment-webhook-event": "evt",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
 export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);
+export const newWebhookDeliveryId = idMinter(PAYMENTS_IDS["payment-webhook-delivery"]);
+export const newWebhookEventId = idMinter(PAYMENTS_IDS["payment-webhook-event"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

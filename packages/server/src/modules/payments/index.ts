@@ -4,6 +4,7 @@ import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
+import { webhookService } from "./webhooks/service.ts";
 
 /**
  * Embedded payments (openapi/payments*.yaml): KZT wallets with their journal, P2P transfers with a
@@ -27,10 +28,17 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   config: paymentsConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
-  create: (ctx, { config }) => ({
-    handlers: {
-      ...walletOperations(ctx, config),
-      ...notificationOperations(ctx, config),
-    },
-  }),
+  create: (ctx, { config }) => {
+    // webhooks.emit is the EmitPaymentEvent the merchants' area raises payment_request.* events with.
+    const webhooks = webhookService(ctx, config);
+    return {
+      handlers: {
+        ...walletOperations(ctx, config),
+        ...notificationOperations(ctx, config),
+        ...webhooks.handlers,
+      },
+      start: webhooks.start,
+      stop: webhooks.stop,
+    };
+  },
 });
