@@ -17,13 +17,13 @@ export const operations = {
   "payments.notifications.preferences.update": { method: "PATCH", path: "/api/payments/notifications/preferences", params: "body" },
   "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
   "merchantWebhooks.subscriptions.create": { method: "POST", path: "/api/payments/webhook-subs", params: "body" },
-  "merchantWebhooks.subscriptions.retrieve": { method: "GET", path: "/api/payments/webhook-subs/{id}", params: "none" },
-  "merchantWebhooks.subscriptions.disable": { method: "DELETE", path: "/api/payments/webhook-subs/{id}", params: "none" },
   "merchantWebhooks.subscriptions.ping": { method: "POST", path: "/api/payments/webhook-subs/{id}/ping", params: "none" },
   "merchantWebhooks.deliveries.list": { method: "GET", path: "/api/payments/webhook-deliveries", paginated: true },
   "merchantWebhooks.deliveries.exportCsv": { method: "GET", path: "/api/payments/webhook-deliveries.csv", params: "none" },
   "merchantWebhooks.deliveries.retrieve": { method: "GET", path: "/api/payments/webhook-deliveries/{id}", params: "none" },
   "merchantWebhooks.deliveries.redeliver": { method: "POST", path: "/api/payments/webhook-deliveries/{id}/redeliver", params: "none" },
+  "merchantWebhooks.subscriptions.retrieve": { method: "GET", path: "/api/payments/webhook-subs/{id}", params: "none" },
+  "merchantWebhooks.subscriptions.disable": { method: "DELETE", path: "/api/payments/webhook-subs/{id}", params: "none" },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -191,6 +191,15 @@ export interface Api {
        */
       create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
+       * Send a `ping` event to an active subscription.
+       *
+       * Records an event of type `ping` (`data: {subscriptionId}`) and delivers it like any other,
+       * whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
+       *
+       * `POST /api/payments/webhook-subs/{id}/ping` (pingPaymentWebhookSubscription)
+       */
+      ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
        * One of the caller's subscriptions (without its secret).
        *
        * `GET /api/payments/webhook-subs/{id}` (getPaymentWebhookSubscription)
@@ -205,15 +214,6 @@ export interface Api {
        * `DELETE /api/payments/webhook-subs/{id}` (disablePaymentWebhookSubscription)
        */
       disable: Method<Operations["disablePaymentWebhookSubscription"], [id: PathParam<Operations["disablePaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
-      /**
-       * Send a `ping` event to an active subscription.
-       *
-       * Records an event of type `ping` (`data: {subscriptionId}`) and delivers it like any other,
-       * whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
-       *
-       * `POST /api/payments/webhook-subs/{id}/ping` (pingPaymentWebhookSubscription)
-       */
-      ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     deliveries: {
       /**

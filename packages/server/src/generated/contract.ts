@@ -2082,28 +2082,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/webhook-subs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the caller's subscriptions (without its secret). */
-        get: operations["getPaymentWebhookSubscription"];
-        put?: never;
-        post?: never;
-        /**
-         * Disable a subscription (kept for the log).
-         * @description No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
-         *     as it is, so retries are safe.
-         */
-        delete: operations["disablePaymentWebhookSubscription"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payments/webhook-subs/{id}/ping": {
         parameters: {
             query?: never;
@@ -2197,6 +2175,28 @@ export interface paths {
          */
         post: operations["redeliverPaymentWebhookDelivery"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's subscriptions (without its secret). */
+        get: operations["getPaymentWebhookSubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Disable a subscription (kept for the log).
+         * @description No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
+         *     as it is, so retries are safe.
+         */
+        delete: operations["disablePaymentWebhookSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8714,70 +8714,6 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    getPaymentWebhookSubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The subscription's id (`whs_…`).
-                 * @example whs_01JD0000000000000000000000
-                 */
-                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Problem"];
-        };
-    };
-    disablePaymentWebhookSubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The subscription's id (`whs_…`).
-                 * @example whs_01JD0000000000000000000000
-                 */
-                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription, disabled. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Problem"];
-        };
-    };
     pingPaymentWebhookSubscription: {
         parameters: {
             query?: never;
@@ -8933,6 +8869,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentWebhookDeliveryNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    disablePaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
