@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
 import { merchant, raise, startReceiver } from "./webhooks-helpers.ts";
 
-const codeOf = (call: Promise<unknown>) =>
-  call.then(
+const codeOf = (call: PromiseLike<unknown>) =>
+  Promise.resolve(call).then(
     () => "resolved",
     (e: { status?: number; code?: string }) => `${e.status} ${e.code}`,
   );

@@ -12,7 +12,7 @@ export type WebhookConfig = {
   timeoutMs: number;
   /** PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS (default 7200000): the longest a `Retry-After` may postpone an attempt. */
   retryAfterMaxMs: number;
-  /** PAYMENTS_WEBHOOK_CONCURRENCY (default 32): attempts in flight at once per server instance. */
+  /** PAYMENTS_WEBHOOK_CONCURRENCY (default 64): attempts in flight at once per server instance. */
   concurrency: number;
   /** PAYMENTS_ALLOW_PRIVATE_WEBHOOKS=1 (off by default): http: URLs and loopback (127.0.0.0/8, ::1), for development and tests. */
   allowPrivate: boolean;
@@ -34,7 +34,7 @@ export const webhookConfigFromEnv = (env: Env): WebhookConfig => {
     scheduleMs,
     timeoutMs: int(env, "PAYMENTS_WEBHOOK_TIMEOUT_MS", 15_000, 1),
     retryAfterMaxMs: int(env, "PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS", 7_200_000, 0),
-    concurrency: int(env, "PAYMENTS_WEBHOOK_CONCURRENCY", 32, 1),
+    concurrency: int(env, "PAYMENTS_WEBHOOK_CONCURRENCY", 64, 1),
     allowPrivate: flag === "1",
   };
 };

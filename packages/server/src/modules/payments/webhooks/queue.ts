@@ -62,44 +62,97 @@ export type AttemptResult = {
   retryInMs?: number;
 };
 
+const statusAfter = (result: AttemptResult) =>
+  result.outcome === "succeeded"
+    ? "succeeded"
+    : result.outcome === "gone" || result.retryInMs === undefined
+      ? "failed"
+      : "pending";
+
 /**
- * Records one attempt and its effect on the delivery: succeeded, failed for good (the schedule is
- * spent, or 410, which also disables the subscription), or due again in `retryInMs`. Nothing when the
- * lease is no longer the claimer's. A delivery disabled meanwhile stays disabled.
+ * Records attempts, many in one statement, and their effect on each delivery: succeeded, failed for
+ * good (the schedule is spent, or 410, which also disables the subscription), or due again in
+ * `retryInMs`. An attempt whose lease is no longer its claimer's is left out. A delivery disabled
+ * meanwhile stays disabled. Answers how many were recorded.
  */
-export const recordAttempt = (
+export const recordAttempts = async (
   db: DatabasePool,
-  claimed: Pick<ClaimedDelivery, "id" | "lease_token" | "subscription_id">,
-  result: AttemptResult,
-): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const status =
-      result.outcome === "succeeded"
-        ? "succeeded"
-        : result.outcome === "gone" || result.retryInMs === undefined
-          ? "failed"
-          : "pending";
-    const retryMs = status === "pending" ? (result.retryInMs ?? 0) : null;
-    const number = await tx.maybeOneFirst(sql.unsafe`
-      UPDATE payment_webhook_deliveries
-      SET attempts = attempts + 1,
-          status = CASE WHEN status = 'disabled' THEN 'disabled' ELSE ${status} END,
-          next_attempt_at = CASE WHEN status = 'disabled' OR ${retryMs}::float8 IS NULL THEN NULL
-            ELSE now() + ${retryMs}::float8 * interval '1 millisecond' END,
+  attempts: readonly {
+    claim: Pick<ClaimedDelivery, "id" | "lease_token" | "subscription_id">;
+    result: AttemptResult;
+  }[],
+): Promise<number> => {
+  if (attempts.length === 0) return 0;
+  const column = <T>(pick: (a: (typeof attempts)[number]) => T) => attempts.map(pick);
+  const recorded = await db.oneFirst(sql.unsafe`
+    WITH r AS (
+      SELECT * FROM unnest(
+        ${sql.array(
+          column((a) => a.claim.id),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => a.claim.lease_token),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => statusAfter(a.result)),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => (statusAfter(a.result) === "pending" ? (a.result.retryInMs ?? 0) : null)),
+          "float8",
+        )}::float8[],
+        ${sql.array(
+          column((a) => a.result.outcome),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => a.result.responseStatus),
+          "int4",
+        )}::int4[],
+        ${sql.array(
+          column((a) => a.result.latencyMs),
+          "int4",
+        )}::int4[],
+        ${sql.array(
+          column((a) => a.result.error),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => a.result.responseExcerpt),
+          "text",
+        )}::text[],
+        ${sql.array(
+          column((a) => a.result.startedAt.toISOString()),
+          "text",
+        )}::timestamptz[]
+      ) AS r (id, token, status, retry_ms, outcome, response_status, latency_ms, error, excerpt, started_at)
+    ), u AS (
+      UPDATE payment_webhook_deliveries d
+      SET attempts = d.attempts + 1,
+          status = CASE WHEN d.status = 'disabled' THEN 'disabled' ELSE r.status END,
+          next_attempt_at = CASE WHEN d.status = 'disabled' OR r.retry_ms IS NULL THEN NULL
+            ELSE now() + r.retry_ms * interval '1 millisecond' END,
           lease_until = NULL, lease_token = NULL,
-          last_response_status = ${result.responseStatus}, last_latency_ms = ${result.latencyMs},
-          last_error = ${result.error}, last_response_excerpt = ${result.responseExcerpt}, updated_at = now()
-      WHERE id = ${claimed.id} AND lease_token = ${claimed.lease_token}
-      RETURNING attempts`);
-    if (number === null) return false;
-    await tx.query(sql.unsafe`
+          last_response_status = r.response_status, last_latency_ms = r.latency_ms,
+          last_error = r.error, last_response_excerpt = r.excerpt, updated_at = now()
+      FROM r
+      WHERE d.id = r.id AND d.lease_token = r.token
+      RETURNING d.id, d.attempts
+    ), a AS (
       INSERT INTO payment_webhook_attempts
         (delivery_id, number, outcome, response_status, latency_ms, error, response_excerpt, started_at)
-      VALUES (${claimed.id}, ${Number(number)}, ${result.outcome}, ${result.responseStatus}, ${result.latencyMs},
-        ${result.error}, ${result.responseExcerpt}, ${result.startedAt.toISOString()}::timestamptz)`);
-    if (result.outcome === "gone") await disableSubscription(tx, claimed.subscription_id, "gone");
-    return true;
-  });
+      SELECT u.id, u.attempts, r.outcome, r.response_status, r.latency_ms, r.error, r.excerpt, r.started_at
+      FROM u JOIN r ON r.id = u.id
+      RETURNING 1
+    )
+    SELECT count(*) FROM a`);
+  for (const { claim, result } of attempts) {
+    if (result.outcome === "gone") await db.transaction((tx) => disableSubscription(tx, claim.subscription_id, "gone"));
+  }
+  return Number(recorded);
+};
 
 /** Gives a claimed row back unattempted (the worker is stopping): due again at once, for any instance. */
 export const releaseClaims = async (

@@ -28,12 +28,13 @@ export const webhookService = (ctx: AppContext, config: PaymentsConfig): Webhook
     logger: ctx.logger,
     metrics: ctx.metrics,
     config: config.webhooks,
+    outbound: ctx.config.outbound,
     keys: () => config.personalDataKeys(),
   });
   return {
     emit: emitPaymentEvent,
     start: worker.start,
     stop: worker.stop,
-    handlers: webhookOperations(ctx, config, urlPolicy(config.webhooks)),
+    handlers: webhookOperations(ctx, config, urlPolicy(config.webhooks, ctx.config.outbound.allowPrivate)),
   };
 };

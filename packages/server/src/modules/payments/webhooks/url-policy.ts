@@ -21,10 +21,12 @@ export type UrlPolicy = {
 
 export const urlPolicy = (
   config: Pick<WebhookConfig, "allowPrivate">,
+  /** What the operator allows every outbound request besides (OUTBOUND_ALLOW_PRIVATE). */
+  operatorAllowed: readonly string[] = [],
   resolve: (host: string) => Promise<readonly { address: string }[]> = (host) =>
     lookup(host, { all: true, order: "verbatim" }),
 ): UrlPolicy => {
-  const allowPrivate = config.allowPrivate ? [...PRIVATE_ALLOWED] : [];
+  const allowPrivate = [...(config.allowPrivate ? PRIVATE_ALLOWED : []), ...operatorAllowed];
   const mayConnect = addressPolicy(allowPrivate);
   const schemeAllowed = (url: URL) => url.protocol === "https:" || (config.allowPrivate && url.protocol === "http:");
 

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../../db/notifications.ts";
 import type { HttpMetrics } from "../../../http/metrics.ts";
-import { createOutboundClient, OutboundError } from "../../../platform/outbound.ts";
+import { createOutboundClient, type OutboundConfig, OutboundError } from "../../../platform/outbound.ts";
 import type { SealingKeys } from "../../../platform/sealing.ts";
 import type { WebhookConfig } from "./config.ts";
 import {
@@ -10,7 +10,7 @@ import {
   type ClaimedDelivery,
   claimDue,
   msUntilNextDue,
-  recordAttempt,
+  recordAttempts,
   releaseClaims,
 } from "./queue.ts";
 import { retryAfterMs, retryDelayMs } from "./schedule.ts";
@@ -18,8 +18,6 @@ import { type SigningKeys, signedHeaders, signingKeys } from "./signing.ts";
 import { openSecret } from "./subscriptions.ts";
 import { urlPolicy } from "./url-policy.ts";
 
-/** The response body kept in the log. */
-export const EXCERPT_BYTES = 1024;
 /** A claim outlives the attempt's deadline by this much before another instance may take the row. */
 const LEASE_MARGIN_MS = 30_000;
 /** The longest the worker sleeps without looking at the queue (a missed wake-up costs at most this). */
@@ -39,14 +37,16 @@ export const createWebhookWorker = (deps: {
   logger: Logger;
   metrics: HttpMetrics;
   config: WebhookConfig;
+  /** OUTBOUND_MAX_RESPONSE_BYTES (the excerpt kept) and OUTBOUND_ALLOW_PRIVATE. */
+  outbound: OutboundConfig;
   keys: () => SealingKeys;
 }): WebhookWorker => {
   const { db, config, logger } = deps;
-  const policy = urlPolicy(config);
+  const policy = urlPolicy(config, deps.outbound.allowPrivate);
   const client = createOutboundClient({
     allowPrivate: policy.allowPrivate,
     timeoutMs: config.timeoutMs,
-    maxResponseBytes: EXCERPT_BYTES,
+    maxResponseBytes: deps.outbound.maxResponseBytes,
     userAgent: "Trustplane-Webhooks/1.0",
   });
   const attempts = deps.metrics.counter({
@@ -67,6 +67,7 @@ export const createWebhookWorker = (deps: {
   let stopped = false;
   let ticking = false;
   let again = false;
+  let lastClaimAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
@@ -153,20 +154,49 @@ export const createWebhookWorker = (deps: {
     }
   };
 
+  // Results wait here to be recorded together, one statement for all that finished meanwhile; a slot
+  // stays taken until its attempt is recorded.
+  let unrecorded: { claim: ClaimedDelivery; result: AttemptResult; recorded: () => void }[] = [];
+  let recording = false;
+  const flush = async () => {
+    if (recording) return;
+    recording = true;
+    try {
+      while (unrecorded.length > 0) {
+        const batch = unrecorded;
+        unrecorded = [];
+        try {
+          await recordAttempts(db, batch);
+          for (const { claim, result } of batch) if (result.outcome === "gone") keyCache.delete(claim.subscription_id);
+        } catch (err) {
+          logger.error(
+            { err, deliveries: batch.length },
+            "webhook attempts could not be recorded; retried when their leases expire",
+          );
+        }
+        for (const { recorded } of batch) recorded();
+      }
+    } finally {
+      recording = false;
+    }
+  };
+
   const run = (claim: ClaimedDelivery) => {
     const done = (async () => {
+      let result: AttemptResult | undefined;
       try {
-        const result = await attempt(claim);
-        if (result === undefined) return; // stopping: released below, in stop()
-        counted[result.outcome].inc();
-        await recordAttempt(db, claim, result);
-        if (result.outcome === "gone") keyCache.delete(claim.subscription_id);
+        result = await attempt(claim);
       } catch (err) {
         logger.error(
           { err, deliveryId: claim.id },
-          "webhook attempt could not be recorded; retried when its lease expires",
+          "webhook attempt failed unexpectedly; retried when its lease expires",
         );
       }
+      if (result === undefined) return; // stopping (released in stop()), or retried when its lease expires
+      counted[result.outcome].inc();
+      const recorded = new Promise<void>((resolve) => unrecorded.push({ claim, result, recorded: resolve }));
+      void flush();
+      await recorded;
     })().finally(() => {
       inFlight.delete(claim.id);
       kick();
@@ -192,7 +222,17 @@ export const createWebhookWorker = (deps: {
         again = false;
         for (;;) {
           const free = config.concurrency - inFlight.size;
+          // Claims come in batches (a quarter of the slots at least) unless the last was a while ago.
+          if (
+            free < Math.max(1, config.concurrency / 4) &&
+            inFlight.size > 0 &&
+            performance.now() - lastClaimAt < 100
+          ) {
+            sleep(100);
+            break;
+          }
           if (free <= 0 || stopped) break;
+          lastClaimAt = performance.now();
           const claims = await claimDue(db, free, leaseMs);
           if (stopped) {
             await releaseClaims(db, claims);
@@ -202,7 +242,8 @@ export const createWebhookWorker = (deps: {
           if (claims.length < free) break;
         }
       } while (again && !stopped);
-      if (!stopped && inFlight.size < config.concurrency) {
+      // While attempts are in flight their completions claim again; idle, the timer does.
+      if (!stopped && inFlight.size === 0) {
         const next = await msUntilNextDue(db);
         if (!stopped) sleep(next ?? MAX_SLEEP_MS);
       }
