@@ -45,6 +45,10 @@ export const toDelivery = (row: DeliveryRow): Schema<"PaymentWebhookDelivery"> =
   updatedAt: row.updated_at,
 });
 
+/** A delivery as just queued (the `d` of an INSERT … RETURNING *), before any worker touched it. */
+const QUEUED = sql.fragment`d.id, d.event_id, d.subscription_id, d.status, d.attempts, d.next_attempt_at,
+  d.last_response_status, d.last_latency_ms, d.last_error, d.last_response_excerpt, d.created_at, d.updated_at`;
+
 /** Wakes every instance's worker when the transaction commits. */
 const wake = sql.fragment`pg_notify(${CHANNELS.paymentWebhooks}, '')`;
 
@@ -84,7 +88,7 @@ export const enqueuePing = async (
   subscriptionId: string,
 ): Promise<DeliveryRow> => {
   const deliveryId = newWebhookDeliveryId();
-  const queued = await db.maybeOneFirst(sql.unsafe`
+  const queued = await db.maybeOne(sql.unsafe`
     WITH ev AS (
       INSERT INTO payment_webhook_events (id, merchant_id, type, data)
       SELECT ${newWebhookEventId()}, ${ownerId}, 'ping', jsonb_build_object('subscriptionId', s.id)
@@ -93,27 +97,27 @@ export const enqueuePing = async (
     ), d AS (
       INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
       SELECT ${deliveryId}, ev.id, ${subscriptionId}, ${ownerId}, now() FROM ev
-      RETURNING id
+      RETURNING *
     )
-    SELECT ${wake} FROM d`);
+    SELECT ${QUEUED}, 'ping' AS event_type, ${wake} FROM d`);
   if (queued === null) throw webhookProblems.subscriptionDisabled();
-  return deliveryById(db, ownerId, deliveryId);
+  return queued as DeliveryRow;
 };
 
 /** A new delivery of a delivery's event to its subscription (which must be active), due now. */
 export const redeliver = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<DeliveryRow> => {
   const original = await deliveryById(db, ownerId, id);
   const deliveryId = newWebhookDeliveryId();
-  const queued = await db.maybeOneFirst(sql.unsafe`
+  const queued = await db.maybeOne(sql.unsafe`
     WITH d AS (
       INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
       SELECT ${deliveryId}, ${original.event_id}, s.id, s.owner_id, now()
       FROM payment_webhook_subscriptions s WHERE s.id = ${original.subscription_id} AND s.status = 'active'
-      RETURNING id
+      RETURNING *
     )
-    SELECT ${wake} FROM d`);
+    SELECT ${QUEUED}, ${original.event_type} AS event_type, ${wake} FROM d`);
   if (queued === null) throw webhookProblems.subscriptionDisabled();
-  return deliveryById(db, ownerId, deliveryId);
+  return queued as DeliveryRow;
 };
 
 export const deliveriesPage = (
