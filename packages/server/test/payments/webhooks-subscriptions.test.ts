@@ -31,6 +31,7 @@ describe("merchant webhook subscriptions, without private addresses (the default
     expect(await create("https://[fd00::1]/hooks")).toBe("422 webhook-url-not-public");
     // A name is resolved: localhost is 127.0.0.1.
     expect(await create("https://localhost/hooks")).toBe("422 webhook-url-not-public");
+    expect(await create("https://no-such-host.invalid/hooks")).toBe("422 webhook-url-unresolvable");
     expect((await client.merchantWebhooks.subscriptions.list()).items).toEqual([]);
   });
 

@@ -10,6 +10,9 @@ import { webhookProblems } from "./problems.ts";
  */
 export const PRIVATE_ALLOWED = ["127.0.0.0/8", "::1"] as const;
 
+/** How long subscribing waits for the host name's addresses. */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
 export type UrlPolicy = {
   /** The outbound client's `allowPrivate` (platform/outbound.ts), which checks again at connect time. */
   allowPrivate: readonly string[];
@@ -50,10 +53,17 @@ export const urlPolicy = (
         return url.toString();
       }
       let addresses: readonly { address: string }[];
+      let timer: NodeJS.Timeout | undefined;
       try {
-        addresses = await resolve(host);
+        // A resolver that does not answer is not waited on for long: the request is refused instead.
+        const gaveUp = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("timeout")), RESOLVE_TIMEOUT_MS);
+        });
+        addresses = await Promise.race([resolve(host), gaveUp]);
       } catch {
         throw webhookProblems.urlUnresolvable("The URL's host name does not resolve.");
+      } finally {
+        clearTimeout(timer);
       }
       if (addresses.length === 0) throw webhookProblems.urlUnresolvable("The URL's host name has no address.");
       // Every address: a name with one public and one private address is refused (the connection could take either).
