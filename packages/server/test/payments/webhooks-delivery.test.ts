@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
+import { grew, scrape } from "../operations/metrics-scrape.ts";
 import { expectSigned, merchant, raise, startReceiver } from "./webhooks-helpers.ts";
 
 // Attempts 30 ms apart (±10%) instead of Svix's minutes; loopback allowed for the local receivers.
-const ENV = { PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1", PAYMENTS_WEBHOOK_SCHEDULE_MS: "0,30,30,30,30" };
+// An attempt's deadline is 1 s.
+const ENV = {
+  PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1",
+  PAYMENTS_WEBHOOK_SCHEDULE_MS: "0,30,30,30,30",
+  PAYMENTS_WEBHOOK_TIMEOUT_MS: "1000",
+};
+const ATTEMPTS = "trustplane_payment_webhook_attempts_total";
 
 describe("merchant webhook deliveries", () => {
   let app: TestServer;
@@ -33,11 +40,15 @@ describe("merchant webhook deliveries", () => {
       "payment_request.cancelled",
     ]);
 
+    const before = await scrape(app);
     const requestId = await raise(app, userId);
     await eventually(async () => {
       const { items } = await client.merchantWebhooks.deliveries.list();
       expect(items.map((d) => d.status)).toEqual(["succeeded"]);
     }, 5000);
+    const after = await scrape(app);
+    expect(grew(before, after, ATTEMPTS, { outcome: "failed" })).toBe(4);
+    expect(grew(before, after, ATTEMPTS, { outcome: "succeeded" })).toBe(1);
     const [listed] = (await client.merchantWebhooks.deliveries.list()).items;
     const delivery = await client.merchantWebhooks.deliveries.retrieve(listed!.id);
     expect(delivery).toMatchObject({ attempts: 5, status: "succeeded", lastResponseStatus: 204, nextAttemptAt: null });
@@ -87,6 +98,7 @@ describe("merchant webhook deliveries", () => {
     const hook = await receiver(() => ({ status: 410 }));
     const { client, userId } = await merchant(app.url);
     const sub = await client.merchantWebhooks.subscriptions.create({ url: hook.url });
+    const before = await scrape(app);
     await raise(app, userId);
     await eventually(async () => {
       expect(await client.merchantWebhooks.subscriptions.retrieve(sub.id)).toMatchObject({
@@ -96,6 +108,7 @@ describe("merchant webhook deliveries", () => {
     });
     const { items } = await client.merchantWebhooks.deliveries.list();
     expect(items).toMatchObject([{ status: "failed", attempts: 1, lastResponseStatus: 410, nextAttemptAt: null }]);
+    expect(grew(before, await scrape(app), ATTEMPTS, { outcome: "gone" })).toBe(1);
     // Later events are not delivered to it; neither ping nor redelivery is accepted.
     await raise(app, userId);
     expect((await client.merchantWebhooks.deliveries.list()).items).toHaveLength(1);
@@ -164,6 +177,26 @@ describe("merchant webhook deliveries", () => {
       ["payment_request.cancelled", sub.id, "succeeded", "1"],
       ["payment_request.cancelled", sub.id, "succeeded", "1"],
     ]);
+  });
+
+  it("counts an answer later than the timeout as a failed attempt", async () => {
+    const hook = await receiver((n) => (n === 1 ? { status: 200, delayMs: 1500 } : { status: 200 }));
+    const { client, userId } = await merchant(app.url);
+    await client.merchantWebhooks.subscriptions.create({ url: hook.url });
+    await raise(app, userId);
+    await eventually(async () => {
+      expect((await client.merchantWebhooks.deliveries.list()).items).toMatchObject([
+        { status: "succeeded", attempts: 2 },
+      ]);
+    }, 5000);
+    const [listed] = (await client.merchantWebhooks.deliveries.list()).items;
+    const { attemptLog } = await client.merchantWebhooks.deliveries.retrieve(listed!.id);
+    expect(attemptLog.map((a) => [a.outcome, a.responseStatus])).toEqual([
+      ["failed", null],
+      ["succeeded", 200],
+    ]);
+    expect(attemptLog[0]!.error).toBe("timeout: no complete response within 1000 ms");
+    expect(attemptLog[0]!.latencyMs).toBeGreaterThanOrEqual(950);
   });
 
   it("does not follow a redirect: a 3xx is a failed attempt", async () => {

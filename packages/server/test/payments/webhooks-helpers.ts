@@ -17,7 +17,7 @@ export { PAYMENT_EVENT_TYPES };
 
 export type Received = { path: string; headers: IncomingMessage["headers"]; body: string; at: number };
 
-export type Reply = { status: number; headers?: Record<string, string>; body?: string };
+export type Reply = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 /** A receiver answering its `n`th request (1-based) with `reply(n, request)`. */
 export const startReceiver = async (reply: (n: number, request: Received) => Reply) => {
@@ -34,8 +34,13 @@ export const startReceiver = async (reply: (n: number, request: Received) => Rep
       };
       received.push(request);
       const answer = reply(received.length, request);
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body ?? "");
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? "");
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   server.listen(0, "127.0.0.1");
