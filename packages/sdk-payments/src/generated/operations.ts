@@ -156,6 +156,9 @@ export interface Api {
       /**
        * The caller's subscriptions, newest first (without secrets).
        *
+       * Every subscription the caller made, the active one and those it replaced or that were disabled
+       * (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+       *
        * `GET /api/payments/webhook-subs` (listPaymentWebhookSubscriptions)
        */
       list: PaginatedMethod<Operations["listPaymentWebhookSubscriptions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -202,6 +205,8 @@ export interface Api {
       /**
        * One of the caller's subscriptions (without its secret).
        *
+       * Its URL, the event types it takes and whether it is active (else why it was disabled).
+       *
        * `GET /api/payments/webhook-subs/{id}` (getPaymentWebhookSubscription)
        */
       retrieve: Method<Operations["getPaymentWebhookSubscription"], [id: PathParam<Operations["getPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -219,6 +224,10 @@ export interface Api {
       /**
        * The caller's delivery log, newest first.
        *
+       * One row per event and subscription (a redelivery is a row of its own), with its status, how
+       * many attempts it took, when the next is due and what the last one answered. `status` and
+       * `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+       *
        * `GET /api/payments/webhook-deliveries` (listPaymentWebhookDeliveries)
        */
       list: PaginatedMethod<Operations["listPaymentWebhookDeliveries"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -234,6 +243,10 @@ export interface Api {
       exportCsv: Method<Operations["exportPaymentWebhookDeliveriesCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One delivery with every attempt.
+       *
+       * The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
+       * there was no answer: a timeout, a refused address, a failed connection), its latency, why it
+       * failed and the start of the response's body.
        *
        * `GET /api/payments/webhook-deliveries/{id}` (getPaymentWebhookDelivery)
        */

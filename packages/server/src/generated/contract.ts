@@ -2045,7 +2045,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's subscriptions, newest first (without secrets). */
+        /**
+         * The caller's subscriptions, newest first (without secrets).
+         * @description Every subscription the caller made, the active one and those it replaced or that were disabled
+         *     (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+         */
         get: operations["listPaymentWebhookSubscriptions"];
         put?: never;
         /**
@@ -2110,7 +2114,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's delivery log, newest first. */
+        /**
+         * The caller's delivery log, newest first.
+         * @description One row per event and subscription (a redelivery is a row of its own), with its status, how
+         *     many attempts it took, when the next is due and what the last one answered. `status` and
+         *     `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+         */
         get: operations["listPaymentWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -2149,7 +2158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with every attempt. */
+        /**
+         * One delivery with every attempt.
+         * @description The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
+         *     there was no answer: a timeout, a refused address, a failed connection), its latency, why it
+         *     failed and the start of the response's body.
+         */
         get: operations["getPaymentWebhookDelivery"];
         put?: never;
         post?: never;
@@ -2187,7 +2201,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's subscriptions (without its secret). */
+        /**
+         * One of the caller's subscriptions (without its secret).
+         * @description Its URL, the event types it takes and whether it is active (else why it was disabled).
+         */
         get: operations["getPaymentWebhookSubscription"];
         put?: never;
         post?: never;
@@ -4185,17 +4202,26 @@ export interface components {
             paidAt?: string | null;
             payerWalletId?: string | null;
         };
+        /** @description The body of a `payment_request.*` delivery. */
+        PaymentWebhookPaymentRequestEvent: {
+            /** @description The event id, also the `webhook-id` header. */
+            id: string;
+            /** @enum {string} */
+            type: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["WebhookEventPaymentRequest"];
+        };
         WebhookEventPing: {
             subscriptionId: string;
         };
-        /** @description What each delivery's body is. */
-        PaymentWebhookEvent: {
+        /** @description The body of a `ping` delivery. */
+        PaymentWebhookPingEvent: {
             /** @description The event id, also the `webhook-id` header. */
             id: string;
-            type: components["schemas"]["PaymentWebhookEventType"];
+            /** @enum {string} */
+            type: "ping";
             createdAt: components["schemas"]["Timestamp"];
-            /** @description A payment request for `payment_request.*`; `{subscriptionId}` for `ping`. */
-            data: components["schemas"]["WebhookEventPaymentRequest"] | components["schemas"]["WebhookEventPing"];
+            data: components["schemas"]["WebhookEventPing"];
         };
         /**
          * @description `pending`: waiting for its next attempt; `delivering`: an attempt is under way;
@@ -4822,6 +4848,16 @@ export interface components {
          * @example pwl_01JD0000000000000000000000
          */
         PaymentWalletIdPath: string;
+        /** @description The event id (`evt_…`): the same on every retry and redelivery. */
+        WebhookIdHeader: string;
+        /** @description Unix seconds of this attempt. */
+        WebhookTimestampHeader: string;
+        /** @description `v1,` then the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64-decoded part of the secret after `whsec_`. */
+        WebhookSignatureHeader: string;
+        /** @description Unix seconds of this attempt (the same as webhook-timestamp). */
+        SvcTimestampHeader: string;
+        /** @description Hex HMAC-SHA256 of `<X-Svc-Timestamp>.<body>` keyed with the whole secret string (`whsec_…`) as UTF-8. */
+        SvcSignatureHeader: string;
         /**
          * @description The subscription's id (`whs_…`).
          * @example whs_01JD0000000000000000000000
