@@ -1,6 +1,7 @@
 import type { Env } from "../../platform/env.ts";
 import { int, isTest } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
 /** The payments module's settings (README, "Configuration"). */
 export type PaymentsConfig = {
@@ -18,6 +19,8 @@ export type PaymentsConfig = {
    * with seconds first). Requests past their expiry read `expired` whether or not it has run.
    */
   requestSweepCron: string | null;
+  /** PAYMENTS_WEBHOOK_* and PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: outbound merchant webhooks (webhooks/config.ts). */
+  webhooks: WebhookConfig;
 };
 
 const sweepCron = (env: Env): string | null => {
@@ -35,4 +38,5 @@ export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
   personalDataKeys: personalDataKeysFromEnv(env),
   requestSweepCron: sweepCron(env),
+  webhooks: webhookConfigFromEnv(env),
 });

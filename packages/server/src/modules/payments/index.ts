@@ -1,12 +1,12 @@
 // Public surface of the payments module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
-import type { EmitPaymentEvent } from "./events.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { merchantOperations } from "./merchants/operations.ts";
-import { startExpirySweeper } from "./merchants/sweep.ts";
+import { type ExpirySweeper, startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
+import { webhookService } from "./webhooks/service.ts";
 
 /**
  * Embedded payments (openapi/payments*.yaml): KZT wallets with their journal, P2P transfers with a
@@ -31,22 +31,31 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
   create: (ctx, { config }) => {
-    // wired to the webhooks area at merge
-    const emit: EmitPaymentEvent = async () => {};
-    const sweeper =
-      config.requestSweepCron === null
-        ? undefined
-        : startExpirySweeper(
-            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
-            { connectionUri: ctx.database.connectionUri, cron: config.requestSweepCron, logger: ctx.logger },
-          );
+    // The merchants' area raises payment_request.* events; the webhooks' area delivers them.
+    const webhooks = webhookService(ctx, config);
+    const emit = webhooks.emit;
+    const cron = config.requestSweepCron;
+    let sweeper: ExpirySweeper | undefined;
     return {
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
         ...merchantOperations(ctx, config, emit),
+        ...webhooks.handlers,
       },
-      ...(sweeper ? { stop: () => sweeper.stop() } : {}),
+      start: () => {
+        webhooks.start();
+        if (cron !== null) {
+          sweeper = startExpirySweeper(
+            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
+            { connectionUri: ctx.database.connectionUri, cron, logger: ctx.logger },
+          );
+        }
+      },
+      stop: async () => {
+        await sweeper?.stop();
+        await webhooks.stop();
+      },
     };
   },
 });
