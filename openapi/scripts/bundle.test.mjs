@@ -68,6 +68,8 @@ describe("modulePaths", () => {
       "waitlist.yaml",
       "llm.yaml",
       "fanout.yaml",
+      "payments.yaml",
+      "checkout.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);

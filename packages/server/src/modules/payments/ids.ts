@@ -9,12 +9,14 @@ export const PAYMENTS_IDS = {
   "payment-entry": "pen",
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
+  "payment-checkout-session": "pcs",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
 export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

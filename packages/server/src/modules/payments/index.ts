@@ -1,5 +1,8 @@
 // Public surface of the payments module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
+import { checkoutOperations } from "./checkout/operations.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { checkoutTokens } from "./checkout/token.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { notificationOperations } from "./notifications/operations.ts";
@@ -27,10 +30,16 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   config: paymentsConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
-  create: (ctx, { config }) => ({
-    handlers: {
-      ...walletOperations(ctx, config),
-      ...notificationOperations(ctx, config),
-    },
-  }),
+  create: (ctx, { config }) => {
+    const tokens = checkoutTokens(ctx.config.jwtSecret);
+    return {
+      handlers: {
+        ...walletOperations(ctx, config),
+        ...notificationOperations(ctx, config),
+        ...checkoutOperations(ctx, config, tokens),
+      },
+      // The hosted pages (/pay/...), outside the API and its contract.
+      extraRoutes: [checkoutRoutes(ctx, tokens)],
+    };
+  },
 });
