@@ -61,7 +61,7 @@ export type CheckoutPageState = { kind: "session"; token: string; session: Check
 const amountText = (amount: string) => `${e(amount)} <small>KZT</small>`;
 
 const paidSection = (session: CheckoutPageSession, hidden: boolean) => `<div id="paid"${hidden ? " hidden" : ""}>
-<p class="done" role="status"><strong>Payment complete</strong>${amountText(session.amount)} was added to wallet ${e(session.walletId)}.</p>
+<p class="done" role="status"><strong>Payment complete</strong>${e(session.amount)} KZT was added to wallet ${e(session.walletId)}.</p>
 ${session.successUrl ? `<a class="secondary" id="return" href="${e(session.successUrl)}">Return to the merchant</a>` : ""}
 </div>`;
 
