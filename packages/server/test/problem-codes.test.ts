@@ -255,10 +255,11 @@ describe("reading the source", () => {
       "registry",
       "earnings",
       "chess",
+      "payments",
     ])
       expect(modules, module).toContain(module);
     const found = (code: string) => emissions.filter((e) => e.code === code).map((e) => `${e.owner} ${e.statuses}`);
-    expect(found("insufficient-funds")).toEqual(["ledger 422"]);
+    expect(found("insufficient-funds")).toEqual(["ledger 422", "payments 422"]);
     expect(found("oauth-email-in-use")).toEqual(["auth 409"]);
     expect(found("webhook-timestamp")).toContain("core 401");
     expect(found("batch-incomplete")).toEqual(["bureau 503,500"]);

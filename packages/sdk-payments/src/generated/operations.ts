@@ -7,10 +7,12 @@ import type { operations as Operations } from "./schema.js";
 export const operations = {
   "payments.wallets.list": { method: "GET", path: "/api/payments/wallets", params: "none" },
   "payments.wallets.create": { method: "POST", path: "/api/payments/wallets", params: "none" },
+  "payments.wallets.lookup": { method: "GET", path: "/api/payments/wallets/lookup" },
   "payments.wallets.retrieve": { method: "GET", path: "/api/payments/wallets/{id}", params: "none" },
   "payments.wallets.entries.list": { method: "GET", path: "/api/payments/wallets/{id}/entries", paginated: true },
   "payments.wallets.entries.exportCsv": { method: "GET", path: "/api/payments/wallets/{id}/entries.csv", params: "none" },
   "payments.transfers.create": { method: "POST", path: "/api/payments/transfer", params: "body", idempotent: true },
+  "payments.transfers.retrieve": { method: "GET", path: "/api/payments/transfers/{id}", params: "none" },
   "payments.notifications.list": { method: "GET", path: "/api/payments/notifications", paginated: true },
   "payments.notifications.markRead": { method: "POST", path: "/api/payments/notifications/read", params: "body" },
   "payments.notifications.preferences.retrieve": { method: "GET", path: "/api/payments/notifications/preferences", params: "none" },
@@ -49,6 +51,18 @@ export interface Api {
        */
       create: Method<Operations["openPaymentWallet"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
+       * Find a user's wallet by their email, to send them a transfer.
+       *
+       * Answers the wallet of the user with this email (compared case-insensitively) and who owns it
+       * (user id and display name), so the payer can check they found the right person before sending.
+       * The email is not echoed, and nothing else (balances, history) is revealed. An unknown email,
+       * or a user without a wallet, is 404. Counted against the per-user lookups budget, like the
+       * ledger's account lookup.
+       *
+       * `GET /api/payments/wallets/lookup` (lookupPaymentWallet)
+       */
+      lookup: Method<Operations["lookupPaymentWallet"], [], "query", "validation" | "unauthorized" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
        * One of the caller's wallets, with its balance.
        *
        * `GET /api/payments/wallets/{id}` (getPaymentWallet)
@@ -61,7 +75,9 @@ export interface Api {
          * Every journal entry that moved money into or out of the wallet: transfers sent and received
          * (each showing the transfer's fee, which the payer paid on top), the fee itself as an entry of
          * its own on the payer's side, deposits, payouts' holds and releases, and payments of requests.
-         * Each entry has the wallet's balance right after it. Keyset cursors like every list.
+         * Each entry has the wallet's balance right after it. Keyset cursors like every list. Entries are
+         * ordered by id, that is by when their movement began: two movements of one wallet begun in the
+         * same instant may be listed in the other order than they were applied, which `balanceAfter` shows.
          *
          * `GET /api/payments/wallets/{id}/entries` (listPaymentWalletEntries)
          */
@@ -100,6 +116,14 @@ export interface Api {
        * `POST /api/payments/transfer` (createPaymentTransfer)
        */
       create: Method<Operations["createPaymentTransfer"], [], "body", "validation" | "malformed-json" | "payments-same-wallet" | "unauthorized" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One transfer the caller sent or received.
+       *
+       * Its payer and its payee may read it; for anyone else it does not exist (404).
+       *
+       * `GET /api/payments/transfers/{id}` (getPaymentTransfer)
+       */
+      retrieve: Method<Operations["getPaymentTransfer"], [id: PathParam<Operations["getPaymentTransfer"], "id">], "none", "validation" | "unauthorized" | "payment-transfer-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     notifications: {
       /**

@@ -26,6 +26,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/wallets/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a user's wallet by their email, to send them a transfer.
+         * @description Answers the wallet of the user with this email (compared case-insensitively) and who owns it
+         *     (user id and display name), so the payer can check they found the right person before sending.
+         *     The email is not echoed, and nothing else (balances, history) is revealed. An unknown email,
+         *     or a user without a wallet, is 404. Counted against the per-user lookups budget, like the
+         *     ledger's account lookup.
+         */
+        get: operations["lookupPaymentWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/wallets/{id}": {
         parameters: {
             query?: never;
@@ -55,7 +79,9 @@ export interface paths {
          * @description Every journal entry that moved money into or out of the wallet: transfers sent and received
          *     (each showing the transfer's fee, which the payer paid on top), the fee itself as an entry of
          *     its own on the payer's side, deposits, payouts' holds and releases, and payments of requests.
-         *     Each entry has the wallet's balance right after it. Keyset cursors like every list.
+         *     Each entry has the wallet's balance right after it. Keyset cursors like every list. Entries are
+         *     ordered by id, that is by when their movement began: two movements of one wallet begun in the
+         *     same instant may be listed in the other order than they were applied, which `balanceAfter` shows.
          */
         get: operations["listPaymentWalletEntries"];
         put?: never;
@@ -115,6 +141,26 @@ export interface paths {
          *     transfer and moves the money once, also when the retries arrive at the same time.
          */
         post: operations["createPaymentTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transfer the caller sent or received.
+         * @description Its payer and its payee may read it; for anyone else it does not exist (404).
+         */
+        get: operations["getPaymentTransfer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -320,6 +366,8 @@ export interface components {
          * @description ISO 8601 in UTC.
          */
         Timestamp: string;
+        /** @description An opaque identifier whose prefix names its kind. */
+        Id: string;
         /** @description A 400 of an operation that takes a JSON body. */
         BadRequestBodyProblem: components["schemas"]["Problem"] & {
             /**
@@ -433,6 +481,15 @@ export interface components {
         PaymentWalletList: {
             items: components["schemas"]["PaymentWallet"][];
         };
+        PaymentWalletLookup: {
+            id: components["schemas"]["PaymentWalletId"];
+            /** @description Who owns the wallet; the email is not repeated. */
+            owner: {
+                id: components["schemas"]["Id"];
+                /** @description The name the user gave at registration. */
+                name: string;
+            };
+        };
         /**
          * @description - `p2p`: a transfer between users; `p2p_fee`: its fee, from the payer to the platform.
          *     - `deposit`: a completed checkout deposit.
@@ -505,7 +562,7 @@ export interface components {
              *     `payoutId`, `requestId`, ...) and amounts in KZT.
              */
             data: {
-                [key: string]: (string | number | boolean) | null;
+                [key: string]: (string | null) | number | boolean;
             };
             read: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -925,6 +982,35 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    lookupPaymentWallet: {
+        parameters: {
+            query: {
+                /** @description The payee's login email. */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWalletLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getPaymentWallet: {
         parameters: {
             query?: never;
@@ -1092,6 +1178,56 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["PaymentMoneyRefused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transfer's id (`ptr_…`).
+                 * @example ptr_01JD0000000000000000000000
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code`:
+             *     - `payment-transfer-not-found`: the caller neither sent nor received a transfer with this id.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-transfer-not-found
+                         * @enum {string}
+                         */
+                        code?: "payment-transfer-not-found";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

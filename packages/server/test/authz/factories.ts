@@ -2,6 +2,7 @@
 // for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
 import { randomBytes } from "node:crypto";
 import type { TestResponse, TestServer } from "../harness.ts";
+import { fund } from "../payments/helpers.ts";
 
 /** A registered user and the objects made for them so far (one per kind, made once). */
 export type Session = {
@@ -81,6 +82,19 @@ export const factories: Record<string, Factory> = {
         messages: [{ role: "user", content: `Hello from ${session.name}` }],
       })
     ).body.id,
+  /** The user's KZT wallet, holding 1,000 KZT (credited as a deposit would, so a transfer from it can succeed). */
+  "payment-wallet": async (session) => {
+    const id = (await ok(session, "POST", "/api/payments/wallets")).body.id;
+    await fund(session.server, id, 100_000n);
+    return id;
+  },
+  /** A P2P transfer the user sent from their wallet to a new user's wallet. */
+  "payment-transfer": async (session) => {
+    await own(session, "payment-wallet");
+    const payee = await session.server.register();
+    const to = (await session.server.call("POST", "/api/payments/wallets", { token: payee.token })).body.id;
+    return (await ok(session, "POST", "/api/payments/transfer", { to, amount: 1 })).body.id;
+  },
   /** A fan-out conversation with one dispatch answered by the offline echo provider. */
   "fanout-conversation": async (session) => {
     const id = (await ok(session, "POST", "/api/fanout/conversations", { title: `Talk of ${session.name}` })).body.id;
@@ -122,6 +136,13 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     const id = await own(session, "fanout-conversation");
     fanout[id] = await read(`/api/fanout/conversations/${id}`);
   }
+  const payments: Record<string, unknown> = {};
+  if (session.made.has("payment-wallet")) {
+    const id = await own(session, "payment-wallet");
+    payments.wallet = await read(`/api/payments/wallets/${id}`);
+    payments.entries = await read(`/api/payments/wallets/${id}/entries?limit=200`);
+  }
+  payments.notifications = await read("/api/payments/notifications?limit=200");
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),
@@ -136,6 +157,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     checkoutSessions: await read("/api/payments/deposit/checkout?limit=200"),
     conversations: await read("/api/fanout/conversations?limit=200"),
     fanout,
+    payments,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
   };
 };

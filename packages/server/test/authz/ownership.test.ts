@@ -26,6 +26,7 @@ type Fixture = (parties: { payee: Session }) => Promise<{ body?: unknown; query?
 const fixtures: Record<string, Fixture> = {
   topUpLedgerAccount: async () => ({ body: { amount: 1 } }),
   createLedgerTransfer: async ({ payee }) => ({ body: { to: await own(payee, "account"), amount: 0.01 } }),
+  createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
   createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),

@@ -36,6 +36,13 @@ export const paymentsProblems = {
       `Until your identity is verified (POST /api/payments/kyc/submit) your wallet sends at most ${formatMinorUnits(cap, KZT)} KZT per UTC day; ${formatMinorUnits(spent, KZT)} KZT are spent today and this needs ${formatMinorUnits(wanted, KZT)} KZT.`,
       { type: "payments-outflow-limit", title: "Daily outflow limit" },
     ),
+  transferNotFound: () =>
+    new HttpProblem({
+      status: 404,
+      type: "payment-transfer-not-found",
+      title: "Not found",
+      detail: "You neither sent nor received a transfer with this id.",
+    }),
   sameWallet: () =>
     new HttpProblem({
       status: 400,

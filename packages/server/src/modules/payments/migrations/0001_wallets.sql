@@ -48,6 +48,10 @@ INSERT INTO payment_wallets (id, kind) VALUES
 -- statement. Each side records its wallet's balance right after the entry.
 CREATE TABLE payment_entries (
   id text PRIMARY KEY,
+  -- The order entries were applied in. Ids are minted before the statement waits for its locks, so
+  -- two movements of one wallet may commit in the other order than their ids; `seq` is drawn by the
+  -- insert, after the locks, so per wallet it follows the order its balance changed.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   movement_id text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('p2p', 'p2p_fee', 'deposit', 'payout_hold', 'payout_settle',
     'payout_release', 'request_payment')),

@@ -1,4 +1,4 @@
-import { type CommonQueryMethods, sql } from "slonik";
+import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
 import { newNotificationId } from "../ids.ts";
 
@@ -24,6 +24,26 @@ export type NotificationData = Record<string, string | number | boolean | null>;
 const aad = (id: string) => `payment_notifications:${id}:data`;
 
 /**
+ * A notification for the user `userId` names (an id, or an SQL expression for it), sealed, as the
+ * body of an INSERT: `INSERT INTO payment_notifications (id, user_id, kind, data) ${row}`. It inserts
+ * nothing when the user muted its kind; `gate`, a condition, may hold it back too.
+ */
+export const notificationRow = (
+  keys: SealingKeys,
+  note: { userId: string | FragmentSqlToken; kind: NotificationKind; data: NotificationData },
+  gate: FragmentSqlToken = sql.fragment`TRUE`,
+): FragmentSqlToken => {
+  const id = newNotificationId();
+  const data = sealBytes(keys, aad(id), Buffer.from(JSON.stringify(note.data), "utf8"));
+  const userId = typeof note.userId === "string" ? sql.fragment`${note.userId}::text` : note.userId;
+  return sql.fragment`
+    SELECT ${id}, ${userId}, ${note.kind}, ${sql.binary(data)}
+    WHERE (${gate}) AND NOT EXISTS (
+      SELECT 1 FROM payment_notification_mutes WHERE user_id = ${userId} AND kind = ${note.kind}
+    )`;
+};
+
+/**
  * Records a notification for `userId`, unless they muted its kind (`PATCH
  * /api/payments/notifications/preferences`): one statement, so it joins the caller's transaction and
  * happens exactly when the change it reports commits. The details are sealed (they may name people).
@@ -33,14 +53,9 @@ export const notify = async (
   keys: SealingKeys,
   note: { userId: string; kind: NotificationKind; data: NotificationData },
 ): Promise<void> => {
-  const id = newNotificationId();
-  const data = sealBytes(keys, aad(id), Buffer.from(JSON.stringify(note.data), "utf8"));
-  await db.query(sql.unsafe`
-    INSERT INTO payment_notifications (id, user_id, kind, data)
-    SELECT ${id}, ${note.userId}, ${note.kind}, ${sql.binary(data)}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM payment_notification_mutes WHERE user_id = ${note.userId} AND kind = ${note.kind}
-    )`);
+  await db.query(
+    sql.unsafe`INSERT INTO payment_notifications (id, user_id, kind, data) ${notificationRow(keys, note)}`,
+  );
 };
 
 /** A stored notification's details, opened. */

@@ -1,4 +1,4 @@
-import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, sql } from "slonik";
+import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import { CommitDeadlinePassedError, moneyDeadline } from "../../../db/deadline.ts";
 import { type Prepare, unprepared } from "../../../db/prepared.ts";
 import { retryOnConflict } from "../../../db/retry.ts";
@@ -32,6 +32,13 @@ export type Movement = {
   /** A transfer's fee, repeated on each of its entries so both sides' history shows it. */
   fee?: bigint;
   idempotencyKey?: string;
+  /**
+   * More data-modifying CTEs written by the same statement (the resource's own row, a notification),
+   * each gated on `moved` so it is written only when the money moved: `name AS (INSERT … SELECT …
+   * WHERE EXISTS (SELECT 1 FROM moved))`. `locked` (the wallets with their owners) is there to read.
+   * With `statement`, a name for the prepared statement (its text must be fixed for a name).
+   */
+  also?: { statement: string; ctes: FragmentSqlToken };
 };
 
 /** What a movement wrote: its entries' ids (in leg order), when, and each wallet's balance after it. */
@@ -148,12 +155,14 @@ const moveStatement = (movement: Movement, entryIds: string[], deadline: string 
       )}, ${sql.array(
         sides.map((s) => String(s.credit)),
         "int8",
-      )}) AS e(id, kind, amount, debit, debit_change, credit, credit_change)
+      )}) WITH ORDINALITY AS e(id, kind, amount, debit, debit_change, credit, credit_change, n)
       JOIN locked ld ON ld.id = e.debit
       JOIN locked lc ON lc.id = e.credit
       WHERE EXISTS (SELECT 1 FROM moved)
+      -- In leg order, so \`seq\` follows it within the movement too.
+      ORDER BY e.n
       RETURNING created_at
-    )
+    )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
     SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
       (SELECT count(*) FROM entries)::int AS written, (SELECT max(created_at) FROM entries) AS created_at,
       (SELECT json_agg(json_build_object('id', id, 'balance', balance::text)) FROM moved) AS balances
@@ -175,7 +184,12 @@ export const move = async (
   let outcome: Outcome;
   try {
     outcome = (await retryOnConflict(() =>
-      db.one(prepare(`payments_move_${movement.legs.length}`, moveStatement(movement, entryIds, moneyDeadline()))),
+      db.one(
+        prepare(
+          `payments_move_${movement.legs.length}_${movement.also?.statement ?? "plain"}`,
+          moveStatement(movement, entryIds, moneyDeadline()),
+        ),
+      ),
     )) as Outcome;
   } catch (err) {
     if (err instanceof CheckIntegrityConstraintViolationError) {

@@ -9,8 +9,17 @@ import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { paymentsProblems } from "../problems.ts";
 import { KZT } from "./currency.ts";
-import { type EntryRow, entriesPage, exportEntries, openWallet, ownWallet, toWallet, walletOfUser } from "./store.ts";
-import { createTransfer, toTransfer } from "./transfer.ts";
+import {
+  type EntryRow,
+  entriesPage,
+  exportEntries,
+  lookupWallet,
+  openWallet,
+  ownWallet,
+  toWallet,
+  walletOfUser,
+} from "./store.ts";
+import { createTransfer, findTransferOf, toTransfer } from "./transfer.ts";
 
 const ENTRY_CSV: readonly CsvColumn<EntryRow>[] = [
   "id",
@@ -40,6 +49,13 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
     listPaymentWallets: async ({ caller }) => {
       const wallet = await walletOfUser(db, caller().id);
       return { status: 200, body: { items: wallet ? [toWallet(wallet)] : [] } };
+    },
+
+    lookupPaymentWallet: async ({ caller, query }) => {
+      caller();
+      const found = await lookupWallet(db, query.email);
+      if (!found) throw paymentsProblems.walletNotFound();
+      return { status: 200, body: found };
     },
 
     getPaymentWallet: async ({ caller, params }) => ({
@@ -81,6 +97,12 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       const replayed = row.from_wallet_id !== from || row.to_wallet_id !== body.to || row.amount !== amount;
       if (replayed) throw idempotencyKeyReused();
       return { status: 201, body: toTransfer(keys(), row) };
+    },
+
+    getPaymentTransfer: async ({ caller, params }) => {
+      const row = await findTransferOf(db, caller().id, params.id);
+      if (!row) throw paymentsProblems.transferNotFound();
+      return { status: 200, body: toTransfer(keys(), row) };
     },
   };
 };

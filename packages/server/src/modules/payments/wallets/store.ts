@@ -69,6 +69,18 @@ export const walletOfUser = async (db: CommonQueryMethods, ownerId: string): Pro
   (await db.maybeOne(sql.unsafe`
     SELECT ${WALLET_COLUMNS} FROM payment_wallets WHERE owner_id = ${ownerId}`)) as WalletRow | null;
 
+/** The wallet of the user with this email (case-insensitive) and its owner's id and name, or null. */
+export const lookupWallet = async (
+  db: CommonQueryMethods,
+  email: string,
+): Promise<Schema<"PaymentWalletLookup"> | null> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT w.id, u.id AS owner_id, u.name AS owner_name
+    FROM users u JOIN payment_wallets w ON w.owner_id = u.id
+    WHERE lower(u.email) = lower(${email})`)) as { id: string; owner_id: string; owner_name: string } | null;
+  return row && { id: row.id, owner: { id: row.owner_id, name: row.owner_name } };
+};
+
 /** The wallet `id` when `ownerId` owns it; else the same 404 as an unknown id. */
 export const ownWallet = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<WalletRow> => {
   const row = (await db.maybeOne(sql.unsafe`

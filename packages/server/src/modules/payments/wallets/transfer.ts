@@ -1,9 +1,9 @@
-import { type DatabasePool, sql } from "slonik";
+import { type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
 import { anyFeeShard, newTransferId } from "../ids.ts";
-import { notify } from "../notifications/notify.ts";
+import { notificationRow } from "../notifications/notify.ts";
 import { paymentsProblems } from "../problems.ts";
 import { transferFee } from "./fees.ts";
 import { move } from "./movements.ts";
@@ -46,10 +46,13 @@ export const toTransfer = (keys: SealingKeys, row: TransferRow): Schema<"Payment
 });
 
 /**
- * A P2P transfer: in one transaction, the movement (amount to the payee, fee to a shard of the fee
- * account, both from the payer's wallet, checked and locked in one statement), the transfer's row and
- * the payee's notification. A retry with the same Idempotency-Key whose first attempt committed (its
- * answer lost) finds the row by the key (unique per payer) instead of moving the money again.
+ * A P2P transfer as ONE statement (no transaction held open across round trips): the movement (the
+ * amount to the payee, the fee to a shard of the fee account, both from the payer's wallet, checked
+ * and locked in id order), and, only when the money moved, the transfer's row and the payee's
+ * notification (movements.ts `also`). A retry with the same Idempotency-Key whose first attempt
+ * committed (its answer lost) finds the row by the key (unique per payer) instead of moving the money
+ * again; two such retries at once cannot both commit (the unique index), and the loser answers the
+ * winner's transfer.
  */
 export const createTransfer = async (
   pool: DatabasePool,
@@ -66,9 +69,19 @@ export const createTransfer = async (
   const fee = transferFee(input.amount);
   const description =
     input.description === null ? null : sealBytes(keys, descriptionAad(id), Buffer.from(input.description));
-  return pool.transaction(async (tx) => {
-    const moved = await move(
-      tx,
+  const moved = sql.fragment`EXISTS (SELECT 1 FROM moved)`;
+  const note = notificationRow(
+    keys,
+    {
+      userId: sql.fragment`(SELECT owner_id FROM locked WHERE id = ${input.to})`,
+      kind: "transfer.received",
+      data: { transferId: id, fromWalletId: input.from, toWalletId: input.to, amount: kzt(input.amount) },
+    },
+    moved,
+  );
+  try {
+    const done = await move(
+      pool,
       {
         id,
         legs: [
@@ -79,27 +92,46 @@ export const createTransfer = async (
         userWallets: [input.to],
         fee,
         idempotencyKey: input.idempotencyKey,
+        also: {
+          statement: "transfer",
+          ctes: sql.fragment`
+            transfer_row AS (
+              INSERT INTO payment_transfers (id, payer_id, from_wallet_id, to_wallet_id, amount, fee, description, idempotency_key)
+              SELECT ${id}, ${input.payerId}, ${input.from}, ${input.to}, ${String(input.amount)}::int8, ${String(fee)}::int8,
+                ${description === null ? null : sql.binary(description)}::bytea, ${input.idempotencyKey ?? null}::text
+              WHERE ${moved}
+            ),
+            payee_note AS (
+              INSERT INTO payment_notifications (id, user_id, kind, data) ${note}
+            )`,
+        },
       },
       prepare,
     );
-    const row = (await tx.one(sql.unsafe`
-      WITH inserted AS (
-        INSERT INTO payment_transfers (id, payer_id, from_wallet_id, to_wallet_id, amount, fee, description, idempotency_key, created_at)
-        VALUES (${id}, ${input.payerId}, ${input.from}, ${input.to}, ${String(input.amount)}::int8, ${String(fee)}::int8,
-          ${description === null ? null : sql.binary(description)}, ${input.idempotencyKey ?? null}::text, ${moved.createdAt}::timestamptz)
-        RETURNING id, from_wallet_id, to_wallet_id, amount, fee, description, created_at, to_wallet_id AS payee_wallet
-      )
-      SELECT i.id, i.from_wallet_id, i.to_wallet_id, i.amount, i.fee, i.description, i.created_at, w.owner_id AS payee_id
-      FROM inserted i JOIN payment_wallets w ON w.id = i.payee_wallet`)) as TransferRow & { payee_id: string };
-    await notify(tx, keys, {
-      userId: row.payee_id,
-      kind: "transfer.received",
-      data: { transferId: id, fromWalletId: input.from, toWalletId: input.to, amount: kzt(input.amount) },
-    });
-    const { payee_id: _payee, ...transfer } = row;
-    return transfer;
-  });
+    return {
+      id,
+      from_wallet_id: input.from,
+      to_wallet_id: input.to,
+      amount: input.amount,
+      fee,
+      description,
+      created_at: done.createdAt,
+    };
+  } catch (err) {
+    if (err instanceof UniqueIntegrityConstraintViolationError && input.idempotencyKey !== undefined) {
+      const winner = await findTransferByKey(pool, input.payerId, input.idempotencyKey);
+      if (winner) return winner;
+    }
+    throw err;
+  }
 };
+
+/** A transfer the user sent or received, or null (for anyone else it does not exist). */
+export const findTransferOf = async (db: DatabasePool, userId: string, id: string): Promise<TransferRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT t.id, t.from_wallet_id, t.to_wallet_id, t.amount, t.fee, t.description, t.created_at
+    FROM payment_transfers t JOIN payment_wallets payee ON payee.id = t.to_wallet_id
+    WHERE t.id = ${id} AND (t.payer_id = ${userId} OR payee.owner_id = ${userId})`)) as TransferRow | null;
 
 export const findTransferByKey = async (db: DatabasePool, payerId: string, key: string): Promise<TransferRow | null> =>
   (await db.maybeOne(sql.unsafe`

@@ -1,0 +1,87 @@
+// Money is conserved under concurrent P2P load on a real PostgreSQL (PGlite runs one transaction at a
+// time, so nothing could race there). Collected only when DATABASE_URL names a server.
+import { isApiError } from "@trustplane/sdk-payments";
+import { sql } from "slonik";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../harness.ts";
+import { feeAccountBalance, fund, payer, sumOfAllBalances } from "./helpers.ts";
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer({ DB_POOL_SIZE: "20", RATE_LIMIT_CREDENTIALS_PER_IP: "1000" });
+});
+afterAll(() => app.close());
+
+describe("P2P transfers under concurrent load (PostgreSQL)", () => {
+  it("conserves every tiyn over 1,500 random transfers from 40 concurrent clients among 12 wallets", async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, (_, i) => payer(app, `user${i}`)));
+    for (const user of users) await fund(app, user.walletId, 20_000n); // 200 KZT each: many transfers fail
+    const usersBefore = 12n * 20_000n;
+    const feesBefore = await feeAccountBalance(app);
+    const sumBefore = await sumOfAllBalances(app);
+
+    let committed = 0;
+    let refused = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < 1_500) {
+        next++;
+        const from = users[Math.floor(Math.random() * users.length)]!;
+        let to = users[Math.floor(Math.random() * users.length)]!;
+        if (to === from) to = users[(users.indexOf(from) + 1) % users.length]!;
+        const amount = (Math.floor(Math.random() * 6_000) + 1) / 100; // 0.01 to 60 KZT
+        try {
+          await from.client.payments.transfers.create({ to: to.walletId, amount });
+          committed++;
+        } catch (error) {
+          if (!isApiError(error) || error.code !== "insufficient-funds") throw error;
+          refused++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 40 }, worker));
+    expect(committed).toBeGreaterThan(300);
+    expect(committed + refused).toBe(1_500);
+
+    const walletIds = users.map((u) => u.walletId);
+    const userTotal = BigInt(
+      (await app.ctx.db.oneFirst(sql.unsafe`
+        SELECT sum(balance)::text FROM payment_wallets WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
+    );
+    const fees = (await feeAccountBalance(app)) - feesBefore;
+    // Users' money plus the fees they paid is what they started with; and the whole book still sums to 0.
+    expect(userTotal + fees).toBe(usersBefore);
+    expect(await sumOfAllBalances(app)).toBe(sumBefore);
+    // The fees collected are exactly the fees of the transfers recorded.
+    const recordedFees = BigInt(
+      (await app.ctx.db.oneFirst(sql.unsafe`
+        SELECT coalesce(sum(fee), 0)::text FROM payment_transfers WHERE from_wallet_id = ANY(${sql.array(walletIds, "text")})`)) as string,
+    );
+    expect(recordedFees).toBe(fees);
+    expect(
+      Number(
+        await app.ctx.db.oneFirst(sql.unsafe`
+      SELECT count(*) FROM payment_transfers WHERE from_wallet_id = ANY(${sql.array(walletIds, "text")})`),
+      ),
+    ).toBe(committed);
+
+    // Every wallet reconciles on its own: its balance is its credits minus its debits, and the balance
+    // recorded after its latest entry (in the order applied).
+    const mismatched = await app.ctx.db.any(sql.unsafe`
+      SELECT w.id FROM payment_wallets w
+      WHERE w.id = ANY(${sql.array(walletIds, "text")}) AND (
+        w.balance <> (SELECT coalesce(sum(amount), 0) FROM payment_entries WHERE credit_wallet_id = w.id)
+                   - (SELECT coalesce(sum(amount), 0) FROM payment_entries WHERE debit_wallet_id = w.id)
+        OR w.balance <> (
+          SELECT CASE WHEN e.debit_wallet_id = w.id THEN e.debit_balance_after ELSE e.credit_balance_after END
+          FROM payment_entries e WHERE e.debit_wallet_id = w.id OR e.credit_wallet_id = w.id
+          ORDER BY e.seq DESC LIMIT 1))`);
+    expect(mismatched).toEqual([]);
+    expect(
+      Number(
+        await app.ctx.db.oneFirst(sql.unsafe`
+      SELECT count(*) FROM payment_wallets WHERE balance < 0 AND kind <> 'clearing'`),
+      ),
+    ).toBe(0);
+  });
+});
