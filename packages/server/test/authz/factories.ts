@@ -104,15 +104,6 @@ export const factories: Record<string, Factory> = {
     });
     return id;
   },
-  /** The user's KZT wallet, holding 100 KZT deposited through a hosted checkout (so a transfer from it can succeed). */
-  "payment-wallet": async (session) => {
-    const walletId = (await ok(session, "POST", "/api/payments/wallets")).body.id as string;
-    const checkout = await ok(session, "POST", "/api/payments/deposit/checkout", { walletId, amount: 100 });
-    const token = new URL(checkout.body.url).pathname.split("/").at(-1);
-    const paid = await session.server.call("POST", "/api/payments/deposit/checkout/complete", { body: { token } });
-    if (paid.status !== 200) throw new Error(`completing the deposit answered ${paid.status}: ${paid.text}`);
-    return walletId;
-  },
   /** An open checkout session (a deposit not yet paid) into the user's wallet. */
   "payment-checkout-session": async (session) => {
     const walletId = await own(session, "payment-wallet");
@@ -143,6 +134,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     payments.entries = await read(`/api/payments/wallets/${id}/entries?limit=200`);
   }
   payments.notifications = await read("/api/payments/notifications?limit=200");
+  payments.checkoutSessions = await read("/api/payments/deposit/checkout?limit=200");
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),
@@ -153,8 +145,6 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     keys: await read("/api/signing/v2/me/keys?limit=200"),
     earnings: await read("/api/ecosystem/earnings"),
     rights,
-    paymentWallets: await read("/api/payments/wallets"),
-    checkoutSessions: await read("/api/payments/deposit/checkout?limit=200"),
     conversations: await read("/api/fanout/conversations?limit=200"),
     fanout,
     payments,

@@ -3,7 +3,8 @@ import { isApiError } from "@trustplane/sdk-payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
-import { anonymous, pageOn, payerWithWallet, tokenOf } from "./checkout-helpers.ts";
+import { anonymous, pageOn, tokenOf } from "./checkout-helpers.ts";
+import { payer } from "./helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe("an expired checkout session", () => {
   it("reads expired, answers 410 checkout-session-expired, and moves nothing", async () => {
-    const { client, wallet } = await payerWithWallet(app);
+    const { client, walletId } = await payer(app, "checkout");
     const session = await client.checkout.sessions.create({ amount: 25 });
     expect(Date.parse(session.expiresAt) - Date.parse(session.createdAt)).toBe(1000);
     const token = tokenOf(session);
@@ -31,8 +32,8 @@ describe("an expired checkout session", () => {
     });
     const expired = await client.checkout.sessions.retrieve(session.id);
     expect(expired).toMatchObject({ status: "expired", url: null, completedAt: null });
-    expect((await client.payments.wallets.retrieve(wallet.id)).available).toBe(0);
-    expect((await client.payments.wallets.entries.list(wallet.id)).total).toBe(0);
+    expect((await client.payments.wallets.retrieve(walletId)).available).toBe(0);
+    expect((await client.payments.wallets.entries.list(walletId)).total).toBe(0);
     const html = await fetch(page);
     expect(html.status).toBe(410);
     expect(await html.text()).toContain("expired before it was paid");

@@ -1,16 +1,6 @@
-// Shared by the checkout tests: users driven through @trustplane/sdk-payments.
+// Shared by the checkout tests (users come from ./helpers.ts `payer`).
 import { createPaymentsClient, type PaymentsClient, type Schemas } from "@trustplane/sdk-payments";
 import type { TestServer } from "../harness.ts";
-
-export type Payer = { client: PaymentsClient; userId: string; wallet: Schemas["PaymentWallet"] };
-
-/** A newly registered user with a KZT wallet, and their client. */
-export const payerWithWallet = async (app: TestServer): Promise<Payer> => {
-  const user = await app.register();
-  const client = createPaymentsClient({ baseUrl: app.url, token: user.token });
-  const wallet = await client.payments.wallets.create();
-  return { client, userId: user.userId, wallet };
-};
 
 /** A client with no token: what the hosted page (or anyone holding the URL) is. */
 export const anonymous = (app: TestServer): PaymentsClient => createPaymentsClient({ baseUrl: app.url });

@@ -4,7 +4,8 @@ import { createPaymentsClient } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { payerWithWallet, tokenOf } from "./checkout-helpers.ts";
+import { tokenOf } from "./checkout-helpers.ts";
+import { payer } from "./helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -16,9 +17,9 @@ afterAll(async () => {
 
 describe("concurrent checkout completions on PostgreSQL", () => {
   it("credit the wallet once, and every one of them answers the completed session", async () => {
-    const { client, wallet } = await payerWithWallet(app);
+    const { client, walletId } = await payer(app, "checkout");
     const sessions = await Promise.all(
-      Array.from({ length: 5 }, () => client.checkout.sessions.create({ walletId: wallet.id, amount: 100 })),
+      Array.from({ length: 5 }, () => client.checkout.sessions.create({ walletId, amount: 100 })),
     );
     const anonymous = createPaymentsClient({ baseUrl: app.url });
     const answers = await Promise.all(
@@ -32,13 +33,13 @@ describe("concurrent checkout completions on PostgreSQL", () => {
       expect(mine).toHaveLength(6);
       expect(new Set(mine.map((answer) => answer.completedAt)).size).toBe(1);
     }
-    expect((await client.payments.wallets.retrieve(wallet.id)).available).toBe(500);
+    expect((await client.payments.wallets.retrieve(walletId)).available).toBe(500);
     const deposits = await app.ctx.db.oneFirst(sql.unsafe`
-      SELECT count(*)::int FROM payment_entries WHERE credit_wallet_id = ${wallet.id} AND kind = 'deposit'`);
+      SELECT count(*)::int FROM payment_entries WHERE credit_wallet_id = ${walletId} AND kind = 'deposit'`);
     expect(deposits).toBe(5);
     const notes = await app.ctx.db.oneFirst(sql.unsafe`
       SELECT count(*)::int FROM payment_notifications WHERE kind = 'deposit.completed' AND user_id = (
-        SELECT owner_id FROM payment_wallets WHERE id = ${wallet.id})`);
+        SELECT owner_id FROM payment_wallets WHERE id = ${walletId})`);
     expect(notes).toBe(5);
   });
 });

@@ -1,11 +1,12 @@
 // Hosted-checkout deposits end to end through @trustplane/sdk-payments (openapi/checkout.yaml).
 import { createHash } from "node:crypto";
-import { isApiError } from "@trustplane/sdk-payments";
+import { createPaymentsClient, isApiError } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { anonymous, pageOn, payerWithWallet, tokenOf } from "./checkout-helpers.ts";
+import { anonymous, pageOn, tokenOf } from "./checkout-helpers.ts";
+import { payer } from "./helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ const problemOf = async (call: PromiseLike<unknown>) => {
 
 describe("hosted-checkout deposits", () => {
   it("creates an open session whose url is a page we serve, then completes it and credits the wallet once", async () => {
-    const { client, wallet, userId } = await payerWithWallet(app);
+    const { client, walletId } = await payer(app, "checkout");
     const session = await client.checkout.sessions.create({
       amount: 1234.5,
       successUrl: "https://shop.example/done",
@@ -31,7 +32,7 @@ describe("hosted-checkout deposits", () => {
     });
     expect(session).toMatchObject({
       status: "open",
-      walletId: wallet.id,
+      walletId,
       amount: 1234.5,
       currency: "KZT",
       successUrl: "https://shop.example/done",
@@ -51,8 +52,8 @@ describe("hosted-checkout deposits", () => {
     const again = await anonymous(app).checkout.sessions.complete({ token: tokenOf(session) });
     expect(again).toEqual(completed);
 
-    expect((await client.payments.wallets.retrieve(wallet.id)).available).toBe(1234.5);
-    const entries = await client.payments.wallets.entries.list(wallet.id);
+    expect((await client.payments.wallets.retrieve(walletId)).available).toBe(1234.5);
+    const entries = await client.payments.wallets.entries.list(walletId);
     expect(entries.items).toHaveLength(1);
     expect(entries.items[0]).toMatchObject({
       kind: "deposit",
@@ -61,31 +62,30 @@ describe("hosted-checkout deposits", () => {
       movementId: session.id,
       counterpartyWalletId: null,
     });
-    // Read from the table: `GET /api/payments/notifications` answers 500 on the base branch (its
-    // schema's `data` has `nullable` without `type`, which Ajv refuses; reported to the lead).
-    const notes = await app.ctx.db.anyFirst(sql.unsafe`
-      SELECT kind FROM payment_notifications WHERE user_id = ${userId} ORDER BY id`);
-    expect(notes).toEqual(["deposit.completed"]);
+    const notes = await client.payments.notifications.list();
+    expect(notes.items.map((n) => [n.kind, n.data])).toEqual([
+      ["deposit.completed", { checkoutSessionId: session.id, walletId, amount: 1234.5 }],
+    ]);
     const listed = await client.checkout.sessions.list();
     expect(listed.items.map((s) => [s.id, s.status])).toEqual([[session.id, "completed"]]);
   });
 
   it("credits once when the same session is completed many times at once", async () => {
-    const { client, wallet } = await payerWithWallet(app);
-    const session = await client.checkout.sessions.create({ walletId: wallet.id, amount: 50 });
+    const { client, walletId } = await payer(app, "checkout");
+    const session = await client.checkout.sessions.create({ walletId, amount: 50 });
     const token = tokenOf(session);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => anonymous(app).checkout.sessions.complete({ token })),
     );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set(["completed"]));
     expect(new Set(answers.map((a) => a.completedAt)).size).toBe(1);
-    expect((await client.payments.wallets.retrieve(wallet.id)).available).toBe(50);
-    expect((await client.payments.wallets.entries.list(wallet.id)).total).toBe(1);
+    expect((await client.payments.wallets.retrieve(walletId)).available).toBe(50);
+    expect((await client.payments.wallets.entries.list(walletId)).total).toBe(1);
   });
 
   it("answers an unknown token 404 and another user's session id 404 like an unknown id", async () => {
-    const owner = await payerWithWallet(app);
-    const intruder = await payerWithWallet(app);
+    const owner = await payer(app, "owner");
+    const intruder = await payer(app, "intruder");
     const session = await owner.client.checkout.sessions.create({ amount: 10 });
     expect(await problemOf(intruder.client.checkout.sessions.retrieve(session.id))).toEqual({
       status: 404,
@@ -108,13 +108,12 @@ describe("hosted-checkout deposits", () => {
   });
 
   it("refuses another user's wallet, and a caller without a wallet, like an unknown wallet", async () => {
-    const owner = await payerWithWallet(app);
-    const intruder = await payerWithWallet(app);
-    expect(
-      await problemOf(intruder.client.checkout.sessions.create({ walletId: owner.wallet.id, amount: 10 })),
-    ).toEqual({ status: 404, code: "payments-wallet-not-found" });
+    const owner = await payer(app, "owner");
+    const intruder = await payer(app, "intruder");
+    expect(await problemOf(intruder.client.checkout.sessions.create({ walletId: owner.walletId, amount: 10 }))).toEqual(
+      { status: 404, code: "payments-wallet-not-found" },
+    );
     const user = await app.register();
-    const { createPaymentsClient } = await import("@trustplane/sdk-payments");
     const walletless = createPaymentsClient({ baseUrl: app.url, token: user.token });
     expect(await problemOf(walletless.checkout.sessions.create({ amount: 10 }))).toEqual({
       status: 404,
@@ -123,7 +122,7 @@ describe("hosted-checkout deposits", () => {
   });
 
   it("links back only to https addresses, or http on loopback outside production", async () => {
-    const { client } = await payerWithWallet(app);
+    const { client } = await payer(app, "checkout");
     for (const successUrl of [
       "http://shop.example/done",
       "javascript:alert(1)",
@@ -143,7 +142,7 @@ describe("hosted-checkout deposits", () => {
   });
 
   it("replays a create with the same Idempotency-Key instead of opening a second session", async () => {
-    const { client } = await payerWithWallet(app);
+    const { client } = await payer(app, "checkout");
     const first = await client.checkout.sessions.create({ amount: 7 }, { idempotencyKey: "checkout-once" });
     const second = await client.checkout.sessions.create({ amount: 7 }, { idempotencyKey: "checkout-once" });
     expect(second).toEqual(first);
@@ -151,7 +150,7 @@ describe("hosted-checkout deposits", () => {
   });
 
   it("keeps only the token's SHA-256 digest, never the token", async () => {
-    const { client } = await payerWithWallet(app);
+    const { client } = await payer(app, "checkout");
     const session = await client.checkout.sessions.create({ amount: 3 });
     const token = tokenOf(session);
     const row = (await app.ctx.db.one(sql.unsafe`
@@ -165,7 +164,7 @@ describe("hosted-checkout deposits", () => {
   });
 
   it("serves the page with a strict CSP, no caching, and 404 for a token that opens nothing", async () => {
-    const { client } = await payerWithWallet(app);
+    const { client } = await payer(app, "checkout");
     const session = await client.checkout.sessions.create({ amount: 99.99 });
     const page = await fetch(pageOn(app, session));
     expect(page.status).toBe(200);
