@@ -35,6 +35,21 @@ export const sendPayScript = (
   res.end(script.body);
 };
 
+/**
+ * A hosted page's policy: nothing but its one inline stylesheet (allowed by its hash), our own
+ * scripts and calls to our own API, no form posting anywhere, framed only by `frameAncestors`.
+ */
+export const payPageCsp = (style: string, frameAncestors: string): string =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'sha256-${createHash("sha256").update(style, "utf8").digest("base64")}'`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ");
+
 /** Sends a hosted page: its own CSP, never cached or indexed (its URL may be a capability). */
 export const sendPayPage = (res: Response, status: number, csp: string, html: string): void => {
   res.status(status);

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { escapeXml as e } from "../../../xml.ts";
+import { payPageCsp } from "../pages.ts";
 
 /**
  * The hosted checkout page (GET /pay/checkout/{token}), built like the waitlist page: one inline
@@ -32,18 +32,8 @@ const STYLE = [
   ".note{margin:0;padding:14px 28px;border-top:1px solid #e2e8f0;background:#f8fafc;color:#64748b;font-size:13px}",
 ].join("");
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}`;
-
 /** The page's policy: its inline style, our own scripts, calls to our own API, nothing framing it. */
-export const CHECKOUT_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  `style-src '${STYLE_HASH}'`,
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const CHECKOUT_PAGE_CSP = payPageCsp(STYLE, "'none'");
 
 export const MERCHANT = "Trustplane test-mode deposit";
 
