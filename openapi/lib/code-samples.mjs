@@ -92,6 +92,7 @@ export const curlSample = (spec, path, method, operation, input) => {
   const args = [`curl -X ${method.toUpperCase()} ${shellQuote(urlOf(path, input))}`];
   if (schemes.includes("bearerAuth")) args.push(`-H "Authorization: Bearer $TRUSTPLANE_TOKEN"`);
   else if (schemes.includes("metricsToken")) args.push(`-H "Authorization: Bearer $METRICS_TOKEN"`);
+  else if (schemes.includes("merchantKey")) args.push(`-H "X-Merchant-Key: $TRUSTPLANE_MERCHANT_KEY"`);
   if (partner) args.push(`-H "X-Svc-Timestamp: $ts"`, `-H "X-Svc-Signature: $sig"`);
   if (input.idempotent) args.push(`-H "Idempotency-Key: $(openssl rand -hex 16)"`);
   if (input.body?.mediaType === "application/x-www-form-urlencoded") {
@@ -128,7 +129,7 @@ const literal = (value, indent = "") => {
 };
 
 /** The client package call: `const x = await client.ledger.transfers.create({ … });`. */
-export const clientSample = (client, sdk, input, { bearer }) => {
+export const clientSample = (client, sdk, input, { bearer, merchantKey = false }) => {
   const args = sdk.pathParams.map((name) => literal(input.pathParams[name]));
   const params =
     input.body && input.body.value !== null && typeof input.body.value === "object" && !Array.isArray(input.body.value)
@@ -138,6 +139,8 @@ export const clientSample = (client, sdk, input, { bearer }) => {
         : input.query;
   const hasParams = input.body !== undefined || Object.keys(input.query).length > 0;
   if (hasParams) args.push(literal(params));
+  // A merchant's server call sends its secret key in its own header, never as the bearer token.
+  if (merchantKey) args.push('{ headers: { "X-Merchant-Key": process.env.TRUSTPLANE_MERCHANT_KEY ?? "" } }');
   const token = bearer ? ", token: process.env.TRUSTPLANE_TOKEN" : "";
   return [
     `import { ${client.factory} } from "${client.package}";`,
@@ -189,7 +192,10 @@ export const codeSamples = (spec, clients) => {
         list.push({
           lang: "TypeScript",
           label: viaClient.client.package,
-          source: clientSample(viaClient.client, viaClient.sdk, input, { bearer: schemes.includes("bearerAuth") }),
+          source: clientSample(viaClient.client, viaClient.sdk, input, {
+            bearer: schemes.includes("bearerAuth"),
+            merchantKey: schemes.includes("merchantKey"),
+          }),
         });
       } else if (partner && input.body?.mediaType === "application/json") {
         list.push({

@@ -70,6 +70,7 @@ describe("modulePaths", () => {
       "fanout.yaml",
       "payments.yaml",
       "checkout.yaml",
+      "merchants.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);

@@ -108,6 +108,8 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await drained;
       clearTimeout(timer);
+      // Background workers stop before the database they use closes.
+      await modules.stop();
       // Send the hits counted since the last sync, so other instances (and a restart) still see them.
       await rateLimits.close();
       await database.close();

@@ -21,6 +21,17 @@ export const operations = {
   "checkout.sessions.create": { method: "POST", path: "/api/payments/deposit/checkout", params: "body", idempotent: true },
   "checkout.sessions.retrieve": { method: "GET", path: "/api/payments/deposit/checkout/{id}", params: "none" },
   "checkout.sessions.complete": { method: "POST", path: "/api/payments/deposit/checkout/complete", params: "body" },
+  "merchants.keys.list": { method: "GET", path: "/api/payments/merchant/keys", paginated: true },
+  "merchants.keys.create": { method: "POST", path: "/api/payments/merchant/keys", params: "body" },
+  "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "none" },
+  "merchants.keys.revoke": { method: "DELETE", path: "/api/payments/merchant/keys/{id}", params: "none" },
+  "merchants.charges.create": { method: "POST", path: "/api/payments/merchant/charge", params: "body" },
+  "merchants.requests.list": { method: "GET", path: "/api/payments/requests", paginated: true },
+  "merchants.requests.create": { method: "POST", path: "/api/payments/requests", params: "body" },
+  "merchants.requests.retrieve": { method: "GET", path: "/api/payments/requests/{id}", params: "none" },
+  "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
+  "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
+  "merchants.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -221,6 +232,127 @@ export interface Api {
        * `POST /api/payments/deposit/checkout/complete` (completeCheckoutSession)
        */
       complete: Method<Operations["completeCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "checkout-session-not-found" | "checkout-session-expired" | "payload-too-large" | "unsupported-media-type" | "balance-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Merchants: secret keys (shown once, stored hashed, rotated), payment requests a payer pays from
+   * their wallet (`open → paid | expired | cancelled`), server-to-server charges with a merchant key,
+   * and the embeddable pay widget.
+   */
+  merchants: {
+    keys: {
+      /**
+       * The caller's merchant keys, newest first (never their secrets).
+       *
+       * `GET /api/payments/merchant/keys` (listMerchantKeys)
+       */
+      list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Create a merchant secret key (shown once).
+       *
+       * A secret key authenticates the merchant's server on `POST /api/payments/merchant/charge`
+       * (header `X-Merchant-Key`). The answer carries the secret (`mk_live_` and 43 base64url
+       * characters, 256 random bits) this one time: only its SHA-256 hash is stored, with a short
+       * visible `prefix` to tell keys apart. Keep it on your server, never in a browser or app.
+       *
+       * `POST /api/payments/merchant/keys` (createMerchantKey)
+       */
+      create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "merchant-key-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Replace a key's secret (the new one shown once; the old one stops working at once).
+       *
+       * The key keeps its id and name and gets a new secret and `prefix`; the old secret is refused
+       * from the moment this answers (there is no overlap: to roll over without a gap, create a second
+       * key, deploy it, then revoke the first). A revoked key cannot be rotated.
+       *
+       * `POST /api/payments/merchant/keys/{id}/rotate` (rotateMerchantKey)
+       */
+      rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "none", "validation" | "unauthorized" | "merchant-key-not-found" | "merchant-key-revoked" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Revoke a key (for good; its secret is refused from now on).
+       *
+       * Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+       *
+       * `DELETE /api/payments/merchant/keys/{id}` (revokeMerchantKey)
+       */
+      revoke: Method<Operations["revokeMerchantKey"], [id: PathParam<Operations["revokeMerchantKey"], "id">], "none", "validation" | "unauthorized" | "merchant-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    charges: {
+      /**
+       * From the merchant's server, a payment request for an order (idempotent by `reference`).
+       *
+       * Authenticated by a merchant secret key in `X-Merchant-Key` (not a bearer token). Creates an
+       * open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
+       * answers it with its `payUrl` to send the payer to.
+       *
+       * **Idempotent by `reference`** (your order id, unique per merchant): the first call creates the
+       * request (201); a later call with the same `reference` and the same `amount`, `description` and
+       * `expiresInSeconds` answers that same request as it is now (200, whatever its status); with the
+       * same `reference` and anything else different it is 422 `payment-request-reference-reused`.
+       * Each call records the key's `lastUsedAt`.
+       *
+       * `POST /api/payments/merchant/charge` (createMerchantCharge)
+       */
+      create: Method<Operations["createMerchantCharge"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "merchant-key-invalid" | "payments-wallet-not-found" | "payload-too-large" | "unsupported-media-type" | "payment-request-reference-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    requests: {
+      /**
+       * The caller's payment requests, newest first.
+       *
+       * `GET /api/payments/requests` (listPaymentRequests)
+       */
+      list: PaginatedMethod<Operations["listPaymentRequests"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Ask for a payment into the caller's wallet.
+       *
+       * Creates an open request for `amount` KZT into the caller's wallet (they need one). Send the
+       * payer to `payUrl` (the hosted pay page) or give them the id to pay with
+       * `POST /api/payments/requests/{id}/pay`. The request lives `expiresInSeconds` (60 s to 30 days,
+       * default 24 hours) or until `expiresAt` (give one of them, not both). A `reference` (your
+       * order id) is unique among the caller's requests. Payments of requests carry no fee.
+       *
+       * `POST /api/payments/requests` (createPaymentRequest)
+       */
+      create: Method<Operations["createPaymentRequest"], [], "body", "validation" | "malformed-json" | "payment-request-expiry" | "unauthorized" | "payments-wallet-not-found" | "payment-request-reference-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's payment requests.
+       *
+       * `GET /api/payments/requests/{id}` (getPaymentRequest)
+       */
+      retrieve: Method<Operations["getPaymentRequest"], [id: PathParam<Operations["getPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Cancel one of the caller's open requests (it can no longer be paid).
+       *
+       * Cancelling a request already cancelled answers it unchanged.
+       *
+       * `POST /api/payments/requests/{id}/cancel` (cancelPaymentRequest)
+       */
+      cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * What a payer sees of a request (no sign-in; the id is the capability).
+       *
+       * The amount, currency, description, the merchant's display name, status and expiry: nothing
+       * about the merchant's wallet, reference or payer. Anyone holding the id may read it.
+       *
+       * `GET /api/payments/requests/{id}/public` (getPublicPaymentRequest)
+       */
+      retrievePublic: Method<Operations["getPublicPaymentRequest"], [id: PathParam<Operations["getPublicPaymentRequest"], "id">], "none", "validation" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Pay a request from the caller's wallet.
+       *
+       * In one transaction the request goes `open → paid` and its `amount` moves from the caller's
+       * wallet (`walletId`, default the caller's wallet) to the merchant's: all of it or none of it.
+       * **No fee** on payments of requests: the payer pays `amount`, the merchant receives `amount`.
+       * The amount counts against the payer's daily outflow cap until their identity is verified.
+       * The merchant is notified (`request.paid`).
+       *
+       * A request is paid once, also when payers race: the others get 409
+       * `payment-request-not-open`. **Idempotency-Key:** a retry with the same key and body answers the
+       * first payment.
+       *
+       * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
+       */
+      pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -314,6 +314,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/merchant/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's merchant keys, newest first (never their secrets). */
+        get: operations["listMerchantKeys"];
+        put?: never;
+        /**
+         * Create a merchant secret key (shown once).
+         * @description A secret key authenticates the merchant's server on `POST /api/payments/merchant/charge`
+         *     (header `X-Merchant-Key`). The answer carries the secret (`mk_live_` and 43 base64url
+         *     characters, 256 random bits) this one time: only its SHA-256 hash is stored, with a short
+         *     visible `prefix` to tell keys apart. Keep it on your server, never in a browser or app.
+         */
+        post: operations["createMerchantKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/merchant/keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key's secret (the new one shown once; the old one stops working at once).
+         * @description The key keeps its id and name and gets a new secret and `prefix`; the old secret is refused
+         *     from the moment this answers (there is no overlap: to roll over without a gap, create a second
+         *     key, deploy it, then revoke the first). A revoked key cannot be rotated.
+         */
+        post: operations["rotateMerchantKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/merchant/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key (for good; its secret is refused from now on).
+         * @description Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+         */
+        delete: operations["revokeMerchantKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/merchant/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * From the merchant's server, a payment request for an order (idempotent by `reference`).
+         * @description Authenticated by a merchant secret key in `X-Merchant-Key` (not a bearer token). Creates an
+         *     open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
+         *     answers it with its `payUrl` to send the payer to.
+         *
+         *     **Idempotent by `reference`** (your order id, unique per merchant): the first call creates the
+         *     request (201); a later call with the same `reference` and the same `amount`, `description` and
+         *     `expiresInSeconds` answers that same request as it is now (200, whatever its status); with the
+         *     same `reference` and anything else different it is 422 `payment-request-reference-reused`.
+         *     Each call records the key's `lastUsedAt`.
+         */
+        post: operations["createMerchantCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's payment requests, newest first. */
+        get: operations["listPaymentRequests"];
+        put?: never;
+        /**
+         * Ask for a payment into the caller's wallet.
+         * @description Creates an open request for `amount` KZT into the caller's wallet (they need one). Send the
+         *     payer to `payUrl` (the hosted pay page) or give them the id to pay with
+         *     `POST /api/payments/requests/{id}/pay`. The request lives `expiresInSeconds` (60 s to 30 days,
+         *     default 24 hours) or until `expiresAt` (give one of them, not both). A `reference` (your
+         *     order id) is unique among the caller's requests. Payments of requests carry no fee.
+         */
+        post: operations["createPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's payment requests. */
+        get: operations["getPaymentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's open requests (it can no longer be paid).
+         * @description Cancelling a request already cancelled answers it unchanged.
+         */
+        post: operations["cancelPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a payer sees of a request (no sign-in; the id is the capability).
+         * @description The amount, currency, description, the merchant's display name, status and expiry: nothing
+         *     about the merchant's wallet, reference or payer. Anyone holding the id may read it.
+         */
+        get: operations["getPublicPaymentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a request from the caller's wallet.
+         * @description In one transaction the request goes `open → paid` and its `amount` moves from the caller's
+         *     wallet (`walletId`, default the caller's wallet) to the merchant's: all of it or none of it.
+         *     **No fee** on payments of requests: the payer pays `amount`, the merchant receives `amount`.
+         *     The amount counts against the payer's daily outflow cap until their identity is verified.
+         *     The merchant is notified (`request.paid`).
+         *
+         *     A request is paid once, also when payers race: the others get 409
+         *     `payment-request-not-open`. **Idempotency-Key:** a retry with the same key and body answers the
+         *     first payment.
+         */
+        post: operations["payPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -660,6 +865,129 @@ export interface components {
             /** @description The session's token, the last path segment of its `url`. */
             token: string;
         };
+        MerchantKey: {
+            /**
+             * @description `mky_` and a ULID.
+             * @example mky_01JD0000000000000000000000
+             */
+            id: string;
+            name: string;
+            /**
+             * @description The secret's first 12 characters (`mk_live_` and 4 more), to tell keys apart.
+             * @example mk_live_Ab3x
+             */
+            prefix: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            rotatedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        MerchantKeyPage: {
+            items: components["schemas"]["MerchantKey"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        MerchantKeyCreate: {
+            /** @description A label of yours (default `Secret key`). */
+            name?: string;
+        };
+        MerchantKeyWithSecret: {
+            /** @example mky_01JD0000000000000000000000 */
+            id: string;
+            name: string;
+            prefix: string;
+            /** @description The secret key, shown this once: send it as `X-Merchant-Key`. */
+            secret: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            rotatedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        /**
+         * @description What is paid for, shown to the payer.
+         * @example Order #1042
+         */
+        PaymentRequestDescription: string;
+        /**
+         * @description Your own id for what is paid (an order id), unique among your requests; printable ASCII without spaces.
+         * @example order-1042
+         */
+        PaymentRequestReference: string;
+        /**
+         * @description Seconds until the request expires, 60 to 2592000 (30 days); default 86400 (24 hours).
+         * @example 3600
+         */
+        PaymentRequestLifetime: number;
+        MerchantChargeCreate: {
+            amount: components["schemas"]["KztAmount"];
+            description: components["schemas"]["PaymentRequestDescription"];
+            reference: components["schemas"]["PaymentRequestReference"];
+            expiresInSeconds?: components["schemas"]["PaymentRequestLifetime"];
+        };
+        /**
+         * @description `open` until paid, cancelled by the merchant, or past `expiresAt` (then `expired`).
+         * @enum {string}
+         */
+        PaymentRequestStatus: "open" | "paid" | "expired" | "cancelled";
+        PaymentRequest: {
+            /**
+             * @description `prq_` and a ULID.
+             * @example prq_01JD0000000000000000000000
+             */
+            id: string;
+            status: components["schemas"]["PaymentRequestStatus"];
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            description: string;
+            reference: string | null;
+            merchantWalletId: components["schemas"]["PaymentWalletId"];
+            /** @description The hosted pay page to send the payer to: `<server base URL>/pay/requests/{id}`. */
+            payUrl: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The wallet that paid. */
+            payerWalletId: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PaymentRequestPage: {
+            items: components["schemas"]["PaymentRequest"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PaymentRequestCreate: {
+            amount: components["schemas"]["KztAmount"];
+            description: components["schemas"]["PaymentRequestDescription"];
+            reference?: components["schemas"]["PaymentRequestReference"];
+            expiresInSeconds?: components["schemas"]["PaymentRequestLifetime"];
+            /** @description When the request expires, 60 seconds to 30 days from now (instead of `expiresInSeconds`). */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        PublicPaymentRequest: {
+            /** @example prq_01JD0000000000000000000000 */
+            id: string;
+            status: components["schemas"]["PaymentRequestStatus"];
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            description: string;
+            /** @description The merchant's display name. */
+            merchantName: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        PaymentRequestPay: {
+            /** @description The caller's wallet to pay from (default their wallet). */
+            walletId?: components["schemas"]["PaymentWalletId"];
+        };
     };
     responses: {
         /**
@@ -882,6 +1210,84 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code`:
+         *     - `merchant-key-not-found`: no key of the caller's has this id.
+         */
+        MerchantKeyNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example merchant-key-not-found
+                     * @enum {string}
+                     */
+                    code?: "merchant-key-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payments-wallet-not-found`: the merchant has no KZT wallet to be paid into yet
+         *       (`POST /api/payments/wallets`).
+         */
+        MerchantNoWallet: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payments-wallet-not-found
+                     * @enum {string}
+                     */
+                    code?: "payments-wallet-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payment-request-not-found`: no request of the caller's has this id (for the public view:
+         *       no request has it).
+         */
+        PaymentRequestNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payment-request-not-found
+                     * @enum {string}
+                     */
+                    code?: "payment-request-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `payment-request-not-open`: the request is paid or expired, so it cannot be cancelled.
+         */
+        PaymentRequestClosed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payment-request-not-open
+                     * @enum {string}
+                     */
+                    code?: "payment-request-not-open";
+                };
+            };
+        };
     };
     parameters: {
         /**
@@ -899,6 +1305,16 @@ export interface components {
          * @example pwl_01JD0000000000000000000000
          */
         PaymentWalletIdPath: string;
+        /**
+         * @description The key's id (`mky_…`).
+         * @example mky_01JD0000000000000000000000
+         */
+        MerchantKeyIdPath: string;
+        /**
+         * @description The payment request's id (`prq_…`).
+         * @example prq_01JD0000000000000000000000
+         */
+        PaymentRequestIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -1560,6 +1976,588 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "balance-limit";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMerchantKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys, revoked ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createMerchantKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Shop backend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MerchantKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; `secret` is shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `code`:
+             *     - `merchant-key-limit`: the caller already has 20 keys that are not revoked.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example merchant-key-limit
+                         * @enum {string}
+                         */
+                        code?: "merchant-key-limit";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotateMerchantKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`mky_…`).
+                 * @example mky_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["MerchantKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated; `secret` is shown only now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MerchantKeyNotFound"];
+            /**
+             * @description `code`:
+             *     - `merchant-key-revoked`: the key is revoked; create a new one.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example merchant-key-revoked
+                         * @enum {string}
+                         */
+                        code?: "merchant-key-revoked";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeMerchantKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`mky_…`).
+                 * @example mky_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["MerchantKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MerchantKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createMerchantCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 4990,
+                 *       "description": "Order #1042",
+                 *       "reference": "order-1042",
+                 *       "expiresInSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["MerchantChargeCreate"];
+            };
+        };
+        responses: {
+            /** @description The request made earlier for this `reference` (same body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/requests/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code`:
+             *     - `merchant-key-invalid`: `X-Merchant-Key` is missing, malformed, unknown, revoked or was
+             *       replaced by a rotation.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example merchant-key-invalid
+                         * @enum {string}
+                         */
+                        code?: "merchant-key-invalid";
+                    };
+                };
+            };
+            404: components["responses"]["MerchantNoWallet"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `code`:
+             *     - `payment-request-reference-reused`: a request with this `reference` exists with another
+             *       amount, description or lifetime.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-reference-reused
+                         * @enum {string}
+                         */
+                        code?: "payment-request-reference-reused";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests in this status (`expired` includes open ones past their `expiresAt`). */
+                status?: components["schemas"]["PaymentRequestStatus"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 4990,
+                 *       "description": "Order #1042",
+                 *       "reference": "order-1042",
+                 *       "expiresInSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/requests/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `payment-request-expiry`: both `expiresAt` and `expiresInSeconds` were given, or
+             *       `expiresAt` is less than 60 seconds or more than 30 days away.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "payment-request-expiry";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MerchantNoWallet"];
+            /**
+             * @description `code`:
+             *     - `payment-request-reference-taken`: another of the caller's requests has this `reference`.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-reference-taken
+                         * @enum {string}
+                         */
+                        code?: "payment-request-reference-taken";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentRequestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    cancelPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentRequestNotFound"];
+            409: components["responses"]["PaymentRequestClosed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPublicPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as the payer sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PaymentRequestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    payPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "walletId": "pwl_01JD0000000000000000000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRequestPay"];
+            };
+        };
+        responses: {
+            /** @description Paid; the request as its merchant sees it. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code`:
+             *     - `payment-request-not-found`: no request has this id.
+             *     - `payments-wallet-not-found`: `walletId` is not the caller's wallet, or the caller has none.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-not-found
+                         * @enum {string}
+                         */
+                        code?: "payment-request-not-found" | "payments-wallet-not-found";
+                    };
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `payment-request-not-open`: the request is already paid or cancelled.
+             *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-not-open
+                         * @enum {string}
+                         */
+                        code?: "payment-request-not-open" | "idempotency-key-in-flight";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was moved. `code`:
+             *     - `payment-request-expired`: the request passed its `expiresAt`.
+             *     - `payment-request-own`: the caller is the request's merchant.
+             *     - `insufficient-funds`: the payer's available balance is below the amount.
+             *     - `balance-limit`: the credit would take the merchant's wallet over its largest balance.
+             *     - `payments-outflow-limit`: the payer is not verified and this would exceed the daily cap.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was used with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-expired
+                         * @enum {string}
+                         */
+                        code?: "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused";
                     };
                 };
             };

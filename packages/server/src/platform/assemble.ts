@@ -46,6 +46,8 @@ export type AssembledModules = {
   extraRoutes: RequestHandler[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
+  /** Stops every module's background work (server close, before the database closes). */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -67,6 +69,7 @@ export const assembleModules = (
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
   const extraRoutes: RequestHandler[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
@@ -92,6 +95,7 @@ export const assembleModules = (
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (instance.stop) stops.push(instance.stop);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
       if (!handler) continue;
       const op = inContract.get(operationId);
@@ -119,8 +123,13 @@ export const assembleModules = (
   for (const op of inContract.values()) {
     if (!owners.has(op.operationId)) problems.push(`no module serves "${op.operationId}" (${op.method} ${op.path})`);
   }
+  const stop = async () => {
+    await Promise.all(stops.map((s) => s()));
+  };
   if (problems.length > 0) {
+    // Modules built before the disagreement was found may have started background work.
+    void stop();
     throw new Error(`The modules and the contract disagree:\n- ${problems.join("\n- ")}`);
   }
-  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners };
+  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners, stop };
 };

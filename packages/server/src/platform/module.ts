@@ -80,6 +80,8 @@ export type ModuleInstance<S = unknown> = {
   beforeValidation?: import("express").RequestHandler[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
+  /** Stops what the module runs in the background (workers), before the database closes. */
+  stop?: () => Promise<void>;
 };
 
 export type ModuleDefinition<C = unknown, S = unknown> = {

@@ -109,6 +109,16 @@ export const factories: Record<string, Factory> = {
     const walletId = await own(session, "payment-wallet");
     return (await ok(session, "POST", "/api/payments/deposit/checkout", { walletId, amount: 10 })).body.id;
   },
+  /** A merchant secret key. */
+  "merchant-key": async (session) =>
+    (await ok(session, "POST", "/api/payments/merchant/keys", { name: `Key of ${session.name}` })).body.id,
+  /** An open payment request into the user's wallet. */
+  "payment-request": async (session) => {
+    await own(session, "payment-wallet");
+    return (
+      await ok(session, "POST", "/api/payments/requests", { amount: 10, description: `Asked by ${session.name}` })
+    ).body.id;
+  },
 };
 
 /**
@@ -149,5 +159,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     fanout,
     payments,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
+    merchantKeys: await read("/api/payments/merchant/keys?limit=200"),
+    paymentRequests: await read("/api/payments/requests?limit=200"),
   };
 };

@@ -22,14 +22,32 @@ const annotated = operations.filter((op) => op.owned.length > 0);
 const cases = annotated.flatMap((op) => op.owned.map((entry) => ({ op, entry })));
 
 /** The rest of a valid request, per operation, when the contract has no example body for it. */
-type Fixture = (parties: { payee: Session }) => Promise<{ body?: unknown; query?: Record<string, string> }>;
+type Fixture = (parties: {
+  payee: Session;
+}) => Promise<{ body?: unknown; query?: Record<string, string>; params?: Record<string, string> }>;
 const fixtures: Record<string, Fixture> = {
   topUpLedgerAccount: async () => ({ body: { amount: 1 } }),
   createLedgerTransfer: async ({ payee }) => ({ body: { to: await own(payee, "account"), amount: 0.01 } }),
   createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
+  // An open request of the payee's (its id is the capability, not an owned id): the same one until it
+  // is paid, so the refused calls name the same request and their answers compare equal.
+  payPaymentRequest: async ({ payee }) => {
+    if (payableRequest) {
+      const seen = await payee.server.call("GET", `/api/payments/requests/${payableRequest}/public`);
+      if (seen.body.status === "open") return { params: { id: payableRequest }, body: {} };
+    }
+    await own(payee, "payment-wallet");
+    const made = await payee.server.call("POST", "/api/payments/requests", {
+      token: payee.token,
+      body: { amount: 0.01, description: "authorization matrix" },
+    });
+    payableRequest = made.body.id as string;
+    return { params: { id: payableRequest }, body: {} };
+  },
 };
+let payableRequest: string | undefined;
 
 describe("the contract's ownership annotations", () => {
   it("are well-formed and name locations their operations have", () => {
@@ -103,6 +121,8 @@ describe("authorization matrix: another user's ids are answered like unknown ids
       );
     let body = base.body;
     let path = op.path;
+    for (const [name, value] of Object.entries(base.params ?? {}))
+      path = path.replace(`{${name}}`, encodeURIComponent(value));
     const query = new URLSearchParams(base.query);
     const put = async (location: OwnedId, value: string) => {
       if (location.in === "body") body = setAtPointer(body, location.pointer!, value);

@@ -28,12 +28,16 @@ const METRICS_TOKEN = "metrics-token-for-samples";
 
 let app: TestServer;
 let token: string;
+let merchantKey: string;
 let operations: { method: string; path: string; operation: Operation }[];
 
 beforeAll(async () => {
   app = await startTestServer({ ...SECRETS, METRICS_TOKEN, WEBHOOK_REQUIRE_HMAC: "1" });
   // An operator, so the operators' routes' samples are checked past their role check too.
   token = (await app.registerAdmin()).token;
+  // A merchant key of theirs (with a wallet to be paid into), for the merchant's server call.
+  await app.call("POST", "/api/payments/wallets", { token });
+  merchantKey = (await app.call("POST", "/api/payments/merchant/keys", { token, body: {} })).body.secret;
   const contract = (await app.call<OpenApiDocument>("GET", "/api/openapi.json")).body;
   operations = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item as Record<string, Operation>)
@@ -74,7 +78,13 @@ describe("the docs page's code samples", () => {
     for (const { method, path, operation } of operations) {
       const curl = operation["x-codeSamples"]![0]!.source.replaceAll(SAMPLE_BASE_URL, app.url);
       const { stdout } = await run("bash", ["-c", `${curl} -s -S -w '\\n%{http_code}'`], {
-        env: { ...process.env, ...SECRETS, METRICS_TOKEN, TRUSTPLANE_TOKEN: token },
+        env: {
+          ...process.env,
+          ...SECRETS,
+          METRICS_TOKEN,
+          TRUSTPLANE_TOKEN: token,
+          TRUSTPLANE_MERCHANT_KEY: merchantKey,
+        },
       });
       const status = Number(stdout.slice(stdout.lastIndexOf("\n") + 1));
       const body = stdout.slice(0, stdout.lastIndexOf("\n"));

@@ -1,5 +1,5 @@
 import type { Env } from "../../platform/env.ts";
-import { int } from "../../platform/env.ts";
+import { int, isTest } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
 /** The payments module's settings (README, "Configuration"). */
@@ -14,10 +14,28 @@ export type PaymentsConfig = {
   checkoutTtlSeconds: number;
   /** PERSONAL_DATA_KEY(S_PREVIOUS): transfer descriptions, notifications and KYC data are sealed under it. */
   personalDataKeys: () => SealingKeys;
+  /**
+   * PAYMENTS_REQUEST_SWEEP_CRON (default `* * * * *`, each minute; `off` turns it off; off by default
+   * when NODE_ENV=test): when the pg-boss job that records expired payment requests runs (5 fields, or 6
+   * with seconds first). Requests past their expiry read `expired` whether or not it has run.
+   */
+  requestSweepCron: string | null;
+};
+
+const sweepCron = (env: Env): string | null => {
+  const raw = env.PAYMENTS_REQUEST_SWEEP_CRON?.trim();
+  if (raw === undefined || raw === "") return isTest(env) ? null : "* * * * *";
+  if (raw === "off") return null;
+  const fields = raw.split(/\s+/).length;
+  if (fields !== 5 && fields !== 6) {
+    throw new Error(`PAYMENTS_REQUEST_SWEEP_CRON must be a cron expression of 5 or 6 fields, or "off": "${raw}"`);
+  }
+  return raw;
 };
 
 export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
   checkoutTtlSeconds: int(env, "PAYMENTS_CHECKOUT_TTL_SECONDS", 1800, 1),
   personalDataKeys: personalDataKeysFromEnv(env),
+  requestSweepCron: sweepCron(env),
 });

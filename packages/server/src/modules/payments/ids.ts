@@ -10,6 +10,8 @@ export const PAYMENTS_IDS = {
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
   "payment-checkout-session": "pcs",
+  "merchant-key": "mky",
+  "payment-request": "prq",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
@@ -17,6 +19,8 @@ export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
 export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
+export const newMerchantKeyId = idMinter(PAYMENTS_IDS["merchant-key"]);
+export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

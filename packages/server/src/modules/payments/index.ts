@@ -4,7 +4,10 @@ import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
+import type { EmitPaymentEvent } from "./events.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
+import { merchantOperations } from "./merchants/operations.ts";
+import { startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 
@@ -32,14 +35,25 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   ids: PAYMENTS_IDS,
   create: (ctx, { config }) => {
     const tokens = checkoutTokens(ctx.config.jwtSecret);
+    // wired to the webhooks area at merge
+    const emit: EmitPaymentEvent = async () => {};
+    const sweeper =
+      config.requestSweepCron === null
+        ? undefined
+        : startExpirySweeper(
+            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
+            { connectionUri: ctx.database.connectionUri, cron: config.requestSweepCron, logger: ctx.logger },
+          );
     return {
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
         ...checkoutOperations(ctx, config, tokens),
+        ...merchantOperations(ctx, config, emit),
       },
       // The hosted pages (/pay/...), outside the API and its contract.
       extraRoutes: [checkoutRoutes(ctx, tokens)],
+      ...(sweeper ? { stop: () => sweeper.stop() } : {}),
     };
   },
 });
