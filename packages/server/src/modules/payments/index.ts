@@ -10,6 +10,7 @@ import { merchantOperations } from "./merchants/operations.ts";
 import { startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
+import { widgetRoutes } from "./widget/routes.ts";
 
 /**
  * Embedded payments (openapi/payments*.yaml): KZT wallets with their journal, P2P transfers with a
@@ -52,7 +53,7 @@ export const paymentsModule = defineModule<PaymentsConfig>({
         ...merchantOperations(ctx, config, emit),
       },
       // The hosted pages (/pay/...), outside the API and its contract.
-      extraRoutes: [checkoutRoutes(ctx, tokens)],
+      extraRoutes: [checkoutRoutes(ctx, tokens), widgetRoutes(ctx)],
       ...(sweeper ? { stop: () => sweeper.stop() } : {}),
     };
   },
