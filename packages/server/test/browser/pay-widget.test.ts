@@ -67,6 +67,11 @@ describe("the pay widget on a merchant's page", () => {
     expect(await frame.locator("#amount").textContent()).toBe("1,500.00 KZT");
     expect(await frame.locator("#description").textContent()).toBe("Order #42: one teapot");
     await frame.locator("#email").fill(buyer.email);
+    // A wrong password is said so in the frame, and nothing is paid.
+    await frame.locator("#password").fill("not the password");
+    await frame.locator("#signin-button").click();
+    await frame.locator("#signin-error").waitFor({ state: "visible" });
+    expect(await frame.locator("#signin-error").textContent()).toBe("The email or password is not right.");
     await frame.locator("#password").fill(buyer.password);
     await page.screenshot({ path: SCREENSHOT });
     await frame.locator("#signin-button").click();
@@ -85,7 +90,10 @@ describe("the pay widget on a merchant's page", () => {
     expect((await merchant.client.payments.wallets.retrieve(merchant.walletId)).available).toBe(1500);
 
     expect(record.cspViolations).toEqual([]);
-    expect(record.errors).toEqual([]);
+    // The browser logs the refused sign-in (401) itself; nothing else went wrong.
+    expect(record.errors).toEqual([
+      "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
+    ]);
     const origins = new Set(record.requests.map((url) => new URL(url).origin));
     expect([...origins].sort()).toEqual([new URL(app.url).origin, new URL(shop.base).origin].sort());
     await page.close();
