@@ -71,6 +71,7 @@ describe("modulePaths", () => {
       "payments.yaml",
       "checkout.yaml",
       "merchants.yaml",
+      "merchant-webhooks.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);

@@ -98,6 +98,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  modules.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   let closing: Promise<void> | undefined;
@@ -108,7 +109,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await drained;
       clearTimeout(timer);
-      // Background workers stop before the database they use closes.
+      // Background work (webhook deliveries, sweeps) ends before the database it works on.
       await modules.stop();
       // Send the hits counted since the last sync, so other instances (and a restart) still see them.
       await rateLimits.close();

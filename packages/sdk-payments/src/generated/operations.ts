@@ -32,6 +32,15 @@ export const operations = {
   "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
   "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
   "merchants.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
+  "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
+  "merchantWebhooks.subscriptions.create": { method: "POST", path: "/api/payments/webhook-subs", params: "body" },
+  "merchantWebhooks.subscriptions.ping": { method: "POST", path: "/api/payments/webhook-subs/{id}/ping", params: "none" },
+  "merchantWebhooks.deliveries.list": { method: "GET", path: "/api/payments/webhook-deliveries", paginated: true },
+  "merchantWebhooks.deliveries.exportCsv": { method: "GET", path: "/api/payments/webhook-deliveries.csv", params: "none" },
+  "merchantWebhooks.deliveries.retrieve": { method: "GET", path: "/api/payments/webhook-deliveries/{id}", params: "none" },
+  "merchantWebhooks.deliveries.redeliver": { method: "POST", path: "/api/payments/webhook-deliveries/{id}/redeliver", params: "none" },
+  "merchantWebhooks.subscriptions.retrieve": { method: "GET", path: "/api/payments/webhook-subs/{id}", params: "none" },
+  "merchantWebhooks.subscriptions.disable": { method: "DELETE", path: "/api/payments/webhook-subs/{id}", params: "none" },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -353,6 +362,122 @@ export interface Api {
        * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
        */
       pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Outbound webhooks to merchants: a subscription per URL (set once; a new one replaces it) with
+   * its own signing secret, deliveries signed twice (`X-Svc-*` and Standard Webhooks), retried on a
+   * schedule, logged, and redeliverable.
+   */
+  merchantWebhooks: {
+    subscriptions: {
+      /**
+       * The caller's subscriptions, newest first (without secrets).
+       *
+       * Every subscription the caller made, the active one and those it replaced or that were disabled
+       * (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+       *
+       * `GET /api/payments/webhook-subs` (listPaymentWebhookSubscriptions)
+       */
+      list: PaginatedMethod<Operations["listPaymentWebhookSubscriptions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Subscribe a URL to the caller's events (replaces the active subscription).
+       *
+       * The URL is set once: to change it, create a new subscription, which disables the caller's
+       * active one (kept, with its deliveries, for the log). At most one subscription is active.
+       *
+       * **The URL** must be `https:` and its host must resolve only to public unicast addresses:
+       * private, loopback, link-local (cloud metadata such as 169.254.169.254), CGNAT, multicast and
+       * reserved addresses are refused (422), here and again when each delivery connects (so a name
+       * that later resolves elsewhere is refused then). Redirects are never followed.
+       *
+       * **The secret** (`whsec_` then the base64 of 32 random bytes) is in this answer only; it is
+       * stored sealed. Verify deliveries either way, both headers sets come in every request:
+       * - Standard Webhooks: `webhook-id` (the event id, the same on every retry and redelivery),
+       *   `webhook-timestamp` (unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of
+       *   "<webhook-id>.<webhook-timestamp>.<body>" keyed with the base64-decoded part after whsec_>`;
+       *   any Standard Webhooks library verifies it with the secret as given.
+       * - `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature` (hex HMAC-SHA256 of
+       *   `<timestamp>.<body>` keyed with the whole secret string, `whsec_` included, as UTF-8):
+       *   `verify({secret, headers, body})` of `@trustplane/webhook-verifier`.
+       *
+       * **Delivery:** a 2xx answered within the timeout (15 s by default) is success; anything else
+       * (another status, a 3xx, a timeout, a refused address) is a failed attempt, retried after
+       * 5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
+       * at the last step); after the 5th failed attempt the delivery is `failed`. A `410 Gone`
+       * stops retrying and disables the subscription. Not idempotent by key: the secret is never
+       * stored where a replay could show it again.
+       *
+       * `POST /api/payments/webhook-subs` (createPaymentWebhookSubscription)
+       */
+      create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Send a `ping` event to an active subscription.
+       *
+       * Records an event of type `ping` (`data: {subscriptionId}`) and delivers it like any other,
+       * whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
+       *
+       * `POST /api/payments/webhook-subs/{id}/ping` (pingPaymentWebhookSubscription)
+       */
+      ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's subscriptions (without its secret).
+       *
+       * Its URL, the event types it takes and whether it is active (else why it was disabled).
+       *
+       * `GET /api/payments/webhook-subs/{id}` (getPaymentWebhookSubscription)
+       */
+      retrieve: Method<Operations["getPaymentWebhookSubscription"], [id: PathParam<Operations["getPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Disable a subscription (kept for the log).
+       *
+       * No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
+       * as it is, so retries are safe.
+       *
+       * `DELETE /api/payments/webhook-subs/{id}` (disablePaymentWebhookSubscription)
+       */
+      disable: Method<Operations["disablePaymentWebhookSubscription"], [id: PathParam<Operations["disablePaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    deliveries: {
+      /**
+       * The caller's delivery log, newest first.
+       *
+       * One row per event and subscription (a redelivery is a row of its own), with its status, how
+       * many attempts it took, when the next is due and what the last one answered. `status` and
+       * `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+       *
+       * `GET /api/payments/webhook-deliveries` (listPaymentWebhookDeliveries)
+       */
+      list: PaginatedMethod<Operations["listPaymentWebhookDeliveries"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * The caller's whole delivery log as CSV.
+       *
+       * Oldest first, as of when the export began: RFC 4180 with the columns
+       * `id, eventId, eventType, subscriptionId, status, attempts, lastResponseStatus, lastLatencyMs,
+       * lastError, nextAttemptAt, createdAt, updatedAt`. Streamed.
+       *
+       * `GET /api/payments/webhook-deliveries.csv` (exportPaymentWebhookDeliveriesCsv)
+       */
+      exportCsv: Method<Operations["exportPaymentWebhookDeliveriesCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One delivery with every attempt.
+       *
+       * The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
+       * there was no answer: a timeout, a refused address, a failed connection), its latency, why it
+       * failed and the start of the response's body.
+       *
+       * `GET /api/payments/webhook-deliveries/{id}` (getPaymentWebhookDelivery)
+       */
+      retrieve: Method<Operations["getPaymentWebhookDelivery"], [id: PathParam<Operations["getPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "webhook-delivery-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Deliver the same event again, now.
+       *
+       * A new delivery of the delivery's event to its subscription, with the same `webhook-id` (the
+       * event id) and the full schedule of attempts. The subscription must still be active.
+       *
+       * `POST /api/payments/webhook-deliveries/{id}/redeliver` (redeliverPaymentWebhookDelivery)
+       */
+      redeliver: Method<Operations["redeliverPaymentWebhookDelivery"], [id: PathParam<Operations["redeliverPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "webhook-delivery-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -4,9 +4,10 @@ import type { Logger } from "pino";
 /**
  * PostgreSQL NOTIFY channels the server listens on. A trigger sends the id of every changed or deleted
  * user on `trustplane_users` (migration 0010), whatever wrote the change: the API, another instance, or
- * an operator's SQL.
+ * an operator's SQL. `trustplane_payment_webhooks` wakes the merchant webhooks' workers when a delivery
+ * is queued (modules/payments/webhooks/emitter.ts).
  */
-export const CHANNELS = { users: "trustplane_users" } as const;
+export const CHANNELS = { users: "trustplane_users", paymentWebhooks: "trustplane_payment_webhooks" } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 export type ChangeListener = {

@@ -2370,6 +2370,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/webhook-subs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's subscriptions, newest first (without secrets).
+         * @description Every subscription the caller made, the active one and those it replaced or that were disabled
+         *     (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+         */
+        get: operations["listPaymentWebhookSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe a URL to the caller's events (replaces the active subscription).
+         * @description The URL is set once: to change it, create a new subscription, which disables the caller's
+         *     active one (kept, with its deliveries, for the log). At most one subscription is active.
+         *
+         *     **The URL** must be `https:` and its host must resolve only to public unicast addresses:
+         *     private, loopback, link-local (cloud metadata such as 169.254.169.254), CGNAT, multicast and
+         *     reserved addresses are refused (422), here and again when each delivery connects (so a name
+         *     that later resolves elsewhere is refused then). Redirects are never followed.
+         *
+         *     **The secret** (`whsec_` then the base64 of 32 random bytes) is in this answer only; it is
+         *     stored sealed. Verify deliveries either way, both headers sets come in every request:
+         *     - Standard Webhooks: `webhook-id` (the event id, the same on every retry and redelivery),
+         *       `webhook-timestamp` (unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of
+         *       "<webhook-id>.<webhook-timestamp>.<body>" keyed with the base64-decoded part after whsec_>`;
+         *       any Standard Webhooks library verifies it with the secret as given.
+         *     - `X-Svc-Timestamp` (unix seconds) and `X-Svc-Signature` (hex HMAC-SHA256 of
+         *       `<timestamp>.<body>` keyed with the whole secret string, `whsec_` included, as UTF-8):
+         *       `verify({secret, headers, body})` of `@trustplane/webhook-verifier`.
+         *
+         *     **Delivery:** a 2xx answered within the timeout (15 s by default) is success; anything else
+         *     (another status, a 3xx, a timeout, a refused address) is a failed attempt, retried after
+         *     5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
+         *     at the last step); after the 5th failed attempt the delivery is `failed`. A `410 Gone`
+         *     stops retrying and disables the subscription. Not idempotent by key: the secret is never
+         *     stored where a replay could show it again.
+         */
+        post: operations["createPaymentWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a `ping` event to an active subscription.
+         * @description Records an event of type `ping` (`data: {subscriptionId}`) and delivers it like any other,
+         *     whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
+         */
+        post: operations["pingPaymentWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's delivery log, newest first.
+         * @description One row per event and subscription (a redelivery is a row of its own), with its status, how
+         *     many attempts it took, when the next is due and what the last one answered. `status` and
+         *     `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+         */
+        get: operations["listPaymentWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-deliveries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's whole delivery log as CSV.
+         * @description Oldest first, as of when the export began: RFC 4180 with the columns
+         *     `id, eventId, eventType, subscriptionId, status, attempts, lastResponseStatus, lastLatencyMs,
+         *     lastError, nextAttemptAt, createdAt, updatedAt`. Streamed.
+         */
+        get: operations["exportPaymentWebhookDeliveriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery with every attempt.
+         * @description The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
+         *     there was no answer: a timeout, a refused address, a failed connection), its latency, why it
+         *     failed and the start of the response's body.
+         */
+        get: operations["getPaymentWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver the same event again, now.
+         * @description A new delivery of the delivery's event to its subscription, with the same `webhook-id` (the
+         *     event id) and the full schedule of attempts. The subscription must still be active.
+         */
+        post: operations["redeliverPaymentWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's subscriptions (without its secret).
+         * @description Its URL, the event types it takes and whether it is active (else why it was disabled).
+         */
+        get: operations["getPaymentWebhookSubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Disable a subscription (kept for the log).
+         * @description No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
+         *     as it is, so retries are safe.
+         */
+        delete: operations["disablePaymentWebhookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -4477,6 +4658,150 @@ export interface components {
             /** @description The caller's wallet to pay from (default their wallet). */
             walletId?: components["schemas"]["PaymentWalletId"];
         };
+        /**
+         * @description `ping` is sent only on request (`POST /api/payments/webhook-subs/{id}/ping`) and cannot be subscribed to.
+         * @enum {string}
+         */
+        PaymentWebhookEventType: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "ping";
+        PaymentWebhookSubscription: {
+            /** @example whs_01JD0000000000000000000000 */
+            id: string;
+            url: string;
+            events: components["schemas"]["PaymentWebhookEventType"][];
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /**
+             * @description `replaced` by a newer subscription, `deleted` by its owner, `gone`: the URL answered 410.
+             * @enum {string|null}
+             */
+            disabledReason: "replaced" | "deleted" | "gone" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            disabledAt: string | null;
+        };
+        PaymentWebhookSubscriptionPage: {
+            items: components["schemas"]["PaymentWebhookSubscription"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PaymentWebhookSubscriptionCreate: {
+            /** @description An `https:` URL whose host resolves only to public addresses. */
+            url: string;
+            /** @description The event types to deliver; all of them when left out. */
+            events?: ("payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled")[];
+        };
+        PaymentWebhookSubscriptionCreated: {
+            /** @example whs_01JD0000000000000000000000 */
+            id: string;
+            url: string;
+            events: components["schemas"]["PaymentWebhookEventType"][];
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @enum {string|null} */
+            disabledReason: "replaced" | "deleted" | "gone" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** @description The signing secret, shown only here. */
+            secret: string;
+        };
+        WebhookEventPaymentRequest: {
+            /** @description The payment request's id. */
+            id: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "expired" | "cancelled";
+            /** @description KZT with at most 2 decimals. */
+            amount: number;
+            /** @enum {string} */
+            currency: "KZT";
+            description: string | null;
+            /** @description The merchant's own reference. */
+            reference?: string | null;
+            /** Format: date-time */
+            paidAt?: string | null;
+            payerWalletId?: string | null;
+        };
+        /** @description The body of a `payment_request.*` delivery. */
+        PaymentWebhookPaymentRequestEvent: {
+            /** @description The event id, also the `webhook-id` header. */
+            id: string;
+            /** @enum {string} */
+            type: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["WebhookEventPaymentRequest"];
+        };
+        WebhookEventPing: {
+            subscriptionId: string;
+        };
+        /** @description The body of a `ping` delivery. */
+        PaymentWebhookPingEvent: {
+            /** @description The event id, also the `webhook-id` header. */
+            id: string;
+            /** @enum {string} */
+            type: "ping";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["WebhookEventPing"];
+        };
+        /**
+         * @description `pending`: waiting for its next attempt; `delivering`: an attempt is under way;
+         *     `succeeded`: answered 2xx; `failed`: 5 attempts failed (or 410); `disabled`: its
+         *     subscription was disabled before it succeeded.
+         * @enum {string}
+         */
+        PaymentWebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed" | "disabled";
+        PaymentWebhookDelivery: {
+            /** @example whd_01JD0000000000000000000000 */
+            id: string;
+            /** @description The event (and `webhook-id`). */
+            eventId: string;
+            eventType: components["schemas"]["PaymentWebhookEventType"];
+            subscriptionId: string;
+            status: components["schemas"]["PaymentWebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            lastResponseStatus: number | null;
+            lastLatencyMs: number | null;
+            /** @description Why the last attempt failed. */
+            lastError: string | null;
+            /** @description The start of the last response's body. */
+            lastResponseExcerpt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentWebhookDeliveryPage: {
+            items: components["schemas"]["PaymentWebhookDelivery"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PaymentWebhookAttempt: {
+            number: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "failed" | "gone";
+            responseStatus: number | null;
+            latencyMs: number;
+            error: string | null;
+            responseExcerpt: string | null;
+            startedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentWebhookDeliveryDetail: {
+            /** @example whd_01JD0000000000000000000000 */
+            id: string;
+            eventId: string;
+            eventType: components["schemas"]["PaymentWebhookEventType"];
+            subscriptionId: string;
+            status: components["schemas"]["PaymentWebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            lastResponseStatus: number | null;
+            lastLatencyMs: number | null;
+            lastError: string | null;
+            lastResponseExcerpt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            attemptLog: components["schemas"]["PaymentWebhookAttempt"][];
+        };
     };
     responses: {
         /**
@@ -5046,6 +5371,63 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code`:
+         *     - `webhook-subscription-not-found`: no subscription of the caller's has this id.
+         */
+        PaymentWebhookSubscriptionNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example webhook-subscription-not-found
+                     * @enum {string}
+                     */
+                    code?: "webhook-subscription-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `webhook-subscription-disabled`: the subscription is disabled (replaced, deleted or gone).
+         */
+        PaymentWebhookSubscriptionDisabled: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example webhook-subscription-disabled
+                     * @enum {string}
+                     */
+                    code?: "webhook-subscription-disabled";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `webhook-delivery-not-found`: no delivery of the caller's has this id.
+         */
+        PaymentWebhookDeliveryNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example webhook-delivery-not-found
+                     * @enum {string}
+                     */
+                    code?: "webhook-delivery-not-found";
+                };
+            };
+        };
     };
     parameters: {
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
@@ -5093,6 +5475,26 @@ export interface components {
          * @example prq_01JD0000000000000000000000
          */
         PaymentRequestIdPath: string;
+        /** @description The event id (`evt_…`): the same on every retry and redelivery. */
+        WebhookIdHeader: string;
+        /** @description Unix seconds of this attempt. */
+        WebhookTimestampHeader: string;
+        /** @description `v1,` then the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64-decoded part of the secret after `whsec_`. */
+        WebhookSignatureHeader: string;
+        /** @description Unix seconds of this attempt (the same as webhook-timestamp). */
+        SvcTimestampHeader: string;
+        /** @description Hex HMAC-SHA256 of `<X-Svc-Timestamp>.<body>` keyed with the whole secret string (`whsec_…`) as UTF-8. */
+        SvcSignatureHeader: string;
+        /**
+         * @description The subscription's id (`whs_…`).
+         * @example whs_01JD0000000000000000000000
+         */
+        PaymentWebhookSubscriptionIdPath: string;
+        /**
+         * @description The delivery's id (`whd_…`).
+         * @example whd_01JD0000000000000000000000
+         */
+        PaymentWebhookDeliveryIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -9741,6 +10143,322 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentWebhookSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://merchant.example/hooks/trustplane",
+                 *       "events": [
+                 *         "payment_request.paid"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentWebhookSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description Subscribed; the secret is shown this once. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/webhook-subs/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was created. `code`:
+             *     - `webhook-url-not-https`: the URL is not `https:` (or carries credentials).
+             *     - `webhook-url-not-public`: the host is, or resolves to, an address that is not public.
+             *     - `webhook-url-unresolvable`: the host name does not resolve.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example webhook-url-not-https
+                         * @enum {string}
+                         */
+                        code?: "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    pingPaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this status. */
+                status?: components["schemas"]["PaymentWebhookDeliveryStatus"];
+                /** @description Only deliveries to this subscription of the caller's. */
+                subscriptionId?: string;
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportPaymentWebhookDeliveriesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="webhook-deliveries.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id (`whd_…`).
+                 * @example whd_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookDeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery and its attempts, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookDeliveryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookDeliveryNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    redeliverPaymentWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id (`whd_…`).
+                 * @example whd_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookDeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookDeliveryNotFound"];
+            409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    disablePaymentWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -46,7 +46,9 @@ export type AssembledModules = {
   extraRoutes: RequestHandler[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
-  /** Stops every module's background work (server close, before the database closes). */
+  /** Starts every module's background work (in module order). */
+  start: () => void;
+  /** Stops it (in reverse order), awaiting each. */
   stop: () => Promise<void>;
 };
 
@@ -69,6 +71,7 @@ export const assembleModules = (
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
   const extraRoutes: RequestHandler[] = [];
+  const starts: (() => void)[] = [];
   const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
   const segments = new Set<string>();
@@ -95,6 +98,7 @@ export const assembleModules = (
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (instance.start) starts.push(instance.start);
     if (instance.stop) stops.push(instance.stop);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
       if (!handler) continue;
@@ -124,12 +128,15 @@ export const assembleModules = (
     if (!owners.has(op.operationId)) problems.push(`no module serves "${op.operationId}" (${op.method} ${op.path})`);
   }
   const stop = async () => {
-    await Promise.all(stops.map((s) => s()));
+    for (const s of [...stops].reverse()) await s();
   };
   if (problems.length > 0) {
     // Modules built before the disagreement was found may have started background work.
     void stop();
     throw new Error(`The modules and the contract disagree:\n- ${problems.join("\n- ")}`);
   }
-  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners, stop };
+  const start = () => {
+    for (const s of starts) s();
+  };
+  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners, start, stop };
 };

@@ -80,7 +80,9 @@ export type ModuleInstance<S = unknown> = {
   beforeValidation?: import("express").RequestHandler[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
-  /** Stops what the module runs in the background (workers), before the database closes. */
+  /** Background work (a delivery worker): started once the server listens. */
+  start?: () => void;
+  /** Stops what `start` started; the server awaits it on close, before the database closes. */
   stop?: () => Promise<void>;
 };
 

@@ -1,6 +1,9 @@
 // One factory per kind of owned object the contract's `x-owned-ids` names: each makes such an object
 // for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { TestResponse, TestServer } from "../harness.ts";
 import { fund } from "../payments/helpers.ts";
 
@@ -44,6 +47,25 @@ export const own = (session: Session, kind: string): Promise<string> => {
     session.made.set(kind, made);
   }
   return made;
+};
+
+/**
+ * A webhook receiver on loopback answering 204 to everything (the matrix's server allows loopback with
+ * PAYMENTS_ALLOW_PRIVATE_WEBHOOKS=1), so a delivery ends at once and the owner's log stays still.
+ */
+let receiver: Promise<string> | undefined;
+const webhookReceiver = (): Promise<string> => {
+  receiver ??= (async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(204).end());
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    server.unref();
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  })();
+  return receiver;
 };
 
 /** The rights object's certificate document (what a receipt over it signs). */
@@ -119,6 +141,20 @@ export const factories: Record<string, Factory> = {
       await ok(session, "POST", "/api/payments/requests", { amount: 10, description: `Asked by ${session.name}` })
     ).body.id;
   },
+  /** An active webhook subscription to the loopback receiver. */
+  "payment-webhook-subscription": async (session) =>
+    (await ok(session, "POST", "/api/payments/webhook-subs", { url: await webhookReceiver() })).body.id,
+  /** A ping delivered to it (succeeded, so it changes no more). */
+  "payment-webhook-delivery": async (session) => {
+    const sub = await own(session, "payment-webhook-subscription");
+    const id = (await ok(session, "POST", `/api/payments/webhook-subs/${sub}/ping`)).body.id as string;
+    for (let tries = 0; ; tries++) {
+      const delivery = await ok(session, "GET", `/api/payments/webhook-deliveries/${id}`);
+      if (delivery.body.status === "succeeded") return id;
+      if (tries > 250) throw new Error(`the ping was not delivered: ${delivery.text}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
 };
 
 /**
@@ -161,5 +197,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
     merchantKeys: await read("/api/payments/merchant/keys?limit=200"),
     paymentRequests: await read("/api/payments/requests?limit=200"),
+    webhookSubscriptions: await read("/api/payments/webhook-subs?limit=200"),
+    webhookDeliveries: await read("/api/payments/webhook-deliveries?limit=200"),
   };
 };

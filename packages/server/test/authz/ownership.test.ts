@@ -98,7 +98,8 @@ describe("authorization matrix: another user's ids are answered like unknown ids
   let payee: Session;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Loopback webhook URLs (factories.ts's receiver).
+    server = await startTestServer({ PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1" });
     owner = await newSession(server, "Ada Owner");
     intruder = await newSession(server, "Bo Intruder");
     payee = await newSession(server, "Cy Payee");

@@ -1,6 +1,7 @@
 import type { Env } from "../../platform/env.ts";
 import { int, isTest } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
 /** The payments module's settings (README, "Configuration"). */
 export type PaymentsConfig = {
@@ -20,6 +21,8 @@ export type PaymentsConfig = {
    * with seconds first). Requests past their expiry read `expired` whether or not it has run.
    */
   requestSweepCron: string | null;
+  /** PAYMENTS_WEBHOOK_* and PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: outbound merchant webhooks (webhooks/config.ts). */
+  webhooks: WebhookConfig;
 };
 
 const sweepCron = (env: Env): string | null => {
@@ -38,4 +41,5 @@ export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   checkoutTtlSeconds: int(env, "PAYMENTS_CHECKOUT_TTL_SECONDS", 1800, 1),
   personalDataKeys: personalDataKeysFromEnv(env),
   requestSweepCron: sweepCron(env),
+  webhooks: webhookConfigFromEnv(env),
 });

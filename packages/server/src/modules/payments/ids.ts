@@ -12,6 +12,9 @@ export const PAYMENTS_IDS = {
   "payment-checkout-session": "pcs",
   "merchant-key": "mky",
   "payment-request": "prq",
+  "payment-webhook-subscription": "whs",
+  "payment-webhook-delivery": "whd",
+  "payment-webhook-event": "evt",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
@@ -21,6 +24,9 @@ export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
 export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
 export const newMerchantKeyId = idMinter(PAYMENTS_IDS["merchant-key"]);
 export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
+export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);
+export const newWebhookDeliveryId = idMinter(PAYMENTS_IDS["payment-webhook-delivery"]);
+export const newWebhookEventId = idMinter(PAYMENTS_IDS["payment-webhook-event"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

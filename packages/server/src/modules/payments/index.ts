@@ -4,12 +4,12 @@ import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
-import type { EmitPaymentEvent } from "./events.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { merchantOperations } from "./merchants/operations.ts";
-import { startExpirySweeper } from "./merchants/sweep.ts";
+import { type ExpirySweeper, startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
+import { webhookService } from "./webhooks/service.ts";
 import { widgetRoutes } from "./widget/routes.ts";
 
 /**
@@ -36,25 +36,34 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   ids: PAYMENTS_IDS,
   create: (ctx, { config }) => {
     const tokens = checkoutTokens(ctx.config.jwtSecret);
-    // wired to the webhooks area at merge
-    const emit: EmitPaymentEvent = async () => {};
-    const sweeper =
-      config.requestSweepCron === null
-        ? undefined
-        : startExpirySweeper(
-            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
-            { connectionUri: ctx.database.connectionUri, cron: config.requestSweepCron, logger: ctx.logger },
-          );
+    // The merchants' area raises payment_request.* events; the webhooks' area delivers them.
+    const webhooks = webhookService(ctx, config);
+    const emit = webhooks.emit;
+    const cron = config.requestSweepCron;
+    let sweeper: ExpirySweeper | undefined;
     return {
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
         ...checkoutOperations(ctx, config, tokens),
         ...merchantOperations(ctx, config, emit),
+        ...webhooks.handlers,
+      },
+      start: () => {
+        webhooks.start();
+        if (cron !== null) {
+          sweeper = startExpirySweeper(
+            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
+            { connectionUri: ctx.database.connectionUri, cron, logger: ctx.logger },
+          );
+        }
+      },
+      stop: async () => {
+        await sweeper?.stop();
+        await webhooks.stop();
       },
       // The hosted pages (/pay/...), outside the API and its contract.
       extraRoutes: [checkoutRoutes(ctx, tokens), widgetRoutes(ctx)],
-      ...(sweeper ? { stop: () => sweeper.stop() } : {}),
     };
   },
 });

@@ -1,0 +1,191 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { CHANNELS } from "../../../db/notifications.ts";
+import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Schema } from "../../../platform/operations.ts";
+import type { EmitPaymentEvent } from "../events.ts";
+import { newWebhookDeliveryId, newWebhookEventId } from "../ids.ts";
+import { webhookProblems } from "./problems.ts";
+
+/** The delivery log's rows (payment_webhook_deliveries, migration 0005) and the queue's statements. */
+
+export type DeliveryRow = {
+  id: string;
+  event_id: string;
+  event_type: string;
+  subscription_id: string;
+  status: Schema<"PaymentWebhookDeliveryStatus">;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_response_status: number | null;
+  last_latency_ms: number | null;
+  last_error: string | null;
+  last_response_excerpt: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const COLUMNS = sql.fragment`d.id, d.event_id, e.type AS event_type, d.subscription_id, d.status, d.attempts,
+  d.next_attempt_at, d.last_response_status, d.last_latency_ms, d.last_error, d.last_response_excerpt,
+  d.created_at, d.updated_at`;
+const FROM = sql.fragment`payment_webhook_deliveries d JOIN payment_webhook_events e ON e.id = d.event_id`;
+
+export const toDelivery = (row: DeliveryRow): Schema<"PaymentWebhookDelivery"> => ({
+  id: row.id,
+  eventId: row.event_id,
+  eventType: row.event_type as Schema<"PaymentWebhookDelivery">["eventType"],
+  subscriptionId: row.subscription_id,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastResponseStatus: row.last_response_status,
+  lastLatencyMs: row.last_latency_ms,
+  lastError: row.last_error,
+  lastResponseExcerpt: row.last_response_excerpt,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A delivery as just queued (the `d` of an INSERT … RETURNING *), before any worker touched it. */
+const QUEUED = sql.fragment`d.id, d.event_id, d.subscription_id, d.status, d.attempts, d.next_attempt_at,
+  d.last_response_status, d.last_latency_ms, d.last_error, d.last_response_excerpt, d.created_at, d.updated_at`;
+
+/** Wakes every instance's worker when the transaction commits. */
+const wake = sql.fragment`pg_notify(${CHANNELS.paymentWebhooks}, '')`;
+
+/**
+ * The emitter (events.ts): records the event and a delivery to the merchant's active subscription
+ * when it takes the event's type, in the caller's transaction; nothing when there is none.
+ */
+export const emitPaymentEvent: EmitPaymentEvent = async (tx, event) => {
+  await tx.query(sql.unsafe`
+    WITH sub AS (
+      SELECT id, owner_id FROM payment_webhook_subscriptions
+      WHERE owner_id = ${event.merchantId} AND status = 'active' AND ${event.type} = ANY (events)
+    ), ev AS (
+      INSERT INTO payment_webhook_events (id, merchant_id, type, data)
+      SELECT ${newWebhookEventId()}, ${event.merchantId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb
+      WHERE EXISTS (SELECT 1 FROM sub)
+      RETURNING id
+    ), d AS (
+      INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
+      SELECT ${newWebhookDeliveryId()}, ev.id, sub.id, sub.owner_id, now() FROM sub, ev
+      RETURNING id
+    )
+    SELECT ${wake} FROM d`);
+};
+
+const deliveryById = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<DeliveryRow> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM ${FROM} WHERE d.id = ${id} AND d.owner_id = ${ownerId}`)) as DeliveryRow | null;
+  if (!row) throw webhookProblems.deliveryNotFound();
+  return row;
+};
+
+/** A `ping` event for one of the owner's active subscriptions, whatever its `events`. */
+export const enqueuePing = async (
+  db: CommonQueryMethods,
+  ownerId: string,
+  subscriptionId: string,
+): Promise<DeliveryRow> => {
+  const deliveryId = newWebhookDeliveryId();
+  const queued = await db.maybeOne(sql.unsafe`
+    WITH ev AS (
+      INSERT INTO payment_webhook_events (id, merchant_id, type, data)
+      SELECT ${newWebhookEventId()}, ${ownerId}, 'ping', jsonb_build_object('subscriptionId', s.id)
+      FROM payment_webhook_subscriptions s WHERE s.id = ${subscriptionId} AND s.owner_id = ${ownerId} AND s.status = 'active'
+      RETURNING id
+    ), d AS (
+      INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
+      SELECT ${deliveryId}, ev.id, ${subscriptionId}, ${ownerId}, now() FROM ev
+      RETURNING *
+    )
+    SELECT ${QUEUED}, 'ping' AS event_type, ${wake} FROM d`);
+  if (queued === null) throw webhookProblems.subscriptionDisabled();
+  return queued as DeliveryRow;
+};
+
+/** A new delivery of a delivery's event to its subscription (which must be active), due now. */
+export const redeliver = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<DeliveryRow> => {
+  const original = await deliveryById(db, ownerId, id);
+  const deliveryId = newWebhookDeliveryId();
+  const queued = await db.maybeOne(sql.unsafe`
+    WITH d AS (
+      INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
+      SELECT ${deliveryId}, ${original.event_id}, s.id, s.owner_id, now()
+      FROM payment_webhook_subscriptions s WHERE s.id = ${original.subscription_id} AND s.status = 'active'
+      RETURNING *
+    )
+    SELECT ${QUEUED}, ${original.event_type} AS event_type, ${wake} FROM d`);
+  if (queued === null) throw webhookProblems.subscriptionDisabled();
+  return queued as DeliveryRow;
+};
+
+export const deliveriesPage = (
+  db: CommonQueryMethods,
+  ownerId: string,
+  filter: { status?: string; subscriptionId?: string },
+  page: PageQuery,
+): Promise<Page<Schema<"PaymentWebhookDelivery">>> =>
+  fetchPage(db, {
+    page,
+    columns: COLUMNS,
+    from: FROM,
+    where: sql.fragment`d.owner_id = ${ownerId}
+      AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
+      AND (${filter.subscriptionId ?? null}::text IS NULL OR d.subscription_id = ${filter.subscriptionId ?? null})`,
+    orderBy: "id",
+    keyColumns: { id: sql.identifier(["d", "id"]) },
+    map: toDelivery,
+  });
+
+type AttemptRow = {
+  number: number;
+  outcome: "succeeded" | "failed" | "gone";
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  response_excerpt: string | null;
+  started_at: string;
+};
+
+export const deliveryDetail = async (
+  db: CommonQueryMethods,
+  ownerId: string,
+  id: string,
+): Promise<Schema<"PaymentWebhookDeliveryDetail">> => {
+  const row = await deliveryById(db, ownerId, id);
+  const attempts = (await db.any(sql.unsafe`
+    SELECT number, outcome, response_status, latency_ms, error, response_excerpt, started_at
+    FROM payment_webhook_attempts WHERE delivery_id = ${id} ORDER BY number`)) as readonly AttemptRow[];
+  return {
+    ...toDelivery(row),
+    attemptLog: attempts.map((a) => ({
+      number: a.number,
+      outcome: a.outcome,
+      responseStatus: a.response_status,
+      latencyMs: a.latency_ms,
+      error: a.error,
+      responseExcerpt: a.response_excerpt,
+      startedAt: a.started_at,
+    })),
+  };
+};
+
+const EXPORT_BATCH = 500;
+
+/** Every delivery of the owner's up to the newest when the export began, oldest first, in batches. */
+export async function* exportDeliveries(db: CommonQueryMethods, ownerId: string): AsyncGenerator<DeliveryRow> {
+  const last = (await db.maybeOneFirst(sql.unsafe`
+    SELECT max(id) FROM payment_webhook_deliveries WHERE owner_id = ${ownerId}`)) as string | null;
+  if (last === null) return;
+  let after = "";
+  for (;;) {
+    const rows = (await db.any(sql.unsafe`
+      SELECT ${COLUMNS} FROM ${FROM}
+      WHERE d.owner_id = ${ownerId} AND d.id > ${after} AND d.id <= ${last}
+      ORDER BY d.id ASC LIMIT ${EXPORT_BATCH}`)) as readonly DeliveryRow[];
+    yield* rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows.at(-1)!.id;
+  }
+}

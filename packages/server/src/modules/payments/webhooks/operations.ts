@@ -1,0 +1,112 @@
+import type { AppContext } from "../../../context.ts";
+import { type CsvColumn, writeCsv } from "../../../http/csv.ts";
+import { parsePageQuery } from "../../../http/pagination.ts";
+import type { OperationHandlers } from "../../../platform/operations.ts";
+import type { PaymentsConfig } from "../config.ts";
+import {
+  type DeliveryRow,
+  deliveriesPage,
+  deliveryDetail,
+  enqueuePing,
+  exportDeliveries,
+  redeliver,
+  toDelivery,
+} from "./deliveries.ts";
+import {
+  createSubscription,
+  disableSubscription,
+  ownSubscription,
+  subscriptionsPage,
+  toSubscription,
+} from "./subscriptions.ts";
+import type { UrlPolicy } from "./url-policy.ts";
+
+const DELIVERY_CSV: readonly CsvColumn<DeliveryRow>[] = [
+  "id",
+  { header: "eventId", value: (row) => row.event_id },
+  { header: "eventType", value: (row) => row.event_type },
+  { header: "subscriptionId", value: (row) => row.subscription_id },
+  "status",
+  "attempts",
+  { header: "lastResponseStatus", value: (row) => row.last_response_status },
+  { header: "lastLatencyMs", value: (row) => row.last_latency_ms },
+  { header: "lastError", value: (row) => row.last_error },
+  { header: "nextAttemptAt", value: (row) => row.next_attempt_at },
+  { header: "createdAt", value: (row) => row.created_at },
+  { header: "updatedAt", value: (row) => row.updated_at },
+];
+
+/** Subscriptions and the delivery log (openapi/merchant-webhooks.yaml). */
+export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, policy: UrlPolicy): OperationHandlers => {
+  const { db } = ctx;
+  const keys = () => config.personalDataKeys();
+
+  return {
+    createPaymentWebhookSubscription: async ({ caller, body }) => {
+      const url = await policy.check(body.url);
+      const { row, secret } = await createSubscription(db, keys(), { ownerId: caller().id, url, events: body.events });
+      return {
+        status: 201,
+        headers: { Location: `/api/payments/webhook-subs/${row.id}` },
+        body: { ...toSubscription(row), secret },
+      };
+    },
+
+    listPaymentWebhookSubscriptions: async ({ caller, query }) => ({
+      status: 200,
+      body: await subscriptionsPage(db, caller().id, parsePageQuery(query)),
+    }),
+
+    getPaymentWebhookSubscription: async ({ caller, params }) => ({
+      status: 200,
+      body: toSubscription(await ownSubscription(db, caller().id, params.id)),
+    }),
+
+    disablePaymentWebhookSubscription: async ({ caller, params }) => {
+      const userId = caller().id;
+      await ownSubscription(db, userId, params.id);
+      await db.transaction((tx) => disableSubscription(tx, params.id, "deleted"));
+      return { status: 200, body: toSubscription(await ownSubscription(db, userId, params.id)) };
+    },
+
+    pingPaymentWebhookSubscription: async ({ caller, params }) => {
+      const userId = caller().id;
+      await ownSubscription(db, userId, params.id);
+      return { status: 202, body: toDelivery(await enqueuePing(db, userId, params.id)) };
+    },
+
+    listPaymentWebhookDeliveries: async ({ caller, query }) => {
+      const userId = caller().id;
+      const page = parsePageQuery(query);
+      if (query.subscriptionId !== undefined) await ownSubscription(db, userId, query.subscriptionId);
+      return {
+        status: 200,
+        body: await deliveriesPage(db, userId, { status: query.status, subscriptionId: query.subscriptionId }, page),
+      };
+    },
+
+    getPaymentWebhookDelivery: async ({ caller, params }) => ({
+      status: 200,
+      body: await deliveryDetail(db, caller().id, params.id),
+    }),
+
+    redeliverPaymentWebhookDelivery: async ({ caller, params }) => ({
+      status: 202,
+      body: toDelivery(await redeliver(db, caller().id, params.id)),
+    }),
+
+    exportPaymentWebhookDeliveriesCsv: async ({ caller }) => {
+      const userId = caller().id;
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) =>
+          writeCsv(res, {
+            filename: "webhook-deliveries.csv",
+            columns: DELIVERY_CSV,
+            rows: exportDeliveries(db, userId),
+          }),
+      };
+    },
+  };
+};
