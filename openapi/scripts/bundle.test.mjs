@@ -69,6 +69,7 @@ describe("modulePaths", () => {
       "llm.yaml",
       "fanout.yaml",
       "payments.yaml",
+      "checkout.yaml",
       "merchants.yaml",
       "merchant-webhooks.yaml",
       "platform.yaml",

@@ -13,8 +13,8 @@ import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
-/** Paths served outside the contract's validation (human docs and their assets). */
-const UNVALIDATED = /^\/docs(\/|$)/;
+/** Paths served outside the contract's validation (human docs, the payments module's hosted pages, their assets). */
+const UNVALIDATED = /^\/(docs|pay)(\/|$)/;
 
 export type AppOptions = {
   /** Request validation against the contract; on unless a benchmark measures its cost. */

@@ -17,6 +17,10 @@ export const operations = {
   "payments.notifications.markRead": { method: "POST", path: "/api/payments/notifications/read", params: "body" },
   "payments.notifications.preferences.retrieve": { method: "GET", path: "/api/payments/notifications/preferences", params: "none" },
   "payments.notifications.preferences.update": { method: "PATCH", path: "/api/payments/notifications/preferences", params: "body" },
+  "checkout.sessions.list": { method: "GET", path: "/api/payments/deposit/checkout", paginated: true },
+  "checkout.sessions.create": { method: "POST", path: "/api/payments/deposit/checkout", params: "body", idempotent: true },
+  "checkout.sessions.retrieve": { method: "GET", path: "/api/payments/deposit/checkout/{id}", params: "none" },
+  "checkout.sessions.complete": { method: "POST", path: "/api/payments/deposit/checkout/complete", params: "body" },
   "merchants.keys.list": { method: "GET", path: "/api/payments/merchant/keys", paginated: true },
   "merchants.keys.create": { method: "POST", path: "/api/payments/merchant/keys", params: "body" },
   "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "none" },
@@ -179,6 +183,64 @@ export interface Api {
          */
         update: Method<Operations["updatePaymentNotificationPreferences"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
+    };
+  };
+  /**
+   * Deposits through a hosted checkout page: a session with the URL of a page we serve, completed
+   * once however often the completion arrives, expiring when unused.
+   */
+  checkout: {
+    sessions: {
+      /**
+       * The caller's checkout sessions, newest first.
+       *
+       * `GET /api/payments/deposit/checkout` (listCheckoutSessions)
+       */
+      list: PaginatedMethod<Operations["listCheckoutSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Start a deposit through the hosted checkout page.
+       *
+       * Creates an `open` checkout session for `amount` KZT into the caller's wallet (`walletId`,
+       * by default the caller's only wallet) and answers its `url`: the hosted page to send the payer
+       * to. The page shows the amount and pays in test mode; paying completes the session (see
+       * `POST /api/payments/deposit/checkout/complete`) and credits the wallet once. The session
+       * expires `PAYMENTS_CHECKOUT_TTL_SECONDS` after creation (30 minutes by default) when unused.
+       *
+       * `successUrl` is linked from the page once paid, `cancelUrl` while it is open ("Cancel and
+       * return"): each `https`, or `http` on a loopback host (`localhost`, `127.0.0.1`, `[::1]`)
+       * outside production, at most 2048 characters, with no user name or password in it.
+       *
+       * Creating a session moves no money. **Idempotency-Key:** a retry within 24 hours with the same
+       * key and body answers the first session.
+       *
+       * `POST /api/payments/deposit/checkout` (createCheckoutSession)
+       */
+      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's checkout sessions.
+       *
+       * Its current `status` (an open session past `expiresAt` reads `expired`).
+       *
+       * `GET /api/payments/deposit/checkout/{id}` (getCheckoutSession)
+       */
+      retrieve: Method<Operations["getCheckoutSession"], [id: PathParam<Operations["getCheckoutSession"], "id">], "none", "validation" | "unauthorized" | "checkout-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Pay an open checkout session (what the hosted page's button does; test mode).
+       *
+       * Public: the session's token (the last segment of its `url`) is the capability, no sign-in is
+       * needed. In one transaction the session becomes `completed` and its amount moves from the
+       * platform's clearing wallet to the session's wallet (a `deposit` entry whose `movementId` is
+       * the session's id), and the wallet's owner is notified (`deposit.completed`).
+       *
+       * Idempotent by nature: completing a session that is already completed (also when the two
+       * completions arrive at the same time) credits nothing more and answers the completed session,
+       * 200 both times. A session past its `expiresAt` is `410 checkout-session-expired`, an unknown
+       * token `404 checkout-session-not-found`. Rate limited per client address like sign-in
+       * (`x-rate-limit: credentials`), as the token is a secret.
+       *
+       * `POST /api/payments/deposit/checkout/complete` (completeCheckoutSession)
+       */
+      complete: Method<Operations["completeCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "checkout-session-not-found" | "checkout-session-expired" | "payload-too-large" | "unsupported-media-type" | "balance-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

@@ -233,6 +233,87 @@ export interface paths {
         patch: operations["updatePaymentNotificationPreferences"];
         trace?: never;
     };
+    "/api/payments/deposit/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's checkout sessions, newest first. */
+        get: operations["listCheckoutSessions"];
+        put?: never;
+        /**
+         * Start a deposit through the hosted checkout page.
+         * @description Creates an `open` checkout session for `amount` KZT into the caller's wallet (`walletId`,
+         *     by default the caller's only wallet) and answers its `url`: the hosted page to send the payer
+         *     to. The page shows the amount and pays in test mode; paying completes the session (see
+         *     `POST /api/payments/deposit/checkout/complete`) and credits the wallet once. The session
+         *     expires `PAYMENTS_CHECKOUT_TTL_SECONDS` after creation (30 minutes by default) when unused.
+         *
+         *     `successUrl` is linked from the page once paid, `cancelUrl` while it is open ("Cancel and
+         *     return"): each `https`, or `http` on a loopback host (`localhost`, `127.0.0.1`, `[::1]`)
+         *     outside production, at most 2048 characters, with no user name or password in it.
+         *
+         *     Creating a session moves no money. **Idempotency-Key:** a retry within 24 hours with the same
+         *     key and body answers the first session.
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deposit/checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's checkout sessions.
+         * @description Its current `status` (an open session past `expiresAt` reads `expired`).
+         */
+        get: operations["getCheckoutSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deposit/checkout/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open checkout session (what the hosted page's button does; test mode).
+         * @description Public: the session's token (the last segment of its `url`) is the capability, no sign-in is
+         *     needed. In one transaction the session becomes `completed` and its amount moves from the
+         *     platform's clearing wallet to the session's wallet (a `deposit` entry whose `movementId` is
+         *     the session's id), and the wallet's owner is notified (`deposit.completed`).
+         *
+         *     Idempotent by nature: completing a session that is already completed (also when the two
+         *     completions arrive at the same time) credits nothing more and answers the completed session,
+         *     200 both times. A session past its `expiresAt` is `410 checkout-session-expired`, an unknown
+         *     token `404 checkout-session-not-found`. Rate limited per client address like sign-in
+         *     (`x-rate-limit: credentials`), as the token is a secret.
+         */
+        post: operations["completeCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/merchant/keys": {
         parameters: {
             query?: never;
@@ -749,6 +830,14 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /** @description A 422 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example idempotency-key-reused
+             * @enum {string}
+             */
+            code?: "idempotency-key-reused";
+        };
         /**
          * @description A KZT wallet's id (`pwl_` and a ULID).
          * @example pwl_01JD0000000000000000000000
@@ -901,6 +990,61 @@ export interface components {
                 "kyc.approved"?: boolean;
                 "kyc.rejected"?: boolean;
             };
+        };
+        CheckoutSession: {
+            /** @example pcs_01JD0000000000000000000000 */
+            id: string;
+            /**
+             * @description - `open`: waiting to be paid on its page.
+             *     - `completed`: paid; the wallet was credited (once).
+             *     - `expired`: not paid before `expiresAt`; it can no longer be paid.
+             * @enum {string}
+             */
+            status: "open" | "completed" | "expired";
+            walletId: components["schemas"]["PaymentWalletId"];
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            /**
+             * @description The hosted page (absolute, served by this server) while the session is `open`; `null` once
+             *     it is completed or expired. Anyone holding it can pay the session: hand it only to the
+             *     payer, never log it.
+             * @example https://api.trustplane.dev/pay/checkout/3q2-7wH1i0mB4uZ0cX9pQfL8nYtR6sVdKjE2aW5oG1c
+             */
+            url: string | null;
+            successUrl: string | null;
+            cancelUrl: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it was paid (ISO 8601 in UTC); null unless `completed`.
+             */
+            completedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CheckoutSessionPage: {
+            items: components["schemas"]["CheckoutSession"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description An absolute `https` address (or `http` on a loopback host outside production) the page links
+         *     to; no user name or password in it.
+         * @example https://shop.example/deposit/done
+         */
+        CheckoutRedirectUrl: string;
+        CheckoutSessionRequest: {
+            /** @description The caller's wallet to credit; defaults to it (every user has at most one). */
+            walletId?: components["schemas"]["PaymentWalletId"];
+            amount: components["schemas"]["KztAmount"];
+            /** @description Where the page links to once paid ("Return to the merchant"). */
+            successUrl?: components["schemas"]["CheckoutRedirectUrl"];
+            /** @description Where the page links to while open ("Cancel and return"). */
+            cancelUrl?: components["schemas"]["CheckoutRedirectUrl"];
+        };
+        CheckoutCompleteRequest: {
+            /** @description The session's token, the last path segment of its `url`. */
+            token: string;
         };
         MerchantKey: {
             /**
@@ -1317,6 +1461,19 @@ export interface components {
         };
         /**
          * @description `code`:
+         *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+            };
+        };
+        /**
+         * @description `code`:
          *     - `payments-wallet-not-found`: no wallet of the caller's has this id (or, for a transfer's
          *       `to`, no user's wallet has it); or the caller has no wallet yet.
          */
@@ -1355,6 +1512,26 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `checkout-session-not-found`: no session of the caller's has this id (or no session has
+         *       this token).
+         */
+        CheckoutSessionNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example checkout-session-not-found
+                     * @enum {string}
+                     */
+                    code?: "checkout-session-not-found";
                 };
             };
         };
@@ -2002,6 +2179,208 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCheckoutSessions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "walletId": "pwl_01JD0000000000000000000000",
+                 *       "amount": 5000,
+                 *       "successUrl": "https://shop.example/deposit/done",
+                 *       "cancelUrl": "https://shop.example/deposit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; send the payer to `url`. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/deposit/checkout/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema, or `successUrl` or `cancelUrl` is
+             *       not an address the page may link to (`errors` says which and why).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["BadRequestBodyProblem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's id (`pcs_…`).
+                 * @example pcs_01JD0000000000000000000000
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CheckoutSessionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    completeCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wH1i0mB4uZ0cX9pQfL8nYtR6sVdKjE2aW5oG1c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, completed (now or earlier). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            404: components["responses"]["CheckoutSessionNotFound"];
+            /**
+             * @description `code`:
+             *     - `checkout-session-expired`: the session was not paid before its `expiresAt`; nothing
+             *       was moved. Start a new one.
+             */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example checkout-session-expired
+                         * @enum {string}
+                         */
+                        code?: "checkout-session-expired";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was moved and the session stays open. `code`:
+             *     - `balance-limit`: the credit would take the wallet over 9,999,999,999,999.99 KZT.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example balance-limit
+                         * @enum {string}
+                         */
+                        code?: "balance-limit";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

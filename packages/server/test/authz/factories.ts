@@ -126,6 +126,11 @@ export const factories: Record<string, Factory> = {
     });
     return id;
   },
+  /** An open checkout session (a deposit not yet paid) into the user's wallet. */
+  "payment-checkout-session": async (session) => {
+    const walletId = await own(session, "payment-wallet");
+    return (await ok(session, "POST", "/api/payments/deposit/checkout", { walletId, amount: 10 })).body.id;
+  },
   /** A merchant secret key. */
   "merchant-key": async (session) =>
     (await ok(session, "POST", "/api/payments/merchant/keys", { name: `Key of ${session.name}` })).body.id,
@@ -175,6 +180,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     payments.entries = await read(`/api/payments/wallets/${id}/entries?limit=200`);
   }
   payments.notifications = await read("/api/payments/notifications?limit=200");
+  payments.checkoutSessions = await read("/api/payments/deposit/checkout?limit=200");
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),

@@ -11,6 +11,8 @@ export type PaymentsConfig = {
    * together. Approval lifts the cap.
    */
   unverifiedDailyOutflowTiyn: bigint;
+  /** PAYMENTS_CHECKOUT_TTL_SECONDS (default 1800): how long a checkout session may be paid after it is created. */
+  checkoutTtlSeconds: number;
   /** PERSONAL_DATA_KEY(S_PREVIOUS): transfer descriptions, notifications and KYC data are sealed under it. */
   personalDataKeys: () => SealingKeys;
   /**
@@ -36,6 +38,7 @@ const sweepCron = (env: Env): string | null => {
 
 export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
+  checkoutTtlSeconds: int(env, "PAYMENTS_CHECKOUT_TTL_SECONDS", 1800, 1),
   personalDataKeys: personalDataKeysFromEnv(env),
   requestSweepCron: sweepCron(env),
   webhooks: webhookConfigFromEnv(env),

@@ -9,6 +9,7 @@ export const PAYMENTS_IDS = {
   "payment-entry": "pen",
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
+  "payment-checkout-session": "pcs",
   "merchant-key": "mky",
   "payment-request": "prq",
   "payment-webhook-subscription": "whs",
@@ -20,6 +21,7 @@ export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
 export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
 export const newMerchantKeyId = idMinter(PAYMENTS_IDS["merchant-key"]);
 export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
 export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);

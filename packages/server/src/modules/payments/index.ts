@@ -1,5 +1,8 @@
 // Public surface of the payments module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
+import { checkoutOperations } from "./checkout/operations.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { checkoutTokens } from "./checkout/token.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { merchantOperations } from "./merchants/operations.ts";
@@ -7,6 +10,7 @@ import { type ExpirySweeper, startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 import { webhookService } from "./webhooks/service.ts";
+import { widgetRoutes } from "./widget/routes.ts";
 
 /**
  * Embedded payments (openapi/payments*.yaml): KZT wallets with their journal, P2P transfers with a
@@ -31,6 +35,7 @@ export const paymentsModule = defineModule<PaymentsConfig>({
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
   create: (ctx, { config }) => {
+    const tokens = checkoutTokens(ctx.config.jwtSecret);
     // The merchants' area raises payment_request.* events; the webhooks' area delivers them.
     const webhooks = webhookService(ctx, config);
     const emit = webhooks.emit;
@@ -40,6 +45,7 @@ export const paymentsModule = defineModule<PaymentsConfig>({
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
+        ...checkoutOperations(ctx, config, tokens),
         ...merchantOperations(ctx, config, emit),
         ...webhooks.handlers,
       },
@@ -56,6 +62,8 @@ export const paymentsModule = defineModule<PaymentsConfig>({
         await sweeper?.stop();
         await webhooks.stop();
       },
+      // The hosted pages (/pay/...), outside the API and its contract.
+      extraRoutes: [checkoutRoutes(ctx, tokens), widgetRoutes(ctx)],
     };
   },
 });

@@ -1,0 +1,64 @@
+import type { AppContext } from "../../../context.ts";
+import { preparedOn } from "../../../db/prepared.ts";
+import { amountField } from "../../../http/amount-field.ts";
+import { parsePageQuery } from "../../../http/pagination.ts";
+import type { OperationHandlers } from "../../../platform/operations.ts";
+import type { PaymentsConfig } from "../config.ts";
+import { paymentsProblems } from "../problems.ts";
+import { ownWallet, walletOfUser } from "../wallets/store.ts";
+import { checkRedirectUrls } from "./redirect-url.ts";
+import { checkoutPage, completeCheckout, createCheckout, ownCheckout, toCheckoutSession } from "./store.ts";
+import type { CheckoutTokens } from "./token.ts";
+
+/** Hosted-checkout deposits (openapi/checkout.yaml); the page itself is served by routes.ts. */
+export const checkoutOperations = (
+  ctx: AppContext,
+  config: PaymentsConfig,
+  tokens: CheckoutTokens,
+): OperationHandlers => {
+  const { db } = ctx;
+  const prepare = preparedOn(ctx.database.kind);
+  const base = ctx.config.publicBaseUrl;
+  const allowLoopbackHttp = ctx.config.env !== "production";
+  const view = (row: Parameters<typeof toCheckoutSession>[0]) => toCheckoutSession(row, tokens, base);
+
+  return {
+    createCheckoutSession: async ({ caller, body }) => {
+      const ownerId = caller().id;
+      const amount = amountField(body.amount);
+      checkRedirectUrls(body, allowLoopbackHttp);
+      let walletId = body.walletId;
+      if (walletId === undefined) {
+        const own = await walletOfUser(db, ownerId);
+        if (!own) throw paymentsProblems.noWallet();
+        walletId = own.id;
+      } else {
+        await ownWallet(db, ownerId, walletId);
+      }
+      const row = await createCheckout(db, tokens, {
+        ownerId,
+        walletId,
+        amount,
+        successUrl: body.successUrl ?? null,
+        cancelUrl: body.cancelUrl ?? null,
+        ttlSeconds: config.checkoutTtlSeconds,
+      });
+      return { status: 201, headers: { Location: `/api/payments/deposit/checkout/${row.id}` }, body: view(row) };
+    },
+
+    listCheckoutSessions: async ({ caller, query }) => {
+      const page = await checkoutPage(db, caller().id, parsePageQuery(query));
+      return { status: 200, body: { ...page, items: page.items.map(view) } };
+    },
+
+    getCheckoutSession: async ({ caller, params }) => ({
+      status: 200,
+      body: view(await ownCheckout(db, caller().id, params.id)),
+    }),
+
+    completeCheckoutSession: async ({ body }) => ({
+      status: 200,
+      body: view(await completeCheckout(db, config.personalDataKeys(), tokens, body.token, prepare)),
+    }),
+  };
+};

@@ -1,0 +1,19 @@
+import { HttpProblem } from "../../../http/problem.ts";
+
+/** The checkout area's problems (openapi/checkout.yaml lists each with its status). */
+export const checkoutProblems = {
+  sessionNotFound: () =>
+    new HttpProblem({
+      status: 404,
+      type: "checkout-session-not-found",
+      title: "Not found",
+      detail: "No such checkout session.",
+    }),
+  sessionExpired: () =>
+    new HttpProblem({
+      status: 410,
+      type: "checkout-session-expired",
+      title: "Checkout session expired",
+      detail: "This checkout session was not paid before it expired; nothing was moved. Start a new one.",
+    }),
+};

@@ -1,0 +1,152 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import type { Prepare } from "../../../db/prepared.ts";
+import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Schema } from "../../../platform/operations.ts";
+import type { SealingKeys } from "../../../platform/sealing.ts";
+import { newCheckoutSessionId, SYSTEM_WALLETS } from "../ids.ts";
+import { notify } from "../notifications/notify.ts";
+import { move } from "../wallets/movements.ts";
+import { kzt } from "../wallets/store.ts";
+import { checkoutProblems } from "./problems.ts";
+import type { CheckoutTokens } from "./token.ts";
+
+/** A checkout session's row (migration 0003), its status as the API reads it. */
+export type CheckoutRow = {
+  id: string;
+  owner_id: string;
+  wallet_id: string;
+  amount: bigint;
+  token_hash: Buffer;
+  status: "open" | "completed" | "expired";
+  success_url: string | null;
+  cancel_url: string | null;
+  expires_at: string;
+  completed_at: string | null;
+  created_at: string;
+};
+
+/** An open session past its expiry reads `expired` (expiry is never written). */
+const COLUMNS = sql.fragment`id, owner_id, wallet_id, amount, token_hash,
+  CASE WHEN status = 'open' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
+  success_url, cancel_url, expires_at, completed_at, created_at`;
+
+/** Where the session's hosted page is: `{base}/pay/checkout/{token}`. */
+export const checkoutPagePath = (token: string): string => `/pay/checkout/${token}`;
+
+/** The API's view; `url` only while the session can still be paid. */
+export const toCheckoutSession = (
+  row: CheckoutRow,
+  tokens: CheckoutTokens,
+  publicBaseUrl: string,
+): Schema<"CheckoutSession"> => {
+  const token = row.status === "open" ? tokens.currentToken(row.id, row.token_hash) : null;
+  return {
+    id: row.id,
+    status: row.status,
+    walletId: row.wallet_id,
+    amount: kzt(row.amount),
+    currency: "KZT",
+    url: token === null ? null : `${publicBaseUrl}${checkoutPagePath(token)}`,
+    successUrl: row.success_url,
+    cancelUrl: row.cancel_url,
+    expiresAt: row.expires_at,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+  };
+};
+
+export type NewCheckout = {
+  ownerId: string;
+  walletId: string;
+  amount: bigint;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  ttlSeconds: number;
+};
+
+/** Records an open session (the wallet must be the owner's: the foreign key decides, checked before). */
+export const createCheckout = async (
+  db: CommonQueryMethods,
+  tokens: CheckoutTokens,
+  input: NewCheckout,
+): Promise<CheckoutRow> => {
+  const id = newCheckoutSessionId();
+  return (await db.one(sql.unsafe`
+    INSERT INTO payment_checkout_sessions (id, owner_id, wallet_id, amount, token_hash, success_url, cancel_url, expires_at)
+    VALUES (${id}, ${input.ownerId}, ${input.walletId}, ${String(input.amount)}::int8,
+      ${sql.binary(tokens.hash(tokens.tokenOf(id)))}, ${input.successUrl}, ${input.cancelUrl},
+      now() + make_interval(secs => ${input.ttlSeconds}))
+    RETURNING ${COLUMNS}`)) as CheckoutRow;
+};
+
+/** The owner's session, or the same 404 as an unknown id. */
+export const ownCheckout = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<CheckoutRow> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM payment_checkout_sessions WHERE id = ${id} AND owner_id = ${ownerId}`)) as CheckoutRow | null;
+  if (!row) throw checkoutProblems.sessionNotFound();
+  return row;
+};
+
+/** The session a token opens, or null. */
+export const checkoutByToken = async (
+  db: CommonQueryMethods,
+  tokens: CheckoutTokens,
+  token: string,
+): Promise<CheckoutRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM payment_checkout_sessions WHERE token_hash = ${sql.binary(tokens.hash(token))}`)) as CheckoutRow | null;
+
+export const checkoutPage = (db: CommonQueryMethods, ownerId: string, page: PageQuery): Promise<Page<CheckoutRow>> =>
+  fetchPage(db, {
+    page,
+    columns: COLUMNS,
+    from: sql.fragment`payment_checkout_sessions`,
+    where: sql.fragment`owner_id = ${ownerId}`,
+    orderBy: "id",
+    map: (row: CheckoutRow) => row,
+  });
+
+/**
+ * Pays the session the token opens, in ONE transaction: the conditional UPDATE flips it open →
+ * completed only while it is open and unexpired (a concurrent completion waits on the row's lock and
+ * then finds it completed, so it matches nothing), the `deposit` movement credits the wallet from the
+ * clearing wallet, and the owner is notified. A session already completed is answered as it is (no
+ * second credit); an expired one is 410, an unknown token 404.
+ */
+export const completeCheckout = (
+  pool: DatabasePool,
+  keys: SealingKeys,
+  tokens: CheckoutTokens,
+  token: string,
+  prepare: Prepare,
+): Promise<CheckoutRow> => {
+  const hash = tokens.hash(token);
+  return pool.transaction(async (tx) => {
+    const flipped = (await tx.maybeOne(sql.unsafe`
+      UPDATE payment_checkout_sessions SET status = 'completed', completed_at = now()
+      WHERE token_hash = ${sql.binary(hash)} AND status = 'open' AND expires_at > now()
+      RETURNING ${COLUMNS}`)) as CheckoutRow | null;
+    if (flipped === null) {
+      const row = (await tx.maybeOne(sql.unsafe`
+        SELECT ${COLUMNS} FROM payment_checkout_sessions WHERE token_hash = ${sql.binary(hash)}`)) as CheckoutRow | null;
+      if (row === null) throw checkoutProblems.sessionNotFound();
+      if (row.status === "completed") return row;
+      throw checkoutProblems.sessionExpired();
+    }
+    await move(
+      tx,
+      {
+        id: flipped.id,
+        legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: flipped.wallet_id, amount: flipped.amount }],
+        userWallets: [flipped.wallet_id],
+      },
+      prepare,
+    );
+    await notify(tx, keys, {
+      userId: flipped.owner_id,
+      kind: "deposit.completed",
+      data: { checkoutSessionId: flipped.id, walletId: flipped.wallet_id, amount: kzt(flipped.amount) },
+    });
+    return flipped;
+  });
+};
