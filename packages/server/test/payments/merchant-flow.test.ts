@@ -38,7 +38,7 @@ describe("a merchant's charge, paid, reported by signed webhooks", () => {
     expect(await available(buyer)).toBe(500);
     expect(await available(shop)).toBe(1500);
 
-    await eventually(() =>
+    await eventually(async () =>
       expect(events().map((e) => e.type)).toEqual(["payment_request.created", "payment_request.paid"]),
     );
     const [created, paidEvent] = events();
