@@ -1,12 +1,13 @@
 // The pay widget on a merchant's page (served by this test from 127.0.0.1, another origin than the
 // server's, under a strict CSP of its own): click, sign in inside our framed page, pay, and the
-// merchant's button reads "Paid".
+// merchant's button reads "Paid", and the merchant's webhook arrives, signed.
 import { createPaymentsClient } from "@trustplane/sdk-payments";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback, startTestServer, type TestServer } from "../harness.ts";
+import { eventually, listenOnLoopback, startTestServer, type TestServer } from "../harness.ts";
 import { tokenOf } from "../payments/checkout-helpers.ts";
 import { payer } from "../payments/helpers.ts";
+import { expectSigned, startReceiver } from "../payments/webhooks-helpers.ts";
 import { type Browser, launchChromium, openRecorded } from "./chromium.ts";
 
 const SCREENSHOT = "/tmp/pay-widget.png";
@@ -16,10 +17,12 @@ let app: TestServer;
 let browser: Browser;
 let shop: { base: string; close(): Promise<void> };
 let requestId = "";
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  app = await startTestServer();
+  app = await startTestServer({ PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1" });
+  receiver = await startReceiver(() => ({ status: 204 }));
   const site = express();
   site.get("/", (_req, res) => {
     res.setHeader(
@@ -38,11 +41,16 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
   await app?.close();
+  await receiver?.close();
 });
 
 describe("the pay widget on a merchant's page", () => {
   it("opens our page in a frame, signs the payer in, pays, and the button reads Paid", async () => {
     const merchant = await payer(app, "merchant");
+    const subscription = await merchant.client.merchantWebhooks.subscriptions.create({
+      url: receiver.url,
+      events: ["payment_request.paid"],
+    });
     const request = await merchant.client.merchants.requests.create({
       amount: 1500,
       description: "Order #42: one teapot",
@@ -88,6 +96,12 @@ describe("the pay widget on a merchant's page", () => {
     expect((await merchant.client.merchants.requests.retrieve(request.id)).status).toBe("paid");
     expect((await buyerClient.payments.wallets.retrieve(wallet.id)).available).toBe(500);
     expect((await merchant.client.payments.wallets.retrieve(merchant.walletId)).available).toBe(1500);
+
+    // The merchant's server hears of it: one signed `payment_request.paid`.
+    await eventually(async () => expect(receiver.received).toHaveLength(1));
+    const event = JSON.parse(receiver.received[0]!.body) as { type: string; data: { id: string; status: string } };
+    expect(event).toMatchObject({ type: "payment_request.paid", data: { id: request.id, status: "paid" } });
+    await expectSigned(receiver.received[0]!, subscription.secret);
 
     expect(record.cspViolations).toEqual([]);
     // The browser logs the refused sign-in (401) itself; nothing else went wrong.
