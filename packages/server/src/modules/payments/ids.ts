@@ -9,12 +9,16 @@ export const PAYMENTS_IDS = {
   "payment-entry": "pen",
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
+  "payment-payout": "ppo",
+  "payment-kyc": "kyc",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
 export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
+export const newPayoutId = idMinter(PAYMENTS_IDS["payment-payout"]);
+export const newKycSubmissionId = idMinter(PAYMENTS_IDS["payment-kyc"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

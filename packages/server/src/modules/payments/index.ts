@@ -2,7 +2,9 @@
 import { defineModule } from "../../platform/module.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
+import { kycOperations } from "./kyc/operations.ts";
 import { notificationOperations } from "./notifications/operations.ts";
+import { payoutOperations } from "./payouts/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 
 /**
@@ -31,6 +33,8 @@ export const paymentsModule = defineModule<PaymentsConfig>({
     handlers: {
       ...walletOperations(ctx, config),
       ...notificationOperations(ctx, config),
+      ...payoutOperations(ctx, config),
+      ...kycOperations(ctx, config),
     },
   }),
 });
