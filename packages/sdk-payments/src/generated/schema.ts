@@ -886,14 +886,18 @@ export interface components {
             /** @description The IIN's last four digits. */
             iinLast4: string;
             submittedAt: components["schemas"]["Timestamp"];
-            decidedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
             /** @description A rejection's reason; null otherwise. */
             reason: string | null;
         };
         KycStatus: {
             status: components["schemas"]["KycVerificationStatus"];
-            /** @description The latest submission; null when there is none. */
-            submission: components["schemas"]["KycSubmission"] | null;
+            /** @description The latest submission; absent when there is none (`status` is then `unverified`). */
+            submission?: components["schemas"]["KycSubmission"];
             limits: {
                 /** @description KZT the caller's wallet may send out per UTC day; null when there is no cap. */
                 dailyOutflowCap: number | null;
@@ -937,7 +941,11 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             submittedAt: components["schemas"]["Timestamp"];
-            decidedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
             reason: string | null;
             data: components["schemas"]["KycSubmitRequest"];
         };
@@ -952,7 +960,11 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             submittedAt: components["schemas"]["Timestamp"];
-            decidedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
             reason: string | null;
         };
     };

@@ -98,3 +98,14 @@ export const notificationsOf = async (app: TestServer, userId: string) => {
   }[];
   return rows.map((row) => ({ kind: row.kind, data: openNotificationData(testPersonalDataKeys(), row.id, row.data) }));
 };
+
+/** The journal entries of a movement (a payout's id), in order. */
+export const movementLegs = async (app: TestServer, movementId: string) =>
+  (await app.ctx.db.any(sql.unsafe`
+    SELECT kind, debit_wallet_id AS debit, credit_wallet_id AS credit, amount
+    FROM payment_entries WHERE movement_id = ${movementId} ORDER BY created_at, id`)) as readonly {
+    kind: string;
+    debit: string;
+    credit: string;
+    amount: bigint;
+  }[];

@@ -9,6 +9,7 @@ import {
   kzIban,
   type Member,
   member,
+  movementLegs,
   notificationsOf,
   operator,
   systemBalance,
@@ -161,6 +162,10 @@ describe("deciding a payout", () => {
 
     const { items: entries } = await user.client.payments.wallets.entries.list(user.walletId);
     expect(entries.filter((e) => e.movementId === payout.id).map((e) => e.kind)).toEqual(["payout_hold"]);
+    expect(await movementLegs(app, payout.id)).toEqual([
+      { kind: "payout_hold", debit: user.walletId, credit: SYSTEM_WALLETS.payouts, amount: 20000n },
+      { kind: "payout_settle", debit: SYSTEM_WALLETS.payouts, credit: SYSTEM_WALLETS.clearing, amount: 20000n },
+    ]);
     expect(await notificationsOf(app, user.userId)).toEqual([
       { kind: "payout.settled", data: { payoutId: payout.id, walletId: user.walletId, amount: 200 } },
     ]);

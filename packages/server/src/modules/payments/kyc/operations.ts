@@ -47,7 +47,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
         status: 200,
         body: {
           status: latest?.status ?? "unverified",
-          submission: latest ? toKycSubmission(keys(), latest) : null,
+          ...(latest ? { submission: toKycSubmission(keys(), latest) } : {}),
           limits: { dailyOutflowCap: cap === null ? null : kzt(cap) },
         },
       };
