@@ -1,6 +1,8 @@
 // One factory per kind of owned object the contract's `x-owned-ids` names: each makes such an object
 // for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
 import { randomBytes } from "node:crypto";
+import { newEntryId, SYSTEM_WALLETS } from "../../src/modules/payments/ids.ts";
+import { move } from "../../src/modules/payments/wallets/movements.ts";
 import type { TestResponse, TestServer } from "../harness.ts";
 
 /** A registered user and the objects made for them so far (one per kind, made once). */
@@ -90,6 +92,25 @@ export const factories: Record<string, Factory> = {
     });
     return id;
   },
+  /** The user's KZT wallet, holding 100 KZT (credited from clearing, as a completed deposit would). */
+  "payment-wallet": async (session) => {
+    const id = (await ok(session, "POST", "/api/payments/wallets")).body.id;
+    await move(session.server.ctx.db, {
+      id: `authz_deposit_${newEntryId()}`,
+      legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: id, amount: 10_000n }],
+    });
+    return id;
+  },
+  /** A pending payout of 1 KZT from the user's wallet. */
+  "payment-payout": async (session) => {
+    await own(session, "payment-wallet");
+    return (
+      await ok(session, "POST", "/api/payments/payouts", {
+        amount: 1,
+        destination: { type: "iban", iban: "KZ86125KZT5004100100", holderName: session.name },
+      })
+    ).body.id;
+  },
 };
 
 /**
@@ -121,5 +142,8 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     conversations: await read("/api/fanout/conversations?limit=200"),
     fanout,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
+    paymentWallets: await read("/api/payments/wallets"),
+    payouts: await read("/api/payments/payouts?limit=200"),
+    kyc: await read("/api/payments/kyc"),
   };
 };

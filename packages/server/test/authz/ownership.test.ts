@@ -28,6 +28,7 @@ const fixtures: Record<string, Fixture> = {
   createLedgerTransfer: async ({ payee }) => ({ body: { to: await own(payee, "account"), amount: 0.01 } }),
   signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
+  createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
 };
 
 describe("the contract's ownership annotations", () => {
