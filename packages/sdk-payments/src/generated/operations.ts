@@ -158,6 +158,10 @@ export interface Api {
     /**
      * The caller's payouts, newest first.
      *
+     * Every payout of the caller's, newest first, each with its masked destination and its history;
+     * `status` keeps only those in one status (`pending` ones are still held). Keyset cursors like
+     * every list.
+     *
      * `GET /api/payments/payouts` (listPayouts)
      */
     list: PaginatedMethod<Operations["listPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -195,6 +199,10 @@ export interface Api {
     exportCsv: Method<Operations["exportPayoutsCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * One of the caller's payouts, with its history.
+     *
+     * The payout with its masked destination and every change of its status (who made it: the
+     * owner or an operator; a rejection's reason). Someone else's payout answers 404 like an unknown
+     * id.
      *
      * `GET /api/payments/payouts/{id}` (getPayout)
      */

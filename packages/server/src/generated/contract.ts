@@ -2045,7 +2045,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's payouts, newest first. */
+        /**
+         * The caller's payouts, newest first.
+         * @description Every payout of the caller's, newest first, each with its masked destination and its history;
+         *     `status` keeps only those in one status (`pending` ones are still held). Keyset cursors like
+         *     every list.
+         */
         get: operations["listPayouts"];
         put?: never;
         /**
@@ -2102,7 +2107,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's payouts, with its history. */
+        /**
+         * One of the caller's payouts, with its history.
+         * @description The payout with its masked destination and every change of its status (who made it: the
+         *     owner or an operator; a rejection's reason). Someone else's payout answers 404 like an unknown
+         *     id.
+         */
         get: operations["getPayout"];
         put?: never;
         post?: never;
@@ -4319,7 +4329,7 @@ export interface components {
         AdminIbanDestination: {
             /** @enum {string} */
             type: "iban";
-            /** @description The full IBAN (operators only) */
+            /** @description The full IBAN (operators only), normalized: no spaces, upper case. */
             iban: string;
             last4: string;
             holderName: string;
