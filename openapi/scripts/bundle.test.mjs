@@ -70,6 +70,7 @@ describe("modulePaths", () => {
       "fanout.yaml",
       "payments.yaml",
       "checkout.yaml",
+      "payouts.yaml",
       "merchants.yaml",
       "merchant-webhooks.yaml",
       "platform.yaml",

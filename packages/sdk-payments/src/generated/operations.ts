@@ -21,6 +21,19 @@ export const operations = {
   "checkout.sessions.create": { method: "POST", path: "/api/payments/deposit/checkout", params: "body", idempotent: true },
   "checkout.sessions.retrieve": { method: "GET", path: "/api/payments/deposit/checkout/{id}", params: "none" },
   "checkout.sessions.complete": { method: "POST", path: "/api/payments/deposit/checkout/complete", params: "body" },
+  "payouts.list": { method: "GET", path: "/api/payments/payouts", paginated: true },
+  "payouts.create": { method: "POST", path: "/api/payments/payouts", params: "body", idempotent: true },
+  "payouts.exportCsv": { method: "GET", path: "/api/payments/payouts.csv", params: "none" },
+  "payouts.retrieve": { method: "GET", path: "/api/payments/payouts/{id}", params: "none" },
+  "payouts.cancel": { method: "POST", path: "/api/payments/payouts/{id}/cancel", params: "none", idempotent: true },
+  "payouts.admin.payouts.list": { method: "GET", path: "/api/payments/admin/payouts", paginated: true },
+  "payouts.admin.payouts.approve": { method: "POST", path: "/api/payments/admin/payouts/{id}/approve", params: "none", idempotent: true },
+  "payouts.admin.payouts.reject": { method: "POST", path: "/api/payments/admin/payouts/{id}/reject", params: "body", idempotent: true },
+  "payouts.kyc.retrieve": { method: "GET", path: "/api/payments/kyc", params: "none" },
+  "payouts.kyc.submit": { method: "POST", path: "/api/payments/kyc/submit", params: "body", idempotent: true },
+  "payouts.admin.kyc.list": { method: "GET", path: "/api/payments/admin/kyc", paginated: true },
+  "payouts.admin.kyc.approve": { method: "POST", path: "/api/payments/admin/kyc/{id}/approve", params: "none", idempotent: true },
+  "payouts.admin.kyc.reject": { method: "POST", path: "/api/payments/admin/kyc/{id}/reject", params: "body", idempotent: true },
   "merchants.keys.list": { method: "GET", path: "/api/payments/merchant/keys", paginated: true },
   "merchants.keys.create": { method: "POST", path: "/api/payments/merchant/keys", params: "body" },
   "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "none" },
@@ -241,6 +254,175 @@ export interface Api {
        * `POST /api/payments/deposit/checkout/complete` (completeCheckoutSession)
        */
       complete: Method<Operations["completeCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "checkout-session-not-found" | "checkout-session-expired" | "payload-too-large" | "unsupported-media-type" | "balance-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Payouts (held at once, reviewed by an operator, settled or released) and identity checks (KYC),
+   * which lift the daily outflow cap of unverified wallets; the operators' (role `admin`) queues.
+   */
+  payouts: {
+    /**
+     * The caller's payouts, newest first.
+     *
+     * Every payout of the caller's, newest first, each with its masked destination and its history;
+     * `status` keeps only those in one status (`pending` ones are still held). Keyset cursors like
+     * every list.
+     *
+     * `GET /api/payments/payouts` (listPayouts)
+     */
+    list: PaginatedMethod<Operations["listPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Pay money out of the caller's wallet to a bank account (IBAN).
+     *
+     * Holds `amount` at once: in one transaction it leaves the wallet's available balance (entry
+     * `payout_hold`), shows in the wallet's `held`, and the payout is created `pending` for an
+     * operator's review. Approval settles it (the money leaves the platform); rejection, or the
+     * caller's cancellation while it is pending, releases it back to the wallet.
+     *
+     * **Destination:** a Kazakh IBAN (`KZ`, 2 check digits, 16 more characters: 20 in all; spaces
+     * and lower case are accepted and removed) whose ISO 13616 mod-97 check passes, and the account
+     * holder's name. Both are stored sealed; answers show the IBAN masked (`KZ•••• 1234`).
+     *
+     * **Limits:** the amount counts against the wallet's daily outflow cap until the caller's
+     * identity is verified (`payments-outflow-limit`).
+     *
+     * **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
+     * payout and holds the money once.
+     *
+     * `POST /api/payments/payouts` (createPayout)
+     */
+    create: Method<Operations["createPayout"], [], "body", "validation" | "malformed-json" | "payout-invalid-iban" | "unauthorized" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * The caller's payouts as CSV.
+     *
+     * Every payout of the caller's, oldest first, as of when the export began: RFC 4180 with the
+     * columns `id, status, amount, walletId, iban, holderName, createdAt, updatedAt, reason` (`iban`
+     * masked as in the API, amounts in KZT with two decimals, `reason` the rejection's). Streamed;
+     * cells a spreadsheet would read as a formula are escaped.
+     *
+     * `GET /api/payments/payouts.csv` (exportPayoutsCsv)
+     */
+    exportCsv: Method<Operations["exportPayoutsCsv"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * One of the caller's payouts, with its history.
+     *
+     * The payout with its masked destination and every change of its status (who made it: the
+     * owner or an operator; a rejection's reason). Someone else's payout answers 404 like an unknown
+     * id.
+     *
+     * `GET /api/payments/payouts/{id}` (getPayout)
+     */
+    retrieve: Method<Operations["getPayout"], [id: PathParam<Operations["getPayout"], "id">], "none", "validation" | "unauthorized" | "payout-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Cancel one of the caller's pending payouts.
+     *
+     * Releases the held amount back to the wallet (entry `payout_release`) and makes the payout
+     * `cancelled`, in one transaction. Only a `pending` payout can be cancelled: once an operator
+     * decided it, the answer is 409 `payout-not-pending`.
+     *
+     * `POST /api/payments/payouts/{id}/cancel` (cancelPayout)
+     */
+    cancel: Method<Operations["cancelPayout"], [id: PathParam<Operations["cancelPayout"], "id">], "none", "validation" | "unauthorized" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    admin: {
+      payouts: {
+        /**
+         * The operators' payout queue, oldest first.
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): every user's payouts with
+         * the given `status` (default `pending`), **oldest first** (the order to work a queue in), with
+         * the destination opened (full IBAN and holder's name: the operator pays it out). Keyset pages as
+         * every list; `nextCursor` continues towards newer payouts.
+         *
+         * `GET /api/payments/admin/payouts` (listAdminPayouts)
+         */
+        list: PaginatedMethod<Operations["listAdminPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "admin-only" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Settle a pending payout (operators only).
+         *
+         * The operator has paid the money to the destination: in one transaction the held amount leaves
+         * the platform (entry `payout_settle`, from the payouts account to clearing), the wallet's `held`
+         * goes down, the payout becomes `settled` and its owner is notified (`payout.settled`). Only a
+         * `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
+         * approve and reject), one wins and the other gets 409 `payout-not-pending`.
+         *
+         * `POST /api/payments/admin/payouts/{id}/approve` (approvePayout)
+         */
+        approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "admin-only" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Reject a pending payout (operators only).
+         *
+         * In one transaction the held amount goes back to the wallet (entry `payout_release`), the
+         * wallet's `held` goes down, the payout becomes `rejected` with the operator's `reason` (shown to
+         * the user: write no personal data in it) and its owner is notified (`payout.rejected`). Only a
+         * `pending` payout moves (409 `payout-not-pending` otherwise).
+         *
+         * `POST /api/payments/admin/payouts/{id}/reject` (rejectPayout)
+         */
+        reject: Method<Operations["rejectPayout"], [id: PathParam<Operations["rejectPayout"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+      kyc: {
+        /**
+         * The operators' identity-check queue, oldest first.
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): every user's submissions
+         * with the given `status` (default `pending`), **oldest first**, each with the submitted data
+         * opened for review. This is the one place that data leaves the database in the clear; answers
+         * are `no-store` like every API answer. Keyset pages; `nextCursor` continues towards newer ones.
+         *
+         * `GET /api/payments/admin/kyc` (listAdminKycSubmissions)
+         */
+        list: PaginatedMethod<Operations["listAdminKycSubmissions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "admin-only" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Approve a pending identity check (operators only).
+         *
+         * In one transaction the submission becomes `approved`, the user's wallet loses its daily
+         * outflow cap (and a wallet they open later has none) and the user is notified
+         * (`kyc.approved`). Only a `pending` submission is decided (409 `kyc-not-pending` otherwise).
+         *
+         * `POST /api/payments/admin/kyc/{id}/approve` (approveKycSubmission)
+         */
+        approve: Method<Operations["approveKycSubmission"], [id: PathParam<Operations["approveKycSubmission"], "id">], "none", "validation" | "unauthorized" | "admin-only" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Reject a pending identity check (operators only).
+         *
+         * The submission becomes `rejected` with the operator's `reason` (shown to the user: write no
+         * personal data in it), and the user is notified (`kyc.rejected`); they may submit again. Only a
+         * `pending` submission is decided (409 `kyc-not-pending` otherwise).
+         *
+         * `POST /api/payments/admin/kyc/{id}/reject` (rejectKycSubmission)
+         */
+        reject: Method<Operations["rejectKycSubmission"], [id: PathParam<Operations["rejectKycSubmission"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+    };
+    kyc: {
+      /**
+       * The caller's identity check and the limits that apply to them.
+       *
+       * `status` is the latest submission's (`unverified` when there is none): `pending` review,
+       * `approved` (verified: no daily outflow cap) or `rejected` (with the operator's `reason`; the
+       * caller may submit again). `limits.dailyOutflowCap` is the cap on what the caller's wallet may
+       * send out per UTC day (transfers with their fee, payouts, paid requests), null when there is
+       * none.
+       *
+       * `GET /api/payments/kyc` (getKycStatus)
+       */
+      retrieve: Method<Operations["getKycStatus"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Submit the caller's identity for verification.
+       *
+       * Creates a `pending` submission for an operator's review. The caller must be an adult (18 or
+       * older today, UTC) and `iin` a valid Kazakh individual identification number: 12 digits whose
+       * first six are the date of birth (`YYMMDD`, the seventh giving the century) and whose last is
+       * the check digit (weights 1–11 mod 11, then 3–11, 1, 2 when the first gives 10).
+       *
+       * Everything submitted is personal data: it is stored sealed, never logged, and the answer shows
+       * only the name and the IIN's last four digits. One submission may be pending at a time (409
+       * `kyc-pending`); after a rejection the caller may submit again, once approved no more (409
+       * `kyc-already-verified`).
+       *
+       * `POST /api/payments/kyc/submit` (submitKyc)
+       */
+      submit: Method<Operations["submitKyc"], [], "body", "validation" | "malformed-json" | "kyc-invalid-iin" | "kyc-underage" | "unauthorized" | "kyc-pending" | "kyc-already-verified" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

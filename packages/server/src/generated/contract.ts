@@ -2165,6 +2165,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payouts, newest first.
+         * @description Every payout of the caller's, newest first, each with its masked destination and its history;
+         *     `status` keeps only those in one status (`pending` ones are still held). Keyset cursors like
+         *     every list.
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        /**
+         * Pay money out of the caller's wallet to a bank account (IBAN).
+         * @description Holds `amount` at once: in one transaction it leaves the wallet's available balance (entry
+         *     `payout_hold`), shows in the wallet's `held`, and the payout is created `pending` for an
+         *     operator's review. Approval settles it (the money leaves the platform); rejection, or the
+         *     caller's cancellation while it is pending, releases it back to the wallet.
+         *
+         *     **Destination:** a Kazakh IBAN (`KZ`, 2 check digits, 16 more characters: 20 in all; spaces
+         *     and lower case are accepted and removed) whose ISO 13616 mod-97 check passes, and the account
+         *     holder's name. Both are stored sealed; answers show the IBAN masked (`KZ•••• 1234`).
+         *
+         *     **Limits:** the amount counts against the wallet's daily outflow cap until the caller's
+         *     identity is verified (`payments-outflow-limit`).
+         *
+         *     **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
+         *     payout and holds the money once.
+         */
+        post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payouts as CSV.
+         * @description Every payout of the caller's, oldest first, as of when the export began: RFC 4180 with the
+         *     columns `id, status, amount, walletId, iban, holderName, createdAt, updatedAt, reason` (`iban`
+         *     masked as in the API, amounts in KZT with two decimals, `reason` the rejection's). Streamed;
+         *     cells a spreadsheet would read as a formula are escaped.
+         */
+        get: operations["exportPayoutsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's payouts, with its history.
+         * @description The payout with its masked destination and every change of its status (who made it: the
+         *     owner or an operator; a rejection's reason). Someone else's payout answers 404 like an unknown
+         *     id.
+         */
+        get: operations["getPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payouts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's pending payouts.
+         * @description Releases the held amount back to the wallet (entry `payout_release`) and makes the payout
+         *     `cancelled`, in one transaction. Only a `pending` payout can be cancelled: once an operator
+         *     decided it, the answer is 409 `payout-not-pending`.
+         */
+        post: operations["cancelPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operators' payout queue, oldest first.
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): every user's payouts with
+         *     the given `status` (default `pending`), **oldest first** (the order to work a queue in), with
+         *     the destination opened (full IBAN and holder's name: the operator pays it out). Keyset pages as
+         *     every list; `nextCursor` continues towards newer payouts.
+         */
+        get: operations["listAdminPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/payouts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a pending payout (operators only).
+         * @description The operator has paid the money to the destination: in one transaction the held amount leaves
+         *     the platform (entry `payout_settle`, from the payouts account to clearing), the wallet's `held`
+         *     goes down, the payout becomes `settled` and its owner is notified (`payout.settled`). Only a
+         *     `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
+         *     approve and reject), one wins and the other gets 409 `payout-not-pending`.
+         */
+        post: operations["approvePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/payouts/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending payout (operators only).
+         * @description In one transaction the held amount goes back to the wallet (entry `payout_release`), the
+         *     wallet's `held` goes down, the payout becomes `rejected` with the operator's `reason` (shown to
+         *     the user: write no personal data in it) and its owner is notified (`payout.rejected`). Only a
+         *     `pending` payout moves (409 `payout-not-pending` otherwise).
+         */
+        post: operations["rejectPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's identity check and the limits that apply to them.
+         * @description `status` is the latest submission's (`unverified` when there is none): `pending` review,
+         *     `approved` (verified: no daily outflow cap) or `rejected` (with the operator's `reason`; the
+         *     caller may submit again). `limits.dailyOutflowCap` is the cap on what the caller's wallet may
+         *     send out per UTC day (transfers with their fee, payouts, paid requests), null when there is
+         *     none.
+         */
+        get: operations["getKycStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the caller's identity for verification.
+         * @description Creates a `pending` submission for an operator's review. The caller must be an adult (18 or
+         *     older today, UTC) and `iin` a valid Kazakh individual identification number: 12 digits whose
+         *     first six are the date of birth (`YYMMDD`, the seventh giving the century) and whose last is
+         *     the check digit (weights 1–11 mod 11, then 3–11, 1, 2 when the first gives 10).
+         *
+         *     Everything submitted is personal data: it is stored sealed, never logged, and the answer shows
+         *     only the name and the IIN's last four digits. One submission may be pending at a time (409
+         *     `kyc-pending`); after a rejection the caller may submit again, once approved no more (409
+         *     `kyc-already-verified`).
+         */
+        post: operations["submitKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operators' identity-check queue, oldest first.
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): every user's submissions
+         *     with the given `status` (default `pending`), **oldest first**, each with the submitted data
+         *     opened for review. This is the one place that data leaves the database in the clear; answers
+         *     are `no-store` like every API answer. Keyset pages; `nextCursor` continues towards newer ones.
+         */
+        get: operations["listAdminKycSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/kyc/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending identity check (operators only).
+         * @description In one transaction the submission becomes `approved`, the user's wallet loses its daily
+         *     outflow cap (and a wallet they open later has none) and the user is notified
+         *     (`kyc.approved`). Only a `pending` submission is decided (409 `kyc-not-pending` otherwise).
+         */
+        post: operations["approveKycSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/admin/kyc/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending identity check (operators only).
+         * @description The submission becomes `rejected` with the operator's `reason` (shown to the user: write no
+         *     personal data in it), and the user is notified (`kyc.rejected`); they may submit again. Only a
+         *     `pending` submission is decided (409 `kyc-not-pending` otherwise).
+         */
+        post: operations["rejectKycSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/merchant/keys": {
         parameters: {
             query?: never;
@@ -4535,6 +4830,213 @@ export interface components {
             /** @description The session's token, the last path segment of its `url`. */
             token: string;
         };
+        /**
+         * @description - `pending`: held, waiting for an operator.
+         *     - `settled`: paid out to the destination (final).
+         *     - `rejected`: refused by an operator; the amount is back in the wallet (final).
+         *     - `cancelled`: withdrawn by its owner while pending; the amount is back in the wallet (final).
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "settled" | "rejected" | "cancelled";
+        IbanDestination: {
+            /** @enum {string} */
+            type: "iban";
+            /**
+             * @description Masked: the country and the last four characters (`KZ•••• 0100`).
+             * @example KZ•••• 0100
+             */
+            iban: string;
+            /** @description The IBAN's last four characters. */
+            last4: string;
+            holderName: string;
+        };
+        PayoutEvent: {
+            status: components["schemas"]["PayoutStatus"];
+            at: components["schemas"]["Timestamp"];
+            /**
+             * @description Who made the change (the payout's owner, or an operator).
+             * @enum {string}
+             */
+            by: "owner" | "operator";
+            /** @description A rejection's reason; null otherwise. */
+            reason: string | null;
+        };
+        Payout: {
+            /** @example ppo_01JD0000000000000000000000 */
+            id: string;
+            status: components["schemas"]["PayoutStatus"];
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            walletId: components["schemas"]["PaymentWalletId"];
+            destination: components["schemas"]["IbanDestination"];
+            /** @description Every change of status, oldest first (the first is `pending`, at creation). */
+            history: components["schemas"]["PayoutEvent"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        IbanDestinationRequest: {
+            /**
+             * @description The kind of destination; only Kazakh bank accounts for now.
+             * @enum {string}
+             */
+            type: "iban";
+            /**
+             * @description A Kazakh IBAN (`KZ` and 18 characters); spaces and lower case are accepted.
+             * @example KZ86125KZT5004100100
+             */
+            iban: string;
+            /**
+             * @description The account holder's name, as the bank knows it.
+             * @example Aigerim Bekova
+             */
+            holderName: string;
+        };
+        PayoutCreateRequest: {
+            /** @description The caller's wallet to pay out from; defaults to it (every user has at most one). */
+            walletId?: components["schemas"]["PaymentWalletId"];
+            amount: components["schemas"]["KztAmount"];
+            destination: components["schemas"]["IbanDestinationRequest"];
+        };
+        AdminIbanDestination: {
+            /** @enum {string} */
+            type: "iban";
+            /** @description The full IBAN (operators only), normalized: no spaces, upper case. */
+            iban: string;
+            last4: string;
+            holderName: string;
+        };
+        AdminPayoutEvent: {
+            status: components["schemas"]["PayoutStatus"];
+            at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            by: "owner" | "operator";
+            /** @description The user who made the change. */
+            actorId: string;
+            reason: string | null;
+        };
+        /** @description A payout as operators see it, with its owner and its destination in the clear. */
+        AdminPayout: {
+            id: string;
+            /** @description The payout's owner. */
+            userId: string;
+            status: components["schemas"]["PayoutStatus"];
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            walletId: components["schemas"]["PaymentWalletId"];
+            destination: components["schemas"]["AdminIbanDestination"];
+            history: components["schemas"]["AdminPayoutEvent"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AdminPayoutPage: {
+            items: components["schemas"]["AdminPayout"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        DecisionReason: {
+            /** @description Why; shown to the user (write no personal data in it). */
+            reason: string;
+        };
+        /** @enum {string} */
+        KycVerificationStatus: "unverified" | "pending" | "approved" | "rejected";
+        /** @description A submission as its user sees it (the rest of what they sent is not shown again). */
+        KycSubmission: {
+            /** @example kyc_01JD0000000000000000000000 */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            fullName: string;
+            /** @description The IIN's last four digits. */
+            iinLast4: string;
+            submittedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
+            /** @description A rejection's reason; null otherwise. */
+            reason: string | null;
+        };
+        KycStatus: {
+            status: components["schemas"]["KycVerificationStatus"];
+            /** @description The latest submission; absent when there is none (`status` is then `unverified`). */
+            submission?: components["schemas"]["KycSubmission"];
+            limits: {
+                /** @description KZT the caller's wallet may send out per UTC day; null when there is no cap. */
+                dailyOutflowCap: number | null;
+            };
+        };
+        KycSubmitRequest: {
+            /** @example Aigerim Bekova */
+            fullName: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`; 18 or more years ago.
+             * @example 1990-01-01
+             */
+            dateOfBirth: string;
+            /**
+             * @description The Kazakh individual identification number (ИИН), 12 digits.
+             * @example 900101400013
+             */
+            iin: string;
+            address: {
+                /** @example 12 Abay Ave */
+                line1: string;
+                line2?: string;
+                /** @example Almaty */
+                city: string;
+                /** @example 050000 */
+                postalCode?: string;
+                /** @enum {string} */
+                country: "KZ";
+            };
+            /**
+             * @description The identity card's or passport's number.
+             * @example N12345678
+             */
+            documentNumber: string;
+        };
+        /** @description A submission as operators see it, with the data opened for review. */
+        AdminKycSubmission: {
+            id: string;
+            userId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
+            reason: string | null;
+            data: components["schemas"]["KycSubmitRequest"];
+        };
+        AdminKycSubmissionPage: {
+            items: components["schemas"]["AdminKycSubmission"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        KycDecision: {
+            id: string;
+            userId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When an operator decided it; null while pending.
+             */
+            decidedAt: string | null;
+            reason: string | null;
+        };
         MerchantKey: {
             /**
              * @description `mky_` and a ULID.
@@ -5295,6 +5797,89 @@ export interface components {
         };
         /**
          * @description `code`:
+         *     - `payout-not-found`: no payout has this id (or, for a user, none of theirs).
+         */
+        PayoutNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payout-not-found
+                     * @enum {string}
+                     */
+                    code?: "payout-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing changed. `code`:
+         *     - `payout-not-pending`: the payout was already settled, rejected or cancelled (perhaps just now,
+         *       by someone else); `detail` names its status.
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        PayoutNotPending: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example payout-not-pending
+                     * @enum {string}
+                     */
+                    code?: "payout-not-pending" | "idempotency-key-in-flight";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `kyc-not-found`: no identity check has this id.
+         */
+        KycNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example kyc-not-found
+                     * @enum {string}
+                     */
+                    code?: "kyc-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing changed. `code`:
+         *     - `kyc-not-pending`: the submission was already decided (perhaps just now, by someone else).
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        KycNotPending: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example kyc-not-pending
+                     * @enum {string}
+                     */
+                    code?: "kyc-not-pending" | "idempotency-key-in-flight";
+                };
+            };
+        };
+        /**
+         * @description `code`:
          *     - `merchant-key-not-found`: no key of the caller's has this id.
          */
         MerchantKeyNotFound: {
@@ -5465,6 +6050,20 @@ export interface components {
          * @example pwl_01JD0000000000000000000000
          */
         PaymentWalletIdPath: string;
+        /** @description Only payouts in this status. */
+        PayoutStatusFilter: components["schemas"]["PayoutStatus"];
+        /**
+         * @description The payout's id (`ppo_…`).
+         * @example ppo_01JD0000000000000000000000
+         */
+        PayoutIdPath: string;
+        /** @description The payouts to list (default `pending`). */
+        PayoutQueueStatus: components["schemas"]["PayoutStatus"];
+        /**
+         * @description The identity check's id (`kyc_…`).
+         * @example kyc_01JD0000000000000000000000
+         */
+        KycIdPath: string;
         /**
          * @description The key's id (`mky_…`).
          * @example mky_01JD0000000000000000000000
@@ -9561,6 +10160,596 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description Only payouts in this status. */
+                status?: components["parameters"]["PayoutStatusFilter"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1,
+                 *       "destination": {
+                 *         "type": "iban",
+                 *         "iban": "KZ86125KZT5004100100",
+                 *         "holderName": "Aigerim Bekova"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created and held, `pending` review. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/payouts/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `payout-invalid-iban`: `destination.iban` is not a valid Kazakh IBAN (format or check digits).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "payout-invalid-iban";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentWalletNotFound"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PaymentMoneyRefused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportPayoutsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="payouts.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payout's id (`ppo_…`).
+                 * @example ppo_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PayoutIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PayoutNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    cancelPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The payout's id (`ppo_…`).
+                 * @example ppo_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PayoutIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the amount is back in the wallet. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PayoutNotFound"];
+            409: components["responses"]["PayoutNotPending"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminPayouts: {
+        parameters: {
+            query?: {
+                /** @description The payouts to list (default `pending`). */
+                status?: components["parameters"]["PayoutQueueStatus"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    approvePayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The payout's id (`ppo_…`).
+                 * @example ppo_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PayoutIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settled. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["PayoutNotFound"];
+            409: components["responses"]["PayoutNotPending"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rejectPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The payout's id (`ppo_…`).
+                 * @example ppo_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PayoutIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The account holder's name does not match the wallet's owner."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecisionReason"];
+            };
+        };
+        responses: {
+            /** @description Rejected; the amount is back in the wallet. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayout"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["PayoutNotFound"];
+            409: components["responses"]["PayoutNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getKycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's identity check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    submitKyc: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fullName": "Aigerim Bekova",
+                 *       "dateOfBirth": "1990-01-01",
+                 *       "iin": "900101400013",
+                 *       "address": {
+                 *         "line1": "12 Abay Ave",
+                 *         "city": "Almaty",
+                 *         "postalCode": "050000",
+                 *         "country": "KZ"
+                 *       },
+                 *       "documentNumber": "N12345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KycSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted, `pending` review. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycSubmission"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `kyc-invalid-iin`: `iin`'s check digit is wrong, or its date of birth is not `dateOfBirth`.
+             *     - `kyc-underage`: `dateOfBirth` is less than 18 years ago (or in the future).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "kyc-invalid-iin" | "kyc-underage";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code`:
+             *     - `kyc-pending`: a submission of the caller's is still pending review.
+             *     - `kyc-already-verified`: the caller's identity is already verified.
+             *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+             *       processed; retry after `Retry-After` seconds.
+             */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example kyc-pending
+                         * @enum {string}
+                         */
+                        code?: "kyc-pending" | "kyc-already-verified" | "idempotency-key-in-flight";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAdminKycSubmissions: {
+        parameters: {
+            query?: {
+                /** @description The submissions to list (default `pending`). */
+                status?: "pending" | "approved" | "rejected";
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKycSubmissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    approveKycSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The identity check's id (`kyc_…`).
+                 * @example kyc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KycIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDecision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["KycNotFound"];
+            409: components["responses"]["KycNotPending"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rejectKycSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The identity check's id (`kyc_…`).
+                 * @example kyc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KycIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The document photo is unreadable."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecisionReason"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDecision"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["KycNotFound"];
+            409: components["responses"]["KycNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -155,6 +155,16 @@ export const factories: Record<string, Factory> = {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   },
+  /** A pending payout of 1 KZT from the user's wallet. */
+  "payment-payout": async (session) => {
+    await own(session, "payment-wallet");
+    return (
+      await ok(session, "POST", "/api/payments/payouts", {
+        amount: 1,
+        destination: { type: "iban", iban: "KZ86125KZT5004100100", holderName: session.name },
+      })
+    ).body.id;
+  },
 };
 
 /**
@@ -199,5 +209,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     paymentRequests: await read("/api/payments/requests?limit=200"),
     webhookSubscriptions: await read("/api/payments/webhook-subs?limit=200"),
     webhookDeliveries: await read("/api/payments/webhook-deliveries?limit=200"),
+    payouts: await read("/api/payments/payouts?limit=200"),
+    kyc: await read("/api/payments/kyc"),
   };
 };

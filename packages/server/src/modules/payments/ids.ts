@@ -15,6 +15,8 @@ export const PAYMENTS_IDS = {
   "payment-webhook-subscription": "whs",
   "payment-webhook-delivery": "whd",
   "payment-webhook-event": "evt",
+  "payment-payout": "ppo",
+  "payment-kyc": "kyc",
 } as const;
 
 export const newWalletId = idMinter(PAYMENTS_IDS["payment-wallet"]);
@@ -27,6 +29,8 @@ export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
 export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);
 export const newWebhookDeliveryId = idMinter(PAYMENTS_IDS["payment-webhook-delivery"]);
 export const newWebhookEventId = idMinter(PAYMENTS_IDS["payment-webhook-event"]);
+export const newPayoutId = idMinter(PAYMENTS_IDS["payment-payout"]);
+export const newKycSubmissionId = idMinter(PAYMENTS_IDS["payment-kyc"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {

@@ -5,9 +5,11 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
+import { kycOperations } from "./kyc/operations.ts";
 import { merchantOperations } from "./merchants/operations.ts";
 import { type ExpirySweeper, startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
+import { payoutOperations } from "./payouts/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 import { webhookService } from "./webhooks/service.ts";
 import { widgetRoutes } from "./widget/routes.ts";
@@ -46,6 +48,8 @@ export const paymentsModule = defineModule<PaymentsConfig>({
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
         ...checkoutOperations(ctx, config, tokens),
+        ...payoutOperations(ctx, config),
+        ...kycOperations(ctx, config),
         ...merchantOperations(ctx, config, emit),
         ...webhooks.handlers,
       },

@@ -1,4 +1,4 @@
-import { type CommonQueryMethods, sql } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
 import { fromMinorUnits } from "../../../money.ts";
 import type { Schema } from "../../../platform/operations.ts";
@@ -46,23 +46,31 @@ export const toWallet = (row: WalletRow): Schema<"PaymentWallet"> => {
 
 /**
  * Opens the user's wallet unless they have one (one per user: a unique index, so two concurrent calls
- * open one). `cap` is the daily outflow cap of an unverified owner; null when the owner is verified.
+ * open one). Until the owner's identity check is approved the wallet gets the daily outflow cap
+ * `unverifiedCap`; a verified owner's gets none. The user's row is locked first, as an approval
+ * (kyc/store.ts decideKyc) locks it before lifting the caps of the user's wallets, so a wallet opened
+ * while an approval commits is seen by it, or sees it.
  */
-export const openWallet = async (
-  db: CommonQueryMethods,
+export const openWallet = (
+  pool: DatabasePool,
   ownerId: string,
-  cap: bigint | null,
-): Promise<{ wallet: WalletRow; created: boolean }> => {
-  const created = (await db.maybeOne(sql.unsafe`
-    INSERT INTO payment_wallets (id, owner_id, kind, daily_outflow_cap)
-    VALUES (${newWalletId()}, ${ownerId}, 'user', ${cap === null ? null : String(cap)}::int8)
-    ON CONFLICT (owner_id) WHERE owner_id IS NOT NULL DO NOTHING
-    RETURNING ${WALLET_COLUMNS}`)) as WalletRow | null;
-  if (created) return { wallet: created, created: true };
-  const existing = await walletOfUser(db, ownerId);
-  if (!existing) throw new Error(`user ${ownerId} has no wallet after opening one`);
-  return { wallet: existing, created: false };
-};
+  unverifiedCap: bigint,
+): Promise<{ wallet: WalletRow; created: boolean }> =>
+  pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
+    const created = (await tx.maybeOne(sql.unsafe`
+      INSERT INTO payment_wallets (id, owner_id, kind, daily_outflow_cap)
+      SELECT ${newWalletId()}, ${ownerId}, 'user',
+        CASE WHEN EXISTS (
+          SELECT 1 FROM payment_kyc_submissions WHERE user_id = ${ownerId} AND status = 'approved'
+        ) THEN NULL ELSE ${String(unverifiedCap)}::int8 END
+      ON CONFLICT (owner_id) WHERE owner_id IS NOT NULL DO NOTHING
+      RETURNING ${WALLET_COLUMNS}`)) as WalletRow | null;
+    if (created) return { wallet: created, created: true };
+    const existing = await walletOfUser(tx, ownerId);
+    if (!existing) throw new Error(`user ${ownerId} has no wallet after opening one`);
+    return { wallet: existing, created: false };
+  });
 
 /** The user's wallet, or null. */
 export const walletOfUser = async (db: CommonQueryMethods, ownerId: string): Promise<WalletRow | null> =>

@@ -1,0 +1,172 @@
+import { sql } from "slonik";
+import type { AppContext } from "../../../context.ts";
+import { preparedOn } from "../../../db/prepared.ts";
+import { amountField } from "../../../http/amount-field.ts";
+import { requireAdmin } from "../../../http/auth.ts";
+import { type CsvColumn, writeCsv } from "../../../http/csv.ts";
+import { idempotencyKeyReused } from "../../../http/idempotency.ts";
+import { fetchPage, parsePageQuery } from "../../../http/pagination.ts";
+import { formatMinorUnits } from "../../../money.ts";
+import type { OperationHandlers } from "../../../platform/operations.ts";
+import type { PaymentsConfig } from "../config.ts";
+import { paymentsProblems } from "../problems.ts";
+import { KZT } from "../wallets/currency.ts";
+import { walletOfUser } from "../wallets/store.ts";
+import { kzIbanProblem, maskIban, normalizeIban } from "./iban.ts";
+import { oldestFirstPage } from "./oldest-first.ts";
+import { payoutProblems } from "./problems.ts";
+import {
+  createPayout,
+  decidePayout,
+  exportPayouts,
+  ownPayout,
+  PAYOUT_COLUMNS,
+  type PayoutRow,
+  type PayoutStatus,
+  toAdminPayout,
+  toPayout,
+} from "./store.ts";
+
+const PAYOUT_CSV: readonly CsvColumn<PayoutRow & { holderName: string }>[] = [
+  "id",
+  "status",
+  { header: "amount", value: (row) => formatMinorUnits(row.amount, KZT) },
+  { header: "walletId", value: (row) => row.wallet_id },
+  { header: "iban", value: (row) => maskIban(row.iban_last4) },
+  "holderName",
+  { header: "createdAt", value: (row) => row.created_at },
+  { header: "updatedAt", value: (row) => row.updated_at },
+  { header: "reason", value: (row) => row.history.findLast((e) => e.status === "rejected")?.reason ?? null },
+];
+
+/** Payouts and the operators' payout queue (openapi/payouts.yaml). */
+export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): OperationHandlers => {
+  const { db } = ctx;
+  const prepare = preparedOn(ctx.database.kind);
+  const keys = () => config.personalDataKeys();
+
+  return {
+    createPayout: async ({ caller, body, idempotencyKey }) => {
+      const userId = caller().id;
+      const amount = amountField(body.amount);
+      const iban = normalizeIban(body.destination.iban);
+      const problem = kzIbanProblem(iban);
+      if (problem !== null) throw payoutProblems.invalidIban(problem);
+      let walletId = body.walletId;
+      if (walletId === undefined) {
+        const own = await walletOfUser(db, userId);
+        if (!own) throw paymentsProblems.noWallet();
+        walletId = own.id;
+      }
+      const k = keys();
+      const { row, replayed } = await createPayout(
+        db,
+        k,
+        { userId, walletId, amount, iban, holderName: body.destination.holderName, idempotencyKey },
+        prepare,
+      );
+      if (replayed) {
+        const payout = toAdminPayout(k, row);
+        const same =
+          row.wallet_id === walletId &&
+          row.amount === amount &&
+          payout.destination.iban === iban &&
+          payout.destination.holderName === body.destination.holderName;
+        if (!same) throw idempotencyKeyReused();
+      }
+      return {
+        status: 201,
+        headers: { Location: `/api/payments/payouts/${row.id}` },
+        body: toPayout(k, row),
+      };
+    },
+
+    listPayouts: async ({ caller, query }) => {
+      const userId = caller().id;
+      const page = parsePageQuery(query);
+      const status = query.status as PayoutStatus | undefined;
+      const k = keys();
+      return {
+        status: 200,
+        body: await fetchPage(db, {
+          page,
+          columns: PAYOUT_COLUMNS,
+          from: sql.fragment`payment_payouts`,
+          where:
+            status === undefined
+              ? sql.fragment`user_id = ${userId}`
+              : sql.fragment`user_id = ${userId} AND status = ${status}`,
+          orderBy: "id",
+          map: (row: PayoutRow) => toPayout(k, row),
+        }),
+      };
+    },
+
+    exportPayoutsCsv: async ({ caller }) => {
+      const userId = caller().id;
+      const k = keys();
+      async function* rows() {
+        for await (const row of exportPayouts(db, userId)) {
+          yield { ...row, holderName: toPayout(k, row).destination.holderName };
+        }
+      }
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) => writeCsv(res, { filename: "payouts.csv", columns: PAYOUT_CSV, rows: rows() }),
+      };
+    },
+
+    getPayout: async ({ caller, params }) => ({
+      status: 200,
+      body: toPayout(keys(), await ownPayout(db, caller().id, params.id)),
+    }),
+
+    cancelPayout: async ({ caller, params }) => {
+      const userId = caller().id;
+      const row = await decidePayout(
+        db,
+        keys(),
+        params.id,
+        { to: "cancelled", actorId: userId, ownerId: userId },
+        prepare,
+      );
+      return { status: 200, body: toPayout(keys(), row) };
+    },
+
+    listAdminPayouts: async ({ caller, query }) => {
+      requireAdmin(caller(), "see the payout queue");
+      const page = parsePageQuery(query);
+      const status = (query.status as PayoutStatus | undefined) ?? "pending";
+      const k = keys();
+      return {
+        status: 200,
+        body: await oldestFirstPage(db, {
+          page,
+          columns: PAYOUT_COLUMNS,
+          from: sql.fragment`payment_payouts`,
+          where: sql.fragment`status = ${status}`,
+          map: (row: PayoutRow) => toAdminPayout(k, row),
+        }),
+      };
+    },
+
+    approvePayout: async ({ caller, params }) => {
+      const admin = requireAdmin(caller(), "settle payouts");
+      const row = await decidePayout(db, keys(), params.id, { to: "settled", actorId: admin.id }, prepare);
+      return { status: 200, body: toAdminPayout(keys(), row) };
+    },
+
+    rejectPayout: async ({ caller, params, body }) => {
+      const admin = requireAdmin(caller(), "reject payouts");
+      const row = await decidePayout(
+        db,
+        keys(),
+        params.id,
+        { to: "rejected", actorId: admin.id, reason: body.reason },
+        prepare,
+      );
+      return { status: 200, body: toAdminPayout(keys(), row) };
+    },
+  };
+};
