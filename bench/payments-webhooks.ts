@@ -122,7 +122,7 @@ const call = async (pathname: string, body: unknown, token?: string) => {
     body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`${pathname} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<Record<string, any>>;
+  return res.json() as Promise<Record<string, unknown>>;
 };
 
 try {
