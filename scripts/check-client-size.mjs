@@ -15,8 +15,6 @@ const BUDGET_BYTES = 10 * 1024;
 const LIBRARIES = {
   "canonical-json": 1024,
 };
-// sdk-payments is private until its module has operations: measured all the same, so the budget holds
-// the day it is published.
 const PACKAGES = {
   "sdk-catalog": "createCatalogClient",
   "sdk-fintech": "createFintechClient",

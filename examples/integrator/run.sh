@@ -11,14 +11,14 @@ export PATH="$root/node_modules/.bin:$PATH"
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
 echo "-- building the client packages and the server's contract bundle"
-(cd "$root" && npx turbo run build bundle --filter=@trustplane/sdk-fintech... --filter=@trustplane/sdk-llm... --filter=@trustplane/webhook-verifier... \
+(cd "$root" && npx turbo run build bundle --filter=@trustplane/sdk-fintech... --filter=@trustplane/sdk-llm... --filter=@trustplane/sdk-payments... --filter=@trustplane/webhook-verifier... \
   --filter=@trustplane/openapi --output-logs=errors-only)
 
 # Packed with fixed names (no version), so package.json can name them as file: dependencies.
 echo "-- npm pack"
 rm -rf "$here/.tarballs" "$here/node_modules"
 mkdir -p "$here/.tarballs"
-for pkg in canonical-json sdk-core sdk-fintech sdk-llm webhook-verifier; do
+for pkg in canonical-json sdk-core sdk-fintech sdk-llm sdk-payments webhook-verifier; do
   file="$(cd "$root" && npm pack --silent -w "@trustplane/$pkg" --pack-destination "$here/.tarballs" | tail -n 1)"
   mv "$here/.tarballs/$file" "$here/.tarballs/trustplane-$pkg.tgz"
 done
@@ -28,7 +28,7 @@ ls -l "$here/.tarballs"
 echo "-- npm install (tarballs, then the registry for their own dependencies and typescript)"
 (cd "$here" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
   .tarballs/trustplane-canonical-json.tgz .tarballs/trustplane-sdk-core.tgz .tarballs/trustplane-sdk-fintech.tgz \
-  .tarballs/trustplane-sdk-llm.tgz \
+  .tarballs/trustplane-sdk-llm.tgz .tarballs/trustplane-sdk-payments.tgz \
   .tarballs/trustplane-webhook-verifier.tgz)
 
 # The partners' webhook library as installed: no dependency of its own (its RFC 8785 serializer is the
@@ -72,7 +72,7 @@ trap stop_server EXIT
 echo "-- starting the server on 127.0.0.1:$port (embedded database in $data_dir)"
 # The embedded database, whatever the caller's environment says: the example needs nothing installed.
 (cd "$root" && exec env -u DATABASE_URL -u REDIS_URL PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" \
-  NODE_ENV=development LOG_LEVEL=warn node packages/server/src/main.ts) >"$log" 2>&1 &
+  NODE_ENV=development LOG_LEVEL=warn PAYMENTS_ALLOW_PRIVATE_WEBHOOKS=1 node packages/server/src/main.ts) >"$log" 2>&1 &
 server_pid=$!
 
 base_url="http://127.0.0.1:$port"

@@ -1,4 +1,4 @@
-// An integrator's program: everything goes through @trustplane/sdk-fintech, installed from the packed
+// An integrator's program: everything goes through the client packages (sdk-fintech, sdk-llm, sdk-payments), installed from the packed
 // tarballs exactly as from the registry. It checks what it prints, so a wrong answer is a failure too:
 // the exit status is 0 only when every step did what the API documents.
 import { randomUUID } from "node:crypto";
@@ -12,6 +12,7 @@ import {
   verifySignatureOffline,
 } from "@trustplane/sdk-fintech";
 import { createLlmClient, streamChat } from "@trustplane/sdk-llm";
+import { paymentsTour } from "./payments.ts";
 
 const baseUrl = process.env["BASE_URL"];
 if (!baseUrl) {
@@ -139,6 +140,10 @@ const main = async () => {
   console.log(
     `chat ${run.id}, a streamed chat and a fan-out to 3 agents (${dispatch.answered} answered, 1 failed alone)`,
   );
+
+  // 7. Embedded payments in KZT through @trustplane/sdk-payments (src/payments.ts).
+  const payments = await paymentsTour(baseUrl, { email: adaEmail, password }, { email: graceEmail, password }, expect);
+  console.log(`payments: ${payments}`);
 
   console.log(
     `\nOK: 2 users, 1 top-up, 1 transfer, ${operations} operations paged, 1 typed error, 1 signature verified offline, 1 chat, 1 stream, 1 fan-out; Ada holds ${after.balance} TNU`,

@@ -78,12 +78,11 @@ describe("GET /api/hub/openapi.json", () => {
 
   it("names every published client package with the version of its package.json and an install command", async () => {
     const { body } = await app.call("GET", "/api/hub/openapi.json");
-    const expected = ["sdk-catalog", "sdk-fintech", "sdk-llm", "webhook-verifier"].map(packageJson);
-    // sdk-payments stays private (unpublished) until its module lands: not offered to install.
-    expect(packageJson("sdk-payments").private).toBe(true);
+    const expected = ["sdk-catalog", "sdk-fintech", "sdk-payments", "sdk-llm", "webhook-verifier"].map(packageJson);
     expect(body.sdk.map((s: { package: string }) => s.package)).toEqual([
       "@trustplane/sdk-catalog",
       "@trustplane/sdk-fintech",
+      "@trustplane/sdk-payments",
       "@trustplane/sdk-llm",
       "@trustplane/webhook-verifier",
     ]);
@@ -103,6 +102,15 @@ describe("GET /api/hub/openapi.json", () => {
       "auth",
       "llm",
       "fanout",
+    ]);
+    // Payments spans five tags of the contract (wallets, checkout, payouts, merchants, their webhooks).
+    expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-payments").modules).toEqual([
+      "auth",
+      "payments",
+      "checkout",
+      "payouts",
+      "merchants",
+      "merchant-webhooks",
     ]);
     expect(body.sdk.find((s: { package: string }) => s.package === "@trustplane/sdk-catalog").modules).toEqual([
       "auth",

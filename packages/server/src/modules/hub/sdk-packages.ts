@@ -49,7 +49,7 @@ export const readSdkPackages = (packagesDir: URL = PACKAGES_DIR): { packages: Sd
     try {
       const pkg = readPackageJson(new URL(`${dir}/package.json`, packagesDir));
       if (!pkg.name || !pkg.version) throw new Error("no name or version");
-      // Not published yet (sdk-payments until its module lands): `npm install` would fail.
+      // Not published yet: `npm install` would fail.
       if (pkg.private) continue;
       packages.push({
         package: pkg.name,
