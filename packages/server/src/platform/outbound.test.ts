@@ -493,6 +493,7 @@ describe("outboundConfigFromEnv", () => {
         timeoutMs: 15_000,
         maxResponseBytes: 4096,
         allowPrivate: [],
+        resolve: expect.any(Function),
       });
     }
   });
@@ -504,7 +505,34 @@ describe("outboundConfigFromEnv", () => {
         OUTBOUND_MAX_RESPONSE_BYTES: "0",
         OUTBOUND_ALLOW_PRIVATE: " 127.0.0.1/32, fd00::/8 ,10.1.2.3",
       }),
-    ).toEqual({ timeoutMs: 2500, maxResponseBytes: 0, allowPrivate: ["127.0.0.1/32", "fd00::/8", "10.1.2.3"] });
+    ).toEqual({
+      timeoutMs: 2500,
+      maxResponseBytes: 0,
+      allowPrivate: ["127.0.0.1/32", "fd00::/8", "10.1.2.3"],
+      resolve: expect.any(Function),
+    });
+  });
+
+  it("resolves OUTBOUND_HOSTS' names without DNS, and under NODE_ENV=test nothing else but localhost", async () => {
+    const test = outboundConfigFromEnv({
+      NODE_ENV: "test",
+      OUTBOUND_HOSTS: "Shop.Example=203.0.113.7, shop.example=2001:db8::7",
+    });
+    expect(await test.resolve("shop.example")).toEqual([
+      { address: "203.0.113.7", family: 4 },
+      { address: "2001:db8::7", family: 6 },
+    ]);
+    expect(await test.resolve("localhost")).toEqual([
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ]);
+    // Any other name fails at once, as the system resolver reports an unknown one: a test never asks DNS.
+    await expect(test.resolve("example.com")).rejects.toMatchObject({ code: "ENOTFOUND" });
+    // Outside tests the listed names still come first (and the rest goes to DNS).
+    const live = outboundConfigFromEnv({ NODE_ENV: "production", OUTBOUND_HOSTS: "shop.example=203.0.113.7" });
+    expect(await live.resolve("SHOP.example")).toEqual([{ address: "203.0.113.7", family: 4 }]);
+    expect(() => outboundConfigFromEnv({ OUTBOUND_HOSTS: "shop.example" })).toThrow(/OUTBOUND_HOSTS/);
+    expect(() => outboundConfigFromEnv({ OUTBOUND_HOSTS: "shop.example=not-an-ip" })).toThrow(/OUTBOUND_HOSTS/);
   });
 
   it("refuses wrong values, naming the variable", () => {

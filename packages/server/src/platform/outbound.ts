@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent, buildConnector, request } from "undici";
-import { type Env, int, list } from "./env.ts";
+import { type Env, int, isTest, list } from "./env.ts";
 import { addressPolicy, bareAddress, parseCidr } from "./outbound-addresses.ts";
 
 /**
@@ -159,6 +159,36 @@ export const classifyFailure = (err: unknown, timeoutMs: number): OutboundError 
 const systemResolve = async (hostname: string): Promise<readonly ResolvedAddress[]> =>
   dnsLookup(hostname, { all: true, order: "verbatim" });
 
+/** A host name nothing resolves, as the system resolver reports one (ENOTFOUND). */
+const notFound = (hostname: string) =>
+  Object.assign(new Error(`${hostname} does not resolve`), { code: "ENOTFOUND", hostname });
+
+/**
+ * The resolver outbound requests use: the names of OUTBOUND_HOSTS first (as curl's --resolve), then the
+ * system resolver, except when `offline` (NODE_ENV=test), where nothing but those names and `localhost`
+ * resolves: a test never asks DNS, so it never reaches the internet, however its URLs were made.
+ */
+export const hostsResolver = (
+  hosts: ReadonlyMap<string, readonly string[]>,
+  offline: boolean,
+): ((hostname: string) => Promise<readonly ResolvedAddress[]>) => {
+  const known = new Map(
+    [...hosts].map(([name, addresses]) => [name, addresses.map((address) => ({ address, family: isIP(address) }))]),
+  );
+  if (offline && !known.has("localhost")) {
+    known.set("localhost", [
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ]);
+  }
+  return async (hostname) => {
+    const found = known.get(hostname.toLowerCase());
+    if (found) return found;
+    if (offline) throw notFound(hostname);
+    return systemResolve(hostname);
+  };
+};
+
 const DNS_NOT_FOUND = new Set(["ENOTFOUND", "ENODATA", "EAI_NONAME", "EAI_NODATA"]);
 
 const flattenHeaders = (headers: Record<string, string | string[] | undefined>): Record<string, string> => {
@@ -309,11 +339,31 @@ export const createOutboundClient = (options: OutboundOptions): OutboundClient =
 // ---------------------------------------------------------------------------------------------------
 // Configuration
 
-export type OutboundConfig = { timeoutMs: number; maxResponseBytes: number; allowPrivate: readonly string[] };
+export type OutboundConfig = {
+  timeoutMs: number;
+  maxResponseBytes: number;
+  allowPrivate: readonly string[];
+  /** How host names resolve (hostsResolver): OUTBOUND_HOSTS, then DNS, but never DNS under NODE_ENV=test. */
+  resolve: (hostname: string) => Promise<readonly ResolvedAddress[]>;
+};
+
+/** OUTBOUND_HOSTS: `name=address` pairs, comma-separated; a name given twice has both addresses. */
+const parseHosts = (raw: string | undefined): Map<string, string[]> => {
+  const hosts = new Map<string, string[]>();
+  for (const entry of list(raw)) {
+    const [name, address, ...rest] = entry.split("=").map((part) => part.trim());
+    if (!name || !address || rest.length > 0 || isIP(address) === 0) {
+      throw new Error(`OUTBOUND_HOSTS takes name=address pairs: "${entry}"`);
+    }
+    const key = name.toLowerCase();
+    hosts.set(key, [...(hosts.get(key) ?? []), address]);
+  }
+  return hosts;
+};
 
 /**
- * OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_RESPONSE_BYTES and OUTBOUND_ALLOW_PRIVATE. Nothing non-public is
- * allowed by default, under any NODE_ENV: tests and development name what they need.
+ * OUTBOUND_TIMEOUT_MS, OUTBOUND_MAX_RESPONSE_BYTES, OUTBOUND_ALLOW_PRIVATE and OUTBOUND_HOSTS. Nothing
+ * non-public is allowed by default, under any NODE_ENV: tests and development name what they need.
  */
 export const outboundConfigFromEnv = (env: Env): OutboundConfig => {
   const allowPrivate = list(env.OUTBOUND_ALLOW_PRIVATE);
@@ -322,5 +372,6 @@ export const outboundConfigFromEnv = (env: Env): OutboundConfig => {
     timeoutMs: int(env, "OUTBOUND_TIMEOUT_MS", 15_000, 1),
     maxResponseBytes: int(env, "OUTBOUND_MAX_RESPONSE_BYTES", 4096, 0),
     allowPrivate,
+    resolve: hostsResolver(parseHosts(env.OUTBOUND_HOSTS), isTest(env)),
   };
 };

@@ -35,6 +35,10 @@ export const webhookService = (ctx: AppContext, config: PaymentsConfig): Webhook
     emit: emitPaymentEvent,
     start: worker.start,
     stop: worker.stop,
-    handlers: webhookOperations(ctx, config, urlPolicy(config.webhooks, ctx.config.outbound.allowPrivate)),
+    handlers: webhookOperations(
+      ctx,
+      config,
+      urlPolicy(config.webhooks, ctx.config.outbound.allowPrivate, ctx.config.outbound.resolve),
+    ),
   };
 };

@@ -42,9 +42,10 @@ export const createWebhookWorker = (deps: {
   keys: () => SealingKeys;
 }): WebhookWorker => {
   const { db, config, logger } = deps;
-  const policy = urlPolicy(config, deps.outbound.allowPrivate);
+  const policy = urlPolicy(config, deps.outbound.allowPrivate, deps.outbound.resolve);
   const client = createOutboundClient({
     allowPrivate: policy.allowPrivate,
+    resolve: deps.outbound.resolve,
     timeoutMs: config.timeoutMs,
     maxResponseBytes: deps.outbound.maxResponseBytes,
     userAgent: "Trustplane-Webhooks/1.0",
