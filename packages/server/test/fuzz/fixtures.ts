@@ -181,6 +181,24 @@ export const createFixtures = async (
     prizePool: 100,
     capacity: 64,
   });
+  // Payments: both wallets, A funded through a checkout, a transfer, a pending payout and identity
+  // check, a merchant key, and B's open payment request (for A to pay).
+  const walletA = await call("A opens a wallet", "POST", "/api/payments/wallets", A.token);
+  const walletB = await call("B opens a wallet", "POST", "/api/payments/wallets", B.token);
+  const deposit = await call("A starts a deposit", "POST", "/api/payments/deposit/checkout", A.token, { amount: 5000 });
+  const depositToken =
+    typeof deposit.body?.url === "string" ? new URL(deposit.body.url).pathname.split("/").at(-1) : "";
+  await call("A's deposit is paid", "POST", "/api/payments/deposit/checkout/complete", undefined, {
+    token: depositToken,
+  });
+  if (walletA.status < 300 && walletB.status < 300)
+    await call("A pays B in KZT", "POST", "/api/payments/transfer", A.token, { to: walletB.body.id, amount: 10 });
+  await call("A asks for a payout", "POST", "/api/payments/payouts", A.token, {
+    amount: 5,
+    destination: { type: "iban", iban: "KZ86125KZT5004100100", holderName: "Fuzz A" },
+  });
+  await call("A makes a merchant key", "POST", "/api/payments/merchant/keys", A.token, { name: "fuzz" });
+  await call("B asks to be paid", "POST", "/api/payments/requests", B.token, { amount: 1, description: "Fuzz order" });
   // Partner reports, signed as partners sign them, so the earnings lists have rows.
   const webhooks: [string, unknown][] = [
     [
@@ -203,6 +221,9 @@ export const createFixtures = async (
     if (res.status < 300) pools.harvest(res.body, path);
   }
   // One page of every list the contract pages with `cursor`, so the cursor pool has real cursors.
-  for (const path of pagedLists) await call(`first page of ${path}`, "GET", `${path}?limit=1`, A.token);
+  // (The operators' queues as the admin.)
+  for (const path of pagedLists) {
+    await call(`first page of ${path}`, "GET", `${path}?limit=1`, path.includes("/admin/") ? admin.token : A.token);
+  }
   return fuzzUsers;
 };
