@@ -47,7 +47,9 @@ describe("loadConfig", () => {
       timeoutMs: 15_000,
       maxResponseBytes: 4096,
       allowPrivate: [],
+      resolve: expect.any(Function),
     });
+    expect(() => loadConfig({ DATA_DIR: dir, OUTBOUND_HOSTS: "shop.example" })).toThrow(/OUTBOUND_HOSTS/);
     expect(loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_PRIVATE: "127.0.0.1/32" }).outbound.allowPrivate).toEqual([
       "127.0.0.1/32",
     ]);
