@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   npm run bench:profile -- sign|verify|me|chat|catalog|replay|transfer|transfers|distinct   → bench/results/profile-*/ *.cpuprofile
+//   npm run bench:profile -- sign|verify|me|chat|catalog|replay|transfer|transfers|p2p|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -87,6 +87,17 @@ const wallets = await Promise.all(
     return { token: t!, account: account!.id };
   }),
 );
+/** KZT wallets for `p2p`, each funded through a hosted checkout paid in test mode. */
+const kztWallets = await Promise.all(
+  wallets.map(async ({ token: t }) => {
+    const wallet = await post("/api/payments/wallets", {}, t);
+    const session = await post("/api/payments/deposit/checkout", { walletId: wallet.id, amount: 1_000_000 }, t);
+    await post("/api/payments/deposit/checkout/complete", {
+      token: new URL(session.url!).pathname.split("/").at(-1),
+    });
+    return { token: t, wallet: wallet.id! };
+  }),
+);
 const opts: Record<string, autocannon.Options> = {
   transfers: {
     url: `${server.url}/api/ledger/transfer`,
@@ -101,6 +112,24 @@ const opts: Record<string, autocannon.Options> = {
             ...request,
             headers: { "content-type": "application/json", authorization: `Bearer ${from.token}` },
             body: JSON.stringify({ from: from.account, to: to.account, amount: 0.01 }),
+          };
+        },
+      },
+    ],
+  },
+  p2p: {
+    url: `${server.url}/api/payments/transfer`,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const from = kztWallets[Math.floor(Math.random() * 16)]!;
+          let to = kztWallets[Math.floor(Math.random() * 16)]!;
+          if (to === from) to = kztWallets[(kztWallets.indexOf(from) + 1) % 16]!;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", authorization: `Bearer ${from.token}` },
+            body: JSON.stringify({ from: from.wallet, to: to.wallet, amount: 1 }),
           };
         },
       },
