@@ -1224,7 +1224,7 @@ export interface components {
             /** @description The payee's wallet. */
             to: components["schemas"]["PaymentWalletId"];
             amount: components["schemas"]["KztAmount"];
-            /** @description A note to the payee, shown to both sides; stored sealed. */
+            /** @description A note to the payee, shown to both sides; stored sealed. An empty note is no note (`null` in the answer). */
             description?: string;
         };
         PaymentTransfer: {

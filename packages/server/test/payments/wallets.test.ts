@@ -107,7 +107,8 @@ describe("P2P transfers", () => {
     const missing = await rejection(alice.client.payments.wallets.lookup({ email: "nobody@example.test" }));
     expect((missing as NotFoundError).code).toBe("payments-wallet-not-found");
 
-    const t = await alice.client.payments.transfers.create({ to: found.id, amount: 5 });
+    const t = await alice.client.payments.transfers.create({ to: found.id, amount: 5, description: "" });
+    expect(t.description).toBeNull();
     expect(await alice.client.payments.transfers.retrieve(t.id)).toEqual(t);
     expect(await bob.client.payments.transfers.retrieve(t.id)).toEqual(t);
     const hidden = await rejection(eve.client.payments.transfers.retrieve(t.id));

@@ -91,7 +91,8 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       const row = await createTransfer(
         db,
         keys(),
-        { payerId, from, to: body.to, amount, description: body.description ?? null, idempotencyKey },
+        // An empty note is no note (and AES-GCM would seal nothing but its tag).
+        { payerId, from, to: body.to, amount, description: body.description || null, idempotencyKey },
         prepare,
       );
       const replayed = row.from_wallet_id !== from || row.to_wallet_id !== body.to || row.amount !== amount;

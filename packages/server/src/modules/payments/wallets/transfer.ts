@@ -27,6 +27,8 @@ export type TransferRow = {
   fee: bigint;
   description: Buffer | null;
   created_at: string;
+  /** The description as written, when this process has it (a transfer just made): nothing to open. */
+  description_text?: string | null;
 };
 
 const descriptionAad = (id: string) => `payment_transfers:${id}:description`;
@@ -39,9 +41,13 @@ export const toTransfer = (keys: SealingKeys, row: TransferRow): Schema<"Payment
   fee: kzt(row.fee),
   total: kzt(row.amount + row.fee),
   description:
-    row.description === null
-      ? null
-      : unsealBytes(keys, descriptionAad(row.id), row.description, `transfer ${row.id}'s description`).toString("utf8"),
+    row.description_text !== undefined
+      ? row.description_text
+      : row.description === null
+        ? null
+        : unsealBytes(keys, descriptionAad(row.id), row.description, `transfer ${row.id}'s description`).toString(
+            "utf8",
+          ),
   createdAt: row.created_at,
 });
 
@@ -115,6 +121,7 @@ export const createTransfer = async (
       amount: input.amount,
       fee,
       description,
+      description_text: input.description,
       created_at: done.createdAt,
     };
   } catch (err) {
