@@ -57,7 +57,8 @@ export const seal = (keys: SealingKeys, aad: string, plaintext: Buffer): Sealed 
 export const unseal = (keys: SealingKeys, aad: string, sealed: Sealed, what: string): Buffer => {
   const kek = keys.byId.get(sealed.kekId);
   if (!kek) throw new UnsealError(`${what} is sealed by ${sealed.kekId}, which is not configured`);
-  if (sealed.ciphertext.length <= TAG_BYTES) throw new UnsealError(`${what} is truncated`);
+  // The tag alone is a sealed empty value.
+  if (sealed.ciphertext.length < TAG_BYTES) throw new UnsealError(`${what} is truncated`);
   const decipher = createDecipheriv("aes-256-gcm", kek.key, sealed.nonce, { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(aad));
   decipher.setAuthTag(sealed.ciphertext.subarray(-TAG_BYTES));
