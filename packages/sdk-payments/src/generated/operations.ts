@@ -69,6 +69,8 @@ export interface Api {
       /**
        * The caller's wallets (none or one).
        *
+       * Every user has at most one KZT wallet; the list is empty until `POST /api/payments/wallets` opens it.
+       *
        * `GET /api/payments/wallets` (listPaymentWallets)
        */
       list: Method<Operations["listPaymentWallets"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -97,6 +99,8 @@ export interface Api {
       lookup: Method<Operations["lookupPaymentWallet"], [], "query", "validation" | "unauthorized" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's wallets, with its balance.
+       *
+       * The available balance, what payouts under review hold, and what the daily outflow cap still allows today. Someone else's wallet is 404 like an unknown one.
        *
        * `GET /api/payments/wallets/{id}` (getPaymentWallet)
        */
@@ -183,6 +187,8 @@ export interface Api {
         /**
          * Which kinds of notification the caller receives.
          *
+         * Every kind, `true` unless the caller turned it off with `PATCH /api/payments/notifications/preferences`.
+         *
          * `GET /api/payments/notifications/preferences` (getPaymentNotificationPreferences)
          */
         retrieve: Method<Operations["getPaymentNotificationPreferences"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -206,6 +212,8 @@ export interface Api {
     sessions: {
       /**
        * The caller's checkout sessions, newest first.
+       *
+       * Every session the caller started, open, completed or expired, with its `url` while it is open. Keyset cursors like every list.
        *
        * `GET /api/payments/deposit/checkout` (listCheckoutSessions)
        */
@@ -435,6 +443,8 @@ export interface Api {
       /**
        * The caller's merchant keys, newest first (never their secrets).
        *
+       * Each key with its visible prefix, when it was last used, rotated and revoked; a secret is shown only when it is made or rotated.
+       *
        * `GET /api/payments/merchant/keys` (listMerchantKeys)
        */
       list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -490,6 +500,8 @@ export interface Api {
       /**
        * The caller's payment requests, newest first.
        *
+       * The requests the caller made (through `POST /api/payments/requests` or a charge with a merchant key), with a `status` filter. A request past its expiry is listed as `expired`. Keyset cursors like every list.
+       *
        * `GET /api/payments/requests` (listPaymentRequests)
        */
       list: PaginatedMethod<Operations["listPaymentRequests"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -507,6 +519,8 @@ export interface Api {
       create: Method<Operations["createPaymentRequest"], [], "body", "validation" | "malformed-json" | "payment-request-expiry" | "unauthorized" | "payments-wallet-not-found" | "payment-request-reference-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's payment requests.
+       *
+       * The request as its merchant sees it (who paid, when, from which wallet). Someone else's request is 404 like an unknown one; payers read `GET /api/payments/requests/{id}/public`.
        *
        * `GET /api/payments/requests/{id}` (getPaymentRequest)
        */

@@ -1860,7 +1860,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's wallets (none or one). */
+        /**
+         * The caller's wallets (none or one).
+         * @description Every user has at most one KZT wallet; the list is empty until `POST /api/payments/wallets` opens it.
+         */
         get: operations["listPaymentWallets"];
         put?: never;
         /**
@@ -1908,7 +1911,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's wallets, with its balance. */
+        /**
+         * One of the caller's wallets, with its balance.
+         * @description The available balance, what payouts under review hold, and what the daily outflow cap still allows today. Someone else's wallet is 404 like an unknown one.
+         */
         get: operations["getPaymentWallet"];
         put?: never;
         post?: never;
@@ -2069,7 +2075,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which kinds of notification the caller receives. */
+        /**
+         * Which kinds of notification the caller receives.
+         * @description Every kind, `true` unless the caller turned it off with `PATCH /api/payments/notifications/preferences`.
+         */
         get: operations["getPaymentNotificationPreferences"];
         put?: never;
         post?: never;
@@ -2091,7 +2100,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's checkout sessions, newest first. */
+        /**
+         * The caller's checkout sessions, newest first.
+         * @description Every session the caller started, open, completed or expired, with its `url` while it is open. Keyset cursors like every list.
+         */
         get: operations["listCheckoutSessions"];
         put?: never;
         /**
@@ -2467,7 +2479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's merchant keys, newest first (never their secrets). */
+        /**
+         * The caller's merchant keys, newest first (never their secrets).
+         * @description Each key with its visible prefix, when it was last used, rotated and revoked; a secret is shown only when it is made or rotated.
+         */
         get: operations["listMerchantKeys"];
         put?: never;
         /**
@@ -2561,7 +2576,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's payment requests, newest first. */
+        /**
+         * The caller's payment requests, newest first.
+         * @description The requests the caller made (through `POST /api/payments/requests` or a charge with a merchant key), with a `status` filter. A request past its expiry is listed as `expired`. Keyset cursors like every list.
+         */
         get: operations["listPaymentRequests"];
         put?: never;
         /**
@@ -2586,7 +2604,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's payment requests. */
+        /**
+         * One of the caller's payment requests.
+         * @description The request as its merchant sees it (who paid, when, from which wallet). Someone else's request is 404 like an unknown one; payers read `GET /api/payments/requests/{id}/public`.
+         */
         get: operations["getPaymentRequest"];
         put?: never;
         post?: never;
