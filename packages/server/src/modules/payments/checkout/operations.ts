@@ -4,8 +4,7 @@ import { amountField } from "../../../http/amount-field.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { paymentsProblems } from "../problems.ts";
-import { ownWallet, walletOfUser } from "../wallets/store.ts";
+import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
 import { checkRedirectUrls } from "./redirect-url.ts";
 import { checkoutPage, completeCheckout, createCheckout, ownCheckout, toCheckoutSession } from "./store.ts";
 import type { CheckoutTokens } from "./token.ts";
@@ -27,14 +26,8 @@ export const checkoutOperations = (
       const ownerId = caller().id;
       const amount = amountField(body.amount);
       checkRedirectUrls(body, allowLoopbackHttp);
-      let walletId = body.walletId;
-      if (walletId === undefined) {
-        const own = await walletOfUser(db, ownerId);
-        if (!own) throw paymentsProblems.noWallet();
-        walletId = own.id;
-      } else {
-        await ownWallet(db, ownerId, walletId);
-      }
+      const walletId = await walletIdOrOwn(db, ownerId, body.walletId);
+      if (body.walletId !== undefined) await ownWallet(db, ownerId, walletId);
       const row = await createCheckout(db, tokens, {
         ownerId,
         walletId,

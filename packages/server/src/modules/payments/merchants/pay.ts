@@ -2,9 +2,8 @@ import { sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { SealingKeys } from "../../../platform/sealing.ts";
 import { notify } from "../notifications/notify.ts";
-import { paymentsProblems } from "../problems.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt, ownWallet, walletOfUser } from "../wallets/store.ts";
+import { kzt, ownWallet, walletIdOrOwn } from "../wallets/store.ts";
 import { merchantProblems } from "./problems.ts";
 import { REQUEST_COLUMNS, type RequestContext, type RequestRow, recordTransition } from "./requests.ts";
 
@@ -35,14 +34,8 @@ export const payRequest = async (
     if (!current) throw merchantProblems.requestNotFound();
     if (current.merchant_id === input.payerId) throw merchantProblems.ownRequest();
     // The payer's wallet: theirs or the same 404 as an unknown one (move checks it again under its lock).
-    let from: string;
-    if (input.walletId === undefined) {
-      const own = await walletOfUser(tx, input.payerId);
-      if (!own) throw paymentsProblems.noWallet();
-      from = own.id;
-    } else {
-      from = (await ownWallet(tx, input.payerId, input.walletId)).id;
-    }
+    const from = await walletIdOrOwn(tx, input.payerId, input.walletId);
+    if (input.walletId !== undefined) await ownWallet(tx, input.payerId, from);
     const paid = (await tx.maybeOne(sql.unsafe`
       UPDATE payment_requests SET status = 'paid', paid_at = now(), payer_id = ${input.payerId},
         payer_wallet_id = ${from}

@@ -5,15 +5,14 @@ import { amountField } from "../../../http/amount-field.ts";
 import { requireAdmin } from "../../../http/auth.ts";
 import { type CsvColumn, writeCsv } from "../../../http/csv.ts";
 import { idempotencyKeyReused } from "../../../http/idempotency.ts";
+import { oldestFirstPage } from "../../../http/pagination/oldest-first.ts";
 import { fetchPage, parsePageQuery } from "../../../http/pagination.ts";
 import { formatMinorUnits } from "../../../money.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { paymentsProblems } from "../problems.ts";
 import { KZT } from "../wallets/currency.ts";
-import { walletOfUser } from "../wallets/store.ts";
+import { walletIdOrOwn } from "../wallets/store.ts";
 import { kzIbanProblem, maskIban, normalizeIban } from "./iban.ts";
-import { oldestFirstPage } from "./oldest-first.ts";
 import { payoutProblems } from "./problems.ts";
 import {
   createPayout,
@@ -52,12 +51,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       const iban = normalizeIban(body.destination.iban);
       const problem = kzIbanProblem(iban);
       if (problem !== null) throw payoutProblems.invalidIban(problem);
-      let walletId = body.walletId;
-      if (walletId === undefined) {
-        const own = await walletOfUser(db, userId);
-        if (!own) throw paymentsProblems.noWallet();
-        walletId = own.id;
-      }
+      const walletId = await walletIdOrOwn(db, userId, body.walletId);
       const k = keys();
       const { row, replayed } = await createPayout(
         db,

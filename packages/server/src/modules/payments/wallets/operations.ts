@@ -17,6 +17,7 @@ import {
   openWallet,
   ownWallet,
   toWallet,
+  walletIdOrOwn,
   walletOfUser,
 } from "./store.ts";
 import { createTransfer, findTransferOf, toTransfer } from "./transfer.ts";
@@ -82,12 +83,7 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
     createPaymentTransfer: async ({ caller, body, idempotencyKey }) => {
       const payerId = caller().id;
       const amount = amountField(body.amount);
-      let from = body.from;
-      if (from === undefined) {
-        const own = await walletOfUser(db, payerId);
-        if (!own) throw paymentsProblems.noWallet();
-        from = own.id;
-      }
+      const from = await walletIdOrOwn(db, payerId, body.from);
       const row = await createTransfer(
         db,
         keys(),

@@ -89,6 +89,18 @@ export const lookupWallet = async (
   return row && { id: row.id, owner: { id: row.owner_id, name: row.owner_name } };
 };
 
+/**
+ * The wallet a caller names, or theirs when they name none (every user has at most one): 404
+ * `payments-wallet-not-found` when they have none yet. A named wallet is returned as named; the
+ * movement (or ownWallet) checks it is theirs.
+ */
+export const walletIdOrOwn = async (db: CommonQueryMethods, userId: string, named: string | undefined) => {
+  if (named !== undefined) return named;
+  const own = await walletOfUser(db, userId);
+  if (!own) throw paymentsProblems.noWallet();
+  return own.id;
+};
+
 /** The wallet `id` when `ownerId` owns it; else the same 404 as an unknown id. */
 export const ownWallet = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<WalletRow> => {
   const row = (await db.maybeOne(sql.unsafe`
