@@ -2,13 +2,12 @@
 import { ApiError, createPaymentsClient, type PaymentsClient } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { expect } from "vitest";
-import { newEntryId, SYSTEM_WALLETS } from "../../src/modules/payments/ids.ts";
 import { iinCheckDigit } from "../../src/modules/payments/kyc/iin.ts";
 import { openNotificationData } from "../../src/modules/payments/notifications/notify.ts";
-import { move } from "../../src/modules/payments/wallets/movements.ts";
 import { personalDataKeysFromEnv } from "../../src/platform/sealing.ts";
 import { PASSWORD, uniqueEmail } from "../e2e/sdk-helpers.ts";
 import type { TestServer } from "../harness.ts";
+import { fund as fundTiyn } from "./helpers.ts";
 
 export type Member = { client: PaymentsClient; userId: string; walletId: string; name: string };
 
@@ -28,12 +27,8 @@ export const operator = async (app: TestServer, options: { maxRetries?: number }
 };
 
 /** Credits `kzt` to the wallet from clearing, as a completed deposit would (deposits are another area). */
-export const fund = async (app: TestServer, walletId: string, kzt: number): Promise<void> => {
-  await move(app.ctx.db, {
-    id: `test_deposit_${newEntryId()}`,
-    legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: walletId, amount: BigInt(Math.round(kzt * 100)) }],
-  });
-};
+export const fund = (app: TestServer, walletId: string, kzt: number): Promise<void> =>
+  fundTiyn(app, walletId, BigInt(Math.round(kzt * 100)));
 
 /** A system wallet's balance in tiyn. */
 export const systemBalance = async (app: TestServer, id: string): Promise<bigint> =>

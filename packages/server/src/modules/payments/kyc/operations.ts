@@ -1,10 +1,10 @@
 import { sql } from "slonik";
 import type { AppContext } from "../../../context.ts";
 import { requireAdmin } from "../../../http/auth.ts";
+import { oldestFirstPage } from "../../../http/pagination/oldest-first.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { oldestFirstPage } from "../payouts/oldest-first.ts";
 import { kzt, walletOfUser } from "../wallets/store.ts";
 import { iinProblem, isAdult } from "./iin.ts";
 import { kycProblems } from "./problems.ts";
