@@ -3,6 +3,7 @@ import type { AppContext } from "./context.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
+import { pathAliasRewrite } from "./http/path-alias.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
@@ -13,8 +14,11 @@ import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
-/** Paths served outside the contract's validation (human docs, the payments module's hosted pages, their assets). */
-const UNVALIDATED = /^\/(docs|pay)(\/|$)/;
+/**
+ * Paths served outside the contract's validation (human docs, the payments module's hosted pages, the
+ * governance playground, their assets). The playground's API prefix is rewritten before this applies.
+ */
+const UNVALIDATED = /^\/(docs|pay|playground)(\/|$)/;
 
 export type AppOptions = {
   /** Request validation against the contract; on unless a benchmark measures its cost. */
@@ -39,6 +43,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   app.set("query parser", "simple");
   app.set("etag", false);
 
+  // Before anything reads the path: `<prefix><path>` of a module's alias is served as `<path>`.
+  app.use(pathAliasRewrite(modules.pathAliases));
   // First, so request durations include every middleware.
   const { metrics } = ctx;
   app.use(metrics.middleware);
@@ -98,8 +104,9 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     metrics: ctx.metrics,
   });
   const hub = modules.services.hub;
-  // Cached public representations (the catalog) are answered here, rate-limited, ahead of validation.
+  // Cached public representations (the catalog, modules' fixed lists) are answered here, rate-limited, ahead of validation.
   if (hub) app.use(hub.cachedFastPath(rateLimits.middleware));
+  for (const cached of modules.cachedGets) app.use(cached(rateLimits.middleware));
 
   // The contract operation first, so the body is read under that operation's limit, and only when it
   // takes one (404 and 405 are answered without reading anything).

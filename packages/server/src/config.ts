@@ -34,6 +34,8 @@ export type Config = {
     lookupsPerUser: number;
     /** Language-model chat requests (`POST /api/llm/chat`) per user per window: each is a paid call upstream. */
     llmChatPerUser: number;
+    /** Threshold-key recoveries and rotations (`x-rate-limit: key-shares`) per user per window: each tries shares. */
+    keySharesPerUser: number;
     syncIntervalMs: number;
     trustProxy: string | number | boolean;
     /** Shared counters in Redis instead of PostgreSQL when set. */
@@ -110,6 +112,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       authPerIp: int(env, "RATE_LIMIT_AUTH_PER_IP", nodeEnv === "test" ? 1_000_000 : 20, 1),
       lookupsPerUser: int(env, "RATE_LIMIT_LOOKUPS_PER_USER", nodeEnv === "test" ? 1_000_000 : 30, 1),
       llmChatPerUser: int(env, "RATE_LIMIT_LLM_CHAT_PER_USER", nodeEnv === "test" ? 1_000_000 : 30, 1),
+      keySharesPerUser: int(env, "RATE_LIMIT_KEY_SHARES_PER_USER", nodeEnv === "test" ? 1_000_000 : 20, 1),
       syncIntervalMs: int(env, "RATE_LIMIT_SYNC_MS", 500, 10),
       trustProxy: parseTrustProxy(trustProxy),
       redisUrl: env.REDIS_URL || undefined,

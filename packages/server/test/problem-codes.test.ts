@@ -131,7 +131,12 @@ const TRAITS: { status: string; code: string; applies: (op: OperationCodes) => b
     kind: "operations with a request body",
   },
   { status: "400", code: "invalid-cursor", applies: (op) => op.paginated, kind: "paginated operations" },
-  { status: "401", code: "unauthorized", applies: (op) => op.requiresBearer, kind: "operations taking a bearer token" },
+  {
+    status: "401",
+    code: "unauthorized",
+    applies: (op) => op.acceptsBearer,
+    kind: "operations taking a bearer token (required or optional)",
+  },
   {
     status: "409",
     code: "idempotency-key-in-flight",

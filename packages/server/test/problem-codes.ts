@@ -303,6 +303,8 @@ export type OperationCodes = {
   takesIdempotencyKey: boolean;
   paginated: boolean;
   requiresBearer: boolean;
+  /** A bearer token, when sent, is checked (required, or optional as on a public play): a bad one is 401. */
+  acceptsBearer: boolean;
   rateLimited: boolean;
 };
 
@@ -375,6 +377,7 @@ export const documentedCodes = (contract: Node): OperationCodes[] => {
         takesIdempotencyKey: parameters.some((p) => p.in === "header" && p.name === "Idempotency-Key"),
         paginated: parameters.some((p) => p.in === "query" && p.name === "cursor"),
         requiresBearer: security.length > 0 && security.every((s) => "bearerAuth" in s),
+        acceptsBearer: security.some((s) => "bearerAuth" in s),
         rateLimited: op["x-rate-limit"] !== "unlimited",
       };
       for (const [key, response] of Object.entries(op.responses as Node)) {

@@ -165,7 +165,7 @@ const problemBody = (
     title: contractError ? "Response does not match the contract" : problem.title,
     status: problem.status,
     ...(problem.detail !== undefined ? { detail: problem.detail } : {}),
-    instance: req.originalUrl.split("?")[0],
+    instance: req.secretPathTemplate ?? req.originalUrl.split("?")[0],
     requestId: req.id,
     ...(problem.errors ? { errors: problem.errors } : {}),
     ...(contractError && expose

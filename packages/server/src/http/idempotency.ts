@@ -5,7 +5,8 @@ import type { DatabasePool } from "slonik";
 import { boundsOf } from "../db/bounds.ts";
 import { databaseInstantIn } from "../db/clock.ts";
 import { runInRequestScope } from "../db/request-scope.ts";
-import { captureResponse } from "./idempotency/capture.ts";
+import type { SealingKeys } from "../platform/sealing.ts";
+import { type CapturedResponse, captureResponse } from "./idempotency/capture.ts";
 import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
 import type { MetricsRegistry } from "./metrics.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
@@ -29,7 +30,7 @@ export const idempotencyKeyReused = () =>
  *   body, so key order and whitespace do not matter).
  * - First request: a row "in_flight" is inserted (the primary key decides races, never a read-then-write),
  *   the handler runs, and its status, body, Content-Type and Location are stored as "completed" before the
- *   response leaves. A retry with the same fingerprint gets that response again with
+ *   response leaves (the body sealed under `answerKeys`: it may hold what is shown only once). A retry with the same fingerprint gets that response again with
  *   `Idempotent-Replayed: true`, and the handler does not run.
  * - Same key, different request: 422. Same key while the first is still running: 409 with Retry-After: 1.
  * - Outcomes: 2xx and 4xx are final and replayed (as Stripe does: a refused request stays refused; change
@@ -67,6 +68,11 @@ export type IdempotencyOptions = {
   principal?: (req: Request) => string | undefined;
   /** The operation, as the metrics name it (default: the scope). */
   operation?: string;
+  /**
+   * What of a response is kept for replays (default: all of it). An answer holding something that must
+   * never be stored (a threshold key's shares) keeps a copy without it: a replay then answers that.
+   */
+  recorded?: (response: CapturedResponse) => CapturedResponse;
 };
 
 /** What the step did with a request that carried a key (`trustplane_idempotency_requests_total`). */
@@ -121,10 +127,18 @@ const purgeNowAndThen = async (db: DatabasePool, req: Request): Promise<void> =>
 };
 
 export const idempotent = (
-  ctx: { db: DatabasePool; metrics?: MetricsRegistry },
+  ctx: {
+    db: DatabasePool;
+    metrics?: MetricsRegistry;
+    /**
+     * The KEK ring stored answers are sealed with (the server passes PERSONAL_DATA_KEY's): an answer
+     * may carry what is shown once (a token in a URL, shares, a secret). Without it they are stored as written.
+     */
+    answerKeys?: () => SealingKeys;
+  },
   options: IdempotencyOptions,
 ): RequestHandler => {
-  const { db } = ctx;
+  const { db, answerKeys } = ctx;
   const counted = outcomeCounters(ctx.metrics, options.operation ?? options.scope);
 
   return async (req, res, next) => {
@@ -145,7 +159,8 @@ export const idempotent = (
     const id: RecordId = { principal, scope: options.scope, key };
 
     await purgeNowAndThen(db, req);
-    const claim = await claimKey(db, id, requestFingerprint(req), requestDeadlineMs);
+    const keys = answerKeys?.();
+    const claim = await claimKey(db, id, requestFingerprint(req), requestDeadlineMs, keys);
     switch (claim.kind) {
       case "mismatch":
         counted.key_reused.inc();
@@ -170,7 +185,8 @@ export const idempotent = (
         runInRequestScope(claim.heldUntil, (scope) => {
           captureResponse(res, async (response) => {
             try {
-              if (response.status < 500 && response.status !== 429) await completeKey(db, id, claim.lease, response);
+              if (response.status < 500 && response.status !== 429)
+                await completeKey(db, id, claim.lease, options.recorded ? options.recorded(response) : response, keys);
               // Something may yet commit until the deadline: keep the key held until then.
               else if (scope.outcomeUnknown) req.log?.warn({ scope: id.scope }, "outcome unknown; key held");
               else await releaseKey(db, id, claim.lease);

@@ -17,6 +17,8 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  * - `lookups` (finding a payee by email): RATE_LIMIT_LOOKUPS_PER_USER per user;
  * - `llm-chat` (language-model chat calls, each a paid call upstream): RATE_LIMIT_LLM_CHAT_PER_USER per
  *   user (30 a minute, the spec's figure);
+ * - `key-shares` (recovering or rotating a threshold key with shares): RATE_LIMIT_KEY_SHARES_PER_USER per
+ *   user, so shares cannot be guessed cheaply;
  * - `unlimited` (health, version, metrics: load balancers and Prometheus poll these from one address
  *   all day; limiting them would mark a healthy instance down, and they are cheap);
  * - otherwise authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from;
@@ -46,7 +48,7 @@ declare global {
 }
 
 /** The budgets, as `trustplane_rate_limit_refusals_total` names them. */
-type BucketKind = "ip" | "credentials" | "user" | "lookups" | "llm-chat";
+type BucketKind = "ip" | "credentials" | "user" | "lookups" | "llm-chat" | "key-shares";
 
 type Bucket = { key: string; limit: number; per: string; kind: BucketKind };
 
@@ -91,7 +93,7 @@ export const rateLimiter = (options: {
   const { config } = options;
   const refusals = options.metrics?.counter({
     name: "trustplane_rate_limit_refusals_total",
-    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user), llm_chat (language-model chat requests per user).",
+    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user), llm_chat (language-model chat requests per user), key_shares (threshold-key recoveries and rotations per user).",
     labelNames: ["bucket"],
   });
   const refused: Record<BucketKind, CounterChild | undefined> = {
@@ -100,6 +102,7 @@ export const rateLimiter = (options: {
     user: refusals?.bind({ bucket: "user" }),
     lookups: refusals?.bind({ bucket: "lookups" }),
     "llm-chat": refusals?.bind({ bucket: "llm_chat" }),
+    "key-shares": refusals?.bind({ bucket: "key_shares" }),
   };
   const windowMs = config.windowSeconds * 1000;
   const store = options.store ?? postgresStore(config, options.db, options.logger);
@@ -109,7 +112,7 @@ export const rateLimiter = (options: {
   // forgotten all at once), not a key and an object per request; ipKeyGenerator (which tests the
   // address against an IPv6 pattern) runs once per address.
   const ipBuckets = new Map<string, { ip: Bucket; credentials: Bucket }>();
-  const userBuckets = new Map<string, { user: Bucket; lookup: Bucket; chat: Bucket }>();
+  const userBuckets = new Map<string, { user: Bucket; lookup: Bucket; chat: Bucket; shares: Bucket }>();
   const bucketsOfIp = (address: string) => {
     let buckets = ipBuckets.get(address);
     if (buckets === undefined) {
@@ -135,6 +138,12 @@ export const rateLimiter = (options: {
         user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user" },
         lookup: { key: `lookup:${id}`, limit: config.lookupsPerUser, per: "email lookups per user", kind: "lookups" },
         chat: { key: `llm-chat:${id}`, limit: config.llmChatPerUser, per: "chat requests per user", kind: "llm-chat" },
+        shares: {
+          key: `key-shares:${id}`,
+          limit: config.keySharesPerUser,
+          per: "threshold-key share attempts per user",
+          kind: "key-shares",
+        },
       };
       if (userBuckets.size >= 10_000) userBuckets.clear();
       userBuckets.set(id, buckets);
@@ -147,7 +156,9 @@ export const rateLimiter = (options: {
     if (req.user) {
       const buckets = bucketsOfUser(req.user.id);
       const kind = req.operation?.rateLimit;
-      return kind === "lookups" ? buckets.lookup : kind === "llm-chat" ? buckets.chat : buckets.user;
+      if (kind === "lookups") return buckets.lookup;
+      if (kind === "llm-chat") return buckets.chat;
+      return kind === "key-shares" ? buckets.shares : buckets.user;
     }
     return bucketsOfIp(clientIp(req) ?? "unknown").ip;
   };

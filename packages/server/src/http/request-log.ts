@@ -13,7 +13,8 @@ declare global {
 /**
  * One log line per request, when its response is finished or the client went away: request id,
  * trace id and span id (W3C Trace Context; `parentSpanId` when the request joined a caller's trace),
- * method, path (never the query string, never headers, so no token or secret reaches the log),
+ * method, path (never the query string, never headers, and the route's template where the contract says
+ * the path holds a secret, `x-secret-path`: so no token or secret reaches the log),
  * status and duration. Level by outcome: error for 5xx, warn for 4xx, info otherwise.
  *
  * pino-http did the same with a child logger, serializers and header redaction on every request:
@@ -27,7 +28,8 @@ export const requestLog = (logger: Logger): RequestHandler => {
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
     const req = res.req;
-    const path = req.originalUrl.split("?", 1)[0];
+    // A path that carries a secret (`x-secret-path`, a capability link's token) is logged as its template.
+    const path = req.secretPathTemplate ?? req.originalUrl.split("?", 1)[0];
     const context = req.requestContext;
     const parentSpanId = context?.parentSpanId;
     logger[level](

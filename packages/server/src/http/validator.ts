@@ -17,6 +17,11 @@ declare global {
       authError?: unknown;
       /** The matched operation's path parameters, decoded (set with `operation`). */
       contractParams?: Record<string, string>;
+      /**
+       * Set when the path matched a route whose path carries a secret (`x-secret-path`), whatever the
+       * method: logs and problem bodies show this template instead of the path.
+       */
+      secretPathTemplate?: string;
     }
   }
 }
@@ -41,6 +46,17 @@ export const contractRouter = (contract: OpenApiDocument): ContractRouter<Contra
     contract,
     (template, method, op) => new ContractOperation(contract, compilers, template, method, op),
   );
+};
+
+/** Whether any operation of a route holds a secret in its path (`x-secret-path`): decided once per route. */
+const secretRoutes = new WeakMap<object, boolean>();
+const secretPathOf = (route: { operations: Map<string, ContractOperation> }): boolean => {
+  let secret = secretRoutes.get(route);
+  if (secret === undefined) {
+    secret = [...route.operations.values()].some((operation) => operation.secretPath);
+    secretRoutes.set(route, secret);
+  }
+  return secret;
 };
 
 /**
@@ -68,6 +84,7 @@ export const contractRouting = (options: {
       return next(badRequest("The request path is not valid percent-encoding."));
     }
     if (!matched) return next(notFound(`No route ${req.method} ${path}`));
+    if (secretPathOf(matched.route)) req.secretPathTemplate = matched.route.template;
     const operation = matched.route.operations.get(req.method);
     if (!operation) {
       return next(

@@ -3,8 +3,10 @@ import type { RequestHandler } from "express";
 import type { AppContext } from "../context.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
+import type { PathAlias } from "../http/path-alias.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
+import { personalDataKeysFromEnv } from "./sealing.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -43,7 +45,11 @@ export type AssembledModules = {
   health: HealthProbe[];
   services: Partial<Services>;
   beforeValidation: RequestHandler[];
+  /** The modules' `cachedGets`, each given the rate limiter. */
+  cachedGets: ((limit: RequestHandler) => RequestHandler)[];
   extraRoutes: RequestHandler[];
+  /** Every module's path aliases, in module order. */
+  pathAliases: PathAlias[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
   /** Starts every module's background work (in module order). */
@@ -70,12 +76,16 @@ export const assembleModules = (
   const hookList: Hooks[] = [];
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
+  const cachedGets: ((limit: RequestHandler) => RequestHandler)[] = [];
   const extraRoutes: RequestHandler[] = [];
+  const pathAliases: PathAlias[] = [];
   const starts: (() => void)[] = [];
   const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
+  /** Idempotent answers are stored sealed under PERSONAL_DATA_KEY (http/idempotency.ts). */
+  const answerKeys = personalDataKeysFromEnv(ctx.config.source);
 
   const hooks: HookBus = {
     userCreated: async (tx, user) => {
@@ -97,7 +107,9 @@ export const assembleModules = (
     if (instance.hooks) hookList.push(instance.hooks);
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
+    if (instance.cachedGets) cachedGets.push(instance.cachedGets);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (instance.pathAliases) pathAliases.push(...instance.pathAliases);
     if (instance.start) starts.push(instance.start);
     if (instance.stop) stops.push(instance.stop);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
@@ -114,12 +126,15 @@ export const assembleModules = (
       }
       owners.set(operationId, definition.segment);
       const scope = instance.bindOptions?.idempotencyScope?.[operationId as OperationId] ?? operationId;
+      const recorded = instance.bindOptions?.idempotencyRecorded?.[operationId as OperationId];
       operations.set(operationId, {
         operationId: operationId as OperationId,
         handler: handler as Handler<OperationId>,
         before: [
           ...(instance.bindOptions?.before?.[operationId as OperationId] ?? []),
-          ...(op.idempotent ? [idempotent(ctx, { scope, operation: operationId })] : []),
+          ...(op.idempotent
+            ? [idempotent({ ...ctx, answerKeys }, { scope, operation: operationId, ...(recorded ? { recorded } : {}) })]
+            : []),
         ],
       });
     }
@@ -138,5 +153,18 @@ export const assembleModules = (
   const start = () => {
     for (const s of starts) s();
   };
-  return { operations, catalog: served, hooks, health, services, beforeValidation, extraRoutes, owners, start, stop };
+  return {
+    operations,
+    catalog: served,
+    hooks,
+    health,
+    services,
+    beforeValidation,
+    cachedGets,
+    extraRoutes,
+    pathAliases,
+    owners,
+    start,
+    stop,
+  };
 };

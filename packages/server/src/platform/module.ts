@@ -78,6 +78,17 @@ export type ModuleInstance<S = unknown> = {
   health?: HealthProbe[];
   /** Express middleware this module needs ahead of the contract validator (rare: raw-body checks). */
   beforeValidation?: import("express").RequestHandler[];
+  /**
+   * Answers to GETs of fixed representations, given ahead of contract routing and validation like a
+   * reverse-proxy cache (the hub's catalog does the same): each gets the rate limiter (`limit`) to run
+   * first, and must answer only a request identical to one the full stack has already answered.
+   */
+  cachedGets?: (limit: import("express").RequestHandler) => import("express").RequestHandler;
+  /**
+   * Prefixes placed before some of the contract's paths and served as those paths (an internal rewrite
+   * ahead of everything else, src/http/path-alias.ts): a page's own API prefix, say.
+   */
+  pathAliases?: import("../http/path-alias.ts").PathAlias[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
   /** Background work (a delivery worker): started once the server listens. */

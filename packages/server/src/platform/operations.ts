@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { components, operations } from "../generated/contract.ts";
 import { type AuthenticatedUser, caller } from "../http/auth.ts";
 import type { ContractOperation } from "../http/contract/operation.ts";
+import type { CapturedResponse } from "../http/idempotency/capture.ts";
 import { sendJson } from "../http/json-reply.ts";
 
 /**
@@ -134,6 +135,11 @@ export type BindOptions = {
    * under the request's Idempotency-Key (an operator-only operation's role check).
    */
   before?: Partial<Record<OperationId, OperationStep[]>>;
+  /**
+   * What of an operation's response its Idempotency-Key keeps for replays (default: all of it): for an
+   * answer holding what must never be stored, such as a threshold key's shares.
+   */
+  idempotencyRecorded?: Partial<Record<OperationId, (response: CapturedResponse) => CapturedResponse>>;
 };
 
 /**

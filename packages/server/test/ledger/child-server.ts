@@ -4,6 +4,8 @@ import { createInterface } from "node:readline";
 import { TEST_JWT_SECRET } from "../harness.ts";
 
 const MAIN = new URL("../../src/main.ts", import.meta.url).pathname;
+const CHILD_PERSONAL_DATA_KEY = Buffer.alloc(32, 0x11).toString("base64");
+const CHILD_SIGNING_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 0x22).toString("base64");
 
 export type ChildServer = { url: string; child: ChildProcess; exited: Promise<unknown> };
 
@@ -12,6 +14,10 @@ export type ChildServer = { url: string; child: ChildProcess; exited: Promise<un
  * a test can SIGKILL it mid-request. NODE_ENV=test (limits out of reach, no production secrets to
  * supply); it listens on a free port, read back from its "listening" log line. `env` adds to (or
  * overrides) its environment, e.g. a partner's webhook secret or tighter database bounds.
+ *
+ * Its key-encryption keys are fixed, as an operator's are: without them each test process makes up its
+ * own, and the server started after a crash could not open what the killed one sealed (stored
+ * Idempotency-Key answers among them).
  */
 export const startChildServer = async (
   databaseUrl: string,
@@ -29,6 +35,8 @@ export const startChildServer = async (
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: "info",
       DB_POOL_SIZE: "10",
+      PERSONAL_DATA_KEY: CHILD_PERSONAL_DATA_KEY,
+      SIGNING_KEY_ENCRYPTION_KEY: CHILD_SIGNING_KEY_ENCRYPTION_KEY,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

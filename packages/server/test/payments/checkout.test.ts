@@ -147,6 +147,18 @@ describe("hosted-checkout deposits", () => {
     const second = await client.checkout.sessions.create({ amount: 7 }, { idempotencyKey: "checkout-once" });
     expect(second).toEqual(first);
     expect((await client.checkout.sessions.list()).total).toBe(1);
+    // The answer kept for replays carries the session's URL and token: stored sealed, never in clear.
+    const token = tokenOf(first);
+    const stored = (await app.ctx.db.one(sql.unsafe`
+      SELECT t::text AS text, response_body, response_sealed FROM idempotency_keys t WHERE key = 'checkout-once'`)) as {
+      text: string;
+      response_body: string | null;
+      response_sealed: Buffer | null;
+    };
+    expect(stored.response_body).toBeNull();
+    expect(stored.response_sealed?.length).toBeGreaterThan(token.length);
+    expect(stored.text).not.toContain(token);
+    expect(stored.response_sealed?.includes(Buffer.from(token))).toBe(false);
   });
 
   it("keeps only the token's SHA-256 digest, never the token", async () => {

@@ -23,7 +23,7 @@ export type OperationObject = {
   /**
    * Which rate-limit budget the operation counts against (src/http/rate-limit.ts): `credentials`
    * (sign-in attempts per IP), `lookups` (email lookups per user), `llm-chat` (language-model chat
-   * requests per user), `unlimited` (health probes and
+   * requests per user), `key-shares` (threshold-key recoveries and rotations per user), `unlimited` (health probes and
    * metrics scrapes); absent, the caller's usual budget (per user when signed in, else per IP).
    */
   "x-rate-limit"?: RateLimitClass;
@@ -32,13 +32,15 @@ export type OperationObject = {
    * request body (`/agents`: a fan-out dispatch counts once per agent); absent, one.
    */
   "x-rate-limit-weight"?: string;
+  /** The path carries a secret (a capability link's token): logs and problem bodies show the route's template instead. */
+  "x-secret-path"?: boolean;
   parameters?: (ParameterObject | Ref)[];
   requestBody?: RequestBodyObject | Ref;
   responses?: Record<string, ResponseObject | Ref>;
   security?: Record<string, string[]>[];
 };
 
-export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "llm-chat", "unlimited"] as const;
+export const RATE_LIMIT_CLASSES = ["credentials", "lookups", "llm-chat", "key-shares", "unlimited"] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

@@ -106,6 +106,11 @@ export class ContractOperation {
   readonly rateLimitWeight: ((body: unknown) => number) | undefined;
   /** The largest body this operation reads (`x-body-limit`), when the contract sets one. */
   readonly bodyLimit: number | undefined;
+  /**
+   * The path holds a secret (`x-secret-path: true`: a capability token, say): logs and problem bodies
+   * show the route's template instead of the path.
+   */
+  readonly secretPath: boolean;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
 
@@ -147,6 +152,11 @@ export class ContractOperation {
       throw new Error(`x-body-limit of ${this.method} ${template} must be a positive integer (bytes)`);
     }
     this.bodyLimit = bodyLimit as number | undefined;
+    const secretPath = op["x-secret-path"];
+    if (secretPath !== undefined && typeof secretPath !== "boolean") {
+      throw new Error(`x-secret-path of ${this.method} ${template} must be a boolean`);
+    }
+    this.secretPath = secretPath === true;
     const rateLimit = op["x-rate-limit"];
     if (rateLimit !== undefined && !RATE_LIMIT_CLASSES.includes(rateLimit)) {
       throw new Error(`x-rate-limit of ${this.method} ${template} must be one of ${RATE_LIMIT_CLASSES.join(", ")}`);

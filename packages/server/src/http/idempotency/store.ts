@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CommonQueryMethods, sql } from "slonik";
 import { COMMIT_MARGIN_MS } from "../../db/bounds.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
 
 /**
  * The idempotency_keys table (migration 0004). Every statement is a single autocommit statement: no
@@ -45,8 +46,24 @@ type ExistingRow = {
   response_status: number | null;
   response_headers: string | null;
   response_body: string | null;
+  response_sealed: Buffer | null;
   reusable: boolean;
   held_for: number;
+};
+
+/** Binds a sealed answer to its row: a ciphertext copied to another key's row does not open there. */
+const answerAad = (id: RecordId) => `idempotency_keys:${JSON.stringify([id.principal, id.scope, id.key])}`;
+
+/** The stored body: sealed when the step has keys (the server always passes them), as written otherwise. */
+const storedBody = (id: RecordId, body: string, keys: SealingKeys | undefined) =>
+  keys === undefined
+    ? { plain: body, sealed: null }
+    : { plain: null, sealed: sealBytes(keys, answerAad(id), Buffer.from(body, "utf8")) };
+
+const openedBody = (id: RecordId, row: ExistingRow, keys: SealingKeys | undefined): string => {
+  if (row.response_sealed === null) return row.response_body ?? "";
+  if (keys === undefined) throw new Error("a sealed idempotent answer, and no keys to open it");
+  return unsealBytes(keys, answerAad(id), row.response_sealed, "a stored idempotent answer").toString("utf8");
 };
 
 const where = (id: RecordId) => sql.fragment`principal = ${id.principal} AND scope = ${id.scope} AND key = ${id.key}`;
@@ -77,6 +94,7 @@ const insert = async (
 const read = (db: CommonQueryMethods, id: RecordId): Promise<ExistingRow | null> =>
   db.maybeOne(sql.unsafe`
     SELECT fingerprint, state, lease, response_status, response_headers::text AS response_headers, response_body,
+      response_sealed,
       created_at < now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'
         OR (state = 'in_flight' AND clock_timestamp() > ${releasedAt}) AS reusable,
       greatest(1, ceil(extract(epoch FROM ${releasedAt} - clock_timestamp())))::int AS held_for
@@ -94,7 +112,7 @@ const takeOver = async (
   const row = (await db.maybeOne(sql.unsafe`
     UPDATE idempotency_keys
     SET fingerprint = ${fingerprint}, state = 'in_flight', lease = ${lease}, response_status = NULL,
-      response_headers = NULL, response_body = NULL, created_at = now(), completed_at = NULL,
+      response_headers = NULL, response_body = NULL, response_sealed = NULL, created_at = now(), completed_at = NULL,
       held_until = ${heldUntil(holdMs)}
     WHERE ${where(id)} AND lease = ${oldLease}
     RETURNING held_until`)) as { held_until: string } | null;
@@ -111,6 +129,8 @@ export const claimKey = async (
   fingerprint: string,
   /** How long the claim is held: the request's database deadline (DB_REQUEST_DEADLINE_MS). */
   holdMs: number,
+  /** The keys stored answers are sealed with (completeKey's). */
+  keys?: SealingKeys,
 ): Promise<Claim> => {
   for (let round = 0; round < 5; round++) {
     const lease = randomUUID();
@@ -130,7 +150,7 @@ export const claimKey = async (
       response: {
         status: existing.response_status!,
         headers: existing.response_headers ? (JSON.parse(existing.response_headers) as Record<string, string>) : {},
-        body: existing.response_body ?? "",
+        body: openedBody(id, existing, keys),
       },
     };
   }
@@ -144,11 +164,15 @@ export const completeKey = async (
   id: RecordId,
   lease: string,
   response: StoredResponse,
+  /** Seal the body under these (claimKey opens it with the same ring). */
+  keys?: SealingKeys,
 ): Promise<void> => {
+  const body = storedBody(id, response.body, keys);
   await db.query(sql.unsafe`
     UPDATE idempotency_keys
     SET state = 'completed', response_status = ${response.status}, response_headers = ${JSON.stringify(response.headers)}::jsonb,
-      response_body = ${response.body}, completed_at = now()
+      response_body = ${body.plain}, response_sealed = ${body.sealed === null ? null : sql.binary(body.sealed)},
+      completed_at = now()
     WHERE ${where(id)} AND lease = ${lease}`);
 };
 

@@ -1,5 +1,6 @@
 import type { Env } from "../../platform/env.ts";
-import { int, isTest } from "../../platform/env.ts";
+import { int } from "../../platform/env.ts";
+import { cronFromEnv } from "../../platform/scheduled-job.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
@@ -25,21 +26,10 @@ export type PaymentsConfig = {
   webhooks: WebhookConfig;
 };
 
-const sweepCron = (env: Env): string | null => {
-  const raw = env.PAYMENTS_REQUEST_SWEEP_CRON?.trim();
-  if (raw === undefined || raw === "") return isTest(env) ? null : "* * * * *";
-  if (raw === "off") return null;
-  const fields = raw.split(/\s+/).length;
-  if (fields !== 5 && fields !== 6) {
-    throw new Error(`PAYMENTS_REQUEST_SWEEP_CRON must be a cron expression of 5 or 6 fields, or "off": "${raw}"`);
-  }
-  return raw;
-};
-
 export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
   unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
   checkoutTtlSeconds: int(env, "PAYMENTS_CHECKOUT_TTL_SECONDS", 1800, 1),
   personalDataKeys: personalDataKeysFromEnv(env),
-  requestSweepCron: sweepCron(env),
+  requestSweepCron: cronFromEnv(env, "PAYMENTS_REQUEST_SWEEP_CRON"),
   webhooks: webhookConfigFromEnv(env),
 });

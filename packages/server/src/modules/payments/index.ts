@@ -7,7 +7,7 @@ import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { kycOperations } from "./kyc/operations.ts";
 import { merchantOperations } from "./merchants/operations.ts";
-import { type ExpirySweeper, startExpirySweeper } from "./merchants/sweep.ts";
+import { startExpirySweeper } from "./merchants/sweep.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { payoutOperations } from "./payouts/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
@@ -42,7 +42,7 @@ export const paymentsModule = defineModule<PaymentsConfig>({
     const webhooks = webhookService(ctx, config);
     const emit = webhooks.emit;
     const cron = config.requestSweepCron;
-    let sweeper: ExpirySweeper | undefined;
+    let sweeper: ReturnType<typeof startExpirySweeper> | undefined;
     return {
       handlers: {
         ...walletOperations(ctx, config),

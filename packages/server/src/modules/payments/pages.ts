@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Request, Response } from "express";
-import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
+import { matchesIfNoneMatch } from "../../http/etag.ts";
+import { staticAsset } from "../../http/static-asset.ts";
 
 /**
  * What the module's hosted pages (/pay/..., outside the API; checkout/ and widget/) share: their
@@ -12,11 +13,8 @@ export type PayScript = { path: string; body: Buffer; etag: string };
 export const PAY_ASSET_PREFIX = "/pay/assets/";
 
 /** `public/<name>.js` beside `base`, served under a name carrying its digest (cached for a year, never stale). */
-export const readPayScript = (base: URL, name: string): PayScript => {
-  const body = readFileSync(new URL(`./public/${name}.js`, base));
-  const digest = createHash("sha256").update(body).digest("hex").slice(0, 12);
-  return { path: `${PAY_ASSET_PREFIX}${name}.${digest}.js`, body, etag: strongEtag(body) };
-};
+export const readPayScript = (base: URL, name: string): PayScript =>
+  staticAsset(PAY_ASSET_PREFIX, name, "js", readFileSync(new URL(`./public/${name}.js`, base)));
 
 /** Sends a script (or 304) with its caching and policy headers. */
 export const sendPayScript = (

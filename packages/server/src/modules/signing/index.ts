@@ -6,7 +6,7 @@ import { signingOperations } from "./operations.ts";
 import { createSigningService, type SigningService } from "./service.ts";
 
 export { type SigningConfig, signingConfigFromEnv } from "./config.ts";
-export { signBytes, verifyBytes, verifyBytesAsync } from "./ed25519.ts";
+export { generateEd25519, privateKeyFromSeed, signBytes, verifyBytes, verifyBytesAsync } from "./ed25519.ts";
 export { canonicalBytes, sha256Hex, toBase64url } from "./encoding.ts";
 export { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
 export type { KeyStore, UsableKey, VerificationKey } from "./keys.ts";

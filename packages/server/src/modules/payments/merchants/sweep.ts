@@ -1,6 +1,6 @@
-import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import { sql } from "slonik";
+import { type ScheduledJob, startScheduledJob } from "../../../platform/scheduled-job.ts";
 import { REQUEST_COLUMNS, type RequestContext, type RequestRow, recordTransition } from "./requests.ts";
 
 const BATCH = 500;
@@ -32,48 +32,17 @@ export const sweepExpiredRequests = async (ctx: RequestContext): Promise<number>
 
 export const EXPIRY_QUEUE = "payments-request-expiry";
 
-export type ExpirySweeper = { stop(): Promise<void> };
-
 /**
- * The background sweep as a pg-boss job (its own `pgboss` schema, works on real PostgreSQL and on the
- * embedded database alike): a recurring schedule (`cron`, PAYMENTS_REQUEST_SWEEP_CRON) puts one job per
- * slot on the queue and whichever instance's worker takes it runs `sweepExpiredRequests`. Reads never
- * wait for it: an open request past its expiry reads `expired` already.
+ * The background sweep as a pg-boss job (platform/scheduled-job.ts) on the recurring schedule
+ * PAYMENTS_REQUEST_SWEEP_CRON. Reads never wait for it: an open request past its expiry reads `expired` already.
  */
 export const startExpirySweeper = (
   ctx: RequestContext,
   options: { connectionUri: string; cron: string; logger: Logger },
-): ExpirySweeper => {
-  const boss = new PgBoss({
-    connectionString: options.connectionUri,
-    schema: "pgboss",
-    max: 2,
-    application_name: "trustplane-payments-sweep",
-    // A schedule with seconds (6 fields) is looked at each second; a schedule by the minute at pg-boss's pace.
-    ...(options.cron.trim().split(/\s+/).length === 6
-      ? { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 }
-      : {}),
+): ScheduledJob =>
+  startScheduledJob({
+    ...options,
+    queue: EXPIRY_QUEUE,
+    name: "payments-sweep",
+    run: () => sweepExpiredRequests(ctx),
   });
-  boss.on("error", (err: unknown) => options.logger.warn({ err }, "payment request sweep: pg-boss error"));
-  const started = (async () => {
-    await boss.start();
-    await boss.createQueue(EXPIRY_QUEUE);
-    await boss.work(EXPIRY_QUEUE, async () => {
-      const expired = await sweepExpiredRequests(ctx);
-      if (expired > 0) options.logger.info({ expired }, "payment requests expired");
-    });
-    await boss.schedule(EXPIRY_QUEUE, options.cron);
-  })().catch((err: unknown) => {
-    options.logger.error({ err }, "payment request sweep did not start");
-  });
-  return {
-    stop: async () => {
-      await started;
-      try {
-        await boss.stop({ graceful: true, close: true, timeout: 5_000 });
-      } catch (err) {
-        options.logger.warn({ err }, "payment request sweep did not stop cleanly");
-      }
-    },
-  };
-};

@@ -43,12 +43,16 @@ export const claimDue = async (db: CommonQueryMethods, limit: number, leaseMs: n
   return [...rows];
 };
 
-/** Milliseconds until the next row is due (0 when one is already), or null when the queue is empty. */
+/**
+ * Milliseconds until the next row is due (0 when one is already), or null when the queue is empty.
+ * The floor at 0 is taken here: SQL's `greatest(0, NULL)` is 0, not NULL, so an empty queue read as
+ * "due now" and an idle worker polled in a loop (about 800 statements per second).
+ */
 export const msUntilNextDue = async (db: CommonQueryMethods): Promise<number | null> => {
   const ms = await db.oneFirst(sql.unsafe`
-    SELECT greatest(0, ceil(extract(epoch FROM min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) - now()) * 1000))::float8
+    SELECT ceil(extract(epoch FROM min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) - now()) * 1000)::float8
     FROM payment_webhook_deliveries WHERE status IN ('pending', 'delivering')`);
-  return ms === null ? null : Number(ms);
+  return ms === null ? null : Math.max(0, Number(ms));
 };
 
 export type AttemptResult = {
