@@ -6,7 +6,7 @@ declare const __TRUSTPLANE_PACKAGE__: string | undefined;
 /** This package as `name/version`, for the User-Agent (baked in at build time by scripts/tsup-client.mjs). */
 const PACKAGE = typeof __TRUSTPLANE_PACKAGE__ === "string" ? __TRUSTPLANE_PACKAGE__ : "@trustplane/sdk-catalog/source";
 
-/** A client of the hub: the module catalog, the aggregate index, version, health and metrics, with accounts under `auth`. */
+/** A client of the public content: the hub (module catalog, aggregate index, version, health), waitlists, media, governance scenarios and coaching sessions, with accounts under `auth`. */
 export type CatalogClient = Client<Api>;
 
 /**

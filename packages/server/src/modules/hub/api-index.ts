@@ -4,15 +4,20 @@ import type { CatalogStatus } from "./catalog-data.ts";
 import type { SdkPackage } from "./sdk-packages.ts";
 
 /** Version of this index document's own format; bump it when its shape changes. */
-export const API_INDEX_VERSION = "1.0.0";
+export const API_INDEX_VERSION = "1.1.0";
 
 export type ApiIndexModule = {
   id: string;
   name: string;
   /** The contract tag whose operations make up the module. */
   tag: string;
-  /** Catalog status; null for contract parts that are not catalog modules (e.g. `auth`). */
+  /**
+   * Catalog status: the module's, or for a part of one (`partOf`) that module's; null for contract
+   * parts that belong to no catalog module (e.g. `auth`).
+   */
   status: CatalogStatus | null;
+  /** For a tag that is one area of a catalog module (the tag's `x-module` in the contract): its id. */
+  partOf: string | null;
   /** The full contract, pointing at this module's tag. */
   openapi: string;
   /** The module's section of the human docs. */
@@ -56,7 +61,8 @@ const operationsByTag = (contract: OpenApiDocument): Map<string, { paths: Set<st
 
 /**
  * The aggregate index: one entry per catalog module (in catalog order), then one per contract tag no
- * catalog module covers, each with links into the contract and the docs, plus the published clients.
+ * catalog module is named after (an area of a module, `partOf` it, or a part of no module, such as
+ * `auth`), each with links into the contract and the docs, plus the published clients.
  */
 export const buildApiIndex = (options: {
   catalog: Catalog;
@@ -67,21 +73,22 @@ export const buildApiIndex = (options: {
 }): ApiIndex => {
   const { catalog, contract, baseUrl } = options;
   const byTag = operationsByTag(contract);
-  const moduleOf = (id: string, name: string, status: CatalogStatus | null): ApiIndexModule => {
+  const moduleOf = (id: string, name: string, status: CatalogStatus | null, partOf: string | null = null) => {
     const ops = byTag.get(id);
     return {
       id,
       name,
       tag: id,
       status,
+      partOf,
       openapi: `${baseUrl}/api/openapi.json#tag/${encodeURIComponent(id)}`,
       docs: `${baseUrl}/docs#tag/${encodeURIComponent(id)}`,
       paths: ops ? [...ops.paths].sort() : [],
       operationCount: ops?.operations ?? 0,
     };
   };
-  const catalogued = new Set(catalog.items.map((item) => item.id));
-  const contractOnly = (contract.tags ?? []).map((tag) => tag.name).filter((tag) => !catalogued.has(tag));
+  const catalogued = new Map(catalog.items.map((item) => [item.id, item]));
+  const contractOnly = (contract.tags ?? []).filter((tag) => !catalogued.has(tag.name));
   return {
     apiIndexVersion: API_INDEX_VERSION,
     apiVersion: contract.info.version,
@@ -89,7 +96,10 @@ export const buildApiIndex = (options: {
     openapi: `${baseUrl}/api/openapi.json`,
     modules: [
       ...catalog.items.map((item) => moduleOf(item.id, item.name, item.status)),
-      ...contractOnly.map((tag) => moduleOf(tag, tag, null)),
+      ...contractOnly.map((tag) => {
+        const owner = catalogued.get((tag as { "x-module"?: string })["x-module"] ?? "");
+        return moduleOf(tag.name, tag.name, owner?.status ?? null, owner?.id ?? null);
+      }),
     ],
     sdk: options.sdk,
   };

@@ -73,7 +73,28 @@ describe("GET /api/hub/openapi.json", () => {
 
     const auth = res.body.modules.find((m: { id: string }) => m.id === "auth");
     expect(auth.status).toBeNull();
+    expect(auth.partOf).toBeNull();
     expect(auth.paths).toContain("/api/auth/register");
+    expect(hub.partOf).toBeNull();
+
+    // A tag that is an area of a catalog module (its `x-module`) is shown as part of it, with its status.
+    const payments = res.body.modules.find((m: { id: string }) => m.id === "payments");
+    const checkout = res.body.modules.find((m: { id: string }) => m.id === "checkout");
+    expect(checkout).toMatchObject({ partOf: "payments", status: payments.status });
+    expect(checkout.paths).toContain("/api/payments/deposit/checkout");
+    // Every x-module names a catalog module, and every entry without a status is part of none.
+    const contract = JSON.parse(readFileSync(app.ctx.config.openapiPath, "utf8")) as {
+      tags: { name: string; "x-module"?: string }[];
+    };
+    for (const tag of contract.tags.filter((t) => t["x-module"] !== undefined)) {
+      expect(
+        catalog.map((item) => item.id),
+        `${tag.name}'s x-module`,
+      ).toContain(tag["x-module"]);
+    }
+    for (const entry of res.body.modules as { status: string | null; partOf: string | null }[]) {
+      if (entry.status === null) expect(entry.partOf).toBeNull();
+    }
   });
 
   it("names every published client package with the version of its package.json and an install command", async () => {
@@ -116,6 +137,10 @@ describe("GET /api/hub/openapi.json", () => {
       "auth",
       "hub",
       "waitlist",
+      "media",
+      "constitution",
+      "constitution-artifacts",
+      "coach",
     ]);
   });
 
