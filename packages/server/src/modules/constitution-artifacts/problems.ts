@@ -1,0 +1,22 @@
+import { notFound, tooManyRequests } from "../../http/problem.ts";
+
+/** The constitution artifacts' own problem types (https://trustplane.dev/problems/<type>). */
+
+export const artifactNotFound = (id: string) =>
+  notFound(`No constitution artifact ${id}.`, {
+    type: "constitution-artifact-not-found",
+    title: "Constitution artifact not found",
+  });
+
+/** Also for a comment the caller may not delete: the same answer as for one that does not exist. */
+export const commentNotFound = (artifactId: string, commentId: string) =>
+  notFound(`No comment ${commentId} on constitution artifact ${artifactId} that you may delete.`, {
+    type: "constitution-comment-not-found",
+    title: "Comment not found",
+  });
+
+export const commentRateLimited = (perHour: number, retryAfterSeconds: number) =>
+  tooManyRequests(`At most ${perHour} comments per hour; retry in ${retryAfterSeconds} s.`, {
+    type: "comment-rate-limited",
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });

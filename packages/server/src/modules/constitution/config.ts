@@ -1,0 +1,30 @@
+import type { Env } from "../../platform/env.ts";
+import { int } from "../../platform/env.ts";
+
+/** The constitution module's settings (README, "Configuration"). */
+export type ConstitutionConfig = {
+  /** CONSTITUTION_MAX_SCENARIOS: scenarios a user may save on the free plan (ever). */
+  maxScenarios: number;
+  /** CONSTITUTION_AI_SUGGESTIONS_PER_DAY: AI suggestions a user may ask for per UTC day. */
+  aiSuggestionsPerDay: number;
+  /** CONSTITUTION_PDFS_PER_DAY: PDFs a user may make per UTC day. */
+  pdfsPerDay: number;
+  /** CONSTITUTION_AI_PROVIDER: the gateway provider AI suggestions ask (`echo` works offline). */
+  aiProvider: string;
+  /** CONSTITUTION_AI_MODEL: its model; unset, the provider's default model. */
+  aiModel: string | undefined;
+  /** CONSTITUTION_AI_TIMEOUT_MS: how long a suggestion may take, the gateway's retries included. */
+  aiTimeoutMs: number;
+  /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed suggestion. */
+  heartbeatMs: number;
+};
+
+export const constitutionConfigFromEnv = (env: Env): ConstitutionConfig => ({
+  maxScenarios: int(env, "CONSTITUTION_MAX_SCENARIOS", 100, 0),
+  aiSuggestionsPerDay: int(env, "CONSTITUTION_AI_SUGGESTIONS_PER_DAY", 20, 0),
+  pdfsPerDay: int(env, "CONSTITUTION_PDFS_PER_DAY", 10, 0),
+  aiProvider: env.CONSTITUTION_AI_PROVIDER?.trim() || "echo",
+  aiModel: env.CONSTITUTION_AI_MODEL?.trim() || undefined,
+  aiTimeoutMs: int(env, "CONSTITUTION_AI_TIMEOUT_MS", 60_000, 100),
+  heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
+});

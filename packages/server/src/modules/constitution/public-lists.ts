@@ -1,0 +1,126 @@
+import { readFileSync } from "node:fs";
+import { evaluate, REGIMES, SLIDER_SPEC, type Sliders, validateSliders } from "@trustplane/governance-model";
+import type { Request, RequestHandler, Response } from "express";
+import { matchesIfNoneMatch, notModified, strongEtag } from "../../http/etag.ts";
+
+/**
+ * The public lists (`GET /api/constitution/public/*`): the regimes and the sliders' ranges from the
+ * model package, the presets and countries from this folder's data files. Each is checked against the
+ * model, serialized and given its strong ETag once, when the module is created (a data file with a bad
+ * slider stops start-up); a request then costs a header compare and a write.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=3600";
+
+export type PublicList = {
+  value: unknown;
+  body: Buffer;
+  etag: string;
+  /** Set once the full stack (routing, validation, this module's handler) has answered it. */
+  answered?: boolean;
+};
+
+type PresetFile = { id: string; name: string; description: string; sliders: unknown }[];
+type CountryFile = { note: string; items: { code: string; name: string; sliders: unknown }[] };
+
+const readData = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), "utf8")) as T;
+
+/** The sliders of a data file's entry, checked by the model (throws, naming the entry, when invalid). */
+const checked = (where: string, value: unknown): Sliders => {
+  const result = validateSliders(value);
+  if (!result.ok) throw new Error(`constitution data ${where}: ${result.errors.join("; ")}`);
+  return result.sliders;
+};
+
+const evaluated = (where: string, sliders: unknown) => {
+  const valid = checked(where, sliders);
+  return { sliders: valid, ...evaluate(valid) };
+};
+
+const listOf = (value: unknown): PublicList => {
+  const body = Buffer.from(JSON.stringify(value), "utf8");
+  return { value, body, etag: strongEtag(body) };
+};
+
+export type PublicLists = Record<"regimes" | "presets" | "countries" | "slidersSpec", PublicList>;
+
+export const buildPublicLists = (): PublicLists => {
+  const presets = readData<PresetFile>("presets.json");
+  const countries = readData<CountryFile>("countries.json");
+  return {
+    regimes: listOf({ items: REGIMES.map(({ id, name, description }) => ({ id, name, description })) }),
+    slidersSpec: listOf({ items: SLIDER_SPEC }),
+    presets: listOf({
+      items: presets.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        ...evaluated(`presets.json ${p.id}`, p.sliders),
+      })),
+    }),
+    countries: listOf({
+      note: countries.note,
+      items: countries.items.map((c) => ({
+        code: c.code,
+        name: c.name,
+        ...evaluated(`countries.json ${c.code}`, c.sliders),
+      })),
+    }),
+  };
+};
+
+const sendBytes = (res: Response, list: PublicList): void => {
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", String(list.body.length));
+  res.end(list.body);
+};
+
+/**
+ * The lists answered ahead of contract routing and validation (the module's `cachedGets`), as the hub
+ * answers its cached catalog: only a GET of exactly a list's path (no query string: these operations
+ * take no parameters), and only once the full stack has answered that list, so each answer given here
+ * is one the validator has seen. The rate limiter (`limit`) still runs first.
+ */
+export const publicListsAheadOfValidation =
+  (lists: PublicLists) =>
+  (limit: RequestHandler): RequestHandler => {
+    const byPath = new Map<string, PublicList>([
+      ["/api/constitution/public/regimes", lists.regimes],
+      ["/api/constitution/public/presets", lists.presets],
+      ["/api/constitution/public/countries", lists.countries],
+      ["/api/constitution/public/sliders-spec", lists.slidersSpec],
+    ]);
+    return (req, res, next) => {
+      if (req.method !== "GET") return next();
+      const list = byPath.get(req.url);
+      if (!list?.answered) return next();
+      req.routeTemplate = req.url;
+      limit(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        if (!notModified(req, res, list.etag, PUBLIC_CACHE_CONTROL)) sendBytes(res, list);
+      });
+    };
+  };
+
+/** A public list's answer: 304 when `If-None-Match` holds its ETag, else its bytes. */
+export const publicListReply = (req: Request, list: PublicList) => {
+  list.answered = true;
+  const headers = { ETag: list.etag, "Cache-Control": PUBLIC_CACHE_CONTROL };
+  if (matchesIfNoneMatch(req.headers["if-none-match"], list.etag)) return { status: 304 as const, headers };
+  return {
+    status: 200 as const,
+    headers,
+    contentType: "application/json" as const,
+    /**
+     * The bytes made at start-up. Outside production the contract validator has replaced `res.json` to
+     * check answers, and the value goes through it instead (the same bytes), so tests check every list.
+     */
+    send: (res: Response) => {
+      if (Object.hasOwn(res, "json")) {
+        res.json(list.value);
+        return;
+      }
+      sendBytes(res, list);
+    },
+  };
+};

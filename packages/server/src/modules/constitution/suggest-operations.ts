@@ -1,0 +1,118 @@
+import type { Response } from "express";
+import type { AppContext } from "../../context.ts";
+import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
+import { HttpProblem } from "../../http/problem.ts";
+import type { OperationHandlers } from "../../platform/operations.ts";
+import type { ChatResult, LlmService, RunRequest } from "../llm/index.ts";
+import type { ConstitutionConfig } from "./config.ts";
+import { slidersOf } from "./operations.ts";
+import { useDailyQuota } from "./plan.ts";
+import { suggestionProblems } from "./problems.ts";
+import { readSuggestion, suggestionMessages } from "./suggestion.ts";
+
+/**
+ * AI suggestions (`POST /api/constitution/ai-suggest` and `-stream`): the caller's sliders and goal sent
+ * to the gateway's configured provider through its service (the same retries, fallbacks, breakers, and a
+ * stored run of the caller's with usage and cost), the answer read by suggestion.ts. The provider and
+ * model are checked when the module is built, so a misconfigured server does not start.
+ */
+export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, llm: LlmService): OperationHandlers => {
+  const settings = llm.provider(config.aiProvider);
+  const model = config.aiModel ?? settings.defaultModel;
+  if (model === undefined) {
+    throw new Error(`CONSTITUTION_AI_MODEL: the provider ${config.aiProvider} has no default model; name one`);
+  }
+  llm.target(config.aiProvider, model);
+
+  const outcomes = ctx.metrics.counter({
+    name: "trustplane_constitution_suggestions_total",
+    help: "AI suggestions asked for, by outcome: suggested, invalid_answer (the model's answer did not check) or failed (the provider failed).",
+    labelNames: ["outcome"],
+  });
+  const outcome = {
+    suggested: outcomes.bind({ outcome: "suggested" }),
+    invalid: outcomes.bind({ outcome: "invalid_answer" }),
+    failed: outcomes.bind({ outcome: "failed" }),
+  };
+
+  /** Counts the quota, makes the call (deltas to `onDelta`) and records its run; the suggestion or its problem. */
+  const suggest = async (
+    userId: string,
+    body: { sliders: unknown; goal: string },
+    onDelta?: (text: string) => void,
+  ) => {
+    const sliders = slidersOf(body.sliders);
+    const request: RunRequest = {
+      provider: config.aiProvider,
+      model,
+      messages: suggestionMessages(sliders, body.goal),
+      fallbacks: [],
+      temperature: 0.2,
+    };
+    const call = async (): Promise<ChatResult> => {
+      const chat = await llm.call(userId, request, {
+        signal: AbortSignal.timeout(config.aiTimeoutMs),
+        ...(onDelta ? { onDelta } : {}),
+      });
+      await llm.record([chat]);
+      return chat;
+    };
+    return { sliders, call };
+  };
+
+  const answerOf = (chat: ChatResult, sliders: ReturnType<typeof slidersOf>) => {
+    if (chat.failure) {
+      outcome.failed.inc();
+      throw suggestionProblems.upstream(chat.failure);
+    }
+    const reading = readSuggestion(chat.record.outcome.reply ?? "", sliders);
+    if (!reading.ok) {
+      outcome.invalid.inc();
+      throw suggestionProblems.invalidAnswer(reading.reason);
+    }
+    outcome.suggested.inc();
+    return {
+      ...reading.suggestion,
+      provider: chat.run.provider ?? config.aiProvider,
+      model: chat.run.model ?? model,
+      runId: chat.run.id,
+    };
+  };
+
+  return {
+    suggestConstitutionSliders: async ({ body, caller }) => {
+      const userId = caller().id;
+      const { sliders, call } = await suggest(userId, body);
+      await useDailyQuota(ctx.db, config, userId, "ai-suggestion");
+      return { status: 200, body: answerOf(await call(), sliders) };
+    },
+
+    streamConstitutionSuggestion: async ({ body, caller }) => {
+      const userId = caller().id;
+      let stream: ReturnType<typeof openEventStream> | undefined;
+      const { sliders, call } = await suggest(userId, body, (text) => stream?.write("delta", { text }));
+      await useDailyQuota(ctx.db, config, userId, "ai-suggestion");
+      return {
+        status: 200,
+        contentType: "text/event-stream",
+        headers: EVENT_STREAM_HEADERS,
+        send: async (res: Response) => {
+          stream = openEventStream(res, { heartbeatMs: config.heartbeatMs });
+          try {
+            stream.write("done", answerOf(await call(), sliders));
+          } catch (err) {
+            const problem = err instanceof HttpProblem ? err : undefined;
+            if (!problem) ctx.logger.error({ err }, "an AI suggestion failed");
+            stream.write("error", {
+              code: problem?.type ?? "internal",
+              status: problem?.status ?? 500,
+              detail: problem?.detail ?? "The suggestion could not be made.",
+            });
+          } finally {
+            stream.end();
+          }
+        },
+      };
+    },
+  };
+};
