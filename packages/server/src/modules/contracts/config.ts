@@ -1,0 +1,20 @@
+import type { Env } from "../../platform/env.ts";
+import { cronFromEnv } from "../../platform/scheduled-job.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+
+/** The contracts module's settings (README, "Configuration"). */
+export type ContractsConfig = {
+  /** PERSONAL_DATA_KEY(S_PREVIOUS): each document's own key is sealed under it; the log's address hashes are keyed by it. */
+  keys: () => SealingKeys;
+  /**
+   * CONTRACTS_SWEEP_CRON (default `* * * * *`, each minute; `off` turns it off; off by default when
+   * NODE_ENV=test): when the pg-boss job that destroys documents past their expiry runs. A document
+   * past its expiry is destroyed by the first read that finds it, whether or not the sweep has run.
+   */
+  sweepCron: string | null;
+};
+
+export const contractsConfigFromEnv = (env: Env): ContractsConfig => ({
+  keys: personalDataKeysFromEnv(env),
+  sweepCron: cronFromEnv(env, "CONTRACTS_SWEEP_CRON"),
+});

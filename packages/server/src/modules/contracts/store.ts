@@ -1,0 +1,190 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Schema } from "../../platform/operations.ts";
+import type { ContractMetrics } from "./metrics.ts";
+import { templateById } from "./templates.ts";
+
+export type DestroyedReason = "views-exhausted" | "expired" | "revoked";
+export type AccessEvent = "opened" | "viewed" | "destroyed" | "revoked";
+
+/** A document's row (migration 0001) without its secrets. */
+export type DocumentRow = {
+  id: string;
+  owner_id: string;
+  template: string;
+  max_views: number;
+  views: number;
+  expires_at: string;
+  first_viewed_at: string | null;
+  last_viewed_at: string | null;
+  destroyed_at: string | null;
+  destroyed_reason: DestroyedReason | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** With the sealed key and the ciphertext (both NULL once destroyed). */
+export type SealedRow = DocumentRow & { data_key: Buffer | null; content: Buffer | null };
+
+/** Unqualified, so it serves a SELECT and an UPDATE's RETURNING alike. */
+export const DOCUMENT_COLUMNS = sql.fragment`id, owner_id, template, max_views, views, expires_at, first_viewed_at,
+  last_viewed_at, destroyed_at, destroyed_reason, created_at, updated_at`;
+export const SEALED_COLUMNS = sql.fragment`${DOCUMENT_COLUMNS}, data_key, content`;
+
+/** The one statement that destroys: key and content overwritten with NULL, when and why recorded. */
+export const SHRED = (reason: DestroyedReason) =>
+  sql.fragment`data_key = NULL, content = NULL, destroyed_at = now(), destroyed_reason = ${reason}, updated_at = now()`;
+
+export const toSummary = (row: DocumentRow): Schema<"ContractDocumentSummary"> => ({
+  id: row.id,
+  template: row.template,
+  title: templateById(row.template)?.title ?? row.template,
+  status: row.destroyed_at === null ? "active" : "destroyed",
+  maxViews: row.max_views,
+  viewsUsed: row.views,
+  viewsRemaining: row.destroyed_at === null ? row.max_views - row.views : 0,
+  viewed: row.views > 0,
+  firstViewedAt: row.first_viewed_at,
+  lastViewedAt: row.last_viewed_at,
+  expiresAt: row.expires_at,
+  destroyedAt: row.destroyed_at,
+  destroyedReason: row.destroyed_reason,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export type NewDocument = {
+  id: string;
+  ownerId: string;
+  template: string;
+  tokenHash: Buffer;
+  maxViews: number;
+  expires: { inSeconds: number } | { at: string };
+  dataKey: Buffer;
+  content: Buffer;
+};
+
+export const expiryFragment = (expires: NewDocument["expires"]) =>
+  "at" in expires
+    ? sql.fragment`${expires.at}::timestamptz`
+    : sql.fragment`now() + make_interval(secs => ${expires.inSeconds})`;
+
+export const insertDocument = async (db: CommonQueryMethods, doc: NewDocument): Promise<SealedRow> =>
+  (await db.one(sql.unsafe`
+    INSERT INTO contract_documents (id, owner_id, template, token_hash, max_views, expires_at, data_key, content)
+    VALUES (${doc.id}, ${doc.ownerId}, ${doc.template}, ${sql.binary(doc.tokenHash)}, ${doc.maxViews},
+      ${expiryFragment(doc.expires)}, ${sql.binary(doc.dataKey)}, ${sql.binary(doc.content)})
+    RETURNING ${SEALED_COLUMNS}`)) as SealedRow;
+
+export const logAccess = async (
+  db: CommonQueryMethods,
+  documentId: string,
+  event: AccessEvent,
+  client: { ipHash: string | null; userAgent: string | null } = { ipHash: null, userAgent: null },
+): Promise<void> => {
+  await db.query(sql.unsafe`
+    INSERT INTO contract_access_log (document_id, event, ip_hash, user_agent)
+    VALUES (${documentId}, ${event}, ${client.ipHash}::text, ${client.userAgent}::text)`);
+};
+
+/**
+ * Destroys the document if it is past its expiry and not yet destroyed (a read finds it before the
+ * sweep does), logging it; answers whether it did.
+ */
+export const shredIfExpired = async (
+  db: CommonQueryMethods,
+  where: ReturnType<typeof sql.fragment>,
+  metrics?: ContractMetrics,
+): Promise<boolean> => {
+  // One statement (atomic on its own): the common case, nothing expired, costs one round trip.
+  const shredded = (await db.anyFirst(sql.unsafe`
+    WITH shredded AS (
+      UPDATE contract_documents SET ${SHRED("expired")}
+      WHERE ${where} AND destroyed_at IS NULL AND expires_at <= now()
+      RETURNING id
+    )
+    INSERT INTO contract_access_log (document_id, event)
+    SELECT id, 'destroyed' FROM shredded
+    RETURNING document_id`)) as readonly string[];
+  metrics?.destroyed("expired", shredded.length);
+  return shredded.length > 0;
+};
+
+/** The owner's document (with its secrets), destroyed first if it expired; 404 is the caller's to throw. */
+export const ownDocument = async (
+  db: DatabasePool,
+  ownerId: string,
+  id: string,
+  metrics?: ContractMetrics,
+): Promise<SealedRow | null> => {
+  const where = sql.fragment`id = ${id} AND owner_id = ${ownerId}`;
+  await shredIfExpired(db, where, metrics);
+  return (await db.maybeOne(
+    sql.unsafe`SELECT ${SEALED_COLUMNS} FROM contract_documents WHERE ${where}`,
+  )) as SealedRow | null;
+};
+
+export const documentsPage = (
+  db: CommonQueryMethods,
+  ownerId: string,
+  page: PageQuery,
+): Promise<Page<Schema<"ContractDocumentSummary">>> =>
+  fetchPage(db, {
+    page,
+    // A document past its expiry that the sweep has not reached yet reads destroyed (expired) already.
+    columns: sql.fragment`id, owner_id, template, max_views, views, expires_at, first_viewed_at, last_viewed_at,
+      CASE WHEN destroyed_at IS NULL AND expires_at <= now() THEN expires_at ELSE destroyed_at END AS destroyed_at,
+      CASE WHEN destroyed_at IS NULL AND expires_at <= now() THEN 'expired' ELSE destroyed_reason END AS destroyed_reason,
+      created_at, updated_at`,
+    from: sql.fragment`contract_documents`,
+    where: sql.fragment`owner_id = ${ownerId}`,
+    orderBy: "id",
+    map: (row: DocumentRow) => toSummary(row),
+  });
+
+const SWEEP_BATCH = 500;
+
+/**
+ * Destroys every live document past its expiry, in batches, each one transaction that shreds and logs
+ * them. Rows another sweep (or a view) holds are skipped (SKIP LOCKED), so concurrent sweeps on several
+ * instances share the work. Answers how many it destroyed.
+ */
+export const sweepExpiredDocuments = async (db: DatabasePool): Promise<number> => {
+  let total = 0;
+  for (;;) {
+    const destroyed = await db.transaction(async (tx) => {
+      const ids = (await tx.anyFirst(sql.unsafe`
+        UPDATE contract_documents SET ${SHRED("expired")}
+        WHERE id IN (
+          SELECT id FROM contract_documents WHERE destroyed_at IS NULL AND expires_at <= now()
+          ORDER BY expires_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED
+        ) AND destroyed_at IS NULL AND expires_at <= now()
+        RETURNING id`)) as readonly string[];
+      for (const id of ids) await logAccess(tx, id, "destroyed");
+      return ids.length;
+    });
+    total += destroyed;
+    if (destroyed < SWEEP_BATCH) return total;
+  }
+};
+
+export type LogRow = { at: string; event: AccessEvent; ip_hash: string | null; user_agent: string | null };
+
+const EXPORT_BATCH = 1000;
+
+/** The document's log, oldest first, in batches (as of the export's start). */
+export async function* exportLog(db: CommonQueryMethods, documentId: string): AsyncGenerator<LogRow> {
+  const last = (await db.maybeOneFirst(sql.unsafe`
+    SELECT max(id) FROM contract_access_log WHERE document_id = ${documentId}`)) as bigint | null;
+  if (last === null) return;
+  let after = "0";
+  for (;;) {
+    const rows = (await db.any(sql.unsafe`
+      SELECT id, at, event, ip_hash, user_agent FROM contract_access_log
+      WHERE document_id = ${documentId} AND id > ${after}::bigint AND id <= ${String(last)}::bigint
+      ORDER BY id ASC LIMIT ${EXPORT_BATCH}`)) as readonly (LogRow & { id: bigint })[];
+    yield* rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = String(rows.at(-1)!.id);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Env } from "../../platform/env.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+
+/** Key management's settings (README, "Configuration"). */
+export type KeyshieldConfig = {
+  /**
+   * PERSONAL_DATA_KEY(S_PREVIOUS): the platform KEK each key's ciphertext (already encrypted under its
+   * data key, which only k shares rebuild) is sealed under once more: k shares and a copy of the
+   * database still need the server's KEK.
+   */
+  keyEncryptionKeys: () => SealingKeys;
+};
+
+export const keyshieldConfigFromEnv = (env: Env): KeyshieldConfig => ({
+  keyEncryptionKeys: personalDataKeysFromEnv(env),
+});

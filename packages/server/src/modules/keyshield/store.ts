@@ -1,0 +1,224 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import { idMinter } from "../../ids.ts";
+
+/** The contract's `KeyshieldKind`. */
+export type KeyKind = "ed25519" | "secret-256";
+export type AuditOperation = "derive" | "recover" | "rotate";
+
+/** The contract's `KeyshieldKey`. */
+export type KeyView = {
+  id: string;
+  kind: KeyKind;
+  label: string | null;
+  publicKey: string | null;
+  threshold: number;
+  shares: number;
+  epoch: number;
+  createdAt: string;
+  rotatedAt: string | null;
+};
+
+/** A key with what opening it needs (never answered). */
+export type StoredKey = KeyView & { sealed: Buffer; fingerprints: Buffer; publicKeyBytes: Buffer | null };
+
+/** The contract's `KeyshieldAuditEntry`. */
+export type AuditEntry = {
+  id: string;
+  keyId: string;
+  userId: string;
+  operation: AuditOperation;
+  epoch: number;
+  outcome: "succeeded" | "refused";
+  code: string | null;
+  requestId: string | null;
+  createdAt: string;
+};
+
+export const newKeyId = idMinter("ksk");
+const newAuditId = idMinter("ksa");
+
+const ISO_MS = sql.fragment`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+type KeyRow = {
+  id: string;
+  kind: KeyKind;
+  label: string | null;
+  public_key: Buffer | null;
+  threshold: number;
+  shares: number;
+  epoch: number;
+  secret_sealed: Buffer;
+  share_fingerprints: Buffer;
+  created_at: string;
+  rotated_at: string | null;
+};
+
+const KEY_COLUMNS = sql.fragment`
+  id, kind, label, public_key, threshold, shares, epoch, secret_sealed, share_fingerprints,
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS}) AS created_at,
+  to_char(rotated_at AT TIME ZONE 'UTC', ${ISO_MS}) AS rotated_at`;
+
+const storedKeyOf = (row: KeyRow): StoredKey => ({
+  id: row.id,
+  kind: row.kind,
+  label: row.label,
+  publicKey: row.public_key ? row.public_key.toString("base64url") : null,
+  threshold: row.threshold,
+  shares: row.shares,
+  epoch: row.epoch,
+  createdAt: row.created_at,
+  rotatedAt: row.rotated_at,
+  sealed: row.secret_sealed,
+  fingerprints: row.share_fingerprints,
+  publicKeyBytes: row.public_key,
+});
+
+/** What the contract shows of a key. */
+export const viewOf = (key: StoredKey): KeyView => ({
+  id: key.id,
+  kind: key.kind,
+  label: key.label,
+  publicKey: key.publicKey,
+  threshold: key.threshold,
+  shares: key.shares,
+  epoch: key.epoch,
+  createdAt: key.createdAt,
+  rotatedAt: key.rotatedAt,
+});
+
+export type AuditRecord = {
+  keyId: string;
+  userId: string;
+  operation: AuditOperation;
+  epoch: number;
+  code: string | null;
+  requestId: string | undefined;
+};
+
+export const appendAudit = async (db: CommonQueryMethods, record: AuditRecord): Promise<void> => {
+  await db.query(sql.unsafe`
+    INSERT INTO keyshield_audit (id, key_id, user_id, operation, epoch, outcome, code, request_id)
+    VALUES (${newAuditId()}, ${record.keyId}, ${record.userId}, ${record.operation}, ${record.epoch},
+            ${record.code === null ? "succeeded" : "refused"}, ${record.code}, ${record.requestId ?? null})`);
+};
+
+/** Stores a new key at epoch 1 and audits its derivation, in one transaction. */
+export const insertKey = (
+  db: DatabasePool,
+  key: {
+    id: string;
+    userId: string;
+    kind: KeyKind;
+    label: string | null;
+    publicKey: Buffer | null;
+    threshold: number;
+    shares: number;
+    sealed: Buffer;
+    fingerprints: Buffer;
+    requestId: string | undefined;
+  },
+): Promise<StoredKey> =>
+  db.transaction(async (tx) => {
+    const row = (await tx.one(sql.unsafe`
+      INSERT INTO keyshield_keys (id, user_id, kind, label, public_key, threshold, shares, secret_sealed, share_fingerprints)
+      VALUES (${key.id}, ${key.userId}, ${key.kind}, ${key.label},
+              ${key.publicKey ? sql.binary(key.publicKey) : null}, ${key.threshold}, ${key.shares},
+              ${sql.binary(key.sealed)}, ${sql.binary(key.fingerprints)})
+      RETURNING ${KEY_COLUMNS}`)) as KeyRow;
+    await appendAudit(tx, {
+      keyId: key.id,
+      userId: key.userId,
+      operation: "derive",
+      epoch: 1,
+      code: null,
+      requestId: key.requestId,
+    });
+    return storedKeyOf(row);
+  });
+
+/** The user's key with this id, or undefined (someone else's and an unknown one alike). */
+export const readKey = async (db: CommonQueryMethods, userId: string, id: string): Promise<StoredKey | undefined> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${KEY_COLUMNS} FROM keyshield_keys WHERE id = ${id} AND user_id = ${userId}`)) as KeyRow | null;
+  return row ? storedKeyOf(row) : undefined;
+};
+
+/**
+ * Moves the key from `fromEpoch` to the next with its new ciphertext and fingerprints, and audits it, in
+ * one transaction; undefined when the key is no longer at `fromEpoch` (another rotation won the race:
+ * the UPDATE is conditional on the epoch, so of two at once exactly one changes the row).
+ */
+export const advanceEpoch = (
+  db: DatabasePool,
+  change: {
+    id: string;
+    userId: string;
+    fromEpoch: number;
+    sealed: Buffer;
+    fingerprints: Buffer;
+    requestId: string | undefined;
+  },
+): Promise<StoredKey | undefined> =>
+  db.transaction(async (tx) => {
+    const row = (await tx.maybeOne(sql.unsafe`
+      UPDATE keyshield_keys
+      SET epoch = epoch + 1, secret_sealed = ${sql.binary(change.sealed)},
+          share_fingerprints = ${sql.binary(change.fingerprints)}, rotated_at = date_trunc('milliseconds', now())
+      WHERE id = ${change.id} AND user_id = ${change.userId} AND epoch = ${change.fromEpoch}
+      RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
+    if (!row) return undefined;
+    await appendAudit(tx, {
+      keyId: change.id,
+      userId: change.userId,
+      operation: "rotate",
+      epoch: change.fromEpoch,
+      code: null,
+      requestId: change.requestId,
+    });
+    return storedKeyOf(row);
+  });
+
+export const listKeys = (db: CommonQueryMethods, userId: string, page: PageQuery): Promise<Page<KeyView>> =>
+  fetchPage(db, {
+    page,
+    columns: KEY_COLUMNS,
+    from: sql.fragment`keyshield_keys`,
+    where: sql.fragment`user_id = ${userId}`,
+    orderBy: "id",
+    map: (row: KeyRow) => viewOf(storedKeyOf(row)),
+  });
+
+type AuditRow = {
+  id: string;
+  key_id: string;
+  user_id: string;
+  operation: AuditOperation;
+  epoch: number;
+  outcome: "succeeded" | "refused";
+  code: string | null;
+  request_id: string | null;
+  created_at: string;
+};
+
+/** A key's audit entries, newest first (the caller has checked the key is the user's). */
+export const listAudit = (db: CommonQueryMethods, keyId: string, page: PageQuery): Promise<Page<AuditEntry>> =>
+  fetchPage(db, {
+    page,
+    columns: sql.fragment`id, key_id, user_id, operation, epoch, outcome, code, request_id,
+      to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS}) AS created_at`,
+    from: sql.fragment`keyshield_audit`,
+    where: sql.fragment`key_id = ${keyId}`,
+    orderBy: "id",
+    map: (row: AuditRow) => ({
+      id: row.id,
+      keyId: row.key_id,
+      userId: row.user_id,
+      operation: row.operation,
+      epoch: row.epoch,
+      outcome: row.outcome,
+      code: row.code,
+      requestId: row.request_id,
+      createdAt: row.created_at,
+    }),
+  });
