@@ -1,0 +1,128 @@
+import { type CommonQueryMethods, sql } from "slonik";
+import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import { HttpProblem } from "../../http/problem.ts";
+import { idMinter } from "../../ids.ts";
+import type { Schema } from "../../platform/operations.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
+import type { Position } from "./position.ts";
+
+/** Coaching sessions (table `coach_sessions`, migration 0001). */
+
+export const COACH_ID_PREFIXES = { "coach-session": "cse" } as const;
+const newSessionId = idMinter(COACH_ID_PREFIXES["coach-session"]);
+
+type SessionRow = {
+  id: string;
+  topic: string;
+  fen: string | null;
+  side_to_move: "white" | "black" | null;
+  status: "active" | "ended";
+  notes_sealed: Buffer | null;
+  message_count: number | null;
+  started_at: string;
+  ended_at: string | null;
+};
+
+const COLUMNS = sql.fragment`id, topic, fen, side_to_move, status, notes_sealed, message_count, started_at, ended_at`;
+
+/** Binds sealed notes to their session: copied onto another session's row, they do not open. */
+const notesAad = (id: string): string => `trustplane:coach:session:${id}:notes`;
+
+export const coachProblems = {
+  notFound: (id: string) =>
+    new HttpProblem({
+      status: 404,
+      type: "coach-session-not-found",
+      title: "Not found",
+      detail: `No coaching session ${id.slice(0, 64)}.`,
+    }),
+  ended: (id: string) =>
+    new HttpProblem({
+      status: 409,
+      type: "coach-session-ended",
+      title: "Session ended",
+      detail: `The coaching session ${id} has ended already; a session ends once.`,
+    }),
+};
+
+const toSession = (row: SessionRow, keys: SealingKeys): Schema<"CoachSession"> => ({
+  id: row.id,
+  topic: row.topic,
+  fen: row.fen,
+  sideToMove: row.side_to_move,
+  status: row.status,
+  notes:
+    row.notes_sealed === null
+      ? null
+      : unsealBytes(keys, notesAad(row.id), row.notes_sealed, `coaching session ${row.id}'s notes`).toString("utf8"),
+  messageCount: row.message_count,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+});
+
+export const startSession = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  ownerId: string,
+  topic: string,
+  position: Position | null,
+): Promise<Schema<"CoachSession">> => {
+  const row = (await db.one(sql.unsafe`
+    INSERT INTO coach_sessions (id, owner_id, topic, fen, side_to_move)
+    VALUES (${newSessionId()}, ${ownerId}, ${topic}, ${position?.fen ?? null}, ${position?.sideToMove ?? null})
+    RETURNING ${COLUMNS}`)) as SessionRow;
+  return toSession(row, keys);
+};
+
+/** The owner's session, or 404 (someone else's is "not found" too). */
+export const ownSession = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  ownerId: string,
+  id: string,
+): Promise<Schema<"CoachSession">> => {
+  const row = (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM coach_sessions WHERE id = ${id} AND owner_id = ${ownerId}`)) as SessionRow | null;
+  if (!row) throw coachProblems.notFound(id);
+  return toSession(row, keys);
+};
+
+/**
+ * End the owner's active session, sealing its notes. One conditional UPDATE (`status = 'active'`): of
+ * two simultaneous ends, the second finds the row ended and is 409; an unknown or someone else's id is 404.
+ */
+export const endSession = async (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  ownerId: string,
+  id: string,
+  end: { notes?: string; messageCount?: number },
+): Promise<Schema<"CoachSession">> => {
+  const sealed = end.notes === undefined ? null : sealBytes(keys, notesAad(id), Buffer.from(end.notes, "utf8"));
+  const row = (await db.maybeOne(sql.unsafe`
+    UPDATE coach_sessions SET status = 'ended', ended_at = now(),
+      notes_sealed = ${sealed === null ? null : sql.binary(sealed)},
+      message_count = ${end.messageCount ?? null}
+    WHERE id = ${id} AND owner_id = ${ownerId} AND status = 'active'
+    RETURNING ${COLUMNS}`)) as SessionRow | null;
+  if (row) return toSession(row, keys);
+  const exists = await db.exists(sql.unsafe`SELECT 1 FROM coach_sessions WHERE id = ${id} AND owner_id = ${ownerId}`);
+  throw exists ? coachProblems.ended(id) : coachProblems.notFound(id);
+};
+
+/** The owner's sessions, newest first. */
+export const listSessions = (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  ownerId: string,
+  page: PageQuery,
+): Promise<Page<Schema<"CoachSession">>> =>
+  fetchPage(db, {
+    page,
+    columns: COLUMNS,
+    from: sql.fragment`coach_sessions`,
+    where: sql.fragment`owner_id = ${ownerId}`,
+    orderBy: "created_at",
+    keyColumns: { createdAt: sql.identifier(["started_at"]) },
+    map: (row: SessionRow) => toSession(row, keys),
+  });

@@ -1,0 +1,38 @@
+// Public surface of the media module: other modules import from here only.
+import { defineModule } from "../../platform/module.ts";
+import { MEDIA_ID_PREFIXES, seedDevelopmentMedia } from "./catalog.ts";
+import { type MediaConfig, mediaConfigFromEnv } from "./config.ts";
+import { mediaOperations } from "./operations.ts";
+
+export { insertTrack, insertVideo, type TrackInput, type VideoInput } from "./catalog.ts";
+
+/**
+ * Media (openapi/media.yaml): the public video list, the public track list with play counts, and
+ * recording a play, counted once per listener per MEDIA_PLAY_WINDOW_SECONDS.
+ */
+export const mediaModule = defineModule<MediaConfig>({
+  segment: "media",
+  catalog: {
+    id: "media",
+    code: "MED",
+    name: "Media",
+    summary: "A public video list and play counts for tracks, each listener counted once per window.",
+    kind: "product",
+    status: "working",
+    priority: 13,
+    tags: ["media", "video", "audio", "public"],
+  },
+  config: mediaConfigFromEnv,
+  migrations: new URL("./migrations/", import.meta.url),
+  ids: MEDIA_ID_PREFIXES,
+  create: (ctx, { config }) => {
+    if (ctx.config.env === "development") {
+      seedDevelopmentMedia(ctx.db)
+        .then((n) => {
+          if (n > 0) ctx.logger.info({ media: n }, "seeded development videos and tracks");
+        })
+        .catch((err: unknown) => ctx.logger.warn({ err }, "could not seed development media"));
+    }
+    return { handlers: mediaOperations(ctx, config) };
+  },
+});
