@@ -1,5 +1,5 @@
 // Profile one route of the server target: node --cpu-prof on the server, autocannon against it.
-//   npm run bench:profile -- sign|verify|me|chat|catalog|replay|transfer|transfers|p2p|distinct   → bench/results/profile-*/ *.cpuprofile
+//   npm run bench:profile -- sign|verify|me|chat|catalog|classify|replay|transfer|transfers|p2p|distinct   → bench/results/profile-*/ *.cpuprofile
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { startTarget, stopTarget } from "./lib/target.ts";
@@ -192,6 +192,23 @@ const opts: Record<string, autocannon.Options> = {
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
   },
   catalog: { url: `${server.url}/api/hub/catalog` },
+  classify: {
+    url: `${server.url}/api/constitution/classify`,
+    method: "POST",
+    body: JSON.stringify({
+      sliders: {
+        floor: 90,
+        ruleOfLaw: 90,
+        rotation: 80,
+        transparency: 90,
+        multiStatus: 75,
+        skinInGame: 60,
+        polycentricity: 60,
+        positiveSum: 80,
+      },
+    }),
+    headers: { "content-type": "application/json" },
+  },
 };
 const r = await autocannon({ ...opts[which]!, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8 });
 console.log(which, "req/s", r.requests.average, "non2xx", r.non2xx);

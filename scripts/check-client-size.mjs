@@ -14,6 +14,7 @@ const BUDGET_BYTES = 10 * 1024;
 /** Standalone libraries: folder → budget in bytes (minified and gzipped, every export). */
 const LIBRARIES = {
   "canonical-json": 1024,
+  "governance-model": 3072,
 };
 const PACKAGES = {
   "sdk-catalog": "createCatalogClient",

@@ -28,6 +28,7 @@ const config = loadConfig({
   RATE_LIMIT_PER_IP: "100000000",
   RATE_LIMIT_AUTH_PER_IP: "100000000",
   RATE_LIMIT_LLM_CHAT_PER_USER: "100000000",
+  RATE_LIMIT_KEY_SHARES_PER_USER: "100000000",
 });
 const running = await startServer(config, { validateRequests });
 console.log(`READY ${running.url}`);

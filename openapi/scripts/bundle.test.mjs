@@ -68,11 +68,17 @@ describe("modulePaths", () => {
       "waitlist.yaml",
       "llm.yaml",
       "fanout.yaml",
+      "constitution.yaml",
       "payments.yaml",
       "checkout.yaml",
       "payouts.yaml",
       "merchants.yaml",
       "merchant-webhooks.yaml",
+      "media.yaml",
+      "contracts.yaml",
+      "keyshield.yaml",
+      "constitution-artifacts.yaml",
+      "coach.yaml",
       "platform.yaml",
     ]);
     expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);

@@ -1,7 +1,7 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
-// Left out: getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
-import type { Method, OperationTable, PathParam } from "@trustplane/sdk-core";
+// Left out: getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); renderConstitutionPdf (POST /api/constitution/pdf: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
+import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
@@ -19,6 +19,37 @@ export const operations = {
   "waitlist.signups.join": { method: "POST", path: "/api/waitlist/{module}/signups", params: "body" },
   "waitlist.stats.retrieve": { method: "GET", path: "/api/waitlist/stats", params: "none" },
   "waitlist.signups.export": { method: "GET", path: "/api/waitlist/{module}/signups.csv", params: "none" },
+  "constitution.public.regimes.list": { method: "GET", path: "/api/constitution/public/regimes", params: "none" },
+  "constitution.public.presets.list": { method: "GET", path: "/api/constitution/public/presets", params: "none" },
+  "constitution.public.countries.list": { method: "GET", path: "/api/constitution/public/countries", params: "none" },
+  "constitution.public.slidersSpec.retrieve": { method: "GET", path: "/api/constitution/public/sliders-spec", params: "none" },
+  "constitution.classify": { method: "POST", path: "/api/constitution/classify", params: "body" },
+  "constitution.scenarios.list": { method: "GET", path: "/api/constitution/scenarios", paginated: true },
+  "constitution.scenarios.create": { method: "POST", path: "/api/constitution/scenarios", params: "body", idempotent: true },
+  "constitution.scenarios.retrieve": { method: "GET", path: "/api/constitution/scenarios/{id}", params: "none" },
+  "constitution.plan.retrieve": { method: "GET", path: "/api/constitution/me/plan", params: "none" },
+  "constitution.aiSuggest": { method: "POST", path: "/api/constitution/ai-suggest", params: "body" },
+  "constitution.aiSuggestStream": { method: "POST", path: "/api/constitution/ai-suggest-stream", params: "body" },
+  "media.videos.list": { method: "GET", path: "/api/media/videos" },
+  "media.tracks.list": { method: "GET", path: "/api/media/tracks" },
+  "media.tracks.retrieve": { method: "GET", path: "/api/media/tracks/{id}", params: "none" },
+  "media.tracks.play": { method: "POST", path: "/api/media/tracks/{id}/play", params: "none" },
+  "constitutionArtifacts.list": { method: "GET", path: "/api/registry/constitution-artifacts", paginated: true },
+  "constitutionArtifacts.publish": { method: "POST", path: "/api/registry/constitution-artifacts", params: "body", idempotent: true },
+  "constitutionArtifacts.stats.retrieve": { method: "GET", path: "/api/registry/constitution-artifacts/stats", params: "none" },
+  "constitutionArtifacts.retrieve": { method: "GET", path: "/api/registry/constitution-artifacts/{id}", params: "none" },
+  "constitutionArtifacts.delete": { method: "DELETE", path: "/api/registry/constitution-artifacts/{id}", params: "none" },
+  "constitutionArtifacts.similar.list": { method: "GET", path: "/api/registry/constitution-artifacts/{id}/similar" },
+  "constitutionArtifacts.vote": { method: "POST", path: "/api/registry/constitution-artifacts/{id}/vote", params: "none" },
+  "constitutionArtifacts.unvote": { method: "DELETE", path: "/api/registry/constitution-artifacts/{id}/vote", params: "none" },
+  "constitutionArtifacts.comment": { method: "POST", path: "/api/registry/constitution-artifacts/{id}/comment", params: "body", idempotent: true },
+  "constitutionArtifacts.comments.list": { method: "GET", path: "/api/registry/constitution-artifacts/{id}/comments", paginated: true },
+  "constitutionArtifacts.comments.delete": { method: "DELETE", path: "/api/registry/constitution-artifacts/{id}/comments/{commentId}", params: "none" },
+  "constitutionArtifacts.social.retrieve": { method: "GET", path: "/api/registry/constitution-artifacts/{id}/social", params: "none" },
+  "coach.sessions.start": { method: "POST", path: "/api/coach/sessions/start", params: "body", idempotent: true },
+  "coach.sessions.list": { method: "GET", path: "/api/coach/sessions", paginated: true },
+  "coach.sessions.retrieve": { method: "GET", path: "/api/coach/sessions/{id}", params: "none" },
+  "coach.sessions.end": { method: "POST", path: "/api/coach/sessions/{id}/end", params: "body" },
   "hub.openapi.retrieve": { method: "GET", path: "/api/openapi.json", params: "none" },
 } as const satisfies OperationTable;
 
@@ -197,6 +228,417 @@ export interface Api {
        * `GET /api/waitlist/stats` (getWaitlistStats)
        */
       retrieve: Method<Operations["getWaitlistStats"], [], "none", "validation" | "unauthorized" | "admin-only" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Governance scenarios: a documented, deterministic model (`@trustplane/governance-model`, the same
+   * code in the public playground and on the server) turns eight sliders into a regime and six
+   * metrics; public lists of regimes, presets, countries and the sliders' ranges (cached for an hour);
+   * classification; the caller's saved scenarios under plan quotas; AI suggestions through the
+   * language-model gateway; PDF exports with a Unicode font.
+   */
+  constitution: {
+    public: {
+      regimes: {
+        /**
+         * The regimes the model classifies into.
+         *
+         * The regimes of the governance model (`@trustplane/governance-model`'s `REGIMES`), in its tie-breaking order: `id`, `name` and `description`. Public, cached for an hour (`Cache-Control: public, max-age=3600`) with a strong ETag; `If-None-Match` with it answers 304.
+         *
+         * `GET /api/constitution/public/regimes` (listConstitutionRegimes)
+         */
+        list: Method<Operations["listConstitutionRegimes"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+      };
+      presets: {
+        /**
+         * Ready-made scenarios to load into the playground.
+         *
+         * At least six named slider settings, each with the regime and metrics the model gives it (computed when the server starts; the model's own test pins them). Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         *
+         * `GET /api/constitution/public/presets` (listConstitutionPresets)
+         */
+        list: Method<Operations["listConstitutionPresets"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+      };
+      countries: {
+        /**
+         * Illustrative slider settings for real countries.
+         *
+         * At least twelve countries (ISO 3166-1 alpha-2 `code`), each with slider values and the regime and metrics the model gives them. The values are **illustrative** (`note` says so): a rough reading for the playground, not a measurement or a ranking. Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         *
+         * `GET /api/constitution/public/countries` (listConstitutionCountries)
+         */
+        list: Method<Operations["listConstitutionCountries"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+      };
+      slidersSpec: {
+        /**
+         * The eight sliders and their ranges.
+         *
+         * The eight sliders in model order with their label, description and range: integers from `min` 0 to `max` 100 in steps of `step` 1, `default` 50 (`@trustplane/governance-model`'s `SLIDER_SPEC`). Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         *
+         * `GET /api/constitution/public/sliders-spec` (getConstitutionSlidersSpec)
+         */
+        retrieve: Method<Operations["getConstitutionSlidersSpec"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+      };
+    };
+    /**
+     * Classify sliders into a regime and compute the six metrics.
+     *
+     * Runs the governance model (`@trustplane/governance-model`'s `evaluate`, the same code the
+     * playground runs in the browser) on `sliders`: the regime whose prototype is nearest and the six
+     * metrics, each from 0 to 100 with at most one decimal. The formulas are in the package's README.
+     * Public; limited like every anonymous call (per IP), and nothing is stored.
+     *
+     * `POST /api/constitution/classify` (classifyConstitutionSliders)
+     */
+    classify: Method<Operations["classifyConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "response-validation">;
+    scenarios: {
+      /**
+       * The caller's saved scenarios, newest first.
+       *
+       * The caller's scenarios, newest first, `{items, total, nextCursor}` with keyset cursors like
+       * every list (`limit` 1–200, default 50).
+       *
+       * `GET /api/constitution/scenarios` (listConstitutionScenarios)
+       */
+      list: PaginatedMethod<Operations["listConstitutionScenarios"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Save a scenario.
+       *
+       * Saves the caller's scenario: `title`, `sliders`, optional `tags`, and the `regime` and `metrics`
+       * the client computed. The server recomputes both from `sliders` with the same model:
+       * - `regime` (the regime's display `name`, as the spec's body has it, or its `id`) must be the one
+       *   the sliders classify into; a body whose regime disagrees is refused with 422
+       *   `constitution-regime-mismatch`, naming the right one. Left out, the server's is used.
+       * - `metrics` are **never trusted**: the saved and returned metrics are always the server's, so a
+       *   client's rounding cannot creep into saved data; what the body sent is ignored.
+       * Counts against the plan's `scenarios` quota (`GET /api/constitution/me/plan`): past it, 403
+       * `constitution-quota-exceeded`. **Idempotency-Key**: a retry with the same key and body answers
+       * the scenario already saved.
+       *
+       * `POST /api/constitution/scenarios` (createConstitutionScenario)
+       */
+      create: Method<Operations["createConstitutionScenario"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "constitution-quota-exceeded" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "constitution-regime-mismatch" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's scenarios.
+       *
+       * The scenario as saved. Someone else's scenario and an unknown id get the same 404.
+       *
+       * `GET /api/constitution/scenarios/{id}` (getConstitutionScenario)
+       */
+      retrieve: Method<Operations["getConstitutionScenario"], [id: PathParam<Operations["getConstitutionScenario"], "id">], "none", "validation" | "unauthorized" | "constitution-scenario-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    plan: {
+      /**
+       * The caller's plan, its quotas and what has been used of them.
+       *
+       * Every account is on the `free` plan. Its quotas (set by the server's configuration,
+       * `CONSTITUTION_MAX_SCENARIOS`, `CONSTITUTION_AI_SUGGESTIONS_PER_DAY`,
+       * `CONSTITUTION_PDFS_PER_DAY`), each with `limit`, `used`, `remaining` and `resetAt`:
+       * - `scenarios`: scenarios saved, ever (`resetAt` null: it never resets). Past it, saving is 403.
+       * - `aiSuggestionsPerDay`: AI suggestions asked for (streamed or not) since 00:00 UTC, each
+       *   counted when the call is made, whatever the model answers. Past it, 429.
+       * - `pdfsPerDay`: PDFs made since 00:00 UTC. Past it, 429.
+       * Daily quotas reset at the next 00:00 UTC (`resetAt`). Usage is counted in the database, so every
+       * instance of the server sees the same figures.
+       *
+       * `GET /api/constitution/me/plan` (getConstitutionPlan)
+       */
+      retrieve: Method<Operations["getConstitutionPlan"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    /**
+     * Ask a language model for slider changes toward a goal.
+     *
+     * Asks the language-model gateway (provider `CONSTITUTION_AI_PROVIDER`, default `echo`, which works
+     * offline) how to move `sliders` toward `goal`. The model is told the sliders' ranges and meaning
+     * and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the prompt's last line is
+     * the current scenario in that very shape, so a model that only repeats it (`echo`) suggests no
+     * change. The answer is then checked, never trusted:
+     * - the last JSON object in the model's text that has a `sliders` member is taken (prose or a
+     *   fenced ```json block around it is fine; a goal the model repeats comes before its answer);
+     * - `sliders` may name only the eight sliders; each must be a number from 0 to 100 (a fraction is
+     *   rounded to the nearest integer); a slider it leaves out keeps its current value;
+     * - `rationale`, when a string, is kept (at most 2000 characters);
+     * anything else is 502 `constitution-ai-invalid-answer`, with what was wrong in `detail`.
+     * The answer is the suggested sliders with the model's regime and metrics for them, each change
+     * (`changes`, in slider order), the rationale, and the gateway's run (`runId`, `GET
+     * /api/llm/runs/{id}`) with its provider and model.
+     *
+     * **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the call
+     * is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
+     * of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
+     *
+     * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
+     */
+    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+    /**
+     * The same AI suggestion, as server-sent events.
+     *
+     * What `POST /api/constitution/ai-suggest` does, answered as `text/event-stream`: `delta`
+     * (`{"text"}`) as the model writes, a `heartbeat` (`{}`) every `LLM_STREAM_HEARTBEAT_MS`, then one
+     * `done` (the `ConstitutionSuggestion`, as the JSON answer would be) or `error` (`{"code",
+     * "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
+     * failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
+     * refused before the call (validation, the quota, the chat budget) is answered with a problem, as
+     * the JSON operation is. Counts against the same quota and budget.
+     *
+     * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
+     */
+    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
+  };
+  /**
+   * Media (public): the video list and the track list with play counts, paged by limit and offset, and
+   * recording a play, counted once per listener per window.
+   */
+  media: {
+    videos: {
+      /**
+       * The public video list, newest first, by limit and offset (public).
+       *
+       * Every published video, newest first (`createdAt`, then `id`), `limit` at a time from
+       * `offset`. The answer repeats the `limit` and `offset` it used and `total`, how many videos the
+       * whole list holds, so a client can page by offset (`offset + limit < total` means there is more).
+       * `offset` is bounded (at most 100,000): a deeper page is refused with 400, not scanned.
+       *
+       * `GET /api/media/videos` (listMediaVideos)
+       */
+      list: Method<Operations["listMediaVideos"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    tracks: {
+      /**
+       * The public track list with play counts, newest first, by limit and offset (public).
+       *
+       * Every published audio track, newest first (`createdAt`, then `id`), with its play count
+       * `plays`, paged like the video list: `limit` (1–200, default 50) from `offset` (0–100,000), and
+       * `total`.
+       *
+       * `GET /api/media/tracks` (listMediaTracks)
+       */
+      list: Method<Operations["listMediaTracks"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One track with its play count (public).
+       *
+       * The track and `plays`, how many plays have counted so far (see `POST /api/media/tracks/{id}/play`
+       * for what counts). An unknown id is 404 `media-track-not-found`.
+       *
+       * `GET /api/media/tracks/{id}` (getMediaTrack)
+       */
+      retrieve: Method<Operations["getMediaTrack"], [id: PathParam<Operations["getMediaTrack"], "id">], "none", "validation" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Record a play of a track; repeats by one listener within the window count once (public).
+       *
+       * Records that a listener started the track and answers whether the play `counted` (added one to
+       * the track's `plays`) and the count now. Repeated plays by the same listener count once per
+       * window: a play counts when this listener has no counted play of the track in the last
+       * `MEDIA_PLAY_WINDOW_SECONDS` (default 1800, 30 minutes); later plays inside that window answer
+       * `counted: false`, and `countsAgainAt` says when the next play would count. The window slides
+       * from the last play that counted, so a listener playing a track on a loop adds one play per window.
+       *
+       * **The listener.** With a bearer token (optional here; a token that is sent must be valid, 401
+       * otherwise) the listener is the signed-in user, on any device. Without one it is the client's
+       * address and `User-Agent` together, kept only as an HMAC-SHA256 under a key derived from the
+       * server's `PERSONAL_DATA_KEY`: the address itself is never stored, and the hash cannot be
+       * reversed or recomputed without the server key.
+       *
+       * **Race-safe in the database.** Each (track, listener) has one row holding the time its last
+       * play counted. A play is one statement: `INSERT … ON CONFLICT (track_id, listener) DO UPDATE SET
+       * counted_at = now() WHERE counted_at <= now() - window`, and only when that inserted or updated
+       * a row does the same statement add one to the track's `plays`. Simultaneous plays by one listener
+       * meet on the primary key: PostgreSQL lets one of them insert (or update) the row and re-checks
+       * the condition for the others against it, so exactly one counts, on any number of server
+       * instances. A retry of a play is therefore harmless and needs no `Idempotency-Key`.
+       *
+       * `POST /api/media/tracks/{id}/play` (playMediaTrack)
+       */
+      play: Method<Operations["playMediaTrack"], [id: PathParam<Operations["playMediaTrack"], "id">], "none", "validation" | "unauthorized" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Governance scenarios published for everyone: a title and the eight sliders, classified by the
+   * server with the same model the playground runs (`@trustplane/governance-model`); lists by regime,
+   * the nearest artifacts by slider distance, per-regime statistics, votes and comments.
+   */
+  constitutionArtifacts: {
+    /**
+     * Published artifacts, newest first, optionally of one regime (public).
+     *
+     * Every published artifact, newest first, each with its vote and comment counts. `regime` keeps
+     * those classified as that regime (one of the ids of `GET /api/constitution/public/regimes`).
+     * No token needed. Paginated: pass `nextCursor` back as `cursor` (with the same `regime`).
+     *
+     * `GET /api/registry/constitution-artifacts` (listConstitutionArtifacts)
+     */
+    list: PaginatedMethod<Operations["listConstitutionArtifacts"], [], "query", "validation" | "invalid-cursor" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Publish a governance scenario as an artifact.
+     *
+     * Publishes a snapshot of a scenario: a title, the eight sliders and optionally a summary and
+     * tags. The server classifies the sliders with the governance model (the same code the
+     * playground runs) and stores the regime and the six metrics with them: a client cannot publish a
+     * regime its sliders do not give, so the body has no `regime` or `metrics`.
+     *
+     * The artifact is public. Its author is shown only as a pseudonymous `handle` (`citizen-…`), made
+     * at random on the caller's first publication and the same on all their artifacts and comments;
+     * never their email, name or user id. Send an `Idempotency-Key` to retry without publishing twice.
+     *
+     * `POST /api/registry/constitution-artifacts` (publishConstitutionArtifact)
+     */
+    publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    stats: {
+      /**
+       * How many artifacts each regime has, and their average metrics (public).
+       *
+       * One row per regime of the model, in the model's order, regimes without artifacts included
+       * (`count` 0, `averageMetrics` null), and the total. Averages are arithmetic means of the stored
+       * metrics, rounded half up to one decimal.
+       *
+       * `GET /api/registry/constitution-artifacts/stats` (getConstitutionArtifactStats)
+       */
+      retrieve: Method<Operations["getConstitutionArtifactStats"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    /**
+     * One artifact (public).
+     *
+     * The artifact with its vote and comment counts. An unknown id is 404.
+     *
+     * `GET /api/registry/constitution-artifacts/{id}` (getConstitutionArtifact)
+     */
+    retrieve: Method<Operations["getConstitutionArtifact"], [id: PathParam<Operations["getConstitutionArtifact"], "id">], "none", "validation" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Withdraw one of the caller's artifacts, with its votes and comments.
+     *
+     * Deletes the artifact for good, and every vote and comment on it. Only its author can; someone
+     * else's artifact and an unknown id get the same 404.
+     *
+     * `DELETE /api/registry/constitution-artifacts/{id}` (deleteConstitutionArtifact)
+     */
+    delete: Method<Operations["deleteConstitutionArtifact"], [id: PathParam<Operations["deleteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    similar: {
+      /**
+       * The artifacts nearest to this one by their sliders (public).
+       *
+       * The `limit` artifacts (default 10, at most 50) whose sliders are nearest to this one's, nearest
+       * first, the artifact itself left out. The distance is the governance model's `distance`: the
+       * Euclidean distance between the two slider vectors with each slider divided by 100, so 0 for
+       * equal sliders and at most √8 ≈ 2.828. Equal distances go newest first. Not paginated.
+       *
+       * `GET /api/registry/constitution-artifacts/{id}/similar` (listSimilarConstitutionArtifacts)
+       */
+      list: Method<Operations["listSimilarConstitutionArtifacts"], [id: PathParam<Operations["listSimilarConstitutionArtifacts"], "id">], "query", "validation" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    /**
+     * Vote for an artifact (once per user; repeating it changes nothing).
+     *
+     * Adds the caller's vote, at most one per user and artifact (a unique constraint holds it, also
+     * under concurrent calls); voting again answers the same and changes nothing. Anyone signed in
+     * may vote for any artifact, their own included.
+     *
+     * `POST /api/registry/constitution-artifacts/{id}/vote` (voteConstitutionArtifact)
+     */
+    vote: Method<Operations["voteConstitutionArtifact"], [id: PathParam<Operations["voteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Take back the caller's vote (repeating it changes nothing).
+     *
+     * Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+     *
+     * `DELETE /api/registry/constitution-artifacts/{id}/vote` (unvoteConstitutionArtifact)
+     */
+    unvote: Method<Operations["unvoteConstitutionArtifact"], [id: PathParam<Operations["unvoteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Comment on an artifact.
+     *
+     * Adds a comment of 1 to 2000 characters (not only white space) under the caller's handle. At
+     * most `CONSTITUTION_COMMENTS_PER_HOUR` comments per user in any rolling hour (default 30; 429
+     * `comment-rate-limited` with `Retry-After`). Send an `Idempotency-Key` to retry without
+     * commenting twice.
+     *
+     * `POST /api/registry/constitution-artifacts/{id}/comment` (commentConstitutionArtifact)
+     */
+    comment: Method<Operations["commentConstitutionArtifact"], [id: PathParam<Operations["commentConstitutionArtifact"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "constitution-artifact-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "comment-rate-limited" | "unavailable" | "internal" | "response-validation">;
+    comments: {
+      /**
+       * An artifact's comments, newest first (public).
+       *
+       * Paginated like every list. An unknown artifact is 404.
+       *
+       * `GET /api/registry/constitution-artifacts/{id}/comments` (listConstitutionArtifactComments)
+       */
+      list: PaginatedMethod<Operations["listConstitutionArtifactComments"], [id: PathParam<Operations["listConstitutionArtifactComments"], "id">], "query", "validation" | "invalid-cursor" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Delete a comment (its author, or the artifact's author).
+       *
+       * The comment's author can delete it, and so can the author of the artifact it is on. For anyone
+       * else, and for a comment that does not exist or is not on this artifact, the same 404.
+       *
+       * `DELETE /api/registry/constitution-artifacts/{id}/comments/{commentId}` (deleteConstitutionArtifactComment)
+       */
+      delete: Method<Operations["deleteConstitutionArtifactComment"], [id: PathParam<Operations["deleteConstitutionArtifactComment"], "id">, commentId: PathParam<Operations["deleteConstitutionArtifactComment"], "commentId">], "none", "validation" | "unauthorized" | "constitution-comment-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    social: {
+      /**
+       * An artifact's vote and comment counts and its recent activity (public).
+       *
+       * The counts, and the last 20 votes and comments together, newest first, each only as its kind
+       * and time (and a comment's id): nothing about who voted or commented.
+       *
+       * `GET /api/registry/constitution-artifacts/{id}/social` (getConstitutionArtifactSocial)
+       */
+      retrieve: Method<Operations["getConstitutionArtifactSocial"], [id: PathParam<Operations["getConstitutionArtifactSocial"], "id">], "none", "validation" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Coaching sessions of the caller's: started on a topic, optionally from a chess position (FEN,
+   * validated with chess.js), read and listed by their owner only, and ended once with notes sealed
+   * at rest.
+   */
+  coach: {
+    sessions: {
+      /**
+       * Start a coaching session on a topic, optionally from a chess position (FEN).
+       *
+       * Starts an `active` session of the caller's on `topic`. `fen`, when given, is the position the
+       * session starts from, in Forsyth–Edwards Notation; it is checked with chess.js (the maintained
+       * JavaScript chess library) before anything is stored, and a position it refuses is 400
+       * `invalid-fen` whose `detail` and `errors[0].message` carry the library's reason (for example
+       * "Invalid FEN: missing white king"). The session keeps the FEN as sent, surrounding blanks
+       * trimmed, and says whose move it is (`sideToMove`).
+       *
+       * With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
+       * the same key with a different body is 422.
+       *
+       * `POST /api/coach/sessions/start` (startCoachSession)
+       */
+      start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * The caller's coaching sessions, newest first.
+       *
+       * The caller's sessions, active and ended, newest first, with keyset cursors like every list.
+       * Nobody else's sessions are ever listed.
+       *
+       * `GET /api/coach/sessions` (listCoachSessions)
+       */
+      list: PaginatedMethod<Operations["listCoachSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's coaching sessions.
+       *
+       * The session as `{session}`, its notes opened when it has ended with some. Only the owner sees a
+       * session: anyone else's, like an unknown id, is 404 `coach-session-not-found`.
+       *
+       * `GET /api/coach/sessions/{id}` (getCoachSession)
+       */
+      retrieve: Method<Operations["getCoachSession"], [id: PathParam<Operations["getCoachSession"], "id">], "none", "validation" | "unauthorized" | "coach-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * End one of the caller's active coaching sessions, with optional notes and a message count.
+       *
+       * Ends the session (`status: ended`, `endedAt` set) and keeps `notes` (up to 8,000 characters) and
+       * `messageCount` (how many messages the session exchanged, 0–100,000) when given. Notes are
+       * personal: they are sealed at rest (AES-256-GCM under `PERSONAL_DATA_KEY`, bound to the session)
+       * and opened only for the owner. A session ends once: ending an ended session is 409
+       * `coach-session-ended` and changes nothing (two simultaneous ends: one succeeds, the other is
+       * 409). Someone else's session, like an unknown id, is 404.
+       *
+       * `POST /api/coach/sessions/{id}/end` (endCoachSession)
+       */
+      end: Method<Operations["endCoachSession"], [id: PathParam<Operations["endCoachSession"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "coach-session-not-found" | "coach-session-ended" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

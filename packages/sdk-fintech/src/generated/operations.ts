@@ -46,6 +46,20 @@ export const operations = {
   "chess.tournaments.upcoming.list": { method: "GET", path: "/api/chess/upcoming" },
   "chess.tournaments.create": { method: "POST", path: "/api/chess/tournaments", params: "body", idempotent: true },
   "chess.tournaments.update": { method: "PATCH", path: "/api/chess/tournaments/{id}", params: "body" },
+  "contracts.templates.list": { method: "GET", path: "/api/contracts/templates", params: "none" },
+  "contracts.documents.list": { method: "GET", path: "/api/contracts/documents", paginated: true },
+  "contracts.documents.create": { method: "POST", path: "/api/contracts/documents", params: "body", idempotent: true },
+  "contracts.documents.retrieve": { method: "GET", path: "/api/contracts/documents/{id}", params: "none" },
+  "contracts.documents.update": { method: "PATCH", path: "/api/contracts/documents/{id}", params: "body" },
+  "contracts.documents.exportLog": { method: "GET", path: "/api/contracts/documents/{id}/log.csv", params: "none" },
+  "contracts.links.retrieve": { method: "GET", path: "/api/contracts/view/{token}", params: "none" },
+  "contracts.links.view": { method: "POST", path: "/api/contracts/view/{token}", params: "none" },
+  "keyshield.derive": { method: "POST", path: "/api/keyshield/derive", params: "body", idempotent: true },
+  "keyshield.recover": { method: "POST", path: "/api/keyshield/recover", params: "body" },
+  "keyshield.rotate": { method: "POST", path: "/api/keyshield/rotate", params: "body" },
+  "keyshield.keys.list": { method: "GET", path: "/api/keyshield/keys", paginated: true },
+  "keyshield.keys.retrieve": { method: "GET", path: "/api/keyshield/keys/{id}", params: "none" },
+  "keyshield.keys.audit.list": { method: "GET", path: "/api/keyshield/keys/{id}/audit", paginated: true },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -720,6 +734,234 @@ export interface Api {
        * `PATCH /api/chess/tournaments/{id}` (updateChessTournament)
        */
       update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "tournament-not-found" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Self-destructing contract documents: made from one of five templates (NDA, service agreement,
+   * loan receipt, rental agreement, freelance work order), encrypted under a key of their own, read
+   * through a link whose token is the capability, a limited number of times until an expiry, then
+   * destroyed for good (crypto-shredding); the owner keeps the metadata and the access log.
+   */
+  contracts: {
+    templates: {
+      /**
+       * The five document templates and their typed fields (no sign-in).
+       *
+       * Each template names its fields: `name` (the key in a document's `fields`), `label`, `type`,
+       * whether it is `required`, and `maxLength`. Types: `string` (one line, no control characters),
+       * `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date) and `money` (a JSON
+       * number of the template's `currency`, at least 0, at most 2 decimals, below one trillion).
+       * `sections` are the document's text, with `{{name}}` where a field's value goes.
+       *
+       * `GET /api/contracts/templates` (listContractTemplates)
+       */
+      list: Method<Operations["listContractTemplates"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+    };
+    documents: {
+      /**
+       * The caller's documents, newest first (destroyed ones too; never their content).
+       *
+       * Each document's status, view counts and times, as `GET /api/contracts/documents/{id}` shows them without `fields`. Keyset cursors like every list.
+       *
+       * `GET /api/contracts/documents` (listContractDocuments)
+       */
+      list: PaginatedMethod<Operations["listContractDocuments"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Make a self-destructing document from a template; answers its one-time view link.
+       *
+       * The field values are checked against the template (400 `contract-field-invalid` names each
+       * field and why). The document may be viewed `maxViews` times (1 to 100, default 1) until
+       * `expiresAt` or `expiresInSeconds` from now (60 seconds to 30 days, default 24 hours; give one,
+       * not both). The answer carries `viewUrl` and its `viewToken` this one time: only the token's
+       * SHA-256 is kept. Share the URL with the reader: opening it (`GET`) shows what it is without
+       * using a view; reading it takes a `POST` (`client.contracts.links.view(token)`).
+       *
+       * **Idempotency-Key:** a retry with the same key and body answers the same document and link
+       * (the stored answer is sealed under the platform key).
+       *
+       * `POST /api/contracts/documents` (createContractDocument)
+       */
+      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's documents, with its field values while it exists.
+       *
+       * Whether and when it was viewed (`viewed`, `viewsUsed`, `firstViewedAt`, `lastViewedAt`), and
+       * once destroyed, when and why (`destroyedAt`, `destroyedReason`); `fields` is `null` from then
+       * on. A document past its expiry is destroyed by this read if the sweep has not done it yet.
+       * Someone else's document is 404 like an unknown one.
+       *
+       * `GET /api/contracts/documents/{id}` (getContractDocument)
+       */
+      retrieve: Method<Operations["getContractDocument"], [id: PathParam<Operations["getContractDocument"], "id">], "none", "validation" | "unauthorized" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Edit a document, or revoke it, before its first view.
+       *
+       * `fields` replaces all the field values (checked against the template again); `maxViews`,
+       * `expiresAt` or `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
+       * the document at once (crypto-shredding, `destroyedReason: revoked`) and may not be combined
+       * with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
+       * stays the same.
+       *
+       * `PATCH /api/contracts/documents/{id}` (updateContractDocument)
+       */
+      update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * A document's access log as CSV (also after it was destroyed).
+       *
+       * Oldest first: RFC 4180 with the columns `time, event, ipHash, userAgent`. `event` is `opened`
+       * (the link's metadata was read), `viewed` (the document was shown), `destroyed` (its last view
+       * or its expiry shredded it) or `revoked` (its owner destroyed it). `ipHash` is an HMAC-SHA256 of
+       * the client address under a server key (hex, 32 characters; the same address gives the same
+       * value, the address itself is not stored); `userAgent` is cut at 256 characters. Streamed;
+       * cells a spreadsheet would read as a formula are escaped.
+       *
+       * `GET /api/contracts/documents/{id}/log.csv` (exportContractDocumentLog)
+       */
+      exportLog: Method<Operations["exportContractDocumentLog"], [id: PathParam<Operations["exportContractDocumentLog"], "id">], "none", "validation" | "unauthorized" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    links: {
+      /**
+       * What a link is, without using a view (no sign-in; the token is the capability).
+       *
+       * The template's title, whether the document can still be viewed, how many views are left and
+       * until when; never its content, and reading it uses no view (link previewers and mail scanners
+       * fetch links with GET). Records an `opened` event in the owner's log. A destroyed document
+       * answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
+       * `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
+       *
+       * `GET /api/contracts/view/{token}` (getContractLink)
+       */
+      retrieve: Method<Operations["getContractLink"], [token: PathParam<Operations["getContractLink"], "token">], "none", "validation" | "contract-link-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Read the document behind a link, using one of its views (no sign-in).
+       *
+       * Answers the rendered document (title, sections with the field values in place, the fields)
+       * and how many views are left. Each call uses one view, counted atomically: of two simultaneous
+       * views of a one-view document exactly one is shown it. The last allowed view destroys the
+       * document (its key and ciphertext are overwritten; `viewsRemaining` is 0 in this answer), and
+       * so does its expiry; from then on this answers 410 `document-destroyed` with `destroyedAt`.
+       * No body is needed. Sent with `Cache-Control: no-store`, `X-Robots-Tag: noindex` and
+       * `Referrer-Policy: no-referrer`.
+       *
+       * `POST /api/contracts/view/{token}` (viewContractDocument)
+       */
+      view: Method<Operations["viewContractDocument"], [token: PathParam<Operations["viewContractDocument"], "token">], "none", "validation" | "contract-link-not-found" | "document-destroyed" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * Key management: k-of-n threshold keys (an Ed25519 key pair or a 256-bit secret). A random data
+   * key is split into n shares (Shamir, `shamir-secret-sharing`), any k of which recover it; the
+   * secret is kept under that data key with AES-256-GCM (so a wrong combination is refused, never
+   * answered as a wrong secret) and sealed again with the platform's key-encryption key. The server
+   * stores no share and no data key. Ed25519 keys sign on recovery (the seed never leaves);
+   * 256-bit secrets are answered. Rotation issues a fresh set under a new epoch; every use is audited.
+   */
+  keyshield: {
+    /**
+     * Create a threshold key and get its n shares, once.
+     *
+     * Creates a key of `kind` (`ed25519`: an Ed25519 key pair; `secret-256`: 32 random bytes) and
+     * splits it so that any `threshold` (k) of its `shares` (n) shares recover it, 2 ≤ k ≤ n ≤ 16.
+     *
+     * **How it is kept.** A fresh random 32-byte data key is split into the n shares with Shamir's
+     * scheme (`shamir-secret-sharing`, audited by Cure53 and Zellic). The key's secret (the 32-byte
+     * secret, or the Ed25519 private seed) is encrypted under the data key with AES-256-GCM, the
+     * additional authenticated data binding the key id and epoch; that ciphertext is stored sealed
+     * once more with the platform's key-encryption key. Neither the data key nor any share is stored:
+     * only the public key, the ciphertext, k, n, the epoch and a SHA-256 fingerprint of each share.
+     * Shamir's `combine` given fewer than k shares, or a tampered one, returns wrong bytes without an
+     * error; here such a combination fails the GCM tag instead and is refused, never answered with a
+     * wrong secret.
+     *
+     * **Shares** are returned in this answer only. Each is self-describing text,
+     * `ks1.<keyId>.<epoch>.<index>.<data>.<check>`: the key and epoch it belongs to, its index (1–n),
+     * its 33 bytes in unpadded base64url, and a checksum (the first 4 bytes of the SHA-256 of the
+     * text before it, in hex) that catches a mistyped or truncated share. Hand each to a different
+     * holder.
+     *
+     * **Idempotency-Key.** A retry with the same key and body answers the same key with
+     * `Idempotent-Replayed: true` and creates nothing, but its `shares` is `null`: shares are never
+     * stored, not even for a replay. A client that lost the first answer cannot get the shares
+     * again; derive a new key.
+     *
+     * `POST /api/keyshield/derive` (deriveKeyshieldKey)
+     */
+    derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Use k current shares of a key - a signature for an Ed25519 key, the secret for a 256-bit one.
+     *
+     * Recombines the data key from `shares` (at least k of the key's current epoch, any of them, each
+     * index once), opens the key's secret with it and uses it:
+     *
+     * - **`ed25519`: signs, the seed never leaves.** `message` is required; the answer is the Ed25519
+     *   signature of its UTF-8 bytes (`signature`, unpadded base64url) under the key's `publicKey`,
+     *   checkable offline by anyone. The private seed exists in the server's memory only for the
+     *   signature and is never answered.
+     * - **`secret-256`: answers the secret** (`secret`, 32 bytes in unpadded base64url): such a key
+     *   exists to be given back to whoever holds k shares. `message` must be absent.
+     *
+     * Every share is checked before anything is combined: its checksum and shape, that it names this
+     * key and its current epoch, and its SHA-256 fingerprint (compared in constant time) against the
+     * ones recorded for the key. Every attempt, refused ones included, is written to the key's audit
+     * log. Attempts count against their own budget per user (`x-rate-limit: key-shares`,
+     * `RATE_LIMIT_KEY_SHARES_PER_USER` a window, shared with `POST /api/keyshield/rotate`), so
+     * shares cannot be guessed cheaply.
+     *
+     * `POST /api/keyshield/recover` (recoverKeyshieldKey)
+     */
+    recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Replace a key's shares with a fresh set under a new epoch; the old set stops working.
+     *
+     * With k current shares (checked as by `POST /api/keyshield/recover`), the key's secret is opened
+     * and kept under a new random data key, split into n fresh shares of epoch + 1; the key itself
+     * (its public key, k and n) stays. From then on only the new shares work: the old ones answer
+     * `share-stale-epoch`.
+     *
+     * **Race-safe.** The new epoch is written only if the epoch is still the one the shares were
+     * checked against (a conditional update): of two rotations with the same shares at once exactly
+     * one succeeds; the other answers `share-stale-epoch` and its shares were never valid.
+     *
+     * Not idempotent by key: a retry with the same shares after a success answers
+     * `share-stale-epoch` (the shares it names have been replaced), so it can never rotate twice.
+     * The new shares are returned once, never stored. Counted against the `key-shares` budget and
+     * written to the audit log like a recovery.
+     *
+     * `POST /api/keyshield/rotate` (rotateKeyshieldKey)
+     */
+    rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    keys: {
+      /**
+       * The caller's threshold keys, newest first.
+       *
+       * Each key with its kind, label, public key (Ed25519), k, n and current epoch; never a share.
+       * Keyset cursors like every list.
+       *
+       * `GET /api/keyshield/keys` (listKeyshieldKeys)
+       */
+      list: PaginatedMethod<Operations["listKeyshieldKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's threshold keys.
+       *
+       * The key's kind, label, public key (Ed25519), k, n, current epoch and when it was created and last
+       * rotated. Someone else's key and an unknown id get the same 404.
+       *
+       * `GET /api/keyshield/keys/{id}` (getKeyshieldKey)
+       */
+      retrieve: Method<Operations["getKeyshieldKey"], [id: PathParam<Operations["getKeyshieldKey"], "id">], "none", "validation" | "unauthorized" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      audit: {
+        /**
+         * Every use of one of the caller's keys, newest first.
+         *
+         * One entry per derive, recovery and rotation of the key, refused attempts included: who (the
+         * user), when, the key, the epoch it was at, the operation, the outcome (`succeeded` or
+         * `refused`) and, for a refusal, its problem `code`. Owner only: someone else's key and an unknown
+         * id get the same 404. Keyset cursors like every list.
+         *
+         * `GET /api/keyshield/keys/{id}/audit` (listKeyshieldKeyAudit)
+         */
+        list: PaginatedMethod<Operations["listKeyshieldKeyAudit"], [id: PathParam<Operations["listKeyshieldKeyAudit"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
     };
   };
 }

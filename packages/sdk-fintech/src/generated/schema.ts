@@ -1048,6 +1048,326 @@ export interface paths {
         patch: operations["updateChessTournament"];
         trace?: never;
     };
+    "/api/contracts/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five document templates and their typed fields (no sign-in).
+         * @description Each template names its fields: `name` (the key in a document's `fields`), `label`, `type`,
+         *     whether it is `required`, and `maxLength`. Types: `string` (one line, no control characters),
+         *     `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date) and `money` (a JSON
+         *     number of the template's `currency`, at least 0, at most 2 decimals, below one trillion).
+         *     `sections` are the document's text, with `{{name}}` where a field's value goes.
+         */
+        get: operations["listContractTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's documents, newest first (destroyed ones too; never their content).
+         * @description Each document's status, view counts and times, as `GET /api/contracts/documents/{id}` shows them without `fields`. Keyset cursors like every list.
+         */
+        get: operations["listContractDocuments"];
+        put?: never;
+        /**
+         * Make a self-destructing document from a template; answers its one-time view link.
+         * @description The field values are checked against the template (400 `contract-field-invalid` names each
+         *     field and why). The document may be viewed `maxViews` times (1 to 100, default 1) until
+         *     `expiresAt` or `expiresInSeconds` from now (60 seconds to 30 days, default 24 hours; give one,
+         *     not both). The answer carries `viewUrl` and its `viewToken` this one time: only the token's
+         *     SHA-256 is kept. Share the URL with the reader: opening it (`GET`) shows what it is without
+         *     using a view; reading it takes a `POST` (`client.contracts.links.view(token)`).
+         *
+         *     **Idempotency-Key:** a retry with the same key and body answers the same document and link
+         *     (the stored answer is sealed under the platform key).
+         */
+        post: operations["createContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's documents, with its field values while it exists.
+         * @description Whether and when it was viewed (`viewed`, `viewsUsed`, `firstViewedAt`, `lastViewedAt`), and
+         *     once destroyed, when and why (`destroyedAt`, `destroyedReason`); `fields` is `null` from then
+         *     on. A document past its expiry is destroyed by this read if the sweep has not done it yet.
+         *     Someone else's document is 404 like an unknown one.
+         */
+        get: operations["getContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a document, or revoke it, before its first view.
+         * @description `fields` replaces all the field values (checked against the template again); `maxViews`,
+         *     `expiresAt` or `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
+         *     the document at once (crypto-shredding, `destroyedReason: revoked`) and may not be combined
+         *     with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
+         *     stays the same.
+         */
+        patch: operations["updateContractDocument"];
+        trace?: never;
+    };
+    "/api/contracts/documents/{id}/log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's access log as CSV (also after it was destroyed).
+         * @description Oldest first: RFC 4180 with the columns `time, event, ipHash, userAgent`. `event` is `opened`
+         *     (the link's metadata was read), `viewed` (the document was shown), `destroyed` (its last view
+         *     or its expiry shredded it) or `revoked` (its owner destroyed it). `ipHash` is an HMAC-SHA256 of
+         *     the client address under a server key (hex, 32 characters; the same address gives the same
+         *     value, the address itself is not stored); `userAgent` is cut at 256 characters. Streamed;
+         *     cells a spreadsheet would read as a formula are escaped.
+         */
+        get: operations["exportContractDocumentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/view/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a link is, without using a view (no sign-in; the token is the capability).
+         * @description The template's title, whether the document can still be viewed, how many views are left and
+         *     until when; never its content, and reading it uses no view (link previewers and mail scanners
+         *     fetch links with GET). Records an `opened` event in the owner's log. A destroyed document
+         *     answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
+         *     `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
+         */
+        get: operations["getContractLink"];
+        put?: never;
+        /**
+         * Read the document behind a link, using one of its views (no sign-in).
+         * @description Answers the rendered document (title, sections with the field values in place, the fields)
+         *     and how many views are left. Each call uses one view, counted atomically: of two simultaneous
+         *     views of a one-view document exactly one is shown it. The last allowed view destroys the
+         *     document (its key and ciphertext are overwritten; `viewsRemaining` is 0 in this answer), and
+         *     so does its expiry; from then on this answers 410 `document-destroyed` with `destroyedAt`.
+         *     No body is needed. Sent with `Cache-Control: no-store`, `X-Robots-Tag: noindex` and
+         *     `Referrer-Policy: no-referrer`.
+         */
+        post: operations["viewContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/derive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a threshold key and get its n shares, once.
+         * @description Creates a key of `kind` (`ed25519`: an Ed25519 key pair; `secret-256`: 32 random bytes) and
+         *     splits it so that any `threshold` (k) of its `shares` (n) shares recover it, 2 ≤ k ≤ n ≤ 16.
+         *
+         *     **How it is kept.** A fresh random 32-byte data key is split into the n shares with Shamir's
+         *     scheme (`shamir-secret-sharing`, audited by Cure53 and Zellic). The key's secret (the 32-byte
+         *     secret, or the Ed25519 private seed) is encrypted under the data key with AES-256-GCM, the
+         *     additional authenticated data binding the key id and epoch; that ciphertext is stored sealed
+         *     once more with the platform's key-encryption key. Neither the data key nor any share is stored:
+         *     only the public key, the ciphertext, k, n, the epoch and a SHA-256 fingerprint of each share.
+         *     Shamir's `combine` given fewer than k shares, or a tampered one, returns wrong bytes without an
+         *     error; here such a combination fails the GCM tag instead and is refused, never answered with a
+         *     wrong secret.
+         *
+         *     **Shares** are returned in this answer only. Each is self-describing text,
+         *     `ks1.<keyId>.<epoch>.<index>.<data>.<check>`: the key and epoch it belongs to, its index (1–n),
+         *     its 33 bytes in unpadded base64url, and a checksum (the first 4 bytes of the SHA-256 of the
+         *     text before it, in hex) that catches a mistyped or truncated share. Hand each to a different
+         *     holder.
+         *
+         *     **Idempotency-Key.** A retry with the same key and body answers the same key with
+         *     `Idempotent-Replayed: true` and creates nothing, but its `shares` is `null`: shares are never
+         *     stored, not even for a replay. A client that lost the first answer cannot get the shares
+         *     again; derive a new key.
+         */
+        post: operations["deriveKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use k current shares of a key - a signature for an Ed25519 key, the secret for a 256-bit one.
+         * @description Recombines the data key from `shares` (at least k of the key's current epoch, any of them, each
+         *     index once), opens the key's secret with it and uses it:
+         *
+         *     - **`ed25519`: signs, the seed never leaves.** `message` is required; the answer is the Ed25519
+         *       signature of its UTF-8 bytes (`signature`, unpadded base64url) under the key's `publicKey`,
+         *       checkable offline by anyone. The private seed exists in the server's memory only for the
+         *       signature and is never answered.
+         *     - **`secret-256`: answers the secret** (`secret`, 32 bytes in unpadded base64url): such a key
+         *       exists to be given back to whoever holds k shares. `message` must be absent.
+         *
+         *     Every share is checked before anything is combined: its checksum and shape, that it names this
+         *     key and its current epoch, and its SHA-256 fingerprint (compared in constant time) against the
+         *     ones recorded for the key. Every attempt, refused ones included, is written to the key's audit
+         *     log. Attempts count against their own budget per user (`x-rate-limit: key-shares`,
+         *     `RATE_LIMIT_KEY_SHARES_PER_USER` a window, shared with `POST /api/keyshield/rotate`), so
+         *     shares cannot be guessed cheaply.
+         */
+        post: operations["recoverKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key's shares with a fresh set under a new epoch; the old set stops working.
+         * @description With k current shares (checked as by `POST /api/keyshield/recover`), the key's secret is opened
+         *     and kept under a new random data key, split into n fresh shares of epoch + 1; the key itself
+         *     (its public key, k and n) stays. From then on only the new shares work: the old ones answer
+         *     `share-stale-epoch`.
+         *
+         *     **Race-safe.** The new epoch is written only if the epoch is still the one the shares were
+         *     checked against (a conditional update): of two rotations with the same shares at once exactly
+         *     one succeeds; the other answers `share-stale-epoch` and its shares were never valid.
+         *
+         *     Not idempotent by key: a retry with the same shares after a success answers
+         *     `share-stale-epoch` (the shares it names have been replaced), so it can never rotate twice.
+         *     The new shares are returned once, never stored. Counted against the `key-shares` budget and
+         *     written to the audit log like a recovery.
+         */
+        post: operations["rotateKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's threshold keys, newest first.
+         * @description Each key with its kind, label, public key (Ed25519), k, n and current epoch; never a share.
+         *     Keyset cursors like every list.
+         */
+        get: operations["listKeyshieldKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's threshold keys.
+         * @description The key's kind, label, public key (Ed25519), k, n, current epoch and when it was created and last
+         *     rotated. Someone else's key and an unknown id get the same 404.
+         */
+        get: operations["getKeyshieldKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every use of one of the caller's keys, newest first.
+         * @description One entry per derive, recovery and rotation of the key, refused attempts included: who (the
+         *     user), when, the key, the epoch it was at, the operation, the outcome (`succeeded` or
+         *     `refused`) and, for a refusal, its problem `code`. Owner only: someone else's key and an unknown
+         *     id get the same 404. Keyset cursors like every list.
+         */
+        get: operations["listKeyshieldKeyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2123,6 +2443,285 @@ export interface components {
             entries?: number;
             capacity?: number;
         };
+        /**
+         * @description `string`: one line; `text`: line breaks allowed; `date`: `YYYY-MM-DD`; `money`: a JSON number with at most 2 decimals.
+         * @enum {string}
+         */
+        ContractFieldType: "string" | "text" | "date" | "money";
+        ContractTemplateField: {
+            /** @description The key in a document's `fields`. */
+            name: string;
+            label: string;
+            type: components["schemas"]["ContractFieldType"];
+            required: boolean;
+            /** @description Longest value in characters (for `money`, of its decimal form). */
+            maxLength: number;
+        };
+        ContractTemplateSection: {
+            heading: string;
+            /** @description The section's text, `{{name}}` standing for a field's value. */
+            body: string;
+        };
+        ContractTemplate: {
+            /**
+             * @description What `template` names when a document is made.
+             * @example nda
+             */
+            id: string;
+            title: string;
+            description: string;
+            /** @description The currency of its `money` fields. */
+            currency: string;
+            fields: components["schemas"]["ContractTemplateField"][];
+            sections: components["schemas"]["ContractTemplateSection"][];
+        };
+        ContractTemplateList: {
+            items: components["schemas"]["ContractTemplate"][];
+        };
+        /**
+         * @description `active` while it can be viewed; `destroyed` once its key and content are gone.
+         * @enum {string}
+         */
+        ContractDocumentStatus: "active" | "destroyed";
+        ContractDocumentSummary: {
+            /** @example cdoc_01JD0000000000000000000000 */
+            id: string;
+            /** @description The template's `id`. */
+            template: string;
+            /** @description The template's title. */
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            maxViews: number;
+            viewsUsed: number;
+            /** @description 0 once destroyed. */
+            viewsRemaining: number;
+            /** @description Whether anyone has viewed it. */
+            viewed: boolean;
+            /** Format: date-time */
+            firstViewedAt: string | null;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+            /**
+             * @description Why it was destroyed.
+             * @enum {string|null}
+             */
+            destroyedReason: "views-exhausted" | "expired" | "revoked" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ContractDocumentPage: {
+            items: components["schemas"]["ContractDocumentSummary"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description Field values by field name: strings for `string`, `text` and `date` fields, numbers for `money`.
+         * @example {
+         *       "disclosingParty": "Ada Labs LLP",
+         *       "receivingParty": "Grace Hopper",
+         *       "purpose": "Evaluating a joint venture",
+         *       "effectiveDate": "2026-12-01",
+         *       "termMonths": "24"
+         *     }
+         */
+        ContractFieldValues: {
+            [key: string]: string | number;
+        };
+        ContractDocumentCreate: {
+            /**
+             * @description A template's `id`.
+             * @example nda
+             */
+            template: string;
+            fields: components["schemas"]["ContractFieldValues"];
+            /** @description How many times the document may be viewed (default 1). */
+            maxViews?: number;
+            /** @description Lifetime from now (default 86400). */
+            expiresInSeconds?: number;
+            /**
+             * Format: date-time
+             * @description Instead of `expiresInSeconds`: 60 s to 30 days from now.
+             */
+            expiresAt?: string;
+        };
+        ContractDocument: {
+            /** @example cdoc_01JD0000000000000000000000 */
+            id: string;
+            template: string;
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            maxViews: number;
+            viewsUsed: number;
+            viewsRemaining: number;
+            viewed: boolean;
+            /** Format: date-time */
+            firstViewedAt: string | null;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+            /**
+             * @description Why it was destroyed.
+             * @enum {string|null}
+             */
+            destroyedReason: "views-exhausted" | "expired" | "revoked" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description The field values as given (see `ContractFieldValues`); `null` once the document is destroyed. */
+            fields: {
+                [key: string]: string | number;
+            } | null;
+        };
+        ContractDocumentCreated: {
+            document: components["schemas"]["ContractDocument"];
+            /** @description The link to share: `<PUBLIC_BASE_URL>/api/contracts/view/<viewToken>`. Shown only now. */
+            viewUrl: string;
+            /** @description The link's token (256 random bits). Shown only now. */
+            viewToken: string;
+        };
+        ContractDocumentUpdate: {
+            fields?: components["schemas"]["ContractFieldValues"];
+            maxViews?: number;
+            expiresInSeconds?: number;
+            /** Format: date-time */
+            expiresAt?: string;
+            /**
+             * @description Destroy the document now (alone in the body).
+             * @enum {boolean}
+             */
+            revoked?: true;
+        };
+        /** @enum {string} */
+        ContractDestroyedReason: "views-exhausted" | "expired" | "revoked";
+        ContractLink: {
+            template: string;
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            viewsRemaining: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+        };
+        ContractRenderedField: {
+            name: string;
+            label: string;
+            type: components["schemas"]["ContractFieldType"];
+            /** @description The value as shown in the text (money with 2 decimals and the currency); `null` when not given. */
+            value: string | null;
+        };
+        ContractView: {
+            template: string;
+            title: string;
+            sections: {
+                heading: string;
+                text: string;
+            }[];
+            /** @description The whole document as plain text: the title, then each section. */
+            text: string;
+            fields: components["schemas"]["ContractRenderedField"][];
+            /** @description Views left after this one (0 means this view destroyed it). */
+            viewsRemaining: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            viewedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `ed25519`: an Ed25519 key pair whose private seed is shared (recovery signs with it);
+         *     `secret-256`: 32 random bytes (recovery answers them).
+         * @enum {string}
+         */
+        KeyshieldKind: "ed25519" | "secret-256";
+        KeyshieldDeriveRequest: {
+            kind: components["schemas"]["KeyshieldKind"];
+            /** @description k: how many shares recover the key (at most `shares`). */
+            threshold: number;
+            /** @description n: how many shares to make. */
+            shares: number;
+            /** @description A name for the key, shown in lists (stored as written; not a place for secrets). */
+            label?: string;
+        };
+        /** @example ksk_01JD0000000000000000000000 */
+        KeyshieldKeyId: string;
+        KeyshieldKey: {
+            id: components["schemas"]["KeyshieldKeyId"];
+            kind: components["schemas"]["KeyshieldKind"];
+            label: string | null;
+            /** @description The Ed25519 public key (32 bytes, unpadded base64url); `null` for `secret-256`. */
+            publicKey: string | null;
+            /** @description k */
+            threshold: number;
+            /** @description n */
+            shares: number;
+            /** @description 1 when derived, one more at each rotation; only shares of this epoch work. */
+            epoch: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            rotatedAt: string | null;
+        };
+        /**
+         * @description A share as derive or rotate returned it: `ks1.<keyId>.<epoch>.<index>.<data>.<check>`.
+         * @example ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000
+         */
+        KeyshieldShare: string;
+        KeyshieldKeyWithShares: {
+            key: components["schemas"]["KeyshieldKey"];
+            /** @description The n shares of the key's current epoch, by index (shown only here; `null` on an idempotent replay). */
+            shares: components["schemas"]["KeyshieldShare"][] | null;
+        };
+        KeyshieldRecoverRequest: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            shares: components["schemas"]["KeyshieldShare"][];
+            /** @description For an `ed25519` key, the text to sign (its UTF-8 bytes are signed); absent for `secret-256`. */
+            message?: string;
+        };
+        KeyshieldRecovery: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            kind: components["schemas"]["KeyshieldKind"];
+            epoch: number;
+            /** @description The Ed25519 public key that checks `signature`; `null` for `secret-256`. */
+            publicKey: string | null;
+            /** @description Ed25519 signature of the UTF-8 bytes of `message` (64 bytes, unpadded base64url); `null` for `secret-256`. */
+            signature: string | null;
+            /** @description The 256-bit secret (32 bytes, unpadded base64url); `null` for `ed25519`, whose seed never leaves. */
+            secret: string | null;
+        };
+        KeyshieldRotateRequest: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            shares: components["schemas"]["KeyshieldShare"][];
+        };
+        KeyshieldKeyPage: {
+            items: components["schemas"]["KeyshieldKey"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        KeyshieldAuditEntry: {
+            /** @example ksa_01JD0000000000000000000000 */
+            id: string;
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            /** @description Who used the key (its owner). */
+            userId: string;
+            /** @enum {string} */
+            operation: "derive" | "recover" | "rotate";
+            /** @description The key's epoch when it was used (a rotation's is the one it left). */
+            epoch: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "refused";
+            /** @description A refusal's problem `code` (`share-stale-epoch`, …); `null` when it succeeded. */
+            code: string | null;
+            /** @description The request's `X-Request-Id`. */
+            requestId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        KeyshieldAuditPage: {
+            items: components["schemas"]["KeyshieldAuditEntry"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
     };
     responses: {
         /**
@@ -2404,6 +3003,87 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code`:
+         *     - `contract-document-not-found`: no document of the caller's has this id.
+         */
+        ContractDocumentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-document-not-found
+                     * @enum {string}
+                     */
+                    code?: "contract-document-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `document-destroyed`: the document was destroyed (its views were used up, it expired, or its
+         *       owner revoked it); `destroyedAt` says when and `destroyedReason` why.
+         */
+        ContractDocumentDestroyed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example document-destroyed
+                     * @enum {string}
+                     */
+                    code?: "document-destroyed";
+                    destroyedAt: components["schemas"]["Timestamp"];
+                    destroyedReason: components["schemas"]["ContractDestroyedReason"];
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `contract-link-not-found`: no document has this link (the token is wrong or was never issued).
+         */
+        ContractLinkNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-link-not-found
+                     * @enum {string}
+                     */
+                    code?: "contract-link-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `keyshield-key-not-found`: no key of the caller's has this id.
+         */
+        KeyshieldKeyNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example keyshield-key-not-found
+                     * @enum {string}
+                     */
+                    code?: "keyshield-key-not-found";
+                };
+            };
+        };
     };
     parameters: {
         /**
@@ -2418,6 +3098,21 @@ export interface components {
         Cursor: string;
         /** @description A rights certificate id. */
         RightsObjectIdPath: components["schemas"]["RightsCertId"];
+        /**
+         * @description The document's id (`cdoc_…`).
+         * @example cdoc_01JD0000000000000000000000
+         */
+        ContractDocumentIdPath: string;
+        /**
+         * @description The link's token (43 base64url characters), as in `viewUrl`.
+         * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+         */
+        ContractViewTokenPath: string;
+        /**
+         * @description The key's id (`ksk_…`).
+         * @example ksk_01JD0000000000000000000000
+         */
+        KeyshieldKeyIdPath: string;
     };
     requestBodies: never;
     headers: {
@@ -2437,6 +3132,12 @@ export interface components {
         "Cache-Control": string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /** @description `no-store`: the answer must not be kept by any cache. */
+        NoStore: "no-store";
+        /** @description `noindex`: search engines must not index the link. */
+        NoIndex: "noindex";
+        /** @description `no-referrer`: a page opened from the answer learns nothing of the link. */
+        NoReferrer: "no-referrer";
     };
     pathItems: never;
 }
@@ -4222,6 +4923,659 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["TournamentCapacity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listContractTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listContractDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createContractDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "nda",
+                 *       "fields": {
+                 *         "disclosingParty": "Ada Labs LLP",
+                 *         "receivingParty": "Grace Hopper",
+                 *         "purpose": "Evaluating a joint venture",
+                 *         "effectiveDate": "2026-12-01",
+                 *         "termMonths": "24"
+                 *       },
+                 *       "maxViews": 1,
+                 *       "expiresInSeconds": 86400
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; `viewUrl` and `viewToken` are shown only now. */
+            201: {
+                headers: {
+                    /** @description `/api/contracts/documents/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocumentCreated"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read.
+             *     - `invalid-data`: a value the database cannot store.
+             *     - `contract-template-unknown`: no template has the id in `template`.
+             *     - `contract-field-invalid`: field values break the template; `errors` lists each field
+             *       (`/body/fields/<name>`) with why.
+             *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, or `expiresAt` is
+             *       less than 60 seconds or more than 30 days away.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maxViews": 2,
+                 *       "expiresInSeconds": 172800
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The document as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocument"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read.
+             *     - `invalid-data`: a value the database cannot store.
+             *     - `contract-field-invalid`: field values break the template; `errors` lists each field.
+             *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, `expiresAt` is less
+             *       than 60 seconds or more than 30 days away, or `revoked` was combined with an edit.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            /**
+             * @description `code`:
+             *     - `document-already-viewed`: someone viewed the document; it can no longer be edited or revoked.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example document-already-viewed
+                         * @enum {string}
+                         */
+                        code?: "document-already-viewed";
+                    };
+                };
+            };
+            410: components["responses"]["ContractDocumentDestroyed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportContractDocumentLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="contract-log-<id>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token (43 base64url characters), as in `viewUrl`.
+                 * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+                 */
+                token: components["parameters"]["ContractViewTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's metadata. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContractLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    viewContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token (43 base64url characters), as in `viewUrl`.
+                 * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+                 */
+                token: components["parameters"]["ContractViewTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document; this view is counted. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContractLinkNotFound"];
+            410: components["responses"]["ContractDocumentDestroyed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deriveKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "ed25519",
+                 *       "threshold": 2,
+                 *       "shares": 3,
+                 *       "label": "Release signing key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldDeriveRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its n shares (`shares` is `null` on an idempotent replay). */
+            201: {
+                headers: {
+                    /** @description `/api/keyshield/keys/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyWithShares"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recoverKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "ksk_01JD0000000000000000000000",
+                 *       "shares": [
+                 *         "ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000",
+                 *         "ks1.ksk_01JD0000000000000000000000.1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC.00000000"
+                 *       ],
+                 *       "message": "release v1.2.0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature (`ed25519`) or the secret (`secret-256`). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldRecovery"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The shares or the message cannot be used; nothing was signed or answered, and the attempt is
+             *     in the audit log. `code`:
+             *     - `share-malformed`: a share is not `ks1.<keyId>.<epoch>.<index>.<data>.<check>`, or its
+             *       checksum does not match (mistyped or truncated).
+             *     - `share-wrong-key`: a share belongs to another key.
+             *     - `share-stale-epoch`: a share is of an earlier epoch: the key was rotated since.
+             *     - `share-unknown`: a share names this key and epoch but is not one of its shares (altered
+             *       and re-checksummed, an index above n, or an epoch the key has not reached).
+             *     - `shares-duplicate`: two shares have the same index.
+             *     - `not-enough-shares`: fewer valid shares than the key's threshold k.
+             *     - `shares-do-not-combine`: the shares combined into a data key that does not open the key's
+             *       secret (the GCM tag fails); nothing is answered rather than a wrong secret.
+             *     - `message-required`: an `ed25519` key signs `message`, and there is none.
+             *     - `message-not-applicable`: a `secret-256` key signs nothing; leave `message` out.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example share-malformed
+                         * @enum {string}
+                         */
+                        code?: "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotateKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "ksk_01JD0000000000000000000000",
+                 *       "shares": [
+                 *         "ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000",
+                 *         "ks1.ksk_01JD0000000000000000000000.1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC.00000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key at its new epoch and its n new shares. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyWithShares"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The shares cannot be used; nothing changed, and the attempt is in the audit log. `code`:
+             *     - `share-malformed`: a share is not `ks1.<keyId>.<epoch>.<index>.<data>.<check>`, or its
+             *       checksum does not match.
+             *     - `share-wrong-key`: a share belongs to another key.
+             *     - `share-stale-epoch`: a share is of an earlier epoch (also the loser of two rotations at once).
+             *     - `share-unknown`: a share names this key and epoch but is not one of its shares.
+             *     - `shares-duplicate`: two shares have the same index.
+             *     - `not-enough-shares`: fewer valid shares than the key's threshold k.
+             *     - `shares-do-not-combine`: the combined data key does not open the key's secret.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example share-malformed
+                         * @enum {string}
+                         */
+                        code?: "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKeyshieldKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`ksk_…`).
+                 * @example ksk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KeyshieldKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKeyshieldKeyAudit: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`ksk_…`).
+                 * @example ksk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KeyshieldKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

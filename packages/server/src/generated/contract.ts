@@ -1853,6 +1853,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/constitution/public/regimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The regimes the model classifies into.
+         * @description The regimes of the governance model (`@trustplane/governance-model`'s `REGIMES`), in its tie-breaking order: `id`, `name` and `description`. Public, cached for an hour (`Cache-Control: public, max-age=3600`) with a strong ETag; `If-None-Match` with it answers 304.
+         */
+        get: operations["listConstitutionRegimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/public/presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready-made scenarios to load into the playground.
+         * @description At least six named slider settings, each with the regime and metrics the model gives it (computed when the server starts; the model's own test pins them). Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         */
+        get: operations["listConstitutionPresets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/public/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Illustrative slider settings for real countries.
+         * @description At least twelve countries (ISO 3166-1 alpha-2 `code`), each with slider values and the regime and metrics the model gives them. The values are **illustrative** (`note` says so): a rough reading for the playground, not a measurement or a ranking. Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         */
+        get: operations["listConstitutionCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/public/sliders-spec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eight sliders and their ranges.
+         * @description The eight sliders in model order with their label, description and range: integers from `min` 0 to `max` 100 in steps of `step` 1, `default` 50 (`@trustplane/governance-model`'s `SLIDER_SPEC`). Public, cached for an hour with a strong ETag; `If-None-Match` with it answers 304.
+         */
+        get: operations["getConstitutionSlidersSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classify sliders into a regime and compute the six metrics.
+         * @description Runs the governance model (`@trustplane/governance-model`'s `evaluate`, the same code the
+         *     playground runs in the browser) on `sliders`: the regime whose prototype is nearest and the six
+         *     metrics, each from 0 to 100 with at most one decimal. The formulas are in the package's README.
+         *     Public; limited like every anonymous call (per IP), and nothing is stored.
+         */
+        post: operations["classifyConstitutionSliders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved scenarios, newest first.
+         * @description The caller's scenarios, newest first, `{items, total, nextCursor}` with keyset cursors like
+         *     every list (`limit` 1–200, default 50).
+         */
+        get: operations["listConstitutionScenarios"];
+        put?: never;
+        /**
+         * Save a scenario.
+         * @description Saves the caller's scenario: `title`, `sliders`, optional `tags`, and the `regime` and `metrics`
+         *     the client computed. The server recomputes both from `sliders` with the same model:
+         *     - `regime` (the regime's display `name`, as the spec's body has it, or its `id`) must be the one
+         *       the sliders classify into; a body whose regime disagrees is refused with 422
+         *       `constitution-regime-mismatch`, naming the right one. Left out, the server's is used.
+         *     - `metrics` are **never trusted**: the saved and returned metrics are always the server's, so a
+         *       client's rounding cannot creep into saved data; what the body sent is ignored.
+         *     Counts against the plan's `scenarios` quota (`GET /api/constitution/me/plan`): past it, 403
+         *     `constitution-quota-exceeded`. **Idempotency-Key**: a retry with the same key and body answers
+         *     the scenario already saved.
+         */
+        post: operations["createConstitutionScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/scenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's scenarios.
+         * @description The scenario as saved. Someone else's scenario and an unknown id get the same 404.
+         */
+        get: operations["getConstitutionScenario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/me/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's plan, its quotas and what has been used of them.
+         * @description Every account is on the `free` plan. Its quotas (set by the server's configuration,
+         *     `CONSTITUTION_MAX_SCENARIOS`, `CONSTITUTION_AI_SUGGESTIONS_PER_DAY`,
+         *     `CONSTITUTION_PDFS_PER_DAY`), each with `limit`, `used`, `remaining` and `resetAt`:
+         *     - `scenarios`: scenarios saved, ever (`resetAt` null: it never resets). Past it, saving is 403.
+         *     - `aiSuggestionsPerDay`: AI suggestions asked for (streamed or not) since 00:00 UTC, each
+         *       counted when the call is made, whatever the model answers. Past it, 429.
+         *     - `pdfsPerDay`: PDFs made since 00:00 UTC. Past it, 429.
+         *     Daily quotas reset at the next 00:00 UTC (`resetAt`). Usage is counted in the database, so every
+         *     instance of the server sees the same figures.
+         */
+        get: operations["getConstitutionPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/ai-suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a language model for slider changes toward a goal.
+         * @description Asks the language-model gateway (provider `CONSTITUTION_AI_PROVIDER`, default `echo`, which works
+         *     offline) how to move `sliders` toward `goal`. The model is told the sliders' ranges and meaning
+         *     and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the prompt's last line is
+         *     the current scenario in that very shape, so a model that only repeats it (`echo`) suggests no
+         *     change. The answer is then checked, never trusted:
+         *     - the last JSON object in the model's text that has a `sliders` member is taken (prose or a
+         *       fenced ```json block around it is fine; a goal the model repeats comes before its answer);
+         *     - `sliders` may name only the eight sliders; each must be a number from 0 to 100 (a fraction is
+         *       rounded to the nearest integer); a slider it leaves out keeps its current value;
+         *     - `rationale`, when a string, is kept (at most 2000 characters);
+         *     anything else is 502 `constitution-ai-invalid-answer`, with what was wrong in `detail`.
+         *     The answer is the suggested sliders with the model's regime and metrics for them, each change
+         *     (`changes`, in slider order), the rationale, and the gateway's run (`runId`, `GET
+         *     /api/llm/runs/{id}`) with its provider and model.
+         *
+         *     **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the call
+         *     is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
+         *     of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
+         */
+        post: operations["suggestConstitutionSliders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/ai-suggest-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same AI suggestion, as server-sent events.
+         * @description What `POST /api/constitution/ai-suggest` does, answered as `text/event-stream`: `delta`
+         *     (`{"text"}`) as the model writes, a `heartbeat` (`{}`) every `LLM_STREAM_HEARTBEAT_MS`, then one
+         *     `done` (the `ConstitutionSuggestion`, as the JSON answer would be) or `error` (`{"code",
+         *     "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
+         *     failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
+         *     refused before the call (validation, the quota, the chat budget) is answered with a problem, as
+         *     the JSON operation is. Counts against the same quota and budget.
+         */
+        post: operations["streamConstitutionSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/constitution/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scenario as a PDF.
+         * @description One A4 page: the title, the regime, the tags, the eight sliders and the six metrics with bars,
+         *     and (for a saved scenario) its id and when it was saved. Send either `scenarioId` (one of the
+         *     caller's saved scenarios; someone else's and an unknown id are the same 404) or an inline
+         *     `scenario` (`title`, `sliders`, optional `tags`; its regime and metrics are computed) — exactly
+         *     one of them (400 otherwise). The text is set in an embedded subset of DejaVu Sans, so Cyrillic,
+         *     Kazakh (әғқңөұүһі) and ₸ render; the PDF's text can be extracted (it is not drawn as shapes).
+         *
+         *     Counts against the plan's `pdfsPerDay` (429 `constitution-quota-exceeded` past it). The answer is
+         *     binary, so the client packages leave this operation out: call it with `fetch` and read
+         *     `arrayBuffer()`.
+         */
+        post: operations["renderConstitutionPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/wallets": {
         parameters: {
             query?: never;
@@ -2867,6 +3144,740 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public video list, newest first, by limit and offset (public).
+         * @description Every published video, newest first (`createdAt`, then `id`), `limit` at a time from
+         *     `offset`. The answer repeats the `limit` and `offset` it used and `total`, how many videos the
+         *     whole list holds, so a client can page by offset (`offset + limit < total` means there is more).
+         *     `offset` is bounded (at most 100,000): a deeper page is refused with 400, not scanned.
+         */
+        get: operations["listMediaVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public track list with play counts, newest first, by limit and offset (public).
+         * @description Every published audio track, newest first (`createdAt`, then `id`), with its play count
+         *     `plays`, paged like the video list: `limit` (1–200, default 50) from `offset` (0–100,000), and
+         *     `total`.
+         */
+        get: operations["listMediaTracks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/tracks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One track with its play count (public).
+         * @description The track and `plays`, how many plays have counted so far (see `POST /api/media/tracks/{id}/play`
+         *     for what counts). An unknown id is 404 `media-track-not-found`.
+         */
+        get: operations["getMediaTrack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/tracks/{id}/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a play of a track; repeats by one listener within the window count once (public).
+         * @description Records that a listener started the track and answers whether the play `counted` (added one to
+         *     the track's `plays`) and the count now. Repeated plays by the same listener count once per
+         *     window: a play counts when this listener has no counted play of the track in the last
+         *     `MEDIA_PLAY_WINDOW_SECONDS` (default 1800, 30 minutes); later plays inside that window answer
+         *     `counted: false`, and `countsAgainAt` says when the next play would count. The window slides
+         *     from the last play that counted, so a listener playing a track on a loop adds one play per window.
+         *
+         *     **The listener.** With a bearer token (optional here; a token that is sent must be valid, 401
+         *     otherwise) the listener is the signed-in user, on any device. Without one it is the client's
+         *     address and `User-Agent` together, kept only as an HMAC-SHA256 under a key derived from the
+         *     server's `PERSONAL_DATA_KEY`: the address itself is never stored, and the hash cannot be
+         *     reversed or recomputed without the server key.
+         *
+         *     **Race-safe in the database.** Each (track, listener) has one row holding the time its last
+         *     play counted. A play is one statement: `INSERT … ON CONFLICT (track_id, listener) DO UPDATE SET
+         *     counted_at = now() WHERE counted_at <= now() - window`, and only when that inserted or updated
+         *     a row does the same statement add one to the track's `plays`. Simultaneous plays by one listener
+         *     meet on the primary key: PostgreSQL lets one of them insert (or update) the row and re-checks
+         *     the condition for the others against it, so exactly one counts, on any number of server
+         *     instances. A retry of a play is therefore harmless and needs no `Idempotency-Key`.
+         */
+        post: operations["playMediaTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five document templates and their typed fields (no sign-in).
+         * @description Each template names its fields: `name` (the key in a document's `fields`), `label`, `type`,
+         *     whether it is `required`, and `maxLength`. Types: `string` (one line, no control characters),
+         *     `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date) and `money` (a JSON
+         *     number of the template's `currency`, at least 0, at most 2 decimals, below one trillion).
+         *     `sections` are the document's text, with `{{name}}` where a field's value goes.
+         */
+        get: operations["listContractTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's documents, newest first (destroyed ones too; never their content).
+         * @description Each document's status, view counts and times, as `GET /api/contracts/documents/{id}` shows them without `fields`. Keyset cursors like every list.
+         */
+        get: operations["listContractDocuments"];
+        put?: never;
+        /**
+         * Make a self-destructing document from a template; answers its one-time view link.
+         * @description The field values are checked against the template (400 `contract-field-invalid` names each
+         *     field and why). The document may be viewed `maxViews` times (1 to 100, default 1) until
+         *     `expiresAt` or `expiresInSeconds` from now (60 seconds to 30 days, default 24 hours; give one,
+         *     not both). The answer carries `viewUrl` and its `viewToken` this one time: only the token's
+         *     SHA-256 is kept. Share the URL with the reader: opening it (`GET`) shows what it is without
+         *     using a view; reading it takes a `POST` (`client.contracts.links.view(token)`).
+         *
+         *     **Idempotency-Key:** a retry with the same key and body answers the same document and link
+         *     (the stored answer is sealed under the platform key).
+         */
+        post: operations["createContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's documents, with its field values while it exists.
+         * @description Whether and when it was viewed (`viewed`, `viewsUsed`, `firstViewedAt`, `lastViewedAt`), and
+         *     once destroyed, when and why (`destroyedAt`, `destroyedReason`); `fields` is `null` from then
+         *     on. A document past its expiry is destroyed by this read if the sweep has not done it yet.
+         *     Someone else's document is 404 like an unknown one.
+         */
+        get: operations["getContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a document, or revoke it, before its first view.
+         * @description `fields` replaces all the field values (checked against the template again); `maxViews`,
+         *     `expiresAt` or `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
+         *     the document at once (crypto-shredding, `destroyedReason: revoked`) and may not be combined
+         *     with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
+         *     stays the same.
+         */
+        patch: operations["updateContractDocument"];
+        trace?: never;
+    };
+    "/api/contracts/documents/{id}/log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's access log as CSV (also after it was destroyed).
+         * @description Oldest first: RFC 4180 with the columns `time, event, ipHash, userAgent`. `event` is `opened`
+         *     (the link's metadata was read), `viewed` (the document was shown), `destroyed` (its last view
+         *     or its expiry shredded it) or `revoked` (its owner destroyed it). `ipHash` is an HMAC-SHA256 of
+         *     the client address under a server key (hex, 32 characters; the same address gives the same
+         *     value, the address itself is not stored); `userAgent` is cut at 256 characters. Streamed;
+         *     cells a spreadsheet would read as a formula are escaped.
+         */
+        get: operations["exportContractDocumentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/view/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a link is, without using a view (no sign-in; the token is the capability).
+         * @description The template's title, whether the document can still be viewed, how many views are left and
+         *     until when; never its content, and reading it uses no view (link previewers and mail scanners
+         *     fetch links with GET). Records an `opened` event in the owner's log. A destroyed document
+         *     answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
+         *     `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
+         */
+        get: operations["getContractLink"];
+        put?: never;
+        /**
+         * Read the document behind a link, using one of its views (no sign-in).
+         * @description Answers the rendered document (title, sections with the field values in place, the fields)
+         *     and how many views are left. Each call uses one view, counted atomically: of two simultaneous
+         *     views of a one-view document exactly one is shown it. The last allowed view destroys the
+         *     document (its key and ciphertext are overwritten; `viewsRemaining` is 0 in this answer), and
+         *     so does its expiry; from then on this answers 410 `document-destroyed` with `destroyedAt`.
+         *     No body is needed. Sent with `Cache-Control: no-store`, `X-Robots-Tag: noindex` and
+         *     `Referrer-Policy: no-referrer`.
+         */
+        post: operations["viewContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/derive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a threshold key and get its n shares, once.
+         * @description Creates a key of `kind` (`ed25519`: an Ed25519 key pair; `secret-256`: 32 random bytes) and
+         *     splits it so that any `threshold` (k) of its `shares` (n) shares recover it, 2 ≤ k ≤ n ≤ 16.
+         *
+         *     **How it is kept.** A fresh random 32-byte data key is split into the n shares with Shamir's
+         *     scheme (`shamir-secret-sharing`, audited by Cure53 and Zellic). The key's secret (the 32-byte
+         *     secret, or the Ed25519 private seed) is encrypted under the data key with AES-256-GCM, the
+         *     additional authenticated data binding the key id and epoch; that ciphertext is stored sealed
+         *     once more with the platform's key-encryption key. Neither the data key nor any share is stored:
+         *     only the public key, the ciphertext, k, n, the epoch and a SHA-256 fingerprint of each share.
+         *     Shamir's `combine` given fewer than k shares, or a tampered one, returns wrong bytes without an
+         *     error; here such a combination fails the GCM tag instead and is refused, never answered with a
+         *     wrong secret.
+         *
+         *     **Shares** are returned in this answer only. Each is self-describing text,
+         *     `ks1.<keyId>.<epoch>.<index>.<data>.<check>`: the key and epoch it belongs to, its index (1–n),
+         *     its 33 bytes in unpadded base64url, and a checksum (the first 4 bytes of the SHA-256 of the
+         *     text before it, in hex) that catches a mistyped or truncated share. Hand each to a different
+         *     holder.
+         *
+         *     **Idempotency-Key.** A retry with the same key and body answers the same key with
+         *     `Idempotent-Replayed: true` and creates nothing, but its `shares` is `null`: shares are never
+         *     stored, not even for a replay. A client that lost the first answer cannot get the shares
+         *     again; derive a new key.
+         */
+        post: operations["deriveKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use k current shares of a key - a signature for an Ed25519 key, the secret for a 256-bit one.
+         * @description Recombines the data key from `shares` (at least k of the key's current epoch, any of them, each
+         *     index once), opens the key's secret with it and uses it:
+         *
+         *     - **`ed25519`: signs, the seed never leaves.** `message` is required; the answer is the Ed25519
+         *       signature of its UTF-8 bytes (`signature`, unpadded base64url) under the key's `publicKey`,
+         *       checkable offline by anyone. The private seed exists in the server's memory only for the
+         *       signature and is never answered.
+         *     - **`secret-256`: answers the secret** (`secret`, 32 bytes in unpadded base64url): such a key
+         *       exists to be given back to whoever holds k shares. `message` must be absent.
+         *
+         *     Every share is checked before anything is combined: its checksum and shape, that it names this
+         *     key and its current epoch, and its SHA-256 fingerprint (compared in constant time) against the
+         *     ones recorded for the key. Every attempt, refused ones included, is written to the key's audit
+         *     log. Attempts count against their own budget per user (`x-rate-limit: key-shares`,
+         *     `RATE_LIMIT_KEY_SHARES_PER_USER` a window, shared with `POST /api/keyshield/rotate`), so
+         *     shares cannot be guessed cheaply.
+         */
+        post: operations["recoverKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key's shares with a fresh set under a new epoch; the old set stops working.
+         * @description With k current shares (checked as by `POST /api/keyshield/recover`), the key's secret is opened
+         *     and kept under a new random data key, split into n fresh shares of epoch + 1; the key itself
+         *     (its public key, k and n) stays. From then on only the new shares work: the old ones answer
+         *     `share-stale-epoch`.
+         *
+         *     **Race-safe.** The new epoch is written only if the epoch is still the one the shares were
+         *     checked against (a conditional update): of two rotations with the same shares at once exactly
+         *     one succeeds; the other answers `share-stale-epoch` and its shares were never valid.
+         *
+         *     Not idempotent by key: a retry with the same shares after a success answers
+         *     `share-stale-epoch` (the shares it names have been replaced), so it can never rotate twice.
+         *     The new shares are returned once, never stored. Counted against the `key-shares` budget and
+         *     written to the audit log like a recovery.
+         */
+        post: operations["rotateKeyshieldKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's threshold keys, newest first.
+         * @description Each key with its kind, label, public key (Ed25519), k, n and current epoch; never a share.
+         *     Keyset cursors like every list.
+         */
+        get: operations["listKeyshieldKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's threshold keys.
+         * @description The key's kind, label, public key (Ed25519), k, n, current epoch and when it was created and last
+         *     rotated. Someone else's key and an unknown id get the same 404.
+         */
+        get: operations["getKeyshieldKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keyshield/keys/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every use of one of the caller's keys, newest first.
+         * @description One entry per derive, recovery and rotation of the key, refused attempts included: who (the
+         *     user), when, the key, the epoch it was at, the operation, the outcome (`succeeded` or
+         *     `refused`) and, for a refusal, its problem `code`. Owner only: someone else's key and an unknown
+         *     id get the same 404. Keyset cursors like every list.
+         */
+        get: operations["listKeyshieldKeyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published artifacts, newest first, optionally of one regime (public).
+         * @description Every published artifact, newest first, each with its vote and comment counts. `regime` keeps
+         *     those classified as that regime (one of the ids of `GET /api/constitution/public/regimes`).
+         *     No token needed. Paginated: pass `nextCursor` back as `cursor` (with the same `regime`).
+         */
+        get: operations["listConstitutionArtifacts"];
+        put?: never;
+        /**
+         * Publish a governance scenario as an artifact.
+         * @description Publishes a snapshot of a scenario: a title, the eight sliders and optionally a summary and
+         *     tags. The server classifies the sliders with the governance model (the same code the
+         *     playground runs) and stores the regime and the six metrics with them: a client cannot publish a
+         *     regime its sliders do not give, so the body has no `regime` or `metrics`.
+         *
+         *     The artifact is public. Its author is shown only as a pseudonymous `handle` (`citizen-…`), made
+         *     at random on the caller's first publication and the same on all their artifacts and comments;
+         *     never their email, name or user id. Send an `Idempotency-Key` to retry without publishing twice.
+         */
+        post: operations["publishConstitutionArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many artifacts each regime has, and their average metrics (public).
+         * @description One row per regime of the model, in the model's order, regimes without artifacts included
+         *     (`count` 0, `averageMetrics` null), and the total. Averages are arithmetic means of the stored
+         *     metrics, rounded half up to one decimal.
+         */
+        get: operations["getConstitutionArtifactStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One artifact (public).
+         * @description The artifact with its vote and comment counts. An unknown id is 404.
+         */
+        get: operations["getConstitutionArtifact"];
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw one of the caller's artifacts, with its votes and comments.
+         * @description Deletes the artifact for good, and every vote and comment on it. Only its author can; someone
+         *     else's artifact and an unknown id get the same 404.
+         */
+        delete: operations["deleteConstitutionArtifact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The artifacts nearest to this one by their sliders (public).
+         * @description The `limit` artifacts (default 10, at most 50) whose sliders are nearest to this one's, nearest
+         *     first, the artifact itself left out. The distance is the governance model's `distance`: the
+         *     Euclidean distance between the two slider vectors with each slider divided by 100, so 0 for
+         *     equal sliders and at most √8 ≈ 2.828. Equal distances go newest first. Not paginated.
+         */
+        get: operations["listSimilarConstitutionArtifacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote for an artifact (once per user; repeating it changes nothing).
+         * @description Adds the caller's vote, at most one per user and artifact (a unique constraint holds it, also
+         *     under concurrent calls); voting again answers the same and changes nothing. Anyone signed in
+         *     may vote for any artifact, their own included.
+         */
+        post: operations["voteConstitutionArtifact"];
+        /**
+         * Take back the caller's vote (repeating it changes nothing).
+         * @description Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+         */
+        delete: operations["unvoteConstitutionArtifact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on an artifact.
+         * @description Adds a comment of 1 to 2000 characters (not only white space) under the caller's handle. At
+         *     most `CONSTITUTION_COMMENTS_PER_HOUR` comments per user in any rolling hour (default 30; 429
+         *     `comment-rate-limited` with `Retry-After`). Send an `Idempotency-Key` to retry without
+         *     commenting twice.
+         */
+        post: operations["commentConstitutionArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An artifact's comments, newest first (public).
+         * @description Paginated like every list. An unknown artifact is 404.
+         */
+        get: operations["listConstitutionArtifactComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment (its author, or the artifact's author).
+         * @description The comment's author can delete it, and so can the author of the artifact it is on. For anyone
+         *     else, and for a comment that does not exist or is not on this artifact, the same 404.
+         */
+        delete: operations["deleteConstitutionArtifactComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry/constitution-artifacts/{id}/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An artifact's vote and comment counts and its recent activity (public).
+         * @description The counts, and the last 20 votes and comments together, newest first, each only as its kind
+         *     and time (and a comment's id): nothing about who voted or commented.
+         */
+        get: operations["getConstitutionArtifactSocial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/sessions/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a coaching session on a topic, optionally from a chess position (FEN).
+         * @description Starts an `active` session of the caller's on `topic`. `fen`, when given, is the position the
+         *     session starts from, in Forsyth–Edwards Notation; it is checked with chess.js (the maintained
+         *     JavaScript chess library) before anything is stored, and a position it refuses is 400
+         *     `invalid-fen` whose `detail` and `errors[0].message` carry the library's reason (for example
+         *     "Invalid FEN: missing white king"). The session keeps the FEN as sent, surrounding blanks
+         *     trimmed, and says whose move it is (`sideToMove`).
+         *
+         *     With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
+         *     the same key with a different body is 422.
+         */
+        post: operations["startCoachSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's coaching sessions, newest first.
+         * @description The caller's sessions, active and ended, newest first, with keyset cursors like every list.
+         *     Nobody else's sessions are ever listed.
+         */
+        get: operations["listCoachSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's coaching sessions.
+         * @description The session as `{session}`, its notes opened when it has ended with some. Only the owner sees a
+         *     session: anyone else's, like an unknown id, is 404 `coach-session-not-found`.
+         */
+        get: operations["getCoachSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/sessions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of the caller's active coaching sessions, with optional notes and a message count.
+         * @description Ends the session (`status: ended`, `endedAt` set) and keeps `notes` (up to 8,000 characters) and
+         *     `messageCount` (how many messages the session exchanged, 0–100,000) when given. Notes are
+         *     personal: they are sealed at rest (AES-256-GCM under `PERSONAL_DATA_KEY`, bound to the session)
+         *     and opened only for the owner. A session ends once: ending an ended session is 409
+         *     `coach-session-ended` and changes nothing (two simultaneous ends: one succeeds, the other is
+         *     409). Someone else's session, like an unknown id, is 404.
+         */
+        post: operations["endCoachSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -3205,10 +4216,16 @@ export interface components {
                 /** @description The contract tag whose operations make up the module. */
                 tag: string;
                 /**
-                 * @description Catalog status; null for contract parts that are not catalog modules.
+                 * @description Catalog status: the module's, or for a part of one (`partOf`) that module's; null for
+                 *     contract parts that belong to no catalog module (e.g. `auth`).
                  * @enum {string|null}
                  */
                 status: "idea" | "mvp" | "working" | "launched" | null;
+                /**
+                 * @description For a contract tag that is one area of a catalog module (`checkout` of `payments`, from the
+                 *     tag's `x-module` in the contract), that module's id; null otherwise.
+                 */
+                partOf: string | null;
                 /** @description The contract at this module's tag. */
                 openapi: components["schemas"]["Url"];
                 /** @description The module's section of the docs. */
@@ -4643,6 +5660,214 @@ export interface components {
             /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
             stream?: boolean;
         };
+        /** @enum {string} */
+        ConstitutionRegimeId: "autocracy" | "oligarchy" | "anarchy" | "dominant-party" | "populist-democracy" | "technocracy" | "social-democracy" | "liberal-democracy" | "polycentric-federation";
+        ConstitutionRegime: {
+            id: components["schemas"]["ConstitutionRegimeId"];
+            name: string;
+            description: string;
+        };
+        ConstitutionRegimeList: {
+            items: components["schemas"]["ConstitutionRegime"][];
+        };
+        ConstitutionSliderValue: number;
+        /** @description The eight sliders, each an integer from 0 to 100 (`GET /api/constitution/public/sliders-spec`). */
+        ConstitutionSliders: {
+            floor: components["schemas"]["ConstitutionSliderValue"];
+            ruleOfLaw: components["schemas"]["ConstitutionSliderValue"];
+            rotation: components["schemas"]["ConstitutionSliderValue"];
+            transparency: components["schemas"]["ConstitutionSliderValue"];
+            multiStatus: components["schemas"]["ConstitutionSliderValue"];
+            skinInGame: components["schemas"]["ConstitutionSliderValue"];
+            polycentricity: components["schemas"]["ConstitutionSliderValue"];
+            positiveSum: components["schemas"]["ConstitutionSliderValue"];
+        };
+        ConstitutionRegimeRef: {
+            id: components["schemas"]["ConstitutionRegimeId"];
+            /** @example Social democracy */
+            name: string;
+        };
+        ConstitutionMetricValue: number;
+        /** @description The six metrics, each from 0 to 100 with at most one decimal. */
+        ConstitutionMetrics: {
+            eliteFear: components["schemas"]["ConstitutionMetricValue"];
+            intraConflict: components["schemas"]["ConstitutionMetricValue"];
+            resentment: components["schemas"]["ConstitutionMetricValue"];
+            innovation: components["schemas"]["ConstitutionMetricValue"];
+            stability: components["schemas"]["ConstitutionMetricValue"];
+            legitimacy: components["schemas"]["ConstitutionMetricValue"];
+        };
+        ConstitutionPreset: {
+            /** @example nordic-model */
+            id: string;
+            name: string;
+            description: string;
+            sliders: components["schemas"]["ConstitutionSliders"];
+            regime: components["schemas"]["ConstitutionRegimeRef"];
+            metrics: components["schemas"]["ConstitutionMetrics"];
+        };
+        ConstitutionPresetList: {
+            items: components["schemas"]["ConstitutionPreset"][];
+        };
+        ConstitutionCountry: {
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @example KZ
+             */
+            code: string;
+            /** @example Kazakhstan */
+            name: string;
+            sliders: components["schemas"]["ConstitutionSliders"];
+            regime: components["schemas"]["ConstitutionRegimeRef"];
+            metrics: components["schemas"]["ConstitutionMetrics"];
+        };
+        ConstitutionCountryList: {
+            /** @description Says that the values are illustrative, not measurements. */
+            note: string;
+            items: components["schemas"]["ConstitutionCountry"][];
+        };
+        ConstitutionSliderSpec: {
+            /** @enum {string} */
+            key: "floor" | "ruleOfLaw" | "rotation" | "transparency" | "multiStatus" | "skinInGame" | "polycentricity" | "positiveSum";
+            label: string;
+            description: string;
+            /** @enum {integer} */
+            min: 0;
+            /** @enum {integer} */
+            max: 100;
+            /** @enum {integer} */
+            step: 1;
+            default: number;
+        };
+        ConstitutionSliderSpecList: {
+            items: components["schemas"]["ConstitutionSliderSpec"][];
+        };
+        ConstitutionClassifyRequest: {
+            sliders: components["schemas"]["ConstitutionSliders"];
+        };
+        ConstitutionEvaluation: {
+            regime: components["schemas"]["ConstitutionRegimeRef"];
+            metrics: components["schemas"]["ConstitutionMetrics"];
+        };
+        ConstitutionScenario: {
+            /** @example csc_01JD0000000000000000000000 */
+            id: string;
+            title: string;
+            sliders: components["schemas"]["ConstitutionSliders"];
+            regime: components["schemas"]["ConstitutionRegimeRef"];
+            metrics: components["schemas"]["ConstitutionMetrics"];
+            tags: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConstitutionScenarioPage: {
+            items: components["schemas"]["ConstitutionScenario"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description Up to 10 tags, each 1–40 characters. */
+        ConstitutionTags: string[];
+        ConstitutionScenarioRequest: {
+            /** @example Nordic-style baseline */
+            title: string;
+            sliders: components["schemas"]["ConstitutionSliders"];
+            /**
+             * @description The regime the client classified the sliders as (its display name or its id); checked.
+             * @example Social democracy
+             */
+            regime?: string;
+            /** @description The metrics the client computed; ignored (the server's are saved). */
+            metrics?: {
+                [key: string]: number;
+            };
+            tags?: components["schemas"]["ConstitutionTags"];
+        };
+        ConstitutionQuotaProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example constitution-quota-exceeded
+             * @enum {string}
+             */
+            code?: "constitution-quota-exceeded";
+            /** @enum {string} */
+            quota: "scenarios" | "aiSuggestionsPerDay" | "pdfsPerDay";
+            limit: number;
+            /** Format: date-time */
+            resetAt: string | null;
+        };
+        ConstitutionQuota: {
+            limit: number;
+            used: number;
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description When it resets; null when it never does.
+             */
+            resetAt: string | null;
+        };
+        ConstitutionPlan: {
+            /** @enum {string} */
+            plan: "free";
+            quotas: {
+                scenarios: components["schemas"]["ConstitutionQuota"];
+                aiSuggestionsPerDay: components["schemas"]["ConstitutionQuota"];
+                pdfsPerDay: components["schemas"]["ConstitutionQuota"];
+            };
+        };
+        ConstitutionSuggestRequest: {
+            sliders: components["schemas"]["ConstitutionSliders"];
+            /**
+             * @description What the changes should achieve, in any language.
+             * @example Less resentment without losing stability.
+             */
+            goal: string;
+        };
+        ConstitutionSuggestion: {
+            sliders: components["schemas"]["ConstitutionSliders"];
+            regime: components["schemas"]["ConstitutionRegimeRef"];
+            metrics: components["schemas"]["ConstitutionMetrics"];
+            /** @description The sliders the suggestion moves, in slider order (empty when it moves none). */
+            changes: {
+                /** @enum {string} */
+                key: "floor" | "ruleOfLaw" | "rotation" | "transparency" | "multiStatus" | "skinInGame" | "polycentricity" | "positiveSum";
+                from: components["schemas"]["ConstitutionSliderValue"];
+                to: components["schemas"]["ConstitutionSliderValue"];
+            }[];
+            /** @description The model's reasons, as it gave them (empty when it gave none). */
+            rationale: string;
+            /** @description The provider that answered. */
+            provider: string;
+            /** @description The model that answered. */
+            model: string;
+            /** @description The gateway's run of this call (`GET /api/llm/runs/{id}`). */
+            runId: string;
+        };
+        /**
+         * @description Exactly one of `scenarioId` and `scenario`.
+         * @example {
+         *       "scenario": {
+         *         "title": "Kazakhstan 2030 draft",
+         *         "sliders": {
+         *           "floor": 60,
+         *           "ruleOfLaw": 70,
+         *           "rotation": 50,
+         *           "transparency": 60,
+         *           "multiStatus": 55,
+         *           "skinInGame": 50,
+         *           "polycentricity": 45,
+         *           "positiveSum": 65
+         *         }
+         *       }
+         *     }
+         */
+        ConstitutionPdfRequest: {
+            /** @description One of the caller's saved scenarios (`csc_…`). */
+            scenarioId?: string;
+            scenario?: {
+                title: string;
+                sliders: components["schemas"]["ConstitutionSliders"];
+                tags?: components["schemas"]["ConstitutionTags"];
+            };
+        };
         /**
          * @description A KZT wallet's id (`pwl_` and a ULID).
          * @example pwl_01JD0000000000000000000000
@@ -5325,6 +6550,576 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             attemptLog: components["schemas"]["PaymentWebhookAttempt"][];
         };
+        /**
+         * @description A video id (`mvd_` and a ULID).
+         * @example mvd_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        MediaVideoId: string;
+        /** @description A published video. */
+        MediaVideo: {
+            id: components["schemas"]["MediaVideoId"];
+            title: string;
+            /** @description May be empty. */
+            description: string;
+            /** @description Length in whole seconds. */
+            durationSeconds: number;
+            /**
+             * Format: uri
+             * @description Where the video streams from.
+             */
+            videoUrl: string;
+            /**
+             * Format: uri
+             * @description A still image for the list; `null` when there is none.
+             */
+            thumbnailUrl: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of the video list. */
+        MediaVideoPage: {
+            items: components["schemas"]["MediaVideo"][];
+            total: components["schemas"]["Total"];
+            /** @description The page size used. */
+            limit: number;
+            /** @description How many items were skipped. */
+            offset: number;
+        };
+        /**
+         * @description A track id (`mtr_` and a ULID).
+         * @example mtr_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        MediaTrackId: string;
+        /** @description A published audio track and how many plays have counted. */
+        MediaTrack: {
+            id: components["schemas"]["MediaTrackId"];
+            title: string;
+            artist: string;
+            /** @description May be empty. */
+            description: string;
+            /** @description Length in whole seconds. */
+            durationSeconds: number;
+            /**
+             * Format: uri
+             * @description Where the audio streams from.
+             */
+            audioUrl: string;
+            /**
+             * Format: uri
+             * @description Cover art; `null` when there is none.
+             */
+            coverUrl: string | null;
+            /** @description Plays counted so far, repeats by one listener within the window counted once. */
+            plays: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of the track list. */
+        MediaTrackPage: {
+            items: components["schemas"]["MediaTrack"][];
+            total: components["schemas"]["Total"];
+            /** @description The page size used. */
+            limit: number;
+            /** @description How many items were skipped. */
+            offset: number;
+        };
+        /** @description What recording a play did. */
+        MediaTrackPlay: {
+            trackId: components["schemas"]["MediaTrackId"];
+            /** @description Whether this play added one to `plays` (false for a repeat inside the listener's window). */
+            counted: boolean;
+            /** @description The track's play count after this play. */
+            plays: number;
+            /**
+             * Format: date-time
+             * @description When the next play by this listener will count (the last counted play plus the window), ISO 8601 in UTC.
+             */
+            countsAgainAt: string;
+        };
+        /**
+         * @description `string`: one line; `text`: line breaks allowed; `date`: `YYYY-MM-DD`; `money`: a JSON number with at most 2 decimals.
+         * @enum {string}
+         */
+        ContractFieldType: "string" | "text" | "date" | "money";
+        ContractTemplateField: {
+            /** @description The key in a document's `fields`. */
+            name: string;
+            label: string;
+            type: components["schemas"]["ContractFieldType"];
+            required: boolean;
+            /** @description Longest value in characters (for `money`, of its decimal form). */
+            maxLength: number;
+        };
+        ContractTemplateSection: {
+            heading: string;
+            /** @description The section's text, `{{name}}` standing for a field's value. */
+            body: string;
+        };
+        ContractTemplate: {
+            /**
+             * @description What `template` names when a document is made.
+             * @example nda
+             */
+            id: string;
+            title: string;
+            description: string;
+            /** @description The currency of its `money` fields. */
+            currency: string;
+            fields: components["schemas"]["ContractTemplateField"][];
+            sections: components["schemas"]["ContractTemplateSection"][];
+        };
+        ContractTemplateList: {
+            items: components["schemas"]["ContractTemplate"][];
+        };
+        /**
+         * @description `active` while it can be viewed; `destroyed` once its key and content are gone.
+         * @enum {string}
+         */
+        ContractDocumentStatus: "active" | "destroyed";
+        ContractDocumentSummary: {
+            /** @example cdoc_01JD0000000000000000000000 */
+            id: string;
+            /** @description The template's `id`. */
+            template: string;
+            /** @description The template's title. */
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            maxViews: number;
+            viewsUsed: number;
+            /** @description 0 once destroyed. */
+            viewsRemaining: number;
+            /** @description Whether anyone has viewed it. */
+            viewed: boolean;
+            /** Format: date-time */
+            firstViewedAt: string | null;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+            /**
+             * @description Why it was destroyed.
+             * @enum {string|null}
+             */
+            destroyedReason: "views-exhausted" | "expired" | "revoked" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ContractDocumentPage: {
+            items: components["schemas"]["ContractDocumentSummary"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description Field values by field name: strings for `string`, `text` and `date` fields, numbers for `money`.
+         * @example {
+         *       "disclosingParty": "Ada Labs LLP",
+         *       "receivingParty": "Grace Hopper",
+         *       "purpose": "Evaluating a joint venture",
+         *       "effectiveDate": "2026-12-01",
+         *       "termMonths": "24"
+         *     }
+         */
+        ContractFieldValues: {
+            [key: string]: string | number;
+        };
+        ContractDocumentCreate: {
+            /**
+             * @description A template's `id`.
+             * @example nda
+             */
+            template: string;
+            fields: components["schemas"]["ContractFieldValues"];
+            /** @description How many times the document may be viewed (default 1). */
+            maxViews?: number;
+            /** @description Lifetime from now (default 86400). */
+            expiresInSeconds?: number;
+            /**
+             * Format: date-time
+             * @description Instead of `expiresInSeconds`: 60 s to 30 days from now.
+             */
+            expiresAt?: string;
+        };
+        ContractDocument: {
+            /** @example cdoc_01JD0000000000000000000000 */
+            id: string;
+            template: string;
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            maxViews: number;
+            viewsUsed: number;
+            viewsRemaining: number;
+            viewed: boolean;
+            /** Format: date-time */
+            firstViewedAt: string | null;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+            /**
+             * @description Why it was destroyed.
+             * @enum {string|null}
+             */
+            destroyedReason: "views-exhausted" | "expired" | "revoked" | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description The field values as given (see `ContractFieldValues`); `null` once the document is destroyed. */
+            fields: {
+                [key: string]: string | number;
+            } | null;
+        };
+        ContractDocumentCreated: {
+            document: components["schemas"]["ContractDocument"];
+            /** @description The link to share: `<PUBLIC_BASE_URL>/api/contracts/view/<viewToken>`. Shown only now. */
+            viewUrl: string;
+            /** @description The link's token (256 random bits). Shown only now. */
+            viewToken: string;
+        };
+        ContractDocumentUpdate: {
+            fields?: components["schemas"]["ContractFieldValues"];
+            maxViews?: number;
+            expiresInSeconds?: number;
+            /** Format: date-time */
+            expiresAt?: string;
+            /**
+             * @description Destroy the document now (alone in the body).
+             * @enum {boolean}
+             */
+            revoked?: true;
+        };
+        /** @enum {string} */
+        ContractDestroyedReason: "views-exhausted" | "expired" | "revoked";
+        ContractLink: {
+            template: string;
+            title: string;
+            status: components["schemas"]["ContractDocumentStatus"];
+            viewsRemaining: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            destroyedAt: string | null;
+        };
+        ContractRenderedField: {
+            name: string;
+            label: string;
+            type: components["schemas"]["ContractFieldType"];
+            /** @description The value as shown in the text (money with 2 decimals and the currency); `null` when not given. */
+            value: string | null;
+        };
+        ContractView: {
+            template: string;
+            title: string;
+            sections: {
+                heading: string;
+                text: string;
+            }[];
+            /** @description The whole document as plain text: the title, then each section. */
+            text: string;
+            fields: components["schemas"]["ContractRenderedField"][];
+            /** @description Views left after this one (0 means this view destroyed it). */
+            viewsRemaining: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            viewedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `ed25519`: an Ed25519 key pair whose private seed is shared (recovery signs with it);
+         *     `secret-256`: 32 random bytes (recovery answers them).
+         * @enum {string}
+         */
+        KeyshieldKind: "ed25519" | "secret-256";
+        KeyshieldDeriveRequest: {
+            kind: components["schemas"]["KeyshieldKind"];
+            /** @description k: how many shares recover the key (at most `shares`). */
+            threshold: number;
+            /** @description n: how many shares to make. */
+            shares: number;
+            /** @description A name for the key, shown in lists (stored as written; not a place for secrets). */
+            label?: string;
+        };
+        /** @example ksk_01JD0000000000000000000000 */
+        KeyshieldKeyId: string;
+        KeyshieldKey: {
+            id: components["schemas"]["KeyshieldKeyId"];
+            kind: components["schemas"]["KeyshieldKind"];
+            label: string | null;
+            /** @description The Ed25519 public key (32 bytes, unpadded base64url); `null` for `secret-256`. */
+            publicKey: string | null;
+            /** @description k */
+            threshold: number;
+            /** @description n */
+            shares: number;
+            /** @description 1 when derived, one more at each rotation; only shares of this epoch work. */
+            epoch: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            rotatedAt: string | null;
+        };
+        /**
+         * @description A share as derive or rotate returned it: `ks1.<keyId>.<epoch>.<index>.<data>.<check>`.
+         * @example ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000
+         */
+        KeyshieldShare: string;
+        KeyshieldKeyWithShares: {
+            key: components["schemas"]["KeyshieldKey"];
+            /** @description The n shares of the key's current epoch, by index (shown only here; `null` on an idempotent replay). */
+            shares: components["schemas"]["KeyshieldShare"][] | null;
+        };
+        KeyshieldRecoverRequest: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            shares: components["schemas"]["KeyshieldShare"][];
+            /** @description For an `ed25519` key, the text to sign (its UTF-8 bytes are signed); absent for `secret-256`. */
+            message?: string;
+        };
+        KeyshieldRecovery: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            kind: components["schemas"]["KeyshieldKind"];
+            epoch: number;
+            /** @description The Ed25519 public key that checks `signature`; `null` for `secret-256`. */
+            publicKey: string | null;
+            /** @description Ed25519 signature of the UTF-8 bytes of `message` (64 bytes, unpadded base64url); `null` for `secret-256`. */
+            signature: string | null;
+            /** @description The 256-bit secret (32 bytes, unpadded base64url); `null` for `ed25519`, whose seed never leaves. */
+            secret: string | null;
+        };
+        KeyshieldRotateRequest: {
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            shares: components["schemas"]["KeyshieldShare"][];
+        };
+        KeyshieldKeyPage: {
+            items: components["schemas"]["KeyshieldKey"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        KeyshieldAuditEntry: {
+            /** @example ksa_01JD0000000000000000000000 */
+            id: string;
+            keyId: components["schemas"]["KeyshieldKeyId"];
+            /** @description Who used the key (its owner). */
+            userId: string;
+            /** @enum {string} */
+            operation: "derive" | "recover" | "rotate";
+            /** @description The key's epoch when it was used (a rotation's is the one it left). */
+            epoch: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "refused";
+            /** @description A refusal's problem `code` (`share-stale-epoch`, …); `null` when it succeeded. */
+            code: string | null;
+            /** @description The request's `X-Request-Id`. */
+            requestId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        KeyshieldAuditPage: {
+            items: components["schemas"]["KeyshieldAuditEntry"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description A regime of the governance model (`GET /api/constitution/public/regimes`).
+         * @example liberal-democracy
+         * @enum {string}
+         */
+        ConstitutionArtifactRegimeId: "autocracy" | "oligarchy" | "anarchy" | "dominant-party" | "populist-democracy" | "technocracy" | "social-democracy" | "liberal-democracy" | "polycentric-federation";
+        /** @description Who wrote it, only as a pseudonymous handle (random, the same on all of one user's artifacts and comments). */
+        ConstitutionArtifactAuthor: {
+            /** @example citizen-k3v9q2m7xa */
+            handle: string;
+        };
+        /**
+         * @description The eight sliders, each an integer from 0 to 100 (`GET /api/constitution/public/sliders-spec`).
+         * @example {
+         *       "floor": 55,
+         *       "ruleOfLaw": 85,
+         *       "rotation": 80,
+         *       "transparency": 80,
+         *       "multiStatus": 70,
+         *       "skinInGame": 70,
+         *       "polycentricity": 60,
+         *       "positiveSum": 75
+         *     }
+         */
+        ConstitutionArtifactSliders: {
+            floor: number;
+            ruleOfLaw: number;
+            rotation: number;
+            transparency: number;
+            multiStatus: number;
+            skinInGame: number;
+            polycentricity: number;
+            positiveSum: number;
+        };
+        ConstitutionArtifactRegime: {
+            id: components["schemas"]["ConstitutionArtifactRegimeId"];
+            /** @example Liberal democracy */
+            name: string;
+        };
+        /** @description The six metrics the model gives the sliders, each from 0 to 100 with at most one decimal. */
+        ConstitutionArtifactMetrics: {
+            eliteFear: number;
+            intraConflict: number;
+            resentment: number;
+            innovation: number;
+            stability: number;
+            legitimacy: number;
+        };
+        ConstitutionArtifact: {
+            /** @example cna_01JD0000000000000000000000 */
+            id: string;
+            title: string;
+            summary: string | null;
+            tags: string[];
+            author: components["schemas"]["ConstitutionArtifactAuthor"];
+            sliders: components["schemas"]["ConstitutionArtifactSliders"];
+            regime: components["schemas"]["ConstitutionArtifactRegime"];
+            metrics: components["schemas"]["ConstitutionArtifactMetrics"];
+            /** @description How many users voted for it. */
+            votes: number;
+            /** @description How many comments it has. */
+            comments: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConstitutionArtifactPage: {
+            items: components["schemas"]["ConstitutionArtifact"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PublishConstitutionArtifactRequest: {
+            /** @example Rotation with a generous floor */
+            title: string;
+            sliders: components["schemas"]["ConstitutionArtifactSliders"];
+            /**
+             * @description A few sentences on what the scenario explores.
+             * @example What happens to resentment when the floor rises and power rotates every term.
+             */
+            summary?: string;
+            /**
+             * @description Up to 10 tags of 1–40 characters, without white space at either end; a repeated tag is kept once.
+             * @example [
+             *       "floor",
+             *       "rotation"
+             *     ]
+             */
+            tags?: string[];
+        };
+        ConstitutionArtifactStats: {
+            total: number;
+            regimes: {
+                regime: components["schemas"]["ConstitutionArtifactRegime"];
+                count: number;
+                /** @description The mean of each metric over the regime's artifacts; null when it has none. */
+                averageMetrics: {
+                    eliteFear: number;
+                    intraConflict: number;
+                    resentment: number;
+                    innovation: number;
+                    stability: number;
+                    legitimacy: number;
+                } | null;
+            }[];
+        };
+        SimilarConstitutionArtifacts: {
+            items: {
+                /** @description The model's distance between the two slider vectors. */
+                distance: number;
+                artifact: components["schemas"]["ConstitutionArtifact"];
+            }[];
+        };
+        ConstitutionArtifactVote: {
+            artifactId: string;
+            /** @description How many users voted for the artifact now. */
+            votes: number;
+            /** @description Whether the caller's vote is counted in `votes`. */
+            voted: boolean;
+        };
+        ConstitutionArtifactCommentRequest: {
+            /** @example The floor alone does not buy stability here. */
+            body: string;
+        };
+        ConstitutionArtifactComment: {
+            /** @example ccm_01JD0000000000000000000000 */
+            id: string;
+            artifactId: string;
+            author: components["schemas"]["ConstitutionArtifactAuthor"];
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConstitutionArtifactCommentPage: {
+            items: components["schemas"]["ConstitutionArtifactComment"][];
+            total: number;
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        ConstitutionArtifactSocial: {
+            artifactId: string;
+            votes: number;
+            comments: number;
+            /** @description The last 20 votes and comments, newest first. */
+            recent: {
+                /** @enum {string} */
+                kind: "vote" | "comment";
+                /** Format: date-time */
+                at: string;
+                /** @description The comment's id (comments only). */
+                commentId?: string;
+            }[];
+        };
+        StartCoachSessionRequest: {
+            /**
+             * @description What the session is about (not blank).
+             * @example Endgame technique
+             */
+            topic: string;
+            /**
+             * @description The position to start from, in Forsyth–Edwards Notation (checked with chess.js).
+             * @example rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+             */
+            fen?: string;
+        };
+        /**
+         * @description A coaching session id (`cse_` and a ULID).
+         * @example cse_01JD5V8ZK3M4N5P6Q7R8S9T0VW
+         */
+        CoachSessionId: string;
+        /** @description A coaching session. */
+        CoachSession: {
+            id: components["schemas"]["CoachSessionId"];
+            topic: string;
+            /** @description The starting position as sent (trimmed); `null` for a session without one. */
+            fen: string | null;
+            /**
+             * @description Whose move it is in `fen`; `null` without a position.
+             * @enum {string|null}
+             */
+            sideToMove: "white" | "black" | null;
+            /** @enum {string} */
+            status: "active" | "ended";
+            /** @description The notes given when the session ended; `null` while active or when none were given. */
+            notes: string | null;
+            /** @description The message count given when the session ended; `null` when none was given. */
+            messageCount: number | null;
+            startedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the session ended (ISO 8601 in UTC); `null` while active.
+             */
+            endedAt: string | null;
+        };
+        /** @description One session. */
+        CoachSessionEnvelope: {
+            session: components["schemas"]["CoachSession"];
+        };
+        /** @description One page of the caller's sessions, newest first. */
+        CoachSessionPage: {
+            items: components["schemas"]["CoachSession"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        EndCoachSessionRequest: {
+            /** @description The caller's notes on the session (sealed at rest). */
+            notes?: string;
+            /** @description How many messages the session exchanged. */
+            messageCount?: number;
+        };
     };
     responses: {
         /**
@@ -5753,6 +7548,141 @@ export interface components {
                 };
             };
         };
+        /** @description The representation matches `If-None-Match`; no body. */
+        ConstitutionNotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description `code`:
+         *     - `constitution-quota-exceeded`: the caller has saved as many scenarios as the plan allows
+         *       (`quota` is `scenarios`, with its `limit`; `resetAt` is null, it never resets).
+         */
+        ConstitutionScenarioQuotaExceeded: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ConstitutionQuotaProblem"];
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `constitution-scenario-not-found`: no scenario of the caller's has this id.
+         */
+        ConstitutionScenarioNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example constitution-scenario-not-found
+                     * @enum {string}
+                     */
+                    code?: "constitution-scenario-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was asked of the model unless said otherwise. `code`:
+         *     - `rate-limited`: the caller's chat budget (shared with `POST /api/llm/chat`) is used up.
+         *     - `constitution-quota-exceeded`: the plan's `aiSuggestionsPerDay` is used up (`quota`, `limit`,
+         *       `resetAt`: the next 00:00 UTC; `Retry-After` counts down to it).
+         *     - `llm-upstream-rate-limited` (JSON operation only): the provider refused for its own rate limit,
+         *       after the gateway's retries and fallbacks.
+         */
+        ConstitutionSuggestTooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example rate-limited
+                     * @enum {string}
+                     */
+                    code?: "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited";
+                    /** @enum {string} */
+                    quota?: "aiSuggestionsPerDay";
+                    limit?: number;
+                    /** Format: date-time */
+                    resetAt?: string;
+                };
+            };
+        };
+        /**
+         * @description The model was asked; its run is stored. `code`:
+         *     - `llm-upstream-error`: the provider answered with an error (its message in `detail`).
+         *     - `constitution-ai-invalid-answer`: the model's answer is not a usable suggestion (no JSON
+         *       object, an unknown slider, a value that is not a number from 0 to 100); `detail` says what.
+         */
+        ConstitutionSuggestBadGateway: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example llm-upstream-error
+                     * @enum {string}
+                     */
+                    code?: "llm-upstream-error" | "constitution-ai-invalid-answer";
+                };
+            };
+        };
+        /**
+         * @description Retry after `Retry-After` seconds. `code`:
+         *     - `unavailable`: the database is out of reach.
+         *     - `llm-provider-unavailable`: the provider's circuit breaker is open; nothing was asked.
+         */
+        ConstitutionSuggestUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example unavailable
+                     * @enum {string}
+                     */
+                    code?: "unavailable" | "llm-provider-unavailable";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `llm-upstream-timeout`: the model did not answer within `CONSTITUTION_AI_TIMEOUT_MS` (or its
+         *       provider's own timeout), retries included.
+         */
+        ConstitutionSuggestTimeout: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example llm-upstream-timeout
+                     * @enum {string}
+                     */
+                    code?: "llm-upstream-timeout";
+                };
+            };
+        };
         /**
          * @description `code`:
          *     - `payments-wallet-not-found`: no wallet of the caller's has this id (or, for a transfer's
@@ -6034,6 +7964,141 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code` says why:
+         *     - `media-track-not-found`: no track has this id.
+         */
+        MediaTrackNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example media-track-not-found
+                     * @enum {string}
+                     */
+                    code?: "media-track-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `contract-document-not-found`: no document of the caller's has this id.
+         */
+        ContractDocumentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-document-not-found
+                     * @enum {string}
+                     */
+                    code?: "contract-document-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `document-destroyed`: the document was destroyed (its views were used up, it expired, or its
+         *       owner revoked it); `destroyedAt` says when and `destroyedReason` why.
+         */
+        ContractDocumentDestroyed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example document-destroyed
+                     * @enum {string}
+                     */
+                    code?: "document-destroyed";
+                    destroyedAt: components["schemas"]["Timestamp"];
+                    destroyedReason: components["schemas"]["ContractDestroyedReason"];
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `contract-link-not-found`: no document has this link (the token is wrong or was never issued).
+         */
+        ContractLinkNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-link-not-found
+                     * @enum {string}
+                     */
+                    code?: "contract-link-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `keyshield-key-not-found`: no key of the caller's has this id.
+         */
+        KeyshieldKeyNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example keyshield-key-not-found
+                     * @enum {string}
+                     */
+                    code?: "keyshield-key-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code`:
+         *     - `constitution-artifact-not-found`: no artifact has this id (for a deletion: none of the caller's).
+         */
+        ConstitutionArtifactNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example constitution-artifact-not-found
+                     * @enum {string}
+                     */
+                    code?: "constitution-artifact-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `coach-session-not-found`: no session of the caller's has this id.
+         */
+        CoachSessionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example coach-session-not-found
+                     * @enum {string}
+                     */
+                    code?: "coach-session-not-found";
+                };
+            };
+        };
     };
     parameters: {
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
@@ -6066,6 +8131,13 @@ export interface components {
          * @example fcv_01JD0000000000000000000000
          */
         FanoutConversationIdPath: string;
+        /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+        ConstitutionIfNoneMatch: string;
+        /**
+         * @description The scenario's id (`csc_…`).
+         * @example csc_01JD0000000000000000000000
+         */
+        ConstitutionScenarioIdPath: string;
         /**
          * @description The wallet's id (`pwl_…`).
          * @example pwl_01JD0000000000000000000000
@@ -6115,6 +8187,32 @@ export interface components {
          * @example whd_01JD0000000000000000000000
          */
         PaymentWebhookDeliveryIdPath: string;
+        /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+        MediaOffset: number;
+        /** @description A track id. */
+        MediaTrackIdPath: components["schemas"]["MediaTrackId"];
+        /**
+         * @description The document's id (`cdoc_…`).
+         * @example cdoc_01JD0000000000000000000000
+         */
+        ContractDocumentIdPath: string;
+        /**
+         * @description The link's token (43 base64url characters), as in `viewUrl`.
+         * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+         */
+        ContractViewTokenPath: string;
+        /**
+         * @description The key's id (`ksk_…`).
+         * @example ksk_01JD0000000000000000000000
+         */
+        KeyshieldKeyIdPath: string;
+        /**
+         * @description The artifact's id (`cna_…`).
+         * @example cna_01JD0000000000000000000000
+         */
+        ConstitutionArtifactIdPath: string;
+        /** @description A coaching session id. */
+        CoachSessionIdPath: components["schemas"]["CoachSessionId"];
     };
     requestBodies: never;
     headers: {
@@ -6141,6 +8239,12 @@ export interface components {
         "Cache-Control": string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /** @description `no-store`: the answer must not be kept by any cache. */
+        NoStore: "no-store";
+        /** @description `noindex`: search engines must not index the link. */
+        NoIndex: "noindex";
+        /** @description `no-referrer`: a page opened from the answer learns nothing of the link. */
+        NoReferrer: "no-referrer";
     };
     pathItems: never;
 }
@@ -9539,6 +11643,527 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listConstitutionRegimes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["ConstitutionIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionRegimeList"];
+                };
+            };
+            304: components["responses"]["ConstitutionNotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listConstitutionPresets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["ConstitutionIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionPresetList"];
+                };
+            };
+            304: components["responses"]["ConstitutionNotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listConstitutionCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["ConstitutionIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionCountryList"];
+                };
+            };
+            304: components["responses"]["ConstitutionNotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionSlidersSpec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
+                "If-None-Match"?: components["parameters"]["ConstitutionIfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionSliderSpecList"];
+                };
+            };
+            304: components["responses"]["ConstitutionNotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    classifyConstitutionSliders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sliders": {
+                 *         "floor": 90,
+                 *         "ruleOfLaw": 90,
+                 *         "rotation": 80,
+                 *         "transparency": 90,
+                 *         "multiStatus": 75,
+                 *         "skinInGame": 60,
+                 *         "polycentricity": 60,
+                 *         "positiveSum": 80
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConstitutionClassifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The regime and metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionEvaluation"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listConstitutionScenarios: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of scenarios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionScenarioPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createConstitutionScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Nordic-style baseline",
+                 *       "sliders": {
+                 *         "floor": 90,
+                 *         "ruleOfLaw": 90,
+                 *         "rotation": 80,
+                 *         "transparency": 90,
+                 *         "multiStatus": 75,
+                 *         "skinInGame": 60,
+                 *         "polycentricity": 60,
+                 *         "positiveSum": 80
+                 *       },
+                 *       "regime": "Social democracy",
+                 *       "metrics": {
+                 *         "eliteFear": 81,
+                 *         "intraConflict": 21.5,
+                 *         "resentment": 13.8,
+                 *         "innovation": 74.8,
+                 *         "stability": 79.5,
+                 *         "legitimacy": 83.3
+                 *       },
+                 *       "tags": [
+                 *         "baseline",
+                 *         "nordic"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConstitutionScenarioRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    /** @description `/api/constitution/scenarios/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionScenario"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConstitutionScenarioQuotaExceeded"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was saved. `code` says why:
+             *     - `constitution-regime-mismatch`: `regime` is not the regime `sliders` classify into; `detail`
+             *       names the right one, and `expected` carries it as `{id, name}`.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example constitution-regime-mismatch
+                         * @enum {string}
+                         */
+                        code?: "constitution-regime-mismatch" | "idempotency-key-reused";
+                        expected?: components["schemas"]["ConstitutionRegimeRef"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The scenario's id (`csc_…`).
+                 * @example csc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionScenarioIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionScenario"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionScenarioNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    suggestConstitutionSliders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sliders": {
+                 *         "floor": 20,
+                 *         "ruleOfLaw": 15,
+                 *         "rotation": 5,
+                 *         "transparency": 10,
+                 *         "multiStatus": 10,
+                 *         "skinInGame": 20,
+                 *         "polycentricity": 5,
+                 *         "positiveSum": 20
+                 *       },
+                 *       "goal": "Less resentment without losing stability."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConstitutionSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionSuggestion"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["ConstitutionSuggestTooManyRequests"];
+            502: components["responses"]["ConstitutionSuggestBadGateway"];
+            503: components["responses"]["ConstitutionSuggestUnavailable"];
+            504: components["responses"]["ConstitutionSuggestTimeout"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    streamConstitutionSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sliders": {
+                 *         "floor": 20,
+                 *         "ruleOfLaw": 15,
+                 *         "rotation": 5,
+                 *         "transparency": 10,
+                 *         "multiStatus": 10,
+                 *         "skinInGame": 20,
+                 *         "polycentricity": 5,
+                 *         "positiveSum": 20
+                 *       },
+                 *       "goal": "Less resentment without losing stability."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConstitutionSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description The model's progress, then the suggestion, as server-sent events. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["ConstitutionSuggestTooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renderConstitutionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scenario": {
+                 *         "title": "Қазақстан 2030 — бюджет 1 000 000 ₸",
+                 *         "sliders": {
+                 *           "floor": 60,
+                 *           "ruleOfLaw": 70,
+                 *           "rotation": 50,
+                 *           "transparency": 60,
+                 *           "multiStatus": 55,
+                 *           "skinInGame": 50,
+                 *           "polycentricity": 45,
+                 *           "positiveSum": 65
+                 *         },
+                 *         "tags": [
+                 *           "draft"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConstitutionPdfRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `inline; filename="scenario-<id or unsaved>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionScenarioNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was made. `code`:
+             *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+             *     - `constitution-quota-exceeded`: the plan's `pdfsPerDay` is used up (`quota`, `limit`,
+             *       `resetAt`: the next 00:00 UTC; `Retry-After` counts down to it).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
+                        code?: "rate-limited" | "constitution-quota-exceeded";
+                        /** @enum {string} */
+                        quota?: "pdfsPerDay";
+                        limit?: number;
+                        /** Format: date-time */
+                        resetAt?: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     listPaymentWallets: {
         parameters: {
             query?: never;
@@ -11669,6 +14294,1398 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMediaVideos: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+                offset?: components["parameters"]["MediaOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaVideoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMediaTracks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+                offset?: components["parameters"]["MediaOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaTrackPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMediaTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A track id. */
+                id: components["parameters"]["MediaTrackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["MediaTrackNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    playMediaTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A track id. */
+                id: components["parameters"]["MediaTrackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The play was recorded; `counted` says whether it added to `plays`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaTrackPlay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MediaTrackNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listContractTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listContractDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createContractDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "nda",
+                 *       "fields": {
+                 *         "disclosingParty": "Ada Labs LLP",
+                 *         "receivingParty": "Grace Hopper",
+                 *         "purpose": "Evaluating a joint venture",
+                 *         "effectiveDate": "2026-12-01",
+                 *         "termMonths": "24"
+                 *       },
+                 *       "maxViews": 1,
+                 *       "expiresInSeconds": 86400
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; `viewUrl` and `viewToken` are shown only now. */
+            201: {
+                headers: {
+                    /** @description `/api/contracts/documents/{id}` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocumentCreated"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read.
+             *     - `invalid-data`: a value the database cannot store.
+             *     - `contract-template-unknown`: no template has the id in `template`.
+             *     - `contract-field-invalid`: field values break the template; `errors` lists each field
+             *       (`/body/fields/<name>`) with why.
+             *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, or `expiresAt` is
+             *       less than 60 seconds or more than 30 days away.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maxViews": 2,
+                 *       "expiresInSeconds": 172800
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The document as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDocument"];
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `validation`: the body does not match the schema (`errors` lists where).
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read.
+             *     - `invalid-data`: a value the database cannot store.
+             *     - `contract-field-invalid`: field values break the template; `errors` lists each field.
+             *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, `expiresAt` is less
+             *       than 60 seconds or more than 30 days away, or `revoked` was combined with an edit.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            /**
+             * @description `code`:
+             *     - `document-already-viewed`: someone viewed the document; it can no longer be edited or revoked.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example document-already-viewed
+                         * @enum {string}
+                         */
+                        code?: "document-already-viewed";
+                    };
+                };
+            };
+            410: components["responses"]["ContractDocumentDestroyed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportContractDocumentLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (`cdoc_…`).
+                 * @example cdoc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ContractDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="contract-log-<id>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ContractDocumentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token (43 base64url characters), as in `viewUrl`.
+                 * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+                 */
+                token: components["parameters"]["ContractViewTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's metadata. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContractLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    viewContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token (43 base64url characters), as in `viewUrl`.
+                 * @example q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM
+                 */
+                token: components["parameters"]["ContractViewTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document; this view is counted. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContractLinkNotFound"];
+            410: components["responses"]["ContractDocumentDestroyed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deriveKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "ed25519",
+                 *       "threshold": 2,
+                 *       "shares": 3,
+                 *       "label": "Release signing key"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldDeriveRequest"];
+            };
+        };
+        responses: {
+            /** @description The key and its n shares (`shares` is `null` on an idempotent replay). */
+            201: {
+                headers: {
+                    /** @description `/api/keyshield/keys/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyWithShares"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recoverKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "ksk_01JD0000000000000000000000",
+                 *       "shares": [
+                 *         "ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000",
+                 *         "ks1.ksk_01JD0000000000000000000000.1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC.00000000"
+                 *       ],
+                 *       "message": "release v1.2.0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature (`ed25519`) or the secret (`secret-256`). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldRecovery"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The shares or the message cannot be used; nothing was signed or answered, and the attempt is
+             *     in the audit log. `code`:
+             *     - `share-malformed`: a share is not `ks1.<keyId>.<epoch>.<index>.<data>.<check>`, or its
+             *       checksum does not match (mistyped or truncated).
+             *     - `share-wrong-key`: a share belongs to another key.
+             *     - `share-stale-epoch`: a share is of an earlier epoch: the key was rotated since.
+             *     - `share-unknown`: a share names this key and epoch but is not one of its shares (altered
+             *       and re-checksummed, an index above n, or an epoch the key has not reached).
+             *     - `shares-duplicate`: two shares have the same index.
+             *     - `not-enough-shares`: fewer valid shares than the key's threshold k.
+             *     - `shares-do-not-combine`: the shares combined into a data key that does not open the key's
+             *       secret (the GCM tag fails); nothing is answered rather than a wrong secret.
+             *     - `message-required`: an `ed25519` key signs `message`, and there is none.
+             *     - `message-not-applicable`: a `secret-256` key signs nothing; leave `message` out.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example share-malformed
+                         * @enum {string}
+                         */
+                        code?: "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotateKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "ksk_01JD0000000000000000000000",
+                 *       "shares": [
+                 *         "ks1.ksk_01JD0000000000000000000000.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB.00000000",
+                 *         "ks1.ksk_01JD0000000000000000000000.1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC.00000000"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyshieldRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key at its new epoch and its n new shares. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyWithShares"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The shares cannot be used; nothing changed, and the attempt is in the audit log. `code`:
+             *     - `share-malformed`: a share is not `ks1.<keyId>.<epoch>.<index>.<data>.<check>`, or its
+             *       checksum does not match.
+             *     - `share-wrong-key`: a share belongs to another key.
+             *     - `share-stale-epoch`: a share is of an earlier epoch (also the loser of two rotations at once).
+             *     - `share-unknown`: a share names this key and epoch but is not one of its shares.
+             *     - `shares-duplicate`: two shares have the same index.
+             *     - `not-enough-shares`: fewer valid shares than the key's threshold k.
+             *     - `shares-do-not-combine`: the combined data key does not open the key's secret.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example share-malformed
+                         * @enum {string}
+                         */
+                        code?: "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKeyshieldKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`ksk_…`).
+                 * @example ksk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KeyshieldKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listKeyshieldKeyAudit: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`ksk_…`).
+                 * @example ksk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KeyshieldKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyshieldAuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listConstitutionArtifacts: {
+        parameters: {
+            query?: {
+                /** @description Only artifacts classified as this regime. */
+                regime?: components["schemas"]["ConstitutionArtifactRegimeId"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of artifacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    publishConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishConstitutionArtifactRequest"];
+            };
+        };
+        responses: {
+            /** @description The published artifact. */
+            201: {
+                headers: {
+                    /** @description `/api/registry/constitution-artifacts/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifact"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionArtifactStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artifact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSimilarConstitutionArtifacts: {
+        parameters: {
+            query?: {
+                /** @description How many artifacts, 1–50 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nearest artifacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarConstitutionArtifacts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    voteConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artifact's votes now, and that the caller has voted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactVote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    unvoteConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artifact's votes now, and that the caller has not voted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactVote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    commentConstitutionArtifact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConstitutionArtifactCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactComment"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            /**
+             * @description Wait `Retry-After` seconds. `code` says why:
+             *     - `rate-limited`: the caller's rate limit is used up; wait `Retry-After` seconds.
+             *     - `comment-rate-limited`: the caller wrote `CONSTITUTION_COMMENTS_PER_HOUR` comments in the
+             *       last hour; wait `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example rate-limited
+                         * @enum {string}
+                         */
+                        code?: "rate-limited" | "comment-rate-limited";
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listConstitutionArtifactComments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactCommentPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteConstitutionArtifactComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+                /**
+                 * @description The comment's id (`ccm_…`).
+                 * @example ccm_01JD0000000000000000000000
+                 */
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code`:
+             *     - `constitution-comment-not-found`: no comment with this id on this artifact that the caller may delete.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example constitution-comment-not-found
+                         * @enum {string}
+                         */
+                        code?: "constitution-comment-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getConstitutionArtifactSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The artifact's id (`cna_…`).
+                 * @example cna_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and the recent activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstitutionArtifactSocial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ConstitutionArtifactNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startCoachSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCoachSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, started. */
+            201: {
+                headers: {
+                    /** @description `/api/coach/sessions/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            /**
+             * @description The request is malformed, or the position is not a legal one. `code`:
+             *     - `validation`: a parameter or a body field is missing, unknown or malformed; `errors` lists each.
+             *     - `malformed-json`: the body is not JSON.
+             *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+             *     - `invalid-data`: a value the contract allows that the database cannot store.
+             *     - `invalid-fen`: `fen` is not a valid position; `detail` and `errors[0]` (path `/body/fen`)
+             *       give chess.js's reason.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCoachSessions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCoachSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A coaching session id. */
+                id: components["parameters"]["CoachSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CoachSessionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    endCoachSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A coaching session id. */
+                id: components["parameters"]["CoachSessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EndCoachSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["CoachSessionNotFound"];
+            /**
+             * @description `code` says why:
+             *     - `coach-session-ended`: the session has ended already; it ends once.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example coach-session-ended
+                         * @enum {string}
+                         */
+                        code?: "coach-session-ended";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -68,9 +68,44 @@ const webhookReceiver = (): Promise<string> => {
   return receiver;
 };
 
+const CONSTITUTION_ARTIFACTS = "/api/registry/constitution-artifacts";
+const COMMENT_ARTIFACT = "constitution-comment's artifact";
+const constitutionBody = (session: Session) => ({
+  title: `Scenario of ${session.name}`,
+  sliders: {
+    floor: 55,
+    ruleOfLaw: 85,
+    rotation: 80,
+    transparency: 80,
+    multiStatus: 70,
+    skinInGame: 70,
+    polycentricity: 60,
+    positiveSum: 75,
+  },
+});
+
+/** The artifact the user's `constitution-comment` is on. */
+export const constitutionCommentArtifact = async (session: Session): Promise<string> => {
+  await own(session, "constitution-comment");
+  return session.made.get(COMMENT_ARTIFACT)!;
+};
+
 /** The rights object's certificate document (what a receipt over it signs). */
 const certificateOf = async (session: Session): Promise<unknown> =>
   (await ok(session, "GET", `/api/rights/objects/${await own(session, "rights-object")}`)).body.certificate;
+
+/** The current shares of each threshold key a factory made (the matrix's rotations replace them). */
+const keyshieldShareSets = new Map<string, string[]>();
+export const rememberKeyshieldShares = (keyId: string, shares: string[]): void => {
+  keyshieldShareSets.set(keyId, shares);
+};
+/** The current shares of the session's threshold key. */
+export const keyshieldShares = async (session: Session): Promise<string[]> => {
+  const id = await own(session, "keyshield-key");
+  const shares = keyshieldShareSets.get(id);
+  if (!shares) throw new Error(`no shares known for ${id}`);
+  return shares;
+};
 
 export const factories: Record<string, Factory> = {
   /** The default wallet account, holding 100 TNU (so a transfer from it can succeed). */
@@ -126,6 +161,37 @@ export const factories: Record<string, Factory> = {
     });
     return id;
   },
+  /** A saved governance scenario (the server classifies its sliders). */
+  "constitution-scenario": async (session) =>
+    (
+      await ok(session, "POST", "/api/constitution/scenarios", {
+        title: `Scenario of ${session.name}`,
+        sliders: {
+          floor: 90,
+          ruleOfLaw: 90,
+          rotation: 80,
+          transparency: 90,
+          multiStatus: 75,
+          skinInGame: 60,
+          polycentricity: 60,
+          positiveSum: 80,
+        },
+        tags: ["authz"],
+      })
+    ).body.id,
+  /** An Ed25519 threshold key, 2 of 3, used once (its shares kept for the matrix's recoveries and rotations). */
+  "keyshield-key": async (session) => {
+    const derived = await ok(session, "POST", "/api/keyshield/derive", {
+      kind: "ed25519",
+      threshold: 2,
+      shares: 3,
+      label: `Key of ${session.name}`,
+    });
+    const id = derived.body.key.id as string;
+    rememberKeyshieldShares(id, derived.body.shares);
+    await ok(session, "POST", "/api/keyshield/recover", { keyId: id, shares: derived.body.shares, message: "made" });
+    return id;
+  },
   /** An open checkout session (a deposit not yet paid) into the user's wallet. */
   "payment-checkout-session": async (session) => {
     const walletId = await own(session, "payment-wallet");
@@ -155,6 +221,42 @@ export const factories: Record<string, Factory> = {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   },
+  /** A self-destructing contract document (an NDA, one view, not viewed). */
+  "contract-document": async (session) =>
+    (
+      await ok(session, "POST", "/api/contracts/documents", {
+        template: "nda",
+        fields: {
+          disclosingParty: session.name,
+          receivingParty: "Someone",
+          purpose: "Testing",
+          effectiveDate: "2026-12-01",
+          termMonths: "12",
+        },
+      })
+    ).body.document.id,
+  /** A published constitution artifact (a governance scenario). */
+  "constitution-artifact": async (session) =>
+    (await ok(session, "POST", CONSTITUTION_ARTIFACTS, constitutionBody(session))).body.id,
+  /**
+   * A comment of the user's on an artifact of their own published for it (not the one above, which
+   * the matrix may delete); `constitutionCommentArtifact` names that artifact.
+   */
+  "constitution-comment": async (session) => {
+    const artifactId = (await ok(session, "POST", CONSTITUTION_ARTIFACTS, constitutionBody(session))).body.id as string;
+    session.made.set(COMMENT_ARTIFACT, Promise.resolve(artifactId));
+    return (
+      await ok(session, "POST", `${CONSTITUTION_ARTIFACTS}/${artifactId}/comment`, { body: `By ${session.name}` })
+    ).body.id;
+  },
+  /** An active coaching session from a position. */
+  "coach-session": async (session) =>
+    (
+      await ok(session, "POST", "/api/coach/sessions/start", {
+        topic: `Endgames of ${session.name}`,
+        fen: "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+      })
+    ).body.session.id,
   /** A pending payout of 1 KZT from the user's wallet. */
   "payment-payout": async (session) => {
     await own(session, "payment-wallet");
@@ -183,6 +285,14 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     const id = await own(session, "fanout-conversation");
     fanout[id] = await read(`/api/fanout/conversations/${id}`);
   }
+  const keyshield: Record<string, unknown> = {};
+  if (session.made.has("keyshield-key")) {
+    const id = await own(session, "keyshield-key");
+    keyshield[id] = {
+      key: await read(`/api/keyshield/keys/${id}`),
+      audit: await read(`/api/keyshield/keys/${id}/audit?limit=200`),
+    };
+  }
   const payments: Record<string, unknown> = {};
   if (session.made.has("payment-wallet")) {
     const id = await own(session, "payment-wallet");
@@ -191,6 +301,21 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
   }
   payments.notifications = await read("/api/payments/notifications?limit=200");
   payments.checkoutSessions = await read("/api/payments/deposit/checkout?limit=200");
+  const constitution: Record<string, unknown> = {};
+  for (const kind of ["constitution-artifact", COMMENT_ARTIFACT]) {
+    if (!session.made.has(kind)) continue;
+    const id = await session.made.get(kind)!;
+    constitution[id] = {
+      artifact: await read(`${CONSTITUTION_ARTIFACTS}/${id}`),
+      comments: await read(`${CONSTITUTION_ARTIFACTS}/${id}/comments?limit=200`),
+      social: await read(`${CONSTITUTION_ARTIFACTS}/${id}/social`),
+    };
+  }
+  const coach: Record<string, unknown> = {};
+  if (session.made.has("coach-session")) {
+    const id = await own(session, "coach-session");
+    coach[id] = await read(`/api/coach/sessions/${id}`);
+  }
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),
@@ -203,6 +328,10 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     rights,
     conversations: await read("/api/fanout/conversations?limit=200"),
     fanout,
+    constitutionScenarios: await read("/api/constitution/scenarios?limit=200"),
+    constitutionPlan: await read("/api/constitution/me/plan"),
+    keyshieldKeys: await read("/api/keyshield/keys?limit=200"),
+    keyshield,
     payments,
     artifacts: recent.items.filter((artifact) => artifact.ownerId === session.userId),
     merchantKeys: await read("/api/payments/merchant/keys?limit=200"),
@@ -211,5 +340,12 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
     webhookDeliveries: await read("/api/payments/webhook-deliveries?limit=200"),
     payouts: await read("/api/payments/payouts?limit=200"),
     kyc: await read("/api/payments/kyc"),
+    contractDocuments: await read("/api/contracts/documents?limit=200"),
+    contractDocument: session.made.has("contract-document")
+      ? await read(`/api/contracts/documents/${await own(session, "contract-document")}`)
+      : null,
+    constitution,
+    coach,
+    coachSessions: await read("/api/coach/sessions?limit=200"),
   };
 };

@@ -4,7 +4,16 @@ import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../../src/http/openapi.ts";
 import { startTestServer, type TestResponse, type TestServer, testConfig } from "../harness.ts";
-import { factories, newSession, own, type Session, snapshot } from "./factories.ts";
+import {
+  constitutionCommentArtifact,
+  factories,
+  keyshieldShares,
+  newSession,
+  own,
+  rememberKeyshieldShares,
+  type Session,
+  snapshot,
+} from "./factories.ts";
 import {
   annotationProblems,
   type ContractOperation,
@@ -22,15 +31,38 @@ const annotated = operations.filter((op) => op.owned.length > 0);
 const cases = annotated.flatMap((op) => op.owned.map((entry) => ({ op, entry })));
 
 /** The rest of a valid request, per operation, when the contract has no example body for it. */
-type Fixture = (parties: {
-  payee: Session;
-}) => Promise<{ body?: unknown; query?: Record<string, string>; params?: Record<string, string> }>;
+type Fixture = (parties: { payee: Session; caller: Session }) => Promise<{
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  /** Sees the answer (a rotation's new shares, which the next request needs). */
+  answered?: (res: TestResponse) => void;
+}>;
 const fixtures: Record<string, Fixture> = {
   topUpLedgerAccount: async () => ({ body: { amount: 1 } }),
   createLedgerTransfer: async ({ payee }) => ({ body: { to: await own(payee, "account"), amount: 0.01 } }),
   createPaymentTransfer: async ({ payee }) => ({ body: { to: await own(payee, "payment-wallet"), amount: 0.01 } }),
   signPayloadV2: async () => ({ body: { payload: { note: "authorization matrix" } } }),
+  // The contract's example renders an inline scenario; the matrix names a saved one instead.
+  renderConstitutionPdf: async () => ({ body: {} }),
+  // The comment named is on the caller's artifact: the caller's own comment is deleted, another's is not there.
+  deleteConstitutionArtifactComment: async ({ caller }) => ({
+    params: { id: await constitutionCommentArtifact(caller) },
+  }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
+  // The caller's key's current shares (a rotation's answer replaces them).
+  recoverKeyshieldKey: async ({ caller }) => ({
+    body: { shares: await keyshieldShares(caller), message: "authorization matrix" },
+  }),
+  rotateKeyshieldKey: async ({ caller }) => {
+    const keyId = await own(caller, "keyshield-key");
+    return {
+      body: { shares: await keyshieldShares(caller) },
+      answered: (res) => {
+        if (res.status === 200) rememberKeyshieldShares(keyId, res.body.shares);
+      },
+    };
+  },
   // An open request of the payee's (its id is the capability, not an owned id): the same one until it
   // is paid, so the refused calls name the same request and their answers compare equal.
   payPaymentRequest: async ({ payee }) => {
@@ -112,7 +144,7 @@ describe("authorization matrix: another user's ids are answered like unknown ids
   const request = async (op: ContractOperation, entry: OwnedId, id: string, caller: Session) => {
     const fixture = fixtures[op.operationId];
     const base = fixture
-      ? await fixture({ payee })
+      ? await fixture({ payee, caller })
       : op.bodyExample === undefined
         ? {}
         : { body: structuredClone(op.bodyExample) };
@@ -135,7 +167,9 @@ describe("authorization matrix: another user's ids are answered like unknown ids
       if (other !== entry && isRequired(contract, op, other)) await put(other, await own(caller, other.kind));
     await put(entry, id);
     const url = query.size > 0 ? `${path}?${query}` : path;
-    return server.call(op.method, url, { token: caller.token, ...(body === undefined ? {} : { body }) });
+    const res = await server.call(op.method, url, { token: caller.token, ...(body === undefined ? {} : { body }) });
+    base.answered?.(res);
+    return res;
   };
 
   it.each(cases.map((c) => [`${c.op.operationId} ${where(c.entry)} (${c.entry.kind})`, c] as const))(

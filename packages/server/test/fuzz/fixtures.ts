@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { sign } from "@trustplane/webhook-verifier";
 import type pg from "pg";
+import { insertTrack, insertVideo } from "../../src/modules/media/index.ts";
 import { TEST_JWT_SECRET, type TestResponse, type TestServer } from "../harness.ts";
 import type { RunPools } from "./id-factories.ts";
 import type { BadToken, UserName } from "./requests.ts";
@@ -14,6 +15,9 @@ import type { BadToken, UserName } from "./requests.ts";
  */
 
 export const WEBHOOK_SECRET = "fuzz-webhook-secret-0123456789abcdef";
+
+/** The pool of the contract links' `token` path parameter (its schema's anchored pattern). */
+const CONTRACT_TOKEN_POOL = "pattern:^[A-Za-z0-9_-]{43}$";
 
 export type FuzzUser = { userId: string; email: string; password: string; token: string };
 
@@ -199,6 +203,101 @@ export const createFixtures = async (
   });
   await call("A makes a merchant key", "POST", "/api/payments/merchant/keys", A.token, { name: "fuzz" });
   await call("B asks to be paid", "POST", "/api/payments/requests", B.token, { amount: 1, description: "Fuzz order" });
+  // Media has no publishing route: a video and a track published directly, then listed (for their ids).
+  await insertVideo(app.ctx.db, {
+    title: `Fuzz video ${suffix}`,
+    durationSeconds: 30,
+    videoUrl: `https://cdn.example.test/${suffix}.mp4`,
+  });
+  await insertTrack(app.ctx.db, {
+    title: `Fuzz track ${suffix}`,
+    artist: "Fuzz",
+    durationSeconds: 30,
+    audioUrl: `https://cdn.example.test/${suffix}.mp3`,
+  });
+  await call("the video list", "GET", "/api/media/videos");
+  const tracks = await call("the track list", "GET", "/api/media/tracks");
+  const trackId = tracks.body?.items?.[0]?.id as string | undefined;
+  if (trackId) await call("A plays a track", "POST", `/api/media/tracks/${trackId}/play`, A.token);
+  const sliders = {
+    floor: 55,
+    ruleOfLaw: 85,
+    rotation: 80,
+    transparency: 80,
+    multiStatus: 70,
+    skinInGame: 70,
+    polycentricity: 60,
+    positiveSum: 75,
+  };
+  for (const [who, user] of [
+    ["A", A],
+    ["B", B],
+  ] as const) {
+    await call(`${who} saves a governance scenario`, "POST", "/api/constitution/scenarios", user.token, {
+      title: `Fuzz scenario ${who}`,
+      sliders,
+      regime: "liberal-democracy",
+      tags: ["fuzz"],
+    });
+  }
+  // Contracts: a document of A's with views to spare, its link's token in the pool of the link routes'
+  // `token` parameter (so views reach the handler), and a destroyed one of B's (revoked).
+  const document = await call("A makes a contract document", "POST", "/api/contracts/documents", A.token, {
+    template: "nda",
+    fields: {
+      disclosingParty: "Fuzz A",
+      receivingParty: "Fuzz B",
+      purpose: "Fuzzing",
+      effectiveDate: "2026-12-01",
+      termMonths: "12",
+    },
+    maxViews: 100,
+    expiresInSeconds: 2592000,
+  });
+  if (typeof document.body?.viewToken === "string") pools.add(CONTRACT_TOKEN_POOL, document.body.viewToken);
+  const revoked = await call("B makes a contract document", "POST", "/api/contracts/documents", B.token, {
+    template: "loan-receipt",
+    fields: { lender: "Fuzz B", borrower: "Fuzz A", amount: 10, receivedOn: "2026-11-20", repayBy: "2027-01-20" },
+  });
+  if (typeof revoked.body?.document?.id === "string") {
+    await call("B revokes it", "PATCH", `/api/contracts/documents/${revoked.body.document.id}`, B.token, {
+      revoked: true,
+    });
+    pools.add(CONTRACT_TOKEN_POOL, revoked.body.viewToken);
+  }
+  // Threshold keys: two of A's (one used, one rotated, so the audit log has entries) and one of B's.
+  const signingKey = await call("A derives a key", "POST", "/api/keyshield/derive", A.token, {
+    kind: "ed25519",
+    threshold: 2,
+    shares: 3,
+    label: "fuzz",
+  });
+  if (signingKey.status === 201) {
+    const { key, shares } = signingKey.body;
+    await call("A signs with it", "POST", "/api/keyshield/recover", A.token, {
+      keyId: key.id,
+      shares: shares.slice(0, 2),
+      message: "fuzz",
+    });
+    await call("A rotates it", "POST", "/api/keyshield/rotate", A.token, { keyId: key.id, shares: shares.slice(1) });
+  }
+  await call("A derives a secret", "POST", "/api/keyshield/derive", A.token, {
+    kind: "secret-256",
+    threshold: 2,
+    shares: 2,
+  });
+  await call("B derives a key", "POST", "/api/keyshield/derive", B.token, { kind: "ed25519", threshold: 2, shares: 2 });
+  // Coaching sessions: A's from a position (active, for the fuzzer to end), B's ended with notes.
+  await call("A starts a coaching session", "POST", "/api/coach/sessions/start", A.token, {
+    topic: `Fuzz endgames ${suffix}`,
+    fen: "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+  });
+  const coached = await call("B starts a coaching session", "POST", "/api/coach/sessions/start", B.token, {
+    topic: `Fuzz openings ${suffix}`,
+  });
+  const coachId = coached.body?.session?.id as string | undefined;
+  if (coachId)
+    await call("B ends it", "POST", `/api/coach/sessions/${coachId}/end`, B.token, { notes: "fuzz", messageCount: 3 });
   // Partner reports, signed as partners sign them, so the earnings lists have rows.
   const webhooks: [string, unknown][] = [
     [
@@ -219,6 +318,32 @@ export const createFixtures = async (
     const res = await app.call("POST", path, { rawBody: signed.body, headers: signed.headers });
     observe(`fixture webhook ${path}`, "POST", path, res);
     if (res.status < 300) pools.harvest(res.body, path);
+  }
+  // A published governance scenario of A's with B's vote and comment, and one of B's.
+  const scenario = {
+    floor: 55,
+    ruleOfLaw: 85,
+    rotation: 80,
+    transparency: 80,
+    multiStatus: 70,
+    skinInGame: 70,
+    polycentricity: 60,
+    positiveSum: 75,
+  };
+  const artifacts = "/api/registry/constitution-artifacts";
+  const published = await call("A publishes a scenario", "POST", artifacts, A.token, {
+    title: `Fuzz scenario ${suffix}`,
+    sliders: scenario,
+    tags: ["fuzz"],
+  });
+  await call("B publishes a scenario", "POST", artifacts, B.token, {
+    title: `B's scenario ${suffix}`,
+    sliders: { ...scenario, floor: 10, rotation: 5 },
+  });
+  if (published.status === 201) {
+    await call("B votes for A's scenario", "POST", `${artifacts}/${published.body.id}/vote`, B.token);
+    await call("B comments on it", "POST", `${artifacts}/${published.body.id}/comment`, B.token, { body: "Fuzz" });
+    await call("A answers", "POST", `${artifacts}/${published.body.id}/comment`, A.token, { body: "Thanks" });
   }
   // One page of every list the contract pages with `cursor`, so the cursor pool has real cursors.
   // (The operators' queues as the admin.)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ID_PREFIXES } from "../../src/ids.ts";
+import { COACH_ID_PREFIXES } from "../../src/modules/coach/sessions.ts";
+import { CONSTITUTION_ARTIFACT_IDS } from "../../src/modules/constitution-artifacts/index.ts";
+import { CONTRACTS_IDS } from "../../src/modules/contracts/ids.ts";
 import { MODULES } from "../../src/modules/index.ts";
+import { MEDIA_ID_PREFIXES } from "../../src/modules/media/catalog.ts";
 import { PAYMENTS_IDS } from "../../src/modules/payments/ids.ts";
 
 describe("the served modules", () => {
@@ -12,7 +16,14 @@ describe("the served modules", () => {
     // The modules' own (minted with idMinter), in module order.
     expect(declared.filter((prefix) => !(Object.values(ID_PREFIXES) as string[]).includes(prefix))).toEqual([
       "run",
+      "csc",
       ...Object.values(PAYMENTS_IDS),
+      ...Object.values(CONTRACTS_IDS),
+      "ksk",
+      "ksa",
+      ...Object.values(MEDIA_ID_PREFIXES),
+      ...Object.values(CONSTITUTION_ARTIFACT_IDS),
+      ...Object.values(COACH_ID_PREFIXES),
     ]);
   });
 

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { strongEtag } from "../../http/etag.ts";
+import { type StaticAsset, type StaticAssetKind, staticAsset } from "../../http/static-asset.ts";
 
 /**
  * The files the docs page loads, all served by us: Swagger UI's prebuilt bundle and stylesheet from the
@@ -11,13 +10,7 @@ import { strongEtag } from "../../http/etag.ts";
  * and style overrides. Read once per process; each is served under a name carrying a digest of its bytes,
  * so it can be cached for a year and a new release changes the name.
  */
-export type DocsAsset = {
-  /** URL path under which it is served (`/docs/assets/<name>.<digest>.<ext>`). */
-  path: string;
-  contentType: string;
-  body: Buffer;
-  etag: string;
-};
+export type DocsAsset = StaticAsset;
 
 export type DocsAssets = {
   swaggerUiScript: DocsAsset;
@@ -29,12 +22,6 @@ export type DocsAssets = {
 
 export const ASSET_PREFIX = "/docs/assets/";
 
-const CONTENT_TYPES = {
-  js: "text/javascript; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  png: "image/png",
-} as const;
-
 const require = createRequire(import.meta.url);
 
 /** The directory of the installed swagger-ui-dist (resolved like an import, so workspaces hoisting works). */
@@ -42,16 +29,8 @@ const swaggerUiDist = (): string => dirname(require.resolve("swagger-ui-dist/pac
 
 const ownFile = (name: string): string => fileURLToPath(new URL(`./public/${name}`, import.meta.url));
 
-const readAsset = (file: string, name: string, ext: keyof typeof CONTENT_TYPES): DocsAsset => {
-  const body = readFileSync(file);
-  const digest = createHash("sha256").update(body).digest("hex").slice(0, 12);
-  return {
-    path: `${ASSET_PREFIX}${name}.${digest}.${ext}`,
-    contentType: CONTENT_TYPES[ext],
-    body,
-    etag: strongEtag(body),
-  };
-};
+const readAsset = (file: string, name: string, ext: StaticAssetKind): DocsAsset =>
+  staticAsset(ASSET_PREFIX, name, ext, readFileSync(file));
 
 let loaded: DocsAssets | undefined;
 

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
+import { notModified, strongEtag } from "../../http/etag.ts";
 import type { OpenApiDocument } from "../../http/openapi.ts";
 import { ASSET_PREFIX, type DocsAsset, loadDocsAssets } from "./assets.ts";
 import { compressed, negotiateCoding } from "./compression.ts";
@@ -15,15 +15,6 @@ const MIN_COMPRESSIBLE_BYTES = 1024;
 
 const isCompressible = (asset: DocsAsset): boolean =>
   !asset.contentType.startsWith("image/") && asset.body.length >= MIN_COMPRESSIBLE_BYTES;
-
-/** Answer 304 when the client holds `etag`; otherwise set it with the caching headers. */
-const notModified = (req: Request, res: Response, etag: string, cacheControl: string): boolean => {
-  res.setHeader("ETag", etag);
-  res.setHeader("Cache-Control", cacheControl);
-  if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
-  res.status(304).end();
-  return true;
-};
 
 const sendAsset = async (req: Request, res: Response, asset: DocsAsset): Promise<void> => {
   res.setHeader("Content-Security-Policy", DOCS_CSP);
