@@ -367,6 +367,14 @@ export interface Api {
      * is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
      * of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
      *
+     * **Without an account.** The public playground's visitors ask without signing in: a request
+     * without a bearer token counts against `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (5 by
+     * default) suggestions a UTC day, shared by every anonymous caller from one client address (kept
+     * only as an HMAC under a key derived from `PERSONAL_DATA_KEY`), and against that address's
+     * request budget. The run is stored under that anonymous holder, so its `runId` cannot be read
+     * back. A server that sets the limit to 0 answers anonymous requests 401. A bearer token that is
+     * sent is checked: an invalid one is 401, never an anonymous request.
+     *
      * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
      */
     aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
@@ -379,7 +387,8 @@ export interface Api {
      * "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
      * failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
      * refused before the call (validation, the quota, the chat budget) is answered with a problem, as
-     * the JSON operation is. Counts against the same quota and budget.
+     * the JSON operation is. Counts against the same quota and budget, and works without an account
+     * in the same way.
      *
      * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
      */

@@ -2067,6 +2067,14 @@ export interface paths {
          *     **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the call
          *     is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
          *     of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
+         *
+         *     **Without an account.** The public playground's visitors ask without signing in: a request
+         *     without a bearer token counts against `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (5 by
+         *     default) suggestions a UTC day, shared by every anonymous caller from one client address (kept
+         *     only as an HMAC under a key derived from `PERSONAL_DATA_KEY`), and against that address's
+         *     request budget. The run is stored under that anonymous holder, so its `runId` cannot be read
+         *     back. A server that sets the limit to 0 answers anonymous requests 401. A bearer token that is
+         *     sent is checked: an invalid one is 401, never an anonymous request.
          */
         post: operations["suggestConstitutionSliders"];
         delete?: never;
@@ -2092,7 +2100,8 @@ export interface paths {
          *     "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
          *     failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
          *     refused before the call (validation, the quota, the chat budget) is answered with a problem, as
-         *     the JSON operation is. Counts against the same quota and budget.
+         *     the JSON operation is. Counts against the same quota and budget, and works without an account
+         *     in the same way.
          */
         post: operations["streamConstitutionSuggestion"];
         delete?: never;
@@ -7592,9 +7601,11 @@ export interface components {
         };
         /**
          * @description Nothing was asked of the model unless said otherwise. `code`:
-         *     - `rate-limited`: the caller's chat budget (shared with `POST /api/llm/chat`) is used up.
+         *     - `rate-limited`: the caller's chat budget (shared with `POST /api/llm/chat`) is used up; without
+         *       an account, the client address's request budget.
          *     - `constitution-quota-exceeded`: the plan's `aiSuggestionsPerDay` is used up (`quota`, `limit`,
-         *       `resetAt`: the next 00:00 UTC; `Retry-After` counts down to it).
+         *       `resetAt`: the next 00:00 UTC; `Retry-After` counts down to it); without an account, the
+         *       address's `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (`limit` is that figure).
          *     - `llm-upstream-rate-limited` (JSON operation only): the provider refused for its own rate limit,
          *       after the gateway's retries and fallbacks.
          */

@@ -94,16 +94,7 @@ describe("the governance playground in headless Chromium", () => {
     expect(await slidersOn(page)).toEqual(countries[0]!.sliders);
     expect((await showsTheModel(page)).regime.name).toBe(countries[0]!.regime.name);
 
-    // Sign up (the suggestion and saving need an account), ask, save, publish.
-    const email = `playground-${Date.now()}@example.test`;
-    await page.fill("#email", email);
-    await page.fill("#password", "correct horse battery");
-    await page.fill("#name", "Playground Visitor");
-    await page.click("#register-button");
-    await page.locator("#signed-in").waitFor({ state: "visible" });
-    expect(await page.locator("#who").textContent()).toBe(email);
-
-    // An AI suggestion, streamed (the server's provider: `echo` offline, as in tests).
+    // An AI suggestion, streamed, without an account (the server's provider: `echo` offline, as in tests).
     await page.fill("#ai-goal", "More innovation without losing stability");
     await page.click("#ai-submit");
     await page.locator("#ai-result").waitFor({ state: "visible", timeout: 20_000 });
@@ -113,6 +104,15 @@ describe("the governance playground in headless Chromium", () => {
     await page.click("#ai-apply");
     expect(await page.locator("#ai-status").textContent()).toBe("Suggestion applied.");
     const suggested = await showsTheModel(page);
+
+    // Sign up (saving and publishing need an account; the suggestion above did not), save, publish.
+    const email = `playground-${Date.now()}@example.test`;
+    await page.fill("#email", email);
+    await page.fill("#password", "correct horse battery");
+    await page.fill("#name", "Playground Visitor");
+    await page.click("#register-button");
+    await page.locator("#signed-in").waitFor({ state: "visible" });
+    expect(await page.locator("#who").textContent()).toBe(email);
 
     await page.fill("#title", "Browser-made constitution");
     await page.fill("#tags", "browser, playground");

@@ -8,6 +8,7 @@ import {
   ServerError,
   ValidationError,
 } from "@trustplane/sdk-catalog";
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { sseEvents } from "../llm/sse.ts";
@@ -20,7 +21,12 @@ let model: ScriptedModel;
 beforeAll(async () => {
   model = await startScriptedModel();
   [echo, scripted] = await Promise.all([
-    startTestServer({ CONSTITUTION_AI_SUGGESTIONS_PER_DAY: "3" }),
+    startTestServer({
+      CONSTITUTION_AI_SUGGESTIONS_PER_DAY: "3",
+      CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: "2",
+      // X-Forwarded-For from the test's own address is believed: anonymous callers from several addresses.
+      TRUST_PROXY: "loopback",
+    }),
     startTestServer({
       LLM_OPENAI_COMPATIBLE: `scripted=${model.base}/v1`,
       CONSTITUTION_AI_PROVIDER: "scripted",
@@ -101,7 +107,7 @@ describe("AI suggestions with the offline echo provider", () => {
     });
   });
 
-  it("refuses bad requests with 400 and anonymous ones with 401, before counting anything", async () => {
+  it("refuses bad requests with 400 and an invalid bearer token with 401, before counting anything", async () => {
     const client = await signedIn(echo.url, "Careful");
     for (const body of [
       { sliders: NORDIC, goal: "" },
@@ -113,10 +119,81 @@ describe("AI suggestions with the offline echo provider", () => {
       expect(await rejection(client.constitution.aiSuggestStream(body as never))).toBeInstanceOf(ValidationError);
     }
     expect((await client.constitution.plan.retrieve()).quotas.aiSuggestionsPerDay.used).toBe(0);
-    const anonymous = createCatalogClient({ baseUrl: echo.url, maxRetries: 0 });
-    expect(await rejection(anonymous.constitution.aiSuggest({ sliders: NORDIC, goal: "x" }))).toBeInstanceOf(
+    // A token that is sent is checked: a bad one is never taken for an anonymous request.
+    const forged = createCatalogClient({ baseUrl: echo.url, maxRetries: 0, token: "not-a-token" });
+    expect(await rejection(forged.constitution.aiSuggest({ sliders: NORDIC, goal: "x" }))).toBeInstanceOf(
       AuthenticationError,
     );
+  });
+});
+
+describe("AI suggestions without an account (the public playground)", () => {
+  const from = (address: string) =>
+    createCatalogClient({ baseUrl: echo.url, maxRetries: 0, headers: { "X-Forwarded-For": address } });
+
+  it("answers anonymous callers, counting CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY per address", async () => {
+    const visitor = from("203.0.113.7");
+    expect(await visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "More trust" })).toMatchObject({
+      sliders: NORDIC,
+      changes: [],
+      provider: "echo",
+    });
+    const streamed = sseEvents(
+      (await visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "Again" })) as string,
+    );
+    expect(streamed.at(-1)).toMatchObject({ event: "done", data: { sliders: NORDIC, changes: [] } });
+
+    // The address's two are used, by either operation; the next is refused before the model is asked.
+    for (const call of [
+      () => visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "third" }),
+      () => visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "third" }),
+    ]) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(RateLimitError);
+      expect((error as RateLimitError).code).toBe("constitution-quota-exceeded");
+      expect((error as RateLimitError).body).toMatchObject({ quota: "aiSuggestionsPerDay", limit: 2 });
+      expect((error as RateLimitError).body?.detail).toMatch(/^Without an account, 2 AI suggestions a day/);
+      expect(Number((error as RateLimitError).headers?.get("retry-after"))).toBeGreaterThan(0);
+    }
+
+    // Another address has its own; a signed-in user at the first one has the plan's.
+    await from("198.51.100.23").constitution.aiSuggest({ sliders: NORDIC, goal: "Elsewhere" });
+    const member = await signedIn(echo.url, "Neighbour", { "X-Forwarded-For": "203.0.113.7" });
+    await member.constitution.aiSuggest({ sliders: NORDIC, goal: "Mine" });
+    expect((await member.constitution.plan.retrieve()).quotas.aiSuggestionsPerDay).toMatchObject({ used: 1, limit: 3 });
+  });
+
+  it("keeps no address: the quota and the run are held by an HMAC of it", async () => {
+    const address = "192.0.2.199";
+    await from(address).constitution.aiSuggest({ sliders: AUTOCRATIC, goal: "Keep nothing" });
+    const usage = (await echo.ctx.db.any(
+      sql.unsafe`SELECT u::text AS row FROM constitution_usage u WHERE user_id LIKE 'anon:%'`,
+    )) as readonly { row: string }[];
+    expect(usage.length).toBeGreaterThan(0);
+    const runs = (await echo.ctx.db.any(
+      sql.unsafe`SELECT user_id FROM llm_runs WHERE user_id LIKE 'anon:%'`,
+    )) as readonly { user_id: string }[];
+    expect(runs.length).toBeGreaterThan(0);
+    for (const text of [...usage.map((u) => u.row), ...runs.map((r) => r.user_id)]) {
+      expect(text).not.toContain(address);
+      expect(text).not.toContain("203.0.113.7");
+    }
+  });
+
+  it("is refused 401 where CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY is 0", async () => {
+    const closed = await startTestServer({ CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: "0" });
+    try {
+      const anonymous = createCatalogClient({ baseUrl: closed.url, maxRetries: 0 });
+      for (const call of [
+        () => anonymous.constitution.aiSuggest({ sliders: NORDIC, goal: "x" }),
+        () => anonymous.constitution.aiSuggestStream({ sliders: NORDIC, goal: "x" }),
+      ]) {
+        expect(await rejection(call())).toBeInstanceOf(AuthenticationError);
+      }
+      expect(await closed.ctx.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM constitution_usage`)).toBe(0);
+    } finally {
+      await closed.close();
+    }
   });
 });
 

@@ -29,8 +29,13 @@ export const AUTOCRATIC: Sliders = {
 };
 
 /** A newly registered user's catalog client (it keeps the token it registered with). */
-export const signedIn = async (baseUrl: string, name: string): Promise<CatalogClient> => {
-  const client = createCatalogClient({ baseUrl, maxRetries: 0 });
+export const signedIn = async (
+  baseUrl: string,
+  name: string,
+  /** Sent with every request (an `X-Forwarded-For` where the server trusts the test's proxy). */
+  headers?: Record<string, string>,
+): Promise<CatalogClient> => {
+  const client = createCatalogClient({ baseUrl, maxRetries: 0, ...(headers ? { headers } : {}) });
   await client.auth.register({ email: uniqueEmail(name), password: PASSWORD, name });
   return client;
 };

@@ -1,5 +1,6 @@
 import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
 /** The constitution module's settings (README, "Configuration"). */
 export type ConstitutionConfig = {
@@ -7,6 +8,11 @@ export type ConstitutionConfig = {
   maxScenarios: number;
   /** CONSTITUTION_AI_SUGGESTIONS_PER_DAY: AI suggestions a user may ask for per UTC day. */
   aiSuggestionsPerDay: number;
+  /**
+   * CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: AI suggestions callers without an account (the public
+   * playground's visitors) may ask for per UTC day, counted per client address; 0 requires signing in.
+   */
+  anonymousAiSuggestionsPerDay: number;
   /** CONSTITUTION_PDFS_PER_DAY: PDFs a user may make per UTC day. */
   pdfsPerDay: number;
   /** CONSTITUTION_AI_PROVIDER: the gateway provider AI suggestions ask (`echo` works offline). */
@@ -17,14 +23,21 @@ export type ConstitutionConfig = {
   aiTimeoutMs: number;
   /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed suggestion. */
   heartbeatMs: number;
+  /**
+   * PERSONAL_DATA_KEY (and its previous keys): an anonymous caller's address is kept only as an HMAC
+   * under a key derived from it, never as written.
+   */
+  personalDataKeys: () => SealingKeys;
 };
 
 export const constitutionConfigFromEnv = (env: Env): ConstitutionConfig => ({
   maxScenarios: int(env, "CONSTITUTION_MAX_SCENARIOS", 100, 0),
   aiSuggestionsPerDay: int(env, "CONSTITUTION_AI_SUGGESTIONS_PER_DAY", 20, 0),
+  anonymousAiSuggestionsPerDay: int(env, "CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY", 5, 0),
   pdfsPerDay: int(env, "CONSTITUTION_PDFS_PER_DAY", 10, 0),
   aiProvider: env.CONSTITUTION_AI_PROVIDER?.trim() || "echo",
   aiModel: env.CONSTITUTION_AI_MODEL?.trim() || undefined,
   aiTimeoutMs: int(env, "CONSTITUTION_AI_TIMEOUT_MS", 60_000, 100),
   heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
+  personalDataKeys: personalDataKeysFromEnv(env),
 });

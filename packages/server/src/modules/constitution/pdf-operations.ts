@@ -27,7 +27,7 @@ export const pdfOperations = (ctx: AppContext, config: ConstitutionConfig): Oper
       const sliders = slidersOf(inline.sliders);
       scenario = { title: inline.title, sliders, ...evaluate(sliders), tags: inline.tags ?? [] };
     }
-    await useDailyQuota(ctx.db, config, userId, "pdf");
+    await useDailyQuota(ctx.db, config, { key: userId, anonymous: false }, "pdf");
     const pdf = await renderScenarioPdf(scenario, new Date());
     return {
       status: 200,

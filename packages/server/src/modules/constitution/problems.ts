@@ -36,12 +36,20 @@ const retryAfter = (failure: UpstreamFailure): Record<string, string> =>
 /** AI suggestions' problems: the quota, a failed call (as the gateway's chat answers it), a useless answer. */
 export const suggestionProblems = {
   /** 429: the user has asked for as many AI suggestions today as the plan allows. */
-  dailyQuotaExceeded: (quota: Exclude<QuotaName, "scenarios">, limit: number, resetAt: Date) =>
+  dailyQuotaExceeded: (
+    quota: Exclude<QuotaName, "scenarios">,
+    limit: number,
+    resetAt: Date,
+    /** The caller has no account: the limit is the one for anonymous callers, per client address. */
+    anonymous = false,
+  ) =>
     new HttpProblem({
       status: 429,
       type: "constitution-quota-exceeded",
       title: "Quota exceeded",
-      detail: `The plan allows ${limit} ${quota === "pdfsPerDay" ? "PDFs" : "AI suggestions"} a day; it resets at ${resetAt.toISOString()}.`,
+      detail: anonymous
+        ? `Without an account, ${limit} AI suggestions a day are allowed from one address; sign in for more. It resets at ${resetAt.toISOString()}.`
+        : `The plan allows ${limit} ${quota === "pdfsPerDay" ? "PDFs" : "AI suggestions"} a day; it resets at ${resetAt.toISOString()}.`,
       headers: { "Retry-After": String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) },
       extensions: { quota, limit, resetAt: resetAt.toISOString() },
     }),

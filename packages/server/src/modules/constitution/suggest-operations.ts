@@ -1,12 +1,13 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { AppContext } from "../../context.ts";
+import type { AuthenticatedUser } from "../../http/auth.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ChatResult, LlmService, RunRequest } from "../llm/index.ts";
 import type { ConstitutionConfig } from "./config.ts";
 import { slidersOf } from "./operations.ts";
-import { useDailyQuota } from "./plan.ts";
+import { quotaHolder, useDailyQuota } from "./plan.ts";
 import { suggestionProblems } from "./problems.ts";
 import { readSuggestion, suggestionMessages } from "./suggestion.ts";
 
@@ -37,6 +38,7 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
 
   /** Counts the quota, makes the call (deltas to `onDelta`) and records its run; the suggestion or its problem. */
   const suggest = async (
+    /** The run's owner: a user id, or an anonymous caller's `anon:` key. */
     userId: string,
     body: { sliders: unknown; goal: string },
     onDelta?: (text: string) => void,
@@ -79,19 +81,31 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
     };
   };
 
+  /**
+   * Whose quota a suggestion counts against, and who owns its run: the signed-in caller, or an anonymous
+   * one by address (the public playground's visitors) unless CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY
+   * is 0, which answers them 401 as an operation that requires signing in does.
+   */
+  const holderOf = (user: AuthenticatedUser | undefined, caller: () => AuthenticatedUser, req: Request) =>
+    quotaHolder(
+      user ?? (config.anonymousAiSuggestionsPerDay === 0 ? caller() : undefined),
+      req,
+      config.personalDataKeys(),
+    );
+
   return {
-    suggestConstitutionSliders: async ({ body, caller }) => {
-      const userId = caller().id;
-      const { sliders, call } = await suggest(userId, body);
-      await useDailyQuota(ctx.db, config, userId, "ai-suggestion");
+    suggestConstitutionSliders: async ({ body, user, caller, req }) => {
+      const holder = holderOf(user, caller, req);
+      const { sliders, call } = await suggest(holder.key, body);
+      await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
       return { status: 200, body: answerOf(await call(), sliders) };
     },
 
-    streamConstitutionSuggestion: async ({ body, caller }) => {
-      const userId = caller().id;
+    streamConstitutionSuggestion: async ({ body, user, caller, req }) => {
+      const holder = holderOf(user, caller, req);
       let stream: ReturnType<typeof openEventStream> | undefined;
-      const { sliders, call } = await suggest(userId, body, (text) => stream?.write("delta", { text }));
-      await useDailyQuota(ctx.db, config, userId, "ai-suggestion");
+      const { sliders, call } = await suggest(holder.key, body, (text) => stream?.write("delta", { text }));
+      await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
       return {
         status: 200,
         contentType: "text/event-stream",

@@ -180,10 +180,8 @@ $("ai-form").addEventListener("submit", async (event) => {
     say("ai-status", "Write a goal first.", "error");
     return;
   }
-  if (!token) {
-    say("ai-status", "Sign in first (below) to ask for a suggestion.", "error");
-    return;
-  }
+  // Anyone may ask: without an account the server allows a few a day per address (the answer says when
+  // they are used up); signed in, the plan's quota applies.
   const stream = $("ai-stream");
   stream.textContent = "";
   stream.hidden = false;
