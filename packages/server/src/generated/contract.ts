@@ -4146,7 +4146,7 @@ export interface components {
             priority?: number;
             /** @description True for the statuses counted as live (`mvp`, `launched`). */
             live?: boolean;
-            /** @description The module's section of the docs. */
+            /** @description The module's own public page when it serves one (the governance playground at `/playground/`), otherwise its section of the docs. */
             frontend?: components["schemas"]["Url"];
             /** @description Social preview card (SVG). */
             ogImage?: components["schemas"]["Url"];

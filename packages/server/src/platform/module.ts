@@ -29,6 +29,8 @@ export type CatalogDeclaration = {
   priority: number;
   tags: readonly string[];
   healthPath?: string;
+  /** The module's own public page (path), when it serves one; the catalog links it as `frontend`. */
+  frontendPath?: string;
 };
 
 /** Events other modules react to, run inside the transaction that caused them. */

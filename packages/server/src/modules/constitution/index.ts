@@ -23,6 +23,8 @@ export const constitutionModule = defineModule<ConstitutionConfig>({
     status: "mvp",
     priority: 12,
     tags: ["governance", "simulation", "playground", "public"],
+    // The playground module's page (modules/playground/): where people use this module without code.
+    frontendPath: "/playground/",
   },
   config: constitutionConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),

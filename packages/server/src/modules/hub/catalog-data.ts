@@ -28,6 +28,8 @@ export type ModuleEntry = {
   tags: readonly string[];
   /** The module's own health endpoint, when it has one (path); otherwise the aggregate probe is linked. */
   healthPath?: string;
+  /** The module's own public page (path), when it serves one; otherwise its section of the docs is linked. */
+  frontendPath?: string;
 };
 
 /** A module the server does not serve: only an idea (a served module's entry is its definition's). */

@@ -107,6 +107,16 @@ describe("GET /api/hub/catalog", () => {
     expect(all.find((item) => item.id === "llm")!.health).toBe(`${BASE}/api/llm/health`);
   });
 
+  it("links the governance scenarios to the playground page, which this server serves", async () => {
+    const constitution = all.find((item) => item.id === "constitution")!;
+    expect(constitution.frontend).toBe(`${BASE}/playground/`);
+    // PUBLIC_BASE_URL names another host: the link's path is asked of this test server.
+    const page = await app.call("GET", constitution.frontend.slice(BASE.length));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html\b/);
+    expect(page.text).toContain("<html");
+  });
+
   it("is cacheable for 120 s with a strong ETag, memoised per query", async () => {
     const first = await app.call("GET", "/api/hub/catalog?kind=service");
     const second = await app.call("GET", "/api/hub/catalog?kind=service");

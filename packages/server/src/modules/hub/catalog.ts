@@ -59,7 +59,7 @@ export type Catalog = {
 const links = (module: ModuleEntry, baseUrl: string) => {
   const id = encodeURIComponent(module.id);
   return {
-    frontend: `${baseUrl}/docs#tag/${id}`,
+    frontend: `${baseUrl}${module.frontendPath ?? `/docs#tag/${id}`}`,
     ogImage: `${baseUrl}/api/hub/catalog/${id}/og.svg`,
     health: `${baseUrl}${module.healthPath ?? "/api/hub/health"}`,
     openapi: `${baseUrl}/api/openapi.json#tag/${id}`,
