@@ -28,7 +28,8 @@ export const requestLog = (logger: Logger): RequestHandler => {
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
     const req = res.req;
-    // A path that carries a secret (`x-secret-path`, a capability link's token) is logged as its template.
+    // A path that carries a secret (`x-secret-path`, a capability link's token) is logged as its template,
+    // or as `<prefix>{redacted}` when it matched no route but starts like such a route (validator.ts).
     const path = req.secretPathTemplate ?? req.originalUrl.split("?", 1)[0];
     const context = req.requestContext;
     const parentSpanId = context?.parentSpanId;

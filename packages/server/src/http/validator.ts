@@ -60,6 +60,16 @@ const secretPathOf = (route: { operations: Map<string, ContractOperation> }): bo
 };
 
 /**
+ * The concrete start of every route whose path carries a secret (`/api/contracts/view/` of
+ * `/api/contracts/view/{token}`), lower-cased as the router compares concrete segments.
+ */
+const secretPrefixesOf = (router: ContractRouter<ContractOperation>): string[] =>
+  router.routes
+    .filter((route) => secretPathOf(route) && route.template.includes("{"))
+    .map((route) => route.template.slice(0, route.template.indexOf("{")).toLowerCase())
+    .filter((prefix) => prefix.length > 1);
+
+/**
  * Routing, the first step of contract checking: the request's operation is found before anything reads
  * the body, so the body is read under the operation's own limit (`x-body-limit`) and only where the
  * contract declares one. An unknown path is 404 and a method the path lacks is 405 with `Allow`. Paths
@@ -72,6 +82,18 @@ export const contractRouting = (options: {
   ignorePaths: RegExp;
 }): RequestHandler => {
   const { router } = options;
+  const secretPrefixes = secretPrefixesOf(router);
+  /**
+   * A path that matched no route but starts like one that carries a secret (a capability link with a
+   * segment too many, or broken percent-encoding): its log line and problem show the prefix only.
+   */
+  const shownPath = (req: Request, path: string): string => {
+    const lower = path.toLowerCase();
+    const prefix = secretPrefixes.find((candidate) => lower.startsWith(candidate));
+    if (prefix === undefined) return path;
+    req.secretPathTemplate = `${prefix}{redacted}`;
+    return req.secretPathTemplate;
+  };
   return (req, _res, next) => {
     // The path Express routes on (parsed once per request and shared), so the operation checked here is
     // the one whose handler runs, whatever a URL holds (`#`, `\\`).
@@ -81,9 +103,10 @@ export const contractRouting = (options: {
     try {
       matched = router.match(path);
     } catch {
+      shownPath(req, path);
       return next(badRequest("The request path is not valid percent-encoding."));
     }
-    if (!matched) return next(notFound(`No route ${req.method} ${path}`));
+    if (!matched) return next(notFound(`No route ${req.method} ${shownPath(req, path)}`));
     if (secretPathOf(matched.route)) req.secretPathTemplate = matched.route.template;
     const operation = matched.route.operations.get(req.method);
     if (!operation) {

@@ -229,6 +229,32 @@ describe("secrets in logs", () => {
     ]);
     for (const line of lines) expect(line).not.toContain(created.viewToken);
   });
+
+  it("keeps a mistyped link's token out of the log too: a path that matches no route but starts like one", async () => {
+    lines.length = 0;
+    const { viewToken } = await makeNda(ada);
+    const answers = [];
+    for (const path of [
+      `/api/contracts/view/${viewToken}/extra`,
+      `/API/Contracts/View/${viewToken}/x/y`,
+      `/api/contracts/view/${viewToken}%E0%A4%A`,
+    ]) {
+      const answer = await app.call("POST", path);
+      expect(answer.text).not.toContain(viewToken);
+      answers.push([answer.status, answer.body.instance]);
+    }
+    expect(answers).toEqual([
+      [404, "/api/contracts/view/{redacted}"],
+      [404, "/api/contracts/view/{redacted}"],
+      [400, "/api/contracts/view/{redacted}"],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === "request");
+    expect(requests.map((r) => r.path).slice(-3)).toEqual(Array(3).fill("/api/contracts/view/{redacted}"));
+    for (const line of lines) expect(line).not.toContain(viewToken);
+    // Other unknown paths are still shown as they are.
+    expect((await app.call("GET", "/api/contracts/nowhere")).body.instance).toBe("/api/contracts/nowhere");
+  });
 });
 
 describe("field rendering", () => {
