@@ -103,9 +103,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     logger: ctx.logger,
     metrics: ctx.metrics,
   });
-  const hub = modules.services.hub;
-  // Cached public representations (the catalog, modules' fixed lists) are answered here, rate-limited, ahead of validation.
-  if (hub) app.use(hub.cachedFastPath(rateLimits.middleware));
+  // Cached public representations (the hub's catalog, modules' fixed lists) are answered here, rate-limited,
+  // ahead of validation.
   for (const cached of modules.cachedGets) app.use(cached(rateLimits.middleware));
 
   // The contract operation first, so the body is read under that operation's limit, and only when it

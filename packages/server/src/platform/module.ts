@@ -82,8 +82,9 @@ export type ModuleInstance<S = unknown> = {
   beforeValidation?: import("express").RequestHandler[];
   /**
    * Answers to GETs of fixed representations, given ahead of contract routing and validation like a
-   * reverse-proxy cache (the hub's catalog does the same): each gets the rate limiter (`limit`) to run
-   * first, and must answer only a request identical to one the full stack has already answered.
+   * reverse-proxy cache (the hub's catalog, the constitution module's public lists): each gets the rate
+   * limiter (`limit`) to run first, and must answer only a request identical to one the full stack has
+   * already answered.
    */
   cachedGets?: (limit: import("express").RequestHandler) => import("express").RequestHandler;
   /**

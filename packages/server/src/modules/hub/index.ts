@@ -1,19 +1,11 @@
 // Public surface of the hub module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type HubConfig, hubConfigFromEnv } from "./config.ts";
-import { type HubService, hubOperations } from "./operations.ts";
+import { hubOperations } from "./operations.ts";
 
-export type { HubService } from "./operations.ts";
 export { catalogModules } from "./operations.ts";
 
-declare module "../../platform/module.ts" {
-  interface Services {
-    /** The hub's cache of public representations, answered ahead of validation (app.ts). */
-    hub: HubService;
-  }
-}
-
-export const hubModule = defineModule<HubConfig, HubService>({
+export const hubModule = defineModule<HubConfig>({
   segment: "hub",
   config: hubConfigFromEnv,
   catalog: {
@@ -27,7 +19,8 @@ export const hubModule = defineModule<HubConfig, HubService>({
     tags: ["catalog", "openapi", "observability", "public", "discovery"],
   },
   create: (ctx, { config, served, healthProbes }) => {
-    const { handlers, service } = hubOperations(ctx, config, served, healthProbes);
-    return { handlers, service };
+    // Fresh cached representations (the catalog and its kin) are answered ahead of validation (cachedGets).
+    const { handlers, cachedGets } = hubOperations(ctx, config, served, healthProbes);
+    return { handlers, cachedGets };
   },
 });

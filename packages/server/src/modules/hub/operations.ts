@@ -78,11 +78,6 @@ const renderCatalogList = (catalog: Catalog, query: CatalogQuery): Representatio
  * The catalog lists the modules this server serves (their definitions' entries, so it cannot claim one
  * it does not serve) and the planned ones (catalog-data.ts, status `idea`), by priority.
  */
-export type HubService = {
-  /** Serves fresh cached hub representations ahead of validation; `limit` is the rate limiter. */
-  cachedFastPath(limit: RequestHandler): RequestHandler;
-};
-
 /** The catalog's modules: the served ones' entries and the planned ones, by priority. */
 export const catalogModules = (served: readonly CatalogDeclaration[]): ModuleEntry[] => {
   const planned = PLANNED_MODULES.filter((p) => !served.some((s) => s.id === p.id));
@@ -94,7 +89,11 @@ export const hubOperations = (
   settings: HubConfig,
   served: readonly CatalogDeclaration[],
   moduleProbes: () => readonly Probe[],
-): { handlers: OperationHandlers; service: HubService } => {
+): {
+  handlers: OperationHandlers;
+  /** Serves fresh cached hub representations ahead of validation; `limit` is the rate limiter. */
+  cachedGets: (limit: RequestHandler) => RequestHandler;
+} => {
   const { config, contract } = ctx;
   const base = config.publicBaseUrl;
   const catalog = buildCatalog(catalogModules(served), base);
@@ -206,6 +205,6 @@ export const hubOperations = (
 
   return {
     handlers,
-    service: { cachedFastPath: (limit) => cachedFastPath({ cache, cacheControl: CACHE_CONTROL, limit }) },
+    cachedGets: (limit) => cachedFastPath({ cache, cacheControl: CACHE_CONTROL, limit }),
   };
 };
