@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
+import { notModified, strongEtag } from "../../http/etag.ts";
 import { setRecent } from "../../recent-map.ts";
 
 /**
@@ -94,13 +94,7 @@ export const sendRepresentation = (
   representation: Representation,
   options: { cacheControl: string; rendered: boolean },
 ): void => {
-  res.setHeader("ETag", representation.etag);
-  res.setHeader("Cache-Control", options.cacheControl);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], representation.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
+  if (notModified(req, res, representation.etag, options.cacheControl)) return;
   for (const [name, value] of Object.entries(representation.headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", representation.contentType);
   if (options.rendered && representation.json !== undefined) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Request, Response } from "express";
-import { matchesIfNoneMatch } from "../../http/etag.ts";
+import { notModified } from "../../http/etag.ts";
 import { staticAsset } from "../../http/static-asset.ts";
 
 /**
@@ -21,14 +21,11 @@ export const sendPayScript = (
   req: Request,
   res: Response,
   script: Pick<PayScript, "body" | "etag">,
-  headers: Record<string, string>,
+  cacheControl: string,
+  headers: Record<string, string> = {},
 ): void => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader("ETag", script.etag);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], script.etag)) {
-    res.status(304).end();
-    return;
-  }
+  if (notModified(req, res, script.etag, cacheControl)) return;
   res.setHeader("Content-Type", "text/javascript; charset=utf-8");
   res.end(script.body);
 };

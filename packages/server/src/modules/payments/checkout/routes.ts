@@ -16,9 +16,8 @@ export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens): Router 
 
   router.get(`${PAY_ASSET_PREFIX}:file`, (req: Request, res: Response, next) => {
     if (`${PAY_ASSET_PREFIX}${String(req.params.file)}` !== script.path) return next();
-    sendPayScript(req, res, script, {
+    sendPayScript(req, res, script, "public, max-age=31536000, immutable", {
       "Content-Security-Policy": CHECKOUT_PAGE_CSP,
-      "Cache-Control": "public, max-age=31536000, immutable",
     });
   });
 

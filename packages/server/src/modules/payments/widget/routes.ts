@@ -1,6 +1,5 @@
 import { type Request, type Response, Router } from "express";
 import type { AppContext } from "../../../context.ts";
-import { strongEtag } from "../../../http/etag.ts";
 import { PAY_ASSET_PREFIX, readPayScript, sendPayPage, sendPayScript } from "../pages.ts";
 import { renderRequestPage, requestPageCsp } from "./page.ts";
 
@@ -32,21 +31,13 @@ export const widgetRoutes = (ctx: AppContext): Router => {
 
   router.get(`${PAY_ASSET_PREFIX}:file`, (req: Request, res: Response, next) => {
     if (`${PAY_ASSET_PREFIX}${String(req.params.file)}` !== requestScript.path) return next();
-    sendPayScript(req, res, requestScript, {
-      "Content-Security-Policy": csp,
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
+    sendPayScript(req, res, requestScript, "public, max-age=31536000, immutable", { "Content-Security-Policy": csp });
   });
 
   // Merchants name this URL in their pages, so it has no digest: cached briefly, revalidated by ETag.
   // Loaded by other sites' pages, so it is the one response a cross-origin page may use (CORP).
   router.get("/pay/widget.js", (req: Request, res: Response) => {
-    sendPayScript(
-      req,
-      res,
-      { body: widget.body, etag: strongEtag(widget.body) },
-      { "Cache-Control": "public, max-age=300", "Cross-Origin-Resource-Policy": "cross-origin" },
-    );
+    sendPayScript(req, res, widget, "public, max-age=300", { "Cross-Origin-Resource-Policy": "cross-origin" });
   });
 
   router.get("/pay/requests/:id", (req: Request, res: Response) => {
