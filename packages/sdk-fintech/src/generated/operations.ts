@@ -749,8 +749,9 @@ export interface Api {
        *
        * Each template names its fields: `name` (the key in a document's `fields`), `label`, `type`,
        * whether it is `required`, and `maxLength`. Types: `string` (one line, no control characters),
-       * `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date) and `money` (a JSON
-       * number of the template's `currency`, at least 0, at most 2 decimals, below one trillion).
+       * `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date), `money` (a JSON
+       * number of the template's `currency`, at least 0, at most 2 decimals, below one trillion) and
+       * `integer` (a JSON integer from the field's `minimum` to its `maximum`: a term in months, say).
        * `sections` are the document's text, with `{{name}}` where a field's value goes.
        *
        * `GET /api/contracts/templates` (listContractTemplates)

@@ -1059,8 +1059,9 @@ export interface paths {
          * The five document templates and their typed fields (no sign-in).
          * @description Each template names its fields: `name` (the key in a document's `fields`), `label`, `type`,
          *     whether it is `required`, and `maxLength`. Types: `string` (one line, no control characters),
-         *     `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date) and `money` (a JSON
-         *     number of the template's `currency`, at least 0, at most 2 decimals, below one trillion).
+         *     `text` (may hold line breaks), `date` (`YYYY-MM-DD`, a real calendar date), `money` (a JSON
+         *     number of the template's `currency`, at least 0, at most 2 decimals, below one trillion) and
+         *     `integer` (a JSON integer from the field's `minimum` to its `maximum`: a term in months, say).
          *     `sections` are the document's text, with `{{name}}` where a field's value goes.
          */
         get: operations["listContractTemplates"];
@@ -2444,18 +2445,22 @@ export interface components {
             capacity?: number;
         };
         /**
-         * @description `string`: one line; `text`: line breaks allowed; `date`: `YYYY-MM-DD`; `money`: a JSON number with at most 2 decimals.
+         * @description `string`: one line; `text`: line breaks allowed; `date`: `YYYY-MM-DD`; `money`: a JSON number with at most 2 decimals; `integer`: a JSON integer from the field's `minimum` to its `maximum`.
          * @enum {string}
          */
-        ContractFieldType: "string" | "text" | "date" | "money";
+        ContractFieldType: "string" | "text" | "date" | "money" | "integer";
         ContractTemplateField: {
             /** @description The key in a document's `fields`. */
             name: string;
             label: string;
             type: components["schemas"]["ContractFieldType"];
             required: boolean;
-            /** @description Longest value in characters (for `money`, of its decimal form). */
+            /** @description Longest value in characters (for `money` and `integer`, of its decimal form). */
             maxLength: number;
+            /** @description An `integer` field's smallest value (only on `integer` fields). */
+            minimum?: number;
+            /** @description An `integer` field's largest value (only on `integer` fields). */
+            maximum?: number;
         };
         ContractTemplateSection: {
             heading: string;
@@ -2518,13 +2523,13 @@ export interface components {
             nextCursor: components["schemas"]["NextCursor"];
         };
         /**
-         * @description Field values by field name: strings for `string`, `text` and `date` fields, numbers for `money`.
+         * @description Field values by field name: strings for `string`, `text` and `date` fields, numbers for `money` and `integer`.
          * @example {
          *       "disclosingParty": "Ada Labs LLP",
          *       "receivingParty": "Grace Hopper",
          *       "purpose": "Evaluating a joint venture",
          *       "effectiveDate": "2026-12-01",
-         *       "termMonths": "24"
+         *       "termMonths": 24
          *     }
          */
         ContractFieldValues: {
@@ -5006,7 +5011,7 @@ export interface operations {
                  *         "receivingParty": "Grace Hopper",
                  *         "purpose": "Evaluating a joint venture",
                  *         "effectiveDate": "2026-12-01",
-                 *         "termMonths": "24"
+                 *         "termMonths": 24
                  *       },
                  *       "maxViews": 1,
                  *       "expiresInSeconds": 86400

@@ -231,7 +231,7 @@ export const factories: Record<string, Factory> = {
           receivingParty: "Someone",
           purpose: "Testing",
           effectiveDate: "2026-12-01",
-          termMonths: "12",
+          termMonths: 12,
         },
       })
     ).body.document.id,

@@ -38,8 +38,10 @@ describe("templates", () => {
       expect(template.fields.length).toBeGreaterThan(3);
       expect(template.sections.length).toBeGreaterThan(1);
       for (const field of template.fields) {
-        expect(["string", "text", "date", "money"]).toContain(field.type);
+        expect(["string", "text", "date", "money", "integer"]).toContain(field.type);
         expect(field.maxLength).toBeGreaterThan(0);
+        // Bounds belong to integer fields, which always have them.
+        expect(field.minimum !== undefined && field.maximum !== undefined).toBe(field.type === "integer");
       }
       // Every placeholder names a field of the template.
       const names = new Set(template.fields.map((f) => f.name));
@@ -48,6 +50,12 @@ describe("templates", () => {
     }
     const loan = items.find((t) => t.id === "loan-receipt")!;
     expect(loan.fields.find((f) => f.name === "amount")).toMatchObject({ type: "money", required: true });
+    const rental = items.find((t) => t.id === "rental-agreement")!;
+    expect(rental.fields.find((f) => f.name === "termMonths")).toMatchObject({
+      type: "integer",
+      minimum: 1,
+      maximum: 600,
+    });
   });
 });
 
@@ -149,6 +157,42 @@ describe("creating a document", () => {
     expect(negative.body.errors).toEqual([
       { path: "/body/fields/amount", message: "must be at least 0 and below 1e12" },
     ]);
+  });
+
+  it("takes integer fields as whole JSON numbers within their bounds", async () => {
+    const answers = [];
+    for (const termMonths of ["24", 0, 601, 1.5]) {
+      const error = problem(
+        await rejection(
+          ada.contracts.documents.create({
+            template: "nda",
+            fields: { ...NDA_FIELDS, termMonths: termMonths as number },
+          }),
+        ),
+      );
+      expect(error.code).toBe("contract-field-invalid");
+      answers.push(error.body.errors);
+    }
+    expect(answers).toEqual([
+      [{ path: "/body/fields/termMonths", message: "must be a whole number" }],
+      [{ path: "/body/fields/termMonths", message: "must be from 1 to 600" }],
+      [{ path: "/body/fields/termMonths", message: "must be from 1 to 600" }],
+      [{ path: "/body/fields/termMonths", message: "must be a whole number" }],
+    ]);
+    const created = await ada.contracts.documents.create({
+      template: "freelance-work-order",
+      fields: {
+        client: "Ada Labs LLP",
+        freelancer: "Grace Hopper",
+        projectTitle: "A compiler",
+        deliverables: "Source and docs",
+        price: 500000,
+        deadline: "2027-01-31",
+        revisions: 0,
+      },
+    });
+    const view = await anonymous.contracts.links.view(created.viewToken);
+    expect(view.fields.find((f) => f.name === "revisions")).toMatchObject({ type: "integer", value: "0" });
   });
 
   it("refuses an unknown template, a bad expiry and view limits outside 1–100", async () => {

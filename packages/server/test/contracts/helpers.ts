@@ -9,7 +9,7 @@ export const NDA_FIELDS = {
   receivingParty: "Grace Hopper",
   purpose: "Evaluating a joint venture.\nSecond line.",
   effectiveDate: "2026-12-01",
-  termMonths: "24",
+  termMonths: 24,
 };
 
 export const LOAN_FIELDS = {

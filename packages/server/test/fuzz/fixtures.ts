@@ -249,7 +249,7 @@ export const createFixtures = async (
       receivingParty: "Fuzz B",
       purpose: "Fuzzing",
       effectiveDate: "2026-12-01",
-      termMonths: "12",
+      termMonths: 12,
     },
     maxViews: 100,
     expiresInSeconds: 2592000,

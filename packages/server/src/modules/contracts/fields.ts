@@ -28,6 +28,12 @@ const problemOf = (field: TemplateField, value: string | number): string | undef
     if (Math.round(value * 100) / 100 !== value) return "must have at most 2 decimals";
     return undefined;
   }
+  if (field.type === "integer") {
+    const { minimum = 0, maximum = Number.MAX_SAFE_INTEGER } = field;
+    if (typeof value !== "number" || !Number.isInteger(value)) return "must be a whole number";
+    if (value < minimum || value > maximum) return `must be from ${minimum} to ${maximum}`;
+    return undefined;
+  }
   if (typeof value !== "string") return "must be a string";
   if (field.required && value.trim() === "") return "must not be empty";
   if ([...value].length > field.maxLength) return `must be at most ${field.maxLength} characters`;

@@ -2,7 +2,8 @@ import type { Schema } from "../../platform/operations.ts";
 
 /**
  * The five document templates, as data: each field typed (`string`: one line; `text`: line breaks
- * allowed; `date`: YYYY-MM-DD; `money`: a JSON number of `currency` with at most 2 decimals), and the
+ * allowed; `date`: YYYY-MM-DD; `money`: a JSON number of `currency` with at most 2 decimals; `integer`:
+ * a JSON integer from `minimum` to `maximum`), and the
  * document's text as sections with `{{name}}` where a field's value goes. A template's id is what a
  * document stores: an id never changes meaning (add a new template instead).
  */
@@ -45,6 +46,17 @@ const line = (name: string, label: string, maxLength: number, required = true): 
   maxLength,
 });
 
+/** A whole number from `minimum` to `maximum` (a term in months, a count). */
+const count = (name: string, label: string, minimum: number, maximum: number, required = true): TemplateField => ({
+  name,
+  label,
+  type: "integer",
+  required,
+  maxLength: String(maximum).length,
+  minimum,
+  maximum,
+});
+
 export const TEMPLATES: readonly ContractTemplate[] = [
   {
     id: "nda",
@@ -56,7 +68,7 @@ export const TEMPLATES: readonly ContractTemplate[] = [
       party("receivingParty", "Receiving party"),
       text("purpose", "Purpose of the disclosure", 2000),
       date("effectiveDate", "Effective date"),
-      line("termMonths", "Term (months)", 3),
+      count("termMonths", "Term (months)", 1, 600),
       line("governingLaw", "Governing law", 100, false),
     ],
     sections: [
@@ -138,7 +150,7 @@ export const TEMPLATES: readonly ContractTemplate[] = [
       money("monthlyRent", "Monthly rent"),
       money("deposit", "Deposit", false),
       date("startDate", "Start date"),
-      line("termMonths", "Term (months)", 3),
+      count("termMonths", "Term (months)", 1, 600),
       text("rules", "House rules", 3000, false),
     ],
     sections: [
@@ -169,7 +181,7 @@ export const TEMPLATES: readonly ContractTemplate[] = [
       text("deliverables", "Deliverables", 5000),
       money("price", "Price"),
       date("deadline", "Deadline"),
-      line("revisions", "Rounds of revisions included", 3, false),
+      count("revisions", "Rounds of revisions included", 0, 100, false),
     ],
     sections: [
       {
