@@ -303,6 +303,36 @@ describe("the audit log", () => {
     expect([...first.items, ...second.items]).toEqual(audit.items);
     expect(second.nextCursor).toBeNull();
   });
+
+  it("counts uses by operation and outcome on /metrics, for operators (the audit log is the owner's)", async () => {
+    const series = async () => {
+      const text = (await app.call("GET", "/metrics")).text;
+      const value = (operation: string, outcome: string) =>
+        Number(
+          new RegExp(
+            `trustplane_keyshield_operations_total\\{operation="${operation}",outcome="${outcome}"\\} (\\d+)`,
+          ).exec(text)?.[1] ?? 0,
+        );
+      return {
+        derived: value("derive", "ok"),
+        recovered: value("recover", "ok"),
+        rotated: value("rotate", "ok"),
+        tooFew: value("recover", "not-enough-shares"),
+      };
+    };
+    const before = await series();
+    const { key, shares } = await deriveEd25519(ada, 2, 3);
+    await ada.keyshield.recover({ keyId: key.id, shares: shares!.slice(0, 2), message: "m" });
+    await failure(ada.keyshield.recover({ keyId: key.id, shares: shares!.slice(0, 1), message: "m" }));
+    await ada.keyshield.rotate({ keyId: key.id, shares: shares!.slice(1) });
+    const after = await series();
+    expect({
+      derived: after.derived - before.derived,
+      recovered: after.recovered - before.recovered,
+      rotated: after.rotated - before.rotated,
+      tooFew: after.tooFew - before.tooFew,
+    }).toEqual({ derived: 1, recovered: 1, rotated: 1, tooFew: 1 });
+  });
 });
 
 describe("lists and ownership", () => {

@@ -32,6 +32,24 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
     return key;
   };
 
+  const uses = ctx.metrics.counter({
+    name: "trustplane_keyshield_operations_total",
+    help: "Threshold-key derivations, recoveries and rotations, by operation and outcome: ok, the refusal's problem code (shares-do-not-combine, share-stale-epoch, …) or error (a 5xx).",
+    labelNames: ["operation", "outcome"],
+  });
+  /** Counts an operation's outcome for the metrics (the audit log keeps who and which key). */
+  const counted = async <T>(operation: AuditOperation, run: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await run();
+      uses.bind({ operation, outcome: "ok" }).inc();
+      return result;
+    } catch (err) {
+      const refused = err instanceof HttpProblem && err.status >= 400 && err.status < 500;
+      uses.bind({ operation, outcome: refused ? err.type : "error" }).inc();
+      throw err;
+    }
+  };
+
   /** Runs a use of the key; a refusal (4xx) is written to the key's audit log before it is answered. */
   const audited = async <T>(
     userId: string,
@@ -51,102 +69,105 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
   };
 
   return {
-    deriveKeyshieldKey: async ({ body, caller, req }) => {
-      const user = caller();
-      if (body.threshold > body.shares) throw keyshieldProblems.thresholdAboveShares(body.threshold, body.shares);
-      const id = newKeyId();
-      const pair = body.kind === "ed25519" ? generateEd25519() : undefined;
-      const secret = pair ? pair.seed : randomBytes(32);
-      try {
-        const locked = await lockKey(
-          kek(),
-          { id, kind: body.kind, epoch: 1, threshold: body.threshold, shares: body.shares },
-          secret,
-        );
-        const key = await insertKey(db, {
-          id,
-          userId: user.id,
-          kind: body.kind,
-          label: body.label ?? null,
-          publicKey: pair?.publicKey ?? null,
-          threshold: body.threshold,
-          shares: body.shares,
-          sealed: locked.sealed,
-          fingerprints: locked.fingerprints,
-          requestId: req.id,
-        });
-        return {
-          status: 201,
-          headers: { Location: `/api/keyshield/keys/${id}` },
-          body: { key: viewOf(key), shares: locked.shareTexts },
-        };
-      } finally {
-        secret.fill(0);
-      }
-    },
-
-    recoverKeyshieldKey: async ({ body, caller, req }) => {
-      const user = caller();
-      const key = await ownKey(user.id, body.keyId);
-      return audited(user.id, key, "recover", req.id, async () => {
-        if (key.kind === "ed25519" && body.message === undefined) throw keyshieldProblems.messageRequired();
-        if (key.kind === "secret-256" && body.message !== undefined) throw keyshieldProblems.messageNotApplicable();
-        const secret = await unlockKey(kek(), key, body.shares);
+    deriveKeyshieldKey: ({ body, caller, req }) =>
+      counted("derive", async () => {
+        const user = caller();
+        if (body.threshold > body.shares) throw keyshieldProblems.thresholdAboveShares(body.threshold, body.shares);
+        const id = newKeyId();
+        const pair = body.kind === "ed25519" ? generateEd25519() : undefined;
+        const secret = pair ? pair.seed : randomBytes(32);
         try {
-          const signature =
-            key.kind === "ed25519"
-              ? signBytes(privateKeyFromSeed(secret), Buffer.from(body.message ?? "", "utf8")).toString("base64url")
-              : null;
-          const answer = {
-            keyId: key.id,
-            kind: key.kind,
-            epoch: key.epoch,
-            publicKey: key.publicKey,
-            signature,
-            secret: key.kind === "secret-256" ? secret.toString("base64url") : null,
-          };
-          await appendAudit(db, {
-            keyId: key.id,
-            userId: user.id,
-            operation: "recover",
-            epoch: key.epoch,
-            code: null,
-            requestId: req.id,
-          });
-          return { status: 200 as const, body: answer };
-        } finally {
-          secret.fill(0);
-        }
-      });
-    },
-
-    rotateKeyshieldKey: async ({ body, caller, req }) => {
-      const user = caller();
-      const key = await ownKey(user.id, body.keyId);
-      return audited(user.id, key, "rotate", req.id, async () => {
-        const secret = await unlockKey(kek(), key, body.shares);
-        try {
-          const epoch = key.epoch + 1;
           const locked = await lockKey(
             kek(),
-            { id: key.id, kind: key.kind, epoch, threshold: key.threshold, shares: key.shares },
+            { id, kind: body.kind, epoch: 1, threshold: body.threshold, shares: body.shares },
             secret,
           );
-          const rotated = await advanceEpoch(db, {
-            id: key.id,
+          const key = await insertKey(db, {
+            id,
             userId: user.id,
-            fromEpoch: key.epoch,
+            kind: body.kind,
+            label: body.label ?? null,
+            publicKey: pair?.publicKey ?? null,
+            threshold: body.threshold,
+            shares: body.shares,
             sealed: locked.sealed,
             fingerprints: locked.fingerprints,
             requestId: req.id,
           });
-          if (!rotated) throw keyshieldProblems.rotatedMeanwhile();
-          return { status: 200 as const, body: { key: viewOf(rotated), shares: locked.shareTexts } };
+          return {
+            status: 201,
+            headers: { Location: `/api/keyshield/keys/${id}` },
+            body: { key: viewOf(key), shares: locked.shareTexts },
+          };
         } finally {
           secret.fill(0);
         }
-      });
-    },
+      }),
+
+    recoverKeyshieldKey: ({ body, caller, req }) =>
+      counted("recover", async () => {
+        const user = caller();
+        const key = await ownKey(user.id, body.keyId);
+        return audited(user.id, key, "recover", req.id, async () => {
+          if (key.kind === "ed25519" && body.message === undefined) throw keyshieldProblems.messageRequired();
+          if (key.kind === "secret-256" && body.message !== undefined) throw keyshieldProblems.messageNotApplicable();
+          const secret = await unlockKey(kek(), key, body.shares);
+          try {
+            const signature =
+              key.kind === "ed25519"
+                ? signBytes(privateKeyFromSeed(secret), Buffer.from(body.message ?? "", "utf8")).toString("base64url")
+                : null;
+            const answer = {
+              keyId: key.id,
+              kind: key.kind,
+              epoch: key.epoch,
+              publicKey: key.publicKey,
+              signature,
+              secret: key.kind === "secret-256" ? secret.toString("base64url") : null,
+            };
+            await appendAudit(db, {
+              keyId: key.id,
+              userId: user.id,
+              operation: "recover",
+              epoch: key.epoch,
+              code: null,
+              requestId: req.id,
+            });
+            return { status: 200 as const, body: answer };
+          } finally {
+            secret.fill(0);
+          }
+        });
+      }),
+
+    rotateKeyshieldKey: ({ body, caller, req }) =>
+      counted("rotate", async () => {
+        const user = caller();
+        const key = await ownKey(user.id, body.keyId);
+        return audited(user.id, key, "rotate", req.id, async () => {
+          const secret = await unlockKey(kek(), key, body.shares);
+          try {
+            const epoch = key.epoch + 1;
+            const locked = await lockKey(
+              kek(),
+              { id: key.id, kind: key.kind, epoch, threshold: key.threshold, shares: key.shares },
+              secret,
+            );
+            const rotated = await advanceEpoch(db, {
+              id: key.id,
+              userId: user.id,
+              fromEpoch: key.epoch,
+              sealed: locked.sealed,
+              fingerprints: locked.fingerprints,
+              requestId: req.id,
+            });
+            if (!rotated) throw keyshieldProblems.rotatedMeanwhile();
+            return { status: 200 as const, body: { key: viewOf(rotated), shares: locked.shareTexts } };
+          } finally {
+            secret.fill(0);
+          }
+        });
+      }),
 
     listKeyshieldKeys: async ({ query, caller }) => ({
       status: 200,
