@@ -146,7 +146,8 @@ const usesBearerAuth = (req: Request): boolean => req.operation?.acceptsBearer ?
 
 /** 404 for anything no route answered (routes outside the contract, e.g. /docs assets, fall through to here). */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(notFound(`No route ${req.method} ${req.path}`));
+  // A path that names a secret route's prefix is answered without what follows it (validator.ts).
+  next(notFound(`No route ${req.method} ${req.secretPathTemplate ?? req.path}`));
 };
 
 const PROBLEM_JSON = "application/problem+json";

@@ -7,6 +7,7 @@ import { cookiesByName } from "./cookies.ts";
 import { needsScreening, screenJson } from "./json-screen.ts";
 import type { OpenApiDocument } from "./openapi.ts";
 import { badRequest, fieldsInvalid, HttpProblem, methodNotAllowed, notFound } from "./problem.ts";
+import { redactedSecretPath, secretPrefixOf } from "./secret-paths.ts";
 
 declare global {
   namespace Express {
@@ -60,14 +61,14 @@ const secretPathOf = (route: { operations: Map<string, ContractOperation> }): bo
 };
 
 /**
- * The concrete start of every route whose path carries a secret (`/api/contracts/view/` of
- * `/api/contracts/view/{token}`), lower-cased as the router compares concrete segments.
+ * The concrete start of every route whose path carries a secret (`/api/contracts/view` of
+ * `/api/contracts/view/{token}`), as `redactedSecretPath` looks for it.
  */
 const secretPrefixesOf = (router: ContractRouter<ContractOperation>): string[] =>
   router.routes
     .filter((route) => secretPathOf(route) && route.template.includes("{"))
-    .map((route) => route.template.slice(0, route.template.indexOf("{")).toLowerCase())
-    .filter((prefix) => prefix.length > 1);
+    .map((route) => secretPrefixOf(route.template))
+    .filter((prefix) => prefix.length > 0);
 
 /**
  * Routing, the first step of contract checking: the request's operation is found before anything reads
@@ -84,21 +85,26 @@ export const contractRouting = (options: {
   const { router } = options;
   const secretPrefixes = secretPrefixesOf(router);
   /**
-   * A path that matched no route but starts like one that carries a secret (a capability link with a
-   * segment too many, or broken percent-encoding): its log line and problem show the prefix only.
+   * A path that matched no route but names a secret route's prefix (a capability link with a segment
+   * too many, broken percent-encoding, or under another prefix): its log line and problem show the
+   * path up to the prefix only (secret-paths.ts).
    */
   const shownPath = (req: Request, path: string): string => {
-    const lower = path.toLowerCase();
-    const prefix = secretPrefixes.find((candidate) => lower.startsWith(candidate));
-    if (prefix === undefined) return path;
-    req.secretPathTemplate = `${prefix}{redacted}`;
-    return req.secretPathTemplate;
+    const redacted = redactedSecretPath(secretPrefixes, path);
+    if (redacted === undefined) return path;
+    req.secretPathTemplate = redacted;
+    return redacted;
   };
   return (req, _res, next) => {
     // The path Express routes on (parsed once per request and shared), so the operation checked here is
     // the one whose handler runs, whatever a URL holds (`#`, `\\`).
     const path = req.path;
-    if (options.ignorePaths.test(path)) return next();
+    if (options.ignorePaths.test(path)) {
+      // Not the contract's (the playground, the hosted pages), but a link pasted under such a prefix
+      // still names its token: the 404 it gets is logged without it.
+      shownPath(req, path);
+      return next();
+    }
     let matched: ReturnType<typeof router.match>;
     try {
       matched = router.match(path);

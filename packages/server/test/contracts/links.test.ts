@@ -255,6 +255,37 @@ describe("secrets in logs", () => {
     // Other unknown paths are still shown as they are.
     expect((await app.call("GET", "/api/contracts/nowhere")).body.instance).toBe("/api/contracts/nowhere");
   });
+
+  it("keeps the token out of the log when the link's prefix is not at the start of the path", async () => {
+    // A base URL with a trailing slash makes `//api/contracts/view/<token>`; the link pasted under another
+    // prefix, doubled or percent-encoded slashes, an encoded letter and a missing slash are as common
+    // typing mistakes. None matches a route, and each still names the token.
+    lines.length = 0;
+    const { viewToken } = await makeNda(ada);
+    const paths = [
+      `//api/contracts/view/${viewToken}`,
+      `/api//contracts/view/${viewToken}`,
+      `/api/contracts//view/${viewToken}`,
+      `/playground/api/contracts/view/${viewToken}`,
+      `/api/contracts/%76iew/${viewToken}`,
+      `/api/contracts%2Fview%2F${viewToken}`,
+      `/api/contracts/view${viewToken}`,
+    ];
+    const answers = [];
+    for (const path of paths) {
+      const answer = await app.call("GET", path);
+      expect(answer.text).not.toContain(viewToken);
+      answers.push([answer.status, String(answer.body.instance).endsWith("/api/contracts/view/{redacted}")]);
+    }
+    expect(answers).toEqual(paths.map(() => [404, true]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === "request");
+    expect(requests).toHaveLength(paths.length + 1);
+    for (const line of lines) expect(line).not.toContain(viewToken);
+    // The route itself without a token, and other paths, are still shown as they are.
+    expect((await app.call("GET", "/api/contracts/view")).body.instance).toBe("/api/contracts/view");
+    expect((await app.call("GET", "//api/contracts/nowhere")).body.instance).toBe("//api/contracts/nowhere");
+  });
 });
 
 describe("field rendering", () => {
