@@ -9,7 +9,8 @@ import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
-import { contractRouter, contractRouting, contractValidator } from "./http/validator.ts";
+import { secretPathRedaction, secretPrefixOf } from "./http/secret-paths.ts";
+import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
@@ -56,6 +57,15 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     next();
   });
   app.use(requestLog(ctx.logger));
+  // Before anything can answer (a CORS preflight, a cached GET, a 404): a path that names a capability
+  // link's route (the contract's x-secret-path, the modules' secretPaths) is logged without its secret.
+  const router = contractRouter(contract);
+  app.use(
+    secretPathRedaction([
+      ...secretPrefixesOf(router),
+      ...modules.secretPaths.map(secretPrefixOf).filter((prefix) => prefix.length > 0),
+    ]),
+  );
   // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
   // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
@@ -109,7 +119,6 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
 
   // The contract operation first, so the body is read under that operation's limit, and only when it
   // takes one (404 and 405 are answered without reading anything).
-  const router = contractRouter(contract);
   app.use(contractRouting({ router, ignorePaths: UNVALIDATED }));
   app.use(jsonBody({ maxLimit: config.bodyLimitBytes }));
 

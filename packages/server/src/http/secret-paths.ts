@@ -1,3 +1,5 @@
+import type { RequestHandler } from "express";
+
 /**
  * Paths that carry a secret (a capability link's token) are never logged or answered as written. A path
  * that matched its route is shown as the route's template (validator.ts); this is for the others: a
@@ -11,9 +13,13 @@
  * slashes, empty and `.` segments dropped. Whatever follows it is replaced by `{redacted}`.
  */
 
-/** The path as compared with the secret prefixes. */
+/** What a path needs besides lower-casing to be compared (escapes, backslashes, empty or `.` segments). */
+const IRREGULAR = /[%\\]|\/\.?\//;
+
+/** The path as compared with the secret prefixes (most paths need only lower-casing: every request comes here). */
 const comparable = (path: string): string => {
   let lower = path.toLowerCase();
+  if (!IRREGULAR.test(lower)) return lower;
   if (lower.includes("%")) {
     lower = lower.replace(/%([0-9a-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   }
@@ -43,3 +49,17 @@ export const secretPrefixOf = (template: string): string =>
     .slice(0, template.includes("{") ? template.indexOf("{") : template.length)
     .toLowerCase()
     .replace(/\/+$/, "");
+
+/**
+ * Marks a request whose path names a secret prefix (the contract's `x-secret-path` routes and the
+ * modules' `secretPaths`) before anything can answer it (a CORS preflight, a cached GET, a 404): its
+ * log line and problems show the redacted path. Contract routing replaces it with the route's
+ * template when the path matches that route.
+ */
+export const secretPathRedaction = (prefixes: readonly string[]): RequestHandler => {
+  return (req, _res, next) => {
+    const redacted = redactedSecretPath(prefixes, req.path);
+    if (redacted !== undefined) req.secretPathTemplate = redacted;
+    next();
+  };
+};

@@ -64,7 +64,7 @@ const secretPathOf = (route: { operations: Map<string, ContractOperation> }): bo
  * The concrete start of every route whose path carries a secret (`/api/contracts/view` of
  * `/api/contracts/view/{token}`), as `redactedSecretPath` looks for it.
  */
-const secretPrefixesOf = (router: ContractRouter<ContractOperation>): string[] =>
+export const secretPrefixesOf = (router: ContractRouter<ContractOperation>): string[] =>
   router.routes
     .filter((route) => secretPathOf(route) && route.template.includes("{"))
     .map((route) => secretPrefixOf(route.template))

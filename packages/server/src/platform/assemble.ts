@@ -50,6 +50,8 @@ export type AssembledModules = {
   extraRoutes: RequestHandler[];
   /** Every module's path aliases, in module order. */
   pathAliases: PathAlias[];
+  /** Every module's `secretPaths` (routes outside the contract whose path holds a secret). */
+  secretPaths: string[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
   /** Starts every module's background work (in module order). */
@@ -79,6 +81,7 @@ export const assembleModules = (
   const cachedGets: ((limit: RequestHandler) => RequestHandler)[] = [];
   const extraRoutes: RequestHandler[] = [];
   const pathAliases: PathAlias[] = [];
+  const secretPaths: string[] = [];
   const starts: (() => void)[] = [];
   const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
@@ -110,6 +113,7 @@ export const assembleModules = (
     if (instance.cachedGets) cachedGets.push(instance.cachedGets);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
     if (instance.pathAliases) pathAliases.push(...instance.pathAliases);
+    if (instance.secretPaths) secretPaths.push(...instance.secretPaths);
     if (instance.start) starts.push(instance.start);
     if (instance.stop) stops.push(instance.stop);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
@@ -163,6 +167,7 @@ export const assembleModules = (
     cachedGets,
     extraRoutes,
     pathAliases,
+    secretPaths,
     owners,
     start,
     stop,

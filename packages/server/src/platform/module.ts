@@ -94,6 +94,12 @@ export type ModuleInstance<S = unknown> = {
   pathAliases?: import("../http/path-alias.ts").PathAlias[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
+  /**
+   * Templates of this module's routes outside the contract whose path holds a secret (`/pay/checkout/{token}`,
+   * what `x-secret-path` says of a contract operation): logged and answered as `<start>/{redacted}`
+   * (src/http/secret-paths.ts), whatever answers the request.
+   */
+  secretPaths?: string[];
   /** Background work (a delivery worker): started once the server listens. */
   start?: () => void;
   /** Stops what `start` started; the server awaits it on close, before the database closes. */

@@ -282,6 +282,14 @@ describe("secrets in logs", () => {
     const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === "request");
     expect(requests).toHaveLength(paths.length + 1);
     for (const line of lines) expect(line).not.toContain(viewToken);
+    // A browser's CORS preflight is answered before routing, and must not log the token either.
+    lines.length = 0;
+    const preflight = await app.call("OPTIONS", `/api/contracts/view/${viewToken}`, {
+      headers: { Origin: "https://reader.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(["/api/contracts/view/{redacted}"]);
     // The route itself without a token, and other paths, are still shown as they are.
     expect((await app.call("GET", "/api/contracts/view")).body.instance).toBe("/api/contracts/view");
     expect((await app.call("GET", "//api/contracts/nowhere")).body.instance).toBe("//api/contracts/nowhere");
