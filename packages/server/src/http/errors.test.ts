@@ -25,6 +25,16 @@ describe("problem+json for every client mistake", () => {
     expectProblem(await app.call("GET", "/"), 404, "not-found");
   });
 
+  it("400, not 500, for broken percent-encoding in a route outside the contract", async () => {
+    // Express decodes these routes' parameters itself and throws a URIError (the hosted pages, the
+    // playground's assets): a client's mistake, answered as the contract's routes answer it.
+    for (const path of ["/pay/requests/%ff", "/pay/checkout/%", "/playground/assets/%C0%AE"]) {
+      const res = await app.call("GET", path);
+      expectProblem(res, 400, "bad-request");
+      expect(res.body.detail).toBe("The request path is not valid percent-encoding.");
+    }
+  });
+
   it("405 with Allow for a wrong method", async () => {
     const res = await app.call("DELETE", "/api/auth/me");
     expectProblem(res, 405, "method-not-allowed");

@@ -119,6 +119,11 @@ export const toProblem = (err: unknown): HttpProblem => {
   if (isContentDecodingError(err)) {
     return badRequest("The request body is not valid data for its Content-Encoding (gzip, deflate or br).");
   }
+  // Express decodes the parameters of routes outside the contract (the hosted pages, the playground's
+  // assets) and marks a URIError it throws there with status 400: the client's broken percent-encoding.
+  if (err instanceof URIError && (err as { status?: unknown }).status === 400) {
+    return badRequest("The request path is not valid percent-encoding.");
+  }
   const code = codeOf(err);
   if (code === COMMIT_DEADLINE_PASSED) {
     return serviceUnavailable("The database could not complete the request in time; nothing was changed. Retry.", {
