@@ -885,8 +885,11 @@ export interface paths {
          *     session starts from, in Forsyth–Edwards Notation; it is checked with chess.js (the maintained
          *     JavaScript chess library) before anything is stored, and a position it refuses is 400
          *     `invalid-fen` whose `detail` and `errors[0].message` carry the library's reason (for example
-         *     "Invalid FEN: missing white king"). The session keeps the FEN as sent, surrounding blanks
-         *     trimmed, and says whose move it is (`sideToMove`).
+         *     "Invalid FEN: missing white king"). A position chess.js accepts must also be spelled as FEN
+         *     writes it, since it is kept as sent: the six fields separated by single spaces, the halfmove
+         *     clock a plain number from 0 to 9999 and the move number from 1 to 99999 (chess.js alone takes
+         *     tabs or `1e5`); otherwise it is 400 `invalid-fen` too, saying so. The session keeps the FEN as
+         *     sent, surrounding blanks trimmed, and says whose move it is (`sideToMove`).
          *
          *     With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
          *     the same key with a different body is 422.

@@ -78,6 +78,31 @@ describe("starting a session", () => {
     expect((await ada.coach.sessions.list()).total).toBe(before);
   });
 
+  it("refuses a FEN chess.js tolerates but FEN does not allow: other blanks, counters that are not plain numbers", async () => {
+    // chess.js splits on any run of whitespace and reads counters with parseInt, so these passed and were
+    // stored as sent: positions that no other FEN reader takes back.
+    const reason =
+      "Invalid FEN: the six fields must be separated by single spaces, the halfmove clock a number from 0 to 9999 and the move number from 1 to 99999";
+    const before = (await ada.coach.sessions.list()).total;
+    for (const fen of [
+      "4k3/8/8/8/8/8/8/4K3  w - - 0 1",
+      "4k3/8/8/8/8/8/8/4K3\tw\t-\t-\t0\t1",
+      "4k3/8/8/8/8/8/8/4K3\u00a0w - - 0 1",
+      "4k3/8/8/8/8/8/8/4K3 w - - 0 1e5",
+      "4k3/8/8/8/8/8/8/4K3 w - - 00 1",
+      "4k3/8/8/8/8/8/8/4K3 w - - 100000000000000000000 1",
+      "4k3/8/8/8/8/8/8/4K3 w - - 0 100000",
+    ]) {
+      const error = await rejection(ada.coach.sessions.start({ topic: "Odd", fen }));
+      expect(error).toMatchObject({ status: 400, code: "invalid-fen", body: { detail: reason } });
+      expect((error as ValidationError).errors).toEqual([{ path: "/body/fen", message: reason }]);
+    }
+    expect((await ada.coach.sessions.list()).total).toBe(before);
+    // The largest counters allowed, and a position a long game reaches, still start.
+    const late = await ada.coach.sessions.start({ topic: "Long game", fen: "4k3/8/8/8/8/8/8/4K3 b - - 9999 99999" });
+    expect(late.session).toMatchObject({ fen: "4k3/8/8/8/8/8/8/4K3 b - - 9999 99999", sideToMove: "black" });
+  });
+
   it("refuses a blank, missing or too long topic, a too long FEN, unknown fields and no token", async () => {
     for (const body of [
       { topic: "   " },
