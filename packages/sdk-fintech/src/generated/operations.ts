@@ -810,8 +810,8 @@ export interface Api {
        * A document's access log as CSV (also after it was destroyed).
        *
        * Oldest first: RFC 4180 with the columns `time, event, ipHash, userAgent`. `event` is `opened`
-       * (the link's metadata was read), `viewed` (the document was shown), `destroyed` (its last view
-       * or its expiry shredded it) or `revoked` (its owner destroyed it). `ipHash` is an HMAC-SHA256 of
+       * (the link's metadata was read; the first 1,000 reads), `viewed` (the document was shown),
+       * `destroyed` (its last view or its expiry shredded it) or `revoked` (its owner destroyed it). `ipHash` is an HMAC-SHA256 of
        * the client address under a server key (hex, 32 characters; the same address gives the same
        * value, the address itself is not stored); `userAgent` is cut at 256 characters. Streamed;
        * cells a spreadsheet would read as a formula are escaped.
@@ -826,7 +826,9 @@ export interface Api {
        *
        * The template's title, whether the document can still be viewed, how many views are left and
        * until when; never its content, and reading it uses no view (link previewers and mail scanners
-       * fetch links with GET). Records an `opened` event in the owner's log. A destroyed document
+       * fetch links with GET). Records an `opened` event in the owner's log, up to 1,000 per document
+       * (the link can be fetched by anyone holding it, in a loop, long after the document is gone: the
+       * log does not grow past that; later reads are answered but not logged). A destroyed document
        * answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
        * `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
        *

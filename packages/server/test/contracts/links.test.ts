@@ -5,6 +5,7 @@
 import { Writable } from "node:stream";
 import { createFintechClient, type FintechClient } from "@trustplane/sdk-fintech";
 import { pino } from "pino";
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredClient, rejection } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
@@ -56,6 +57,26 @@ describe("the link's metadata (GET)", () => {
       expect(JSON.stringify(data)).not.toContain("Grace Hopper");
     }
     expect((await stored(app, created.document.id)).views).toBe(0);
+  });
+
+  it("keeps at most 1,000 opened events per document: a link fetched in a loop cannot grow the log without end", async () => {
+    // Anyone holding the link may GET it, also long after the document is destroyed; each GET was a new
+    // row in its owner's log. The log is filled to one below the bound directly, then read through.
+    const created = await makeNda(ada, { maxViews: 1 });
+    await reader.contracts.links.view(created.viewToken);
+    await app.ctx.db.query(sql.unsafe`
+      INSERT INTO contract_access_log (document_id, event, ip_hash, user_agent)
+      SELECT ${created.document.id}, 'opened', NULL, 'Loop/1.0' FROM generate_series(1, 999)`);
+    for (let i = 0; i < 3; i++) {
+      const link = await reader.contracts.links.retrieve(created.viewToken);
+      expect(link.status).toBe("destroyed");
+    }
+    const events = csvRecords(String(await ada.contracts.documents.exportLog(created.document.id)))
+      .slice(1)
+      .map((r) => r[1]);
+    expect(events.filter((e) => e === "opened")).toHaveLength(1000);
+    // The view and the destruction are kept whatever the opened events.
+    expect(events.filter((e) => e !== "opened")).toEqual(["viewed", "destroyed"]);
   });
 
   it("answers 404 for a token no document has", async () => {

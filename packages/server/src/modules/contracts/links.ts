@@ -8,6 +8,7 @@ import {
   DOCUMENT_COLUMNS,
   type DocumentRow,
   logAccess,
+  logOpened,
   SEALED_COLUMNS,
   type SealedRow,
   SHRED,
@@ -40,7 +41,7 @@ export const linkMetadata = async (
 ): Promise<Schema<"ContractLink">> => {
   const row = await documentOfToken(deps, token);
   if (!row) throw contractProblems.linkNotFound();
-  await logAccess(deps.db, row.id, "opened", client);
+  await logOpened(deps.db, row.id, client);
   const live = row.destroyed_at === null;
   return {
     template: row.template,

@@ -88,6 +88,34 @@ export const logAccess = async (
 };
 
 /**
+ * At most this many `opened` events are kept per document: anyone holding a link may fetch its metadata,
+ * in a loop and long after the document is destroyed, and each fetch was a row in its owner's log.
+ */
+export const MAX_OPENED_EVENTS = 1000;
+
+/**
+ * Logs that a link's metadata was read, unless the document already has `MAX_OPENED_EVENTS` of them
+ * (counted on the log's (document_id, id) index, never past the bound). Two reads at once may both pass
+ * at the bound: it is a bound on growth, not an exact count.
+ */
+export const logOpened = async (
+  db: CommonQueryMethods,
+  documentId: string,
+  client: { ipHash: string | null; userAgent: string | null },
+): Promise<void> => {
+  await db.query(sql.unsafe`
+    INSERT INTO contract_access_log (document_id, event, ip_hash, user_agent)
+    SELECT ${documentId}, 'opened', ${client.ipHash}::text, ${client.userAgent}::text
+    WHERE (
+      SELECT count(*) FROM (
+        SELECT 1 FROM contract_access_log
+        WHERE document_id = ${documentId} AND event = 'opened'
+        LIMIT ${MAX_OPENED_EVENTS}
+      ) AS kept
+    ) < ${MAX_OPENED_EVENTS}`);
+};
+
+/**
  * Destroys the document if it is past its expiry and not yet destroyed (a read finds it before the
  * sweep does), logging it; answers whether it did.
  */
