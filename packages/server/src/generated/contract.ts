@@ -3625,7 +3625,8 @@ export interface paths {
          * How many artifacts each regime has, and their average metrics (public).
          * @description One row per regime of the model, in the model's order, regimes without artifacts included
          *     (`count` 0, `averageMetrics` null), and the total. Averages are arithmetic means of the stored
-         *     metrics, rounded half up to one decimal.
+         *     metrics, rounded half up to one decimal. Read from running totals kept with every publish and
+         *     deletion, so its cost does not grow with the number of artifacts.
          */
         get: operations["getConstitutionArtifactStats"];
         put?: never;

@@ -3,6 +3,7 @@
 // the run has (PGlite, or PostgreSQL with DATABASE_URL).
 import { distance, evaluate, REGIMES } from "@trustplane/governance-model";
 import { AuthenticationError, type CatalogClient, NotFoundError, ValidationError } from "@trustplane/sdk-catalog";
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
@@ -129,6 +130,46 @@ describe("reading", () => {
     }
     const raw = await app.call("GET", "/api/registry/constitution-artifacts/stats");
     expect(raw.body.regimes).toHaveLength(REGIMES.length);
+  });
+
+  it("keeps /stats equal to an aggregate of the rows as artifacts are published and deleted", async () => {
+    // The truth /stats must match: every artifact aggregated, as the route did before it read running totals.
+    const aggregated = async () =>
+      Object.fromEntries(
+        (
+          (await app.ctx.db.any(sql.unsafe`
+            SELECT regime_id, count(*)::int AS count, round(avg(stability), 1)::float8 AS stability,
+              round(avg(legitimacy), 1)::float8 AS legitimacy
+            FROM constitution_artifacts GROUP BY regime_id`)) as readonly {
+            regime_id: string;
+            count: number;
+            stability: number;
+            legitimacy: number;
+          }[]
+        ).map((row) => [row.regime_id, { count: row.count, stability: row.stability, legitimacy: row.legitimacy }]),
+      );
+    const served = async () => {
+      const stats = await anyone(app.url).constitutionArtifacts.stats.retrieve();
+      return Object.fromEntries(
+        stats.regimes
+          .filter((row) => row.count > 0)
+          .map((row) => [
+            row.regime.id,
+            { count: row.count, stability: row.averageMetrics!.stability, legitimacy: row.averageMetrics!.legitimacy },
+          ]),
+      );
+    };
+    const made = [];
+    for (let i = 0; i < 6; i++)
+      made.push(await bo.constitutionArtifacts.publish({ title: `Tally ${i}`, sliders: sliders(5 + i * 17) }));
+    expect(await served()).toEqual(await aggregated());
+    await bo.constitutionArtifacts.delete(made[1]!.id);
+    await bo.constitutionArtifacts.delete(made[4]!.id);
+    expect(await served()).toEqual(await aggregated());
+    // Published then deleted: the totals are as they were (a regime left empty shows 0 and no averages).
+    const lonely = await bo.constitutionArtifacts.publish({ title: "Alone", sliders: sliders(99) });
+    await bo.constitutionArtifacts.delete(lonely.id);
+    expect(await served()).toEqual(await aggregated());
   });
 });
 

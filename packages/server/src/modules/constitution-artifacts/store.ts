@@ -180,18 +180,21 @@ export const nearestArtifacts = async (
 
 export type RegimeStats = { regimeId: RegimeId; count: number; averageMetrics: Metrics | null };
 
-/** Per regime of the model, in its order, with a count of 0 and no averages where there is none. */
+/**
+ * Per regime of the model, in its order, with a count of 0 and no averages where there is none: read from
+ * the running totals a trigger keeps (migration 0002), not by aggregating every artifact.
+ */
 export const regimeStats = async (db: CommonQueryMethods): Promise<RegimeStats[]> => {
   const rows = (await db.any(sql.unsafe`
-    SELECT regime_id, count(*)::int AS count,
+    SELECT regime_id, count,
       ${sql.join(
         METRIC_KEYS.map(
           (key) =>
-            sql.fragment`round(avg(${sql.identifier([METRIC_COLUMNS[key]])}), 1)::float8 AS ${sql.identifier([key])}`,
+            sql.fragment`round(${sql.identifier([METRIC_COLUMNS[key]])} / count, 1)::float8 AS ${sql.identifier([key])}`,
         ),
         sql.fragment`, `,
       )}
-    FROM constitution_artifacts GROUP BY regime_id`)) as readonly ({ regime_id: string; count: number } & Record<
+    FROM constitution_regime_totals WHERE count > 0`)) as readonly ({ regime_id: string; count: number } & Record<
     string,
     number
   >)[];
