@@ -489,9 +489,14 @@ export interface Api {
      * at random on the caller's first publication and the same on all their artifacts and comments;
      * never their email, name or user id. Send an `Idempotency-Key` to retry without publishing twice.
      *
+     * **Limit.** An account may have at most `CONSTITUTION_MAX_ARTIFACTS_PER_USER` artifacts published
+     * (server configuration, 200 unless set). Past it, 403 `constitution-artifact-limit` (with
+     * `limit`) and nothing is published; deleting one of the caller's artifacts frees its place. A
+     * quota on what is kept, not a rate: it does not reset with time.
+     *
      * `POST /api/registry/constitution-artifacts` (publishConstitutionArtifact)
      */
-    publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "constitution-artifact-limit" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     stats: {
       /**
        * How many artifacts each regime has, and their average metrics (public).
@@ -618,9 +623,14 @@ export interface Api {
        * With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
        * the same key with a different body is 422.
        *
+       * **Limit.** An account may have at most `COACH_MAX_ACTIVE_SESSIONS_PER_USER` sessions `active`
+       * at once (server configuration, 20 unless set). Past it, 403 `coach-session-limit` (with
+       * `limit`) and nothing is started; ending a session frees its place. A quota on what is kept, not
+       * a rate: it does not reset with time.
+       *
        * `POST /api/coach/sessions/start` (startCoachSession)
        */
-      start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "coach-session-limit" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's coaching sessions, newest first.
        *

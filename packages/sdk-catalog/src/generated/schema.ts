@@ -681,6 +681,11 @@ export interface paths {
          *     The artifact is public. Its author is shown only as a pseudonymous `handle` (`citizen-…`), made
          *     at random on the caller's first publication and the same on all their artifacts and comments;
          *     never their email, name or user id. Send an `Idempotency-Key` to retry without publishing twice.
+         *
+         *     **Limit.** An account may have at most `CONSTITUTION_MAX_ARTIFACTS_PER_USER` artifacts published
+         *     (server configuration, 200 unless set). Past it, 403 `constitution-artifact-limit` (with
+         *     `limit`) and nothing is published; deleting one of the caller's artifacts frees its place. A
+         *     quota on what is kept, not a rate: it does not reset with time.
          */
         post: operations["publishConstitutionArtifact"];
         delete?: never;
@@ -894,6 +899,11 @@ export interface paths {
          *
          *     With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
          *     the same key with a different body is 422.
+         *
+         *     **Limit.** An account may have at most `COACH_MAX_ACTIVE_SESSIONS_PER_USER` sessions `active`
+         *     at once (server configuration, 20 unless set). Past it, 403 `coach-session-limit` (with
+         *     `limit`) and nothing is started; ending a session frees its place. A quota on what is kept, not
+         *     a rate: it does not reset with time.
          */
         post: operations["startCoachSession"];
         delete?: never;
@@ -2194,6 +2204,27 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was published. `code`:
+         *     - `constitution-artifact-limit`: the caller already has `limit` artifacts published
+         *       (`CONSTITUTION_MAX_ARTIFACTS_PER_USER`); delete one first.
+         */
+        ConstitutionArtifactLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example constitution-artifact-limit
+                     * @enum {string}
+                     */
+                    code?: "constitution-artifact-limit";
+                    limit: number;
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `constitution-artifact-not-found`: no artifact has this id (for a deletion: none of the caller's).
          */
@@ -2208,6 +2239,27 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "constitution-artifact-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was started. `code`:
+         *     - `coach-session-limit`: the caller already has `limit` active sessions
+         *       (`COACH_MAX_ACTIVE_SESSIONS_PER_USER`); end one first.
+         */
+        CoachSessionLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example coach-session-limit
+                     * @enum {string}
+                     */
+                    code?: "coach-session-limit";
+                    limit: number;
                 };
             };
         };
@@ -3323,6 +3375,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConstitutionArtifactLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3761,6 +3814,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CoachSessionLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -780,9 +780,15 @@ export interface Api {
        * **Idempotency-Key:** a retry with the same key and body answers the same document and link
        * (the stored answer is sealed under the platform key).
        *
+       * **Limit.** An account may have at most `CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER` documents that
+       * are not destroyed (server configuration, 500 unless set); one past its expiry counts as
+       * destroyed. Past it, 403 `contract-document-limit` (with `limit`) and nothing is created; a
+       * document that is viewed out, expires or is revoked frees its place. A quota on what is kept,
+       * not a rate: it does not reset with time.
+       *
        * `POST /api/contracts/documents` (createContractDocument)
        */
-      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "contract-document-limit" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's documents, with its field values while it exists.
        *
@@ -887,9 +893,14 @@ export interface Api {
      * stored, not even for a replay. A client that lost the first answer cannot get the shares
      * again; derive a new key.
      *
+     * **Limit.** An account holds at most `KEYSHIELD_MAX_KEYS_PER_USER` keys (server configuration,
+     * 100 unless set); keys are never deleted, so past it every derive is 403 `keyshield-key-limit`
+     * (with `limit`) and creates nothing. A quota on what is stored, not a rate: it does not reset
+     * with time.
+     *
      * `POST /api/keyshield/derive` (deriveKeyshieldKey)
      */
-    derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "keyshield-key-limit" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Use k current shares of a key - a signature for an Ed25519 key, the secret for a 256-bit one.
      *

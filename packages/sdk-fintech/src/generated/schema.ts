@@ -1097,6 +1097,12 @@ export interface paths {
          *
          *     **Idempotency-Key:** a retry with the same key and body answers the same document and link
          *     (the stored answer is sealed under the platform key).
+         *
+         *     **Limit.** An account may have at most `CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER` documents that
+         *     are not destroyed (server configuration, 500 unless set); one past its expiry counts as
+         *     destroyed. Past it, 403 `contract-document-limit` (with `limit`) and nothing is created; a
+         *     document that is viewed out, expires or is revoked frees its place. A quota on what is kept,
+         *     not a rate: it does not reset with time.
          */
         post: operations["createContractDocument"];
         delete?: never;
@@ -1231,6 +1237,11 @@ export interface paths {
          *     `Idempotent-Replayed: true` and creates nothing, but its `shares` is `null`: shares are never
          *     stored, not even for a replay. A client that lost the first answer cannot get the shares
          *     again; derive a new key.
+         *
+         *     **Limit.** An account holds at most `KEYSHIELD_MAX_KEYS_PER_USER` keys (server configuration,
+         *     100 unless set); keys are never deleted, so past it every derive is 403 `keyshield-key-limit`
+         *     (with `limit`) and creates nothing. A quota on what is stored, not a rate: it does not reset
+         *     with time.
          */
         post: operations["deriveKeyshieldKey"];
         delete?: never;
@@ -3011,6 +3022,27 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was created. `code`:
+         *     - `contract-document-limit`: the caller already has `limit` documents that are not destroyed
+         *       (`CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER`).
+         */
+        ContractDocumentLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-document-limit
+                     * @enum {string}
+                     */
+                    code?: "contract-document-limit";
+                    limit: number;
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `contract-document-not-found`: no document of the caller's has this id.
          */
@@ -3069,6 +3101,26 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "contract-link-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was created. `code`:
+         *     - `keyshield-key-limit`: the caller already holds `limit` keys (`KEYSHIELD_MAX_KEYS_PER_USER`).
+         */
+        KeyshieldKeyLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example keyshield-key-limit
+                     * @enum {string}
+                     */
+                    code?: "keyshield-key-limit";
+                    limit: number;
                 };
             };
         };
@@ -5062,6 +5114,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ContractDocumentLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5336,6 +5389,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyshieldKeyLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

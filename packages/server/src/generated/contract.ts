@@ -3307,6 +3307,12 @@ export interface paths {
          *
          *     **Idempotency-Key:** a retry with the same key and body answers the same document and link
          *     (the stored answer is sealed under the platform key).
+         *
+         *     **Limit.** An account may have at most `CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER` documents that
+         *     are not destroyed (server configuration, 500 unless set); one past its expiry counts as
+         *     destroyed. Past it, 403 `contract-document-limit` (with `limit`) and nothing is created; a
+         *     document that is viewed out, expires or is revoked frees its place. A quota on what is kept,
+         *     not a rate: it does not reset with time.
          */
         post: operations["createContractDocument"];
         delete?: never;
@@ -3441,6 +3447,11 @@ export interface paths {
          *     `Idempotent-Replayed: true` and creates nothing, but its `shares` is `null`: shares are never
          *     stored, not even for a replay. A client that lost the first answer cannot get the shares
          *     again; derive a new key.
+         *
+         *     **Limit.** An account holds at most `KEYSHIELD_MAX_KEYS_PER_USER` keys (server configuration,
+         *     100 unless set); keys are never deleted, so past it every derive is 403 `keyshield-key-limit`
+         *     (with `limit`) and creates nothing. A quota on what is stored, not a rate: it does not reset
+         *     with time.
          */
         post: operations["deriveKeyshieldKey"];
         delete?: never;
@@ -3606,6 +3617,11 @@ export interface paths {
          *     The artifact is public. Its author is shown only as a pseudonymous `handle` (`citizen-…`), made
          *     at random on the caller's first publication and the same on all their artifacts and comments;
          *     never their email, name or user id. Send an `Idempotency-Key` to retry without publishing twice.
+         *
+         *     **Limit.** An account may have at most `CONSTITUTION_MAX_ARTIFACTS_PER_USER` artifacts published
+         *     (server configuration, 200 unless set). Past it, 403 `constitution-artifact-limit` (with
+         *     `limit`) and nothing is published; deleting one of the caller's artifacts frees its place. A
+         *     quota on what is kept, not a rate: it does not reset with time.
          */
         post: operations["publishConstitutionArtifact"];
         delete?: never;
@@ -3819,6 +3835,11 @@ export interface paths {
          *
          *     With `Idempotency-Key`, a retry within 24 hours answers the same session and starts no other;
          *     the same key with a different body is 422.
+         *
+         *     **Limit.** An account may have at most `COACH_MAX_ACTIVE_SESSIONS_PER_USER` sessions `active`
+         *     at once (server configuration, 20 unless set). Past it, 403 `coach-session-limit` (with
+         *     `limit`) and nothing is started; ending a session frees its place. A quota on what is kept, not
+         *     a rate: it does not reset with time.
          */
         post: operations["startCoachSession"];
         delete?: never;
@@ -8005,6 +8026,27 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was created. `code`:
+         *     - `contract-document-limit`: the caller already has `limit` documents that are not destroyed
+         *       (`CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER`).
+         */
+        ContractDocumentLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example contract-document-limit
+                     * @enum {string}
+                     */
+                    code?: "contract-document-limit";
+                    limit: number;
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `contract-document-not-found`: no document of the caller's has this id.
          */
@@ -8067,6 +8109,26 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was created. `code`:
+         *     - `keyshield-key-limit`: the caller already holds `limit` keys (`KEYSHIELD_MAX_KEYS_PER_USER`).
+         */
+        KeyshieldKeyLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example keyshield-key-limit
+                     * @enum {string}
+                     */
+                    code?: "keyshield-key-limit";
+                    limit: number;
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `keyshield-key-not-found`: no key of the caller's has this id.
          */
@@ -8086,6 +8148,27 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was published. `code`:
+         *     - `constitution-artifact-limit`: the caller already has `limit` artifacts published
+         *       (`CONSTITUTION_MAX_ARTIFACTS_PER_USER`); delete one first.
+         */
+        ConstitutionArtifactLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example constitution-artifact-limit
+                     * @enum {string}
+                     */
+                    code?: "constitution-artifact-limit";
+                    limit: number;
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `constitution-artifact-not-found`: no artifact has this id (for a deletion: none of the caller's).
          */
@@ -8100,6 +8183,27 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "constitution-artifact-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was started. `code`:
+         *     - `coach-session-limit`: the caller already has `limit` active sessions
+         *       (`COACH_MAX_ACTIVE_SESSIONS_PER_USER`); end one first.
+         */
+        CoachSessionLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example coach-session-limit
+                     * @enum {string}
+                     */
+                    code?: "coach-session-limit";
+                    limit: number;
                 };
             };
         };
@@ -14563,6 +14667,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ContractDocumentLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14837,6 +14942,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KeyshieldKeyLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15154,6 +15260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConstitutionArtifactLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15592,6 +15699,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CoachSessionLimit"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -13,7 +13,14 @@ export const coachOperations = (ctx: AppContext, config: CoachConfig): Operation
     startCoachSession: async ({ caller, body }) => {
       const ownerId = caller().id;
       const position = body.fen === undefined ? null : checkedPosition(body.fen);
-      const session = await startSession(db, keys(), ownerId, body.topic.trim(), position);
+      const session = await startSession(
+        db,
+        keys(),
+        ownerId,
+        body.topic.trim(),
+        position,
+        config.maxActiveSessionsPerUser,
+      );
       return { status: 201, body: { session }, headers: { Location: `/api/coach/sessions/${session.id}` } };
     },
 

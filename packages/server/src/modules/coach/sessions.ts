@@ -1,4 +1,4 @@
-import { type CommonQueryMethods, sql } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
@@ -29,6 +29,15 @@ const COLUMNS = sql.fragment`id, topic, fen, side_to_move, status, notes_sealed,
 const notesAad = (id: string): string => `trustplane:coach:session:${id}:notes`;
 
 export const coachProblems = {
+  /** 403: the user has as many active sessions as allowed (a quota on what is kept, not a rate). */
+  sessionLimit: (limit: number) =>
+    new HttpProblem({
+      status: 403,
+      type: "coach-session-limit",
+      title: "Session limit reached",
+      detail: `An account may have at most ${limit} active coaching sessions; end one first. Nothing was started.`,
+      extensions: { limit },
+    }),
   notFound: (id: string) =>
     new HttpProblem({
       status: 404,
@@ -60,17 +69,32 @@ const toSession = (row: SessionRow, keys: SealingKeys): Schema<"CoachSession"> =
   endedAt: row.ended_at,
 });
 
+/**
+ * Starts a session unless the owner already has `maxActive` active ones (403 `coach-session-limit`). The
+ * owner's active sessions are counted under a transaction-scoped advisory lock on the owner, so two
+ * starts at once cannot both take the last place.
+ */
 export const startSession = async (
-  db: CommonQueryMethods,
+  db: DatabasePool,
   keys: SealingKeys,
   ownerId: string,
   topic: string,
   position: Position | null,
+  maxActive: number,
 ): Promise<Schema<"CoachSession">> => {
-  const row = (await db.one(sql.unsafe`
-    INSERT INTO coach_sessions (id, owner_id, topic, fen, side_to_move)
-    VALUES (${newSessionId()}, ${ownerId}, ${topic}, ${position?.fen ?? null}, ${position?.sideToMove ?? null})
-    RETURNING ${COLUMNS}`)) as SessionRow;
+  const row = await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`coach:sessions:${ownerId}`}, 0))`);
+    const active = Number(
+      await tx.oneFirst(
+        sql.unsafe`SELECT count(*) FROM coach_sessions WHERE owner_id = ${ownerId} AND status = 'active'`,
+      ),
+    );
+    if (active >= maxActive) throw coachProblems.sessionLimit(maxActive);
+    return (await tx.one(sql.unsafe`
+      INSERT INTO coach_sessions (id, owner_id, topic, fen, side_to_move)
+      VALUES (${newSessionId()}, ${ownerId}, ${topic}, ${position?.fen ?? null}, ${position?.sideToMove ?? null})
+      RETURNING ${COLUMNS}`)) as SessionRow;
+  });
   return toSession(row, keys);
 };
 

@@ -7,7 +7,7 @@ import { idMinter } from "../../ids.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ConstitutionArtifactsConfig } from "./config.ts";
 import { artifactView, commentView, regimeView } from "./presenters.ts";
-import { artifactNotFound, commentNotFound, commentRateLimited } from "./problems.ts";
+import { artifactLimit, artifactNotFound, commentNotFound, commentRateLimited } from "./problems.ts";
 import {
   addVote,
   commentWait,
@@ -20,6 +20,7 @@ import {
 } from "./social-store.ts";
 import {
   artifactExists,
+  countOwnArtifacts,
   deleteOwnArtifact,
   findArtifact,
   insertArtifact,
@@ -65,6 +66,14 @@ export const constitutionArtifactOperations = (
         });
       const id = newArtifactId();
       await db.transaction(async (tx) => {
+        // One author's artifacts are counted and added one at a time, so the limit holds under concurrent
+        // publications (on PostgreSQL; the embedded database serializes transactions anyway).
+        await tx.query(
+          sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`constitution:artifacts:${owner.id}`}, 0))`,
+        );
+        if ((await countOwnArtifacts(tx, owner.id)) >= config.maxArtifactsPerUser) {
+          throw artifactLimit(config.maxArtifactsPerUser);
+        }
         await ensureHandle(tx, owner.id);
         await insertArtifact(tx, {
           id,

@@ -1,4 +1,4 @@
-import { notFound, tooManyRequests } from "../../http/problem.ts";
+import { HttpProblem, notFound, tooManyRequests } from "../../http/problem.ts";
 
 /** The constitution artifacts' own problem types (https://trustplane.dev/problems/<type>). */
 
@@ -19,4 +19,14 @@ export const commentRateLimited = (perHour: number, retryAfterSeconds: number) =
   tooManyRequests(`At most ${perHour} comments per hour; retry in ${retryAfterSeconds} s.`, {
     type: "comment-rate-limited",
     headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
+/** 403: the user has published as many artifacts as allowed (a quota on what is kept, not a rate). */
+export const artifactLimit = (limit: number) =>
+  new HttpProblem({
+    status: 403,
+    type: "constitution-artifact-limit",
+    title: "Artifact limit reached",
+    detail: `An account may have at most ${limit} published artifacts; delete one first. Nothing was published.`,
+    extensions: { limit },
   });

@@ -123,6 +123,10 @@ export const insertArtifact = async (db: CommonQueryMethods, artifact: NewArtifa
       )})`);
 };
 
+/** How many artifacts the user has published (and not deleted). */
+export const countOwnArtifacts = async (db: CommonQueryMethods, ownerId: string): Promise<number> =>
+  Number(await db.oneFirst(sql.unsafe`SELECT count(*) FROM constitution_artifacts WHERE owner_id = ${ownerId}`));
+
 export const findArtifact = async (db: CommonQueryMethods, id: string): Promise<ArtifactRecord | undefined> => {
   const row = (await db.maybeOne(
     sql.unsafe`SELECT ${ARTIFACT_COLUMNS} FROM ${ARTIFACT_FROM} WHERE a.id = ${id}`,

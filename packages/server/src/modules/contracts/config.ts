@@ -1,4 +1,5 @@
 import type { Env } from "../../platform/env.ts";
+import { int } from "../../platform/env.ts";
 import { cronFromEnv } from "../../platform/scheduled-job.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
@@ -12,9 +13,15 @@ export type ContractsConfig = {
    * past its expiry is destroyed by the first read that finds it, whether or not the sweep has run.
    */
   sweepCron: string | null;
+  /**
+   * CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER: documents a user may have that are not destroyed yet (nor past
+   * their expiry); one that is destroyed (viewed out, expired, revoked) frees its place.
+   */
+  maxLiveDocumentsPerUser: number;
 };
 
 export const contractsConfigFromEnv = (env: Env): ContractsConfig => ({
   keys: personalDataKeysFromEnv(env),
   sweepCron: cronFromEnv(env, "CONTRACTS_SWEEP_CRON"),
+  maxLiveDocumentsPerUser: int(env, "CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER", 500, 0),
 });

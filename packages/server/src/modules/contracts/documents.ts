@@ -24,7 +24,13 @@ export const MIN_LIFETIME_SECONDS = 60;
 export const MAX_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const DEFAULT_LIFETIME_SECONDS = 24 * 3600;
 
-export type DocumentDeps = { db: DatabasePool; keys: () => SealingKeys; metrics: ContractMetrics };
+export type DocumentDeps = {
+  db: DatabasePool;
+  keys: () => SealingKeys;
+  metrics: ContractMetrics;
+  /** CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER. */
+  maxLiveDocuments: number;
+};
 
 /** `expiresAt` or `expiresInSeconds` (the contract bounds the latter), never both; undefined when neither. */
 export const expiryOf = (body: {
@@ -62,16 +68,21 @@ export const createDocument = async (
   const id = newDocumentId();
   const token = newViewToken();
   const { dataKey, content } = encryptDocument(deps.keys(), id, values);
-  const row = await insertDocument(deps.db, {
-    id,
-    ownerId,
-    template: template.id,
-    tokenHash: tokenHash(token),
-    maxViews: body.maxViews ?? 1,
-    expires,
-    dataKey,
-    content,
-  });
+  const row = await insertDocument(
+    deps.db,
+    {
+      id,
+      ownerId,
+      template: template.id,
+      tokenHash: tokenHash(token),
+      maxViews: body.maxViews ?? 1,
+      expires,
+      dataKey,
+      content,
+    },
+    deps.maxLiveDocuments,
+  );
+  if (row === "limit-reached") throw contractProblems.documentLimit(deps.maxLiveDocuments);
   return { row, token, values };
 };
 

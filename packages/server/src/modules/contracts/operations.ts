@@ -30,7 +30,12 @@ export const contractOperations = (
   config: ContractsConfig,
   metrics: ContractMetrics,
 ): OperationHandlers => {
-  const deps: DocumentDeps = { db: ctx.db, keys: config.keys, metrics };
+  const deps: DocumentDeps = {
+    db: ctx.db,
+    keys: config.keys,
+    metrics,
+    maxLiveDocuments: config.maxLiveDocumentsPerUser,
+  };
   const templates = { items: [...TEMPLATES] };
   // PUBLIC_BASE_URL when it is set, else the origin the request came to.
   const configuredBase = ctx.config.source.PUBLIC_BASE_URL ? ctx.config.publicBaseUrl : undefined;

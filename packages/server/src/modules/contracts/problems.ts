@@ -9,6 +9,15 @@ export const LINK_HEADERS = {
 
 /** The contracts module's problems (openapi/contracts.yaml lists each with its status). */
 export const contractProblems = {
+  /** 403: the user has as many live documents as allowed (a quota on stored rows, not a rate). */
+  documentLimit: (limit: number) =>
+    new HttpProblem({
+      status: 403,
+      type: "contract-document-limit",
+      title: "Document limit reached",
+      detail: `An account may have at most ${limit} documents that are not destroyed yet; revoke one, or wait for one to be viewed or to expire. Nothing was created.`,
+      extensions: { limit },
+    }),
   templateUnknown: (id: string) =>
     new HttpProblem({
       status: 400,

@@ -69,12 +69,33 @@ export const expiryFragment = (expires: NewDocument["expires"]) =>
     ? sql.fragment`${expires.at}::timestamptz`
     : sql.fragment`now() + make_interval(secs => ${expires.inSeconds})`;
 
-export const insertDocument = async (db: CommonQueryMethods, doc: NewDocument): Promise<SealedRow> =>
-  (await db.one(sql.unsafe`
-    INSERT INTO contract_documents (id, owner_id, template, token_hash, max_views, expires_at, data_key, content)
-    VALUES (${doc.id}, ${doc.ownerId}, ${doc.template}, ${sql.binary(doc.tokenHash)}, ${doc.maxViews},
-      ${expiryFragment(doc.expires)}, ${sql.binary(doc.dataKey)}, ${sql.binary(doc.content)})
-    RETURNING ${SEALED_COLUMNS}`)) as SealedRow;
+/**
+ * Stores a document unless its owner already has `maxLive` that are neither destroyed nor past their
+ * expiry (such a one reads destroyed already: the sweep or the next read shreds it). The owner's live
+ * documents are counted under a transaction-scoped advisory lock on the owner, so two creations at once
+ * cannot both take the last place.
+ */
+export const insertDocument = (
+  db: DatabasePool,
+  doc: NewDocument,
+  maxLive: number,
+): Promise<SealedRow | "limit-reached"> =>
+  db.transaction(async (tx) => {
+    await tx.query(
+      sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`contracts:documents:${doc.ownerId}`}, 0))`,
+    );
+    const live = Number(
+      await tx.oneFirst(sql.unsafe`
+        SELECT count(*) FROM contract_documents
+        WHERE owner_id = ${doc.ownerId} AND destroyed_at IS NULL AND expires_at > now()`),
+    );
+    if (live >= maxLive) return "limit-reached";
+    return (await tx.one(sql.unsafe`
+      INSERT INTO contract_documents (id, owner_id, template, token_hash, max_views, expires_at, data_key, content)
+      VALUES (${doc.id}, ${doc.ownerId}, ${doc.template}, ${sql.binary(doc.tokenHash)}, ${doc.maxViews},
+        ${expiryFragment(doc.expires)}, ${sql.binary(doc.dataKey)}, ${sql.binary(doc.content)})
+      RETURNING ${SEALED_COLUMNS}`)) as SealedRow;
+  });
 
 export const logAccess = async (
   db: CommonQueryMethods,

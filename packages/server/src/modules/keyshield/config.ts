@@ -1,4 +1,5 @@
 import type { Env } from "../../platform/env.ts";
+import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
 /** Key management's settings (README, "Configuration"). */
@@ -9,8 +10,11 @@ export type KeyshieldConfig = {
    * database still need the server's KEK.
    */
   keyEncryptionKeys: () => SealingKeys;
+  /** KEYSHIELD_MAX_KEYS_PER_USER: keys a user may hold at once (keys are never deleted, so: ever). */
+  maxKeysPerUser: number;
 };
 
 export const keyshieldConfigFromEnv = (env: Env): KeyshieldConfig => ({
   keyEncryptionKeys: personalDataKeysFromEnv(env),
+  maxKeysPerUser: int(env, "KEYSHIELD_MAX_KEYS_PER_USER", 100, 0),
 });

@@ -82,7 +82,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
             { id, kind: body.kind, epoch: 1, threshold: body.threshold, shares: body.shares },
             secret,
           );
-          const key = await insertKey(db, {
+          const key = await insertKey(db, config.maxKeysPerUser, {
             id,
             userId: user.id,
             kind: body.kind,
@@ -94,6 +94,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
             fingerprints: locked.fingerprints,
             requestId: req.id,
           });
+          if (key === "limit-reached") throw keyshieldProblems.keyLimit(config.maxKeysPerUser);
           return {
             status: 201,
             headers: { Location: `/api/keyshield/keys/${id}` },

@@ -9,6 +9,15 @@ export const keyshieldProblems = {
       title: "Not found",
       detail: `No key ${id.slice(0, 64)}.`,
     }),
+  /** 403: the user holds as many keys as allowed (a quota on stored rows: it does not reset with time). */
+  keyLimit: (limit: number) =>
+    new HttpProblem({
+      status: 403,
+      type: "keyshield-key-limit",
+      title: "Key limit reached",
+      detail: `An account may hold at most ${limit} keys; nothing was created.`,
+      extensions: { limit },
+    }),
   thresholdAboveShares: (threshold: number, shares: number) =>
     validationFailed(`threshold (${threshold}) must not be above shares (${shares}).`, {
       errors: [{ path: "/body/threshold", message: "must be at most shares" }],

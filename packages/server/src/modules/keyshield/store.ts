@@ -103,9 +103,14 @@ export const appendAudit = async (db: CommonQueryMethods, record: AuditRecord): 
             ${record.code === null ? "succeeded" : "refused"}, ${record.code}, ${record.requestId ?? null})`);
 };
 
-/** Stores a new key at epoch 1 and audits its derivation, in one transaction. */
+/**
+ * Stores a new key at epoch 1 and audits its derivation, in one transaction, unless the user already
+ * holds `max` keys. The user's keys are counted under a transaction-scoped advisory lock on the user, so
+ * two derivations at once cannot both take the last place (PGlite runs one transaction at a time anyway).
+ */
 export const insertKey = (
   db: DatabasePool,
+  max: number,
   key: {
     id: string;
     userId: string;
@@ -118,8 +123,13 @@ export const insertKey = (
     fingerprints: Buffer;
     requestId: string | undefined;
   },
-): Promise<StoredKey> =>
+): Promise<StoredKey | "limit-reached"> =>
   db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`keyshield:keys:${key.userId}`}, 0))`);
+    const held = Number(
+      await tx.oneFirst(sql.unsafe`SELECT count(*) FROM keyshield_keys WHERE user_id = ${key.userId}`),
+    );
+    if (held >= max) return "limit-reached";
     const row = (await tx.one(sql.unsafe`
       INSERT INTO keyshield_keys (id, user_id, kind, label, public_key, threshold, shares, secret_sealed, share_fingerprints)
       VALUES (${key.id}, ${key.userId}, ${key.kind}, ${key.label},
