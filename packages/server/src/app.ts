@@ -9,7 +9,7 @@ import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
-import { secretPathRedaction, secretPrefixOf } from "./http/secret-paths.ts";
+import { secretPrefixOf } from "./http/secret-paths.ts";
 import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
@@ -56,12 +56,12 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     if (req.method === "HEAD") req.method = "GET";
     next();
   });
-  app.use(requestLog(ctx.logger));
-  // Before anything can answer (a CORS preflight, a cached GET, a 404): a path that names a capability
-  // link's route (the contract's x-secret-path, the modules' secretPaths) is logged without its secret.
+  // The request log also marks, before anything can answer (a CORS preflight, a cached GET, a 404), a path
+  // that names a capability link's route (the contract's x-secret-path, the modules' secretPaths): it is
+  // logged and answered without its secret.
   const router = contractRouter(contract);
   app.use(
-    secretPathRedaction([
+    requestLog(ctx.logger, [
       ...secretPrefixesOf(router),
       ...modules.secretPaths.map(secretPrefixOf).filter((prefix) => prefix.length > 0),
     ]),

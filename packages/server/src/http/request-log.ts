@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
+import { secretPathRedactor } from "./secret-paths.ts";
 
 declare global {
   namespace Express {
@@ -22,14 +23,23 @@ declare global {
  * `ctx.logger` (the same app logger): while a request is served, each of their lines carries its
  * `requestId`, `traceId` and `spanId` (request-context.ts), with no per-request logger.
  */
-export const requestLog = (logger: Logger): RequestHandler => {
+export const requestLog = (
+  logger: Logger,
+  /**
+   * The prefixes of routes whose path carries a secret (secret-paths.ts): a request naming one is marked
+   * here, on entry, before anything can answer it (a CORS preflight, a cached GET, a 404). Done in this
+   * step rather than one of its own: an Express layer costs more than the check (4 points of the cached
+   * catalog's share of Express, measured).
+   */
+  secretPrefixes: readonly string[] = [],
+): RequestHandler => {
   const log: OnResponseClose = (res, elapsed) => {
     const status = res.statusCode;
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
     const req = res.req;
     // A path that carries a secret (`x-secret-path`, a capability link's token) is logged as its template,
-    // or as `<prefix>{redacted}` when it matched no route but starts like such a route (validator.ts).
+    // or as `<prefix>/{redacted}` when it names such a route's prefix without matching it (secret-paths.ts).
     const path = req.secretPathTemplate ?? req.originalUrl.split("?", 1)[0];
     const context = req.requestContext;
     const parentSpanId = context?.parentSpanId;
@@ -47,9 +57,12 @@ export const requestLog = (logger: Logger): RequestHandler => {
       "request",
     );
   };
+  const redactedPath = secretPathRedactor(secretPrefixes);
   return (req, res, next) => {
     req.log = logger;
     whenResponseCloses(res, log);
+    const redacted = redactedPath(req.path);
+    if (redacted !== undefined) req.secretPathTemplate = redacted;
     next();
   };
 };

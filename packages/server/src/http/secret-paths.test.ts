@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactedSecretPath, secretPrefixOf } from "./secret-paths.ts";
+import { redactedSecretPath, secretPathRedactor, secretPrefixOf } from "./secret-paths.ts";
 
 const token = "q3Vh0o6mJdC4nG8Jc2Y1Zt7wKx9LrP5sUe0aBfHiTgM";
 const prefixes = [secretPrefixOf("/api/contracts/view/{token}")];
@@ -19,6 +19,8 @@ describe("redactedSecretPath", () => {
       [`/playground/api/contracts/view/${token}`, "/playground/api/contracts/view/{redacted}"],
     ]) {
       expect(redactedSecretPath(prefixes, path as string)).toBe(shown);
+      // The per-request redactor's quick test never passes over a path that names a secret.
+      expect(secretPathRedactor(prefixes)(path as string)).toBe(shown);
     }
   });
 
@@ -30,7 +32,12 @@ describe("redactedSecretPath", () => {
       "/api/contracts/%zz",
     ]) {
       expect(redactedSecretPath(prefixes, path)).toBeUndefined();
+      expect(secretPathRedactor(prefixes)(path)).toBeUndefined();
     }
     expect(redactedSecretPath([], `/api/contracts/view/${token}`)).toBeUndefined();
+    expect(secretPathRedactor([])(`/api/contracts/view/${token}`)).toBeUndefined();
+    // Prefixes whose last segments hold regular-expression characters are matched as text.
+    expect(secretPathRedactor(["/pay/a.b", "/x/(y)"])(`/PAY/A.B/${token}`)).toBe("/pay/a.b/{redacted}");
+    expect(secretPathRedactor(["/pay/a.b"])(`/pay/aXb/${token}`)).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import type { RequestHandler } from "express";
-
 /**
  * Paths that carry a secret (a capability link's token) are never logged or answered as written. A path
  * that matched its route is shown as the route's template (validator.ts); this is for the others: a
  * path that matched no route but still names a secret, because the link was mistyped or pasted under
  * another prefix (`//api/…` from a base URL with a trailing slash, `/playground/api/…`, a doubled or
  * percent-encoded slash, an encoded letter, a missing slash after the prefix).
+ *
+ * The request log (request-log.ts) marks such a request on entry, before anything can answer it.
  *
  * A secret prefix is the concrete start of such a route, lower-cased and without its trailing slash
  * (`/api/contracts/view` of `/api/contracts/view/{token}`). It is looked for anywhere in the path, as
@@ -43,23 +43,23 @@ export const redactedSecretPath = (prefixes: readonly string[], path: string): s
   return undefined;
 };
 
+/**
+ * `redactedSecretPath` for every request: a path with no `%`, no backslash and none of the prefixes' last
+ * segments (`view` of `/api/contracts/view`), in any case, cannot name a prefix, and is passed over with
+ * one regular-expression test instead of being lower-cased and searched.
+ */
+export const secretPathRedactor = (prefixes: readonly string[]): ((path: string) => string | undefined) => {
+  if (prefixes.length === 0) return () => undefined;
+  const lastSegments = prefixes.map((prefix) => prefix.slice(prefix.lastIndexOf("/") + 1));
+  if (lastSegments.some((segment) => segment === "")) return (path) => redactedSecretPath(prefixes, path);
+  const escaped = lastSegments.map((segment) => segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const mayNameOne = new RegExp(`[%\\\\]|${escaped.join("|")}`, "i");
+  return (path) => (mayNameOne.test(path) ? redactedSecretPath(prefixes, path) : undefined);
+};
+
 /** A secret route's prefix as `redactedSecretPath` takes it: its start before `{`, lower-cased, no trailing slash. */
 export const secretPrefixOf = (template: string): string =>
   template
     .slice(0, template.includes("{") ? template.indexOf("{") : template.length)
     .toLowerCase()
     .replace(/\/+$/, "");
-
-/**
- * Marks a request whose path names a secret prefix (the contract's `x-secret-path` routes and the
- * modules' `secretPaths`) before anything can answer it (a CORS preflight, a cached GET, a 404): its
- * log line and problems show the redacted path. Contract routing replaces it with the route's
- * template when the path matches that route.
- */
-export const secretPathRedaction = (prefixes: readonly string[]): RequestHandler => {
-  return (req, _res, next) => {
-    const redacted = redactedSecretPath(prefixes, req.path);
-    if (redacted !== undefined) req.secretPathTemplate = redacted;
-    next();
-  };
-};
