@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 
 /** The platform key's Ed25519 signature over a certificate's statement (attestation.ts). */
@@ -63,9 +64,7 @@ export const insertCertificate = async (
     // retry after 10 minutes even if the first request is still running: this keeps that from issuing
     // the item twice. Serialised per (owner, key, item), checked within the key's 24 h so an expired
     // key may be used again.
-    await db.query(
-      sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${batchItemLock(cert.ownerId, recordedAs.key, item.index)}, 0))`,
-    );
+    await lockForTransaction(db, batchItemLock(cert.ownerId, recordedAs.key, item.index));
     const taken = await db.exists(sql.unsafe`
       SELECT 1 FROM bureau_certificates
       WHERE owner_id = ${cert.ownerId} AND idempotency_key = ${recordedAs.key} AND idempotency_item = ${item.index}

@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
@@ -83,7 +84,7 @@ export const startSession = async (
   maxActive: number,
 ): Promise<Schema<"CoachSession">> => {
   const row = await db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`coach:sessions:${ownerId}`}, 0))`);
+    await lockForTransaction(tx, `coach:sessions:${ownerId}`);
     const active = Number(
       await tx.oneFirst(
         sql.unsafe`SELECT count(*) FROM coach_sessions WHERE owner_id = ${ownerId} AND status = 'active'`,

@@ -1,6 +1,6 @@
 import { evaluate, validateSliders } from "@trustplane/governance-model";
-import { sql } from "slonik";
 import type { AppContext } from "../../context.ts";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { validationFailed } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
@@ -68,9 +68,7 @@ export const constitutionArtifactOperations = (
       await db.transaction(async (tx) => {
         // One author's artifacts are counted and added one at a time, so the limit holds under concurrent
         // publications (on PostgreSQL; the embedded database serializes transactions anyway).
-        await tx.query(
-          sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`constitution:artifacts:${owner.id}`}, 0))`,
-        );
+        await lockForTransaction(tx, `constitution:artifacts:${owner.id}`);
         if ((await countOwnArtifacts(tx, owner.id)) >= config.maxArtifactsPerUser) {
           throw artifactLimit(config.maxArtifactsPerUser);
         }
@@ -151,9 +149,7 @@ export const constitutionArtifactOperations = (
         .transaction(async (tx) => {
           // One author's comments are counted and added one at a time, so the hourly limit holds under
           // concurrent requests (on PostgreSQL; the embedded database serializes transactions anyway).
-          await tx.query(
-            sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`constitution:comments:${author.id}`}, 0))`,
-          );
+          await lockForTransaction(tx, `constitution:comments:${author.id}`);
           const wait = await commentWait(tx, author.id, config.commentsPerHour);
           if (wait > 0) throw commentRateLimited(config.commentsPerHour, wait);
           await ensureHandle(tx, author.id);

@@ -1,5 +1,6 @@
 import { type Metrics, REGIMES, type RegimeId, type Sliders } from "@trustplane/governance-model";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 
 /** A saved scenario as the API shows it (openapi/constitution.yaml, ConstitutionScenario). */
@@ -50,9 +51,7 @@ export const insertScenario = (
   max: number,
 ): Promise<Scenario | "quota-exceeded"> =>
   db.transaction(async (tx) => {
-    await tx.query(
-      sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`constitution:scenarios:${scenario.userId}`}, 0))`,
-    );
+    await lockForTransaction(tx, `constitution:scenarios:${scenario.userId}`);
     const saved = Number(
       await tx.oneFirst(sql.unsafe`SELECT count(*) FROM constitution_scenarios WHERE user_id = ${scenario.userId}`),
     );

@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import type { Schema } from "../../platform/operations.ts";
 import type { ContractMetrics } from "./metrics.ts";
@@ -81,9 +82,7 @@ export const insertDocument = (
   maxLive: number,
 ): Promise<SealedRow | "limit-reached"> =>
   db.transaction(async (tx) => {
-    await tx.query(
-      sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`contracts:documents:${doc.ownerId}`}, 0))`,
-    );
+    await lockForTransaction(tx, `contracts:documents:${doc.ownerId}`);
     const live = Number(
       await tx.oneFirst(sql.unsafe`
         SELECT count(*) FROM contract_documents

@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { idMinter } from "../../ids.ts";
 
@@ -125,7 +126,7 @@ export const insertKey = (
   },
 ): Promise<StoredKey | "limit-reached"> =>
   db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`keyshield:keys:${key.userId}`}, 0))`);
+    await lockForTransaction(tx, `keyshield:keys:${key.userId}`);
     const held = Number(
       await tx.oneFirst(sql.unsafe`SELECT count(*) FROM keyshield_keys WHERE user_id = ${key.userId}`),
     );

@@ -1,4 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import type { ArtifactType, Rule } from "./config.ts";
 import type { Verdict } from "./quorum.ts";
@@ -111,7 +112,7 @@ const toArtifact = (row: StoredArtifact): ArtifactRow => ({
  * other on settled data.
  */
 export const lockContent = async (tx: CommonQueryMethods, contentSha256: string): Promise<void> => {
-  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`registry:content:${contentSha256}`}, 0))`);
+  await lockForTransaction(tx, `registry:content:${contentSha256}`);
 };
 
 /**

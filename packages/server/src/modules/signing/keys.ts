@@ -1,6 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import type { Logger } from "pino";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { notFound, unprocessable } from "../../http/problem.ts";
 import { newId } from "../../ids.ts";
@@ -64,7 +65,7 @@ export type KeyStore = ReturnType<typeof createKeyStore>;
  * and a key must not look retired before the key that replaced it was made.
  */
 const lockCurrentKey = async (tx: CommonQueryMethods, slot: string): Promise<string> => {
-  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtextextended(${`signing:current-key:${slot}`}, 0))`);
+  await lockForTransaction(tx, `signing:current-key:${slot}`);
   return (await tx.oneFirst(sql.unsafe`SELECT clock_timestamp()::text`)) as string;
 };
 
