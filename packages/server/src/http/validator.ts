@@ -90,6 +90,8 @@ export const contractRouting = (options: {
    * path up to the prefix only (secret-paths.ts).
    */
   const shownPath = (req: Request, path: string): string => {
+    // Already marked on entry by the request log (app.ts); computed here only without it (unit tests).
+    if (req.secretPathTemplate !== undefined) return req.secretPathTemplate;
     const redacted = redactedSecretPath(secretPrefixes, path);
     if (redacted === undefined) return path;
     req.secretPathTemplate = redacted;
