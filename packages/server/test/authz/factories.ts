@@ -1,9 +1,11 @@
 // One factory per kind of owned object the contract's `x-owned-ids` names: each makes such an object
 // for a user through the real API. A kind without a factory fails the matrix (see ownership.test.ts).
+
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { LIBERAL } from "../constitution-artifacts/helpers.ts";
 import type { TestResponse, TestServer } from "../harness.ts";
 import { fund } from "../payments/helpers.ts";
 
@@ -72,16 +74,7 @@ const CONSTITUTION_ARTIFACTS = "/api/registry/constitution-artifacts";
 const COMMENT_ARTIFACT = "constitution-comment's artifact";
 const constitutionBody = (session: Session) => ({
   title: `Scenario of ${session.name}`,
-  sliders: {
-    floor: 55,
-    ruleOfLaw: 85,
-    rotation: 80,
-    transparency: 80,
-    multiStatus: 70,
-    skinInGame: 70,
-    polycentricity: 60,
-    positiveSum: 75,
-  },
+  sliders: LIBERAL,
 });
 
 /** The artifact the user's `constitution-comment` is on. */

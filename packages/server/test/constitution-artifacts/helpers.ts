@@ -3,6 +3,8 @@ import type { Sliders } from "@trustplane/governance-model";
 import { type CatalogClient, createCatalogClient } from "@trustplane/sdk-catalog";
 import { registeredClientOf } from "../e2e/sdk-helpers.ts";
 
+export { AUTOCRATIC } from "../constitution/helpers.ts";
+
 /** A newly registered user's catalog client (it keeps the token it registered with). */
 export const member = (baseUrl: string, name: string): Promise<CatalogClient> =>
   registeredClientOf(createCatalogClient({ baseUrl }), name.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
@@ -22,7 +24,7 @@ export const sliders = (value: number, overrides: Partial<Sliders> = {}): Slider
   ...overrides,
 });
 
-/** The model's liberal-democracy prototype, and an autocracy. */
+/** The model's liberal-democracy prototype (an autocracy is the constitution tests' AUTOCRATIC). */
 export const LIBERAL: Sliders = {
   floor: 55,
   ruleOfLaw: 85,
@@ -32,14 +34,4 @@ export const LIBERAL: Sliders = {
   skinInGame: 70,
   polycentricity: 60,
   positiveSum: 75,
-};
-export const AUTOCRATIC: Sliders = {
-  floor: 20,
-  ruleOfLaw: 15,
-  rotation: 5,
-  transparency: 10,
-  multiStatus: 10,
-  skinInGame: 20,
-  polycentricity: 5,
-  positiveSum: 20,
 };

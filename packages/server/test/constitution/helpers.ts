@@ -2,7 +2,7 @@
 
 import type { Sliders } from "@trustplane/governance-model";
 import { type CatalogClient, createCatalogClient } from "@trustplane/sdk-catalog";
-import { PASSWORD, uniqueEmail } from "../e2e/sdk-helpers.ts";
+import { registeredClientOf } from "../e2e/sdk-helpers.ts";
 
 export { rejection } from "../e2e/sdk-helpers.ts";
 
@@ -34,8 +34,5 @@ export const signedIn = async (
   name: string,
   /** Sent with every request (an `X-Forwarded-For` where the server trusts the test's proxy). */
   headers?: Record<string, string>,
-): Promise<CatalogClient> => {
-  const client = createCatalogClient({ baseUrl, maxRetries: 0, ...(headers ? { headers } : {}) });
-  await client.auth.register({ email: uniqueEmail(name), password: PASSWORD, name });
-  return client;
-};
+): Promise<CatalogClient> =>
+  registeredClientOf(createCatalogClient({ baseUrl, maxRetries: 0, ...(headers ? { headers } : {}) }), name);

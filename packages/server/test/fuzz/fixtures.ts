@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { sign } from "@trustplane/webhook-verifier";
 import type pg from "pg";
 import { insertTrack, insertVideo } from "../../src/modules/media/index.ts";
+import { LIBERAL } from "../constitution-artifacts/helpers.ts";
 import { TEST_JWT_SECRET, type TestResponse, type TestServer } from "../harness.ts";
 import type { RunPools } from "./id-factories.ts";
 import type { BadToken, UserName } from "./requests.ts";
@@ -219,16 +220,7 @@ export const createFixtures = async (
   const tracks = await call("the track list", "GET", "/api/media/tracks");
   const trackId = tracks.body?.items?.[0]?.id as string | undefined;
   if (trackId) await call("A plays a track", "POST", `/api/media/tracks/${trackId}/play`, A.token);
-  const sliders = {
-    floor: 55,
-    ruleOfLaw: 85,
-    rotation: 80,
-    transparency: 80,
-    multiStatus: 70,
-    skinInGame: 70,
-    polycentricity: 60,
-    positiveSum: 75,
-  };
+  const sliders = LIBERAL;
   for (const [who, user] of [
     ["A", A],
     ["B", B],
