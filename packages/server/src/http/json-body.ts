@@ -1,19 +1,46 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import { FORM_MEDIA_TYPE, mediaTypeOf } from "./contract/operation.ts";
 import { captureRawBody } from "./webhook-hmac.ts";
 
 /**
- * Read and drop a body the operation does not take, so the client's upload finishes and the connection
- * stays usable (a body left unread makes Node close the connection under the client mid-upload); past
- * `limit` bytes the connection is cut instead of reading on.
+ * How much of a body an operation does not take is read and dropped before the connection is marked to
+ * close, as a multiple of BODY_LIMIT_BYTES.
+ * Reading it lets the client finish its upload and read the answer: a server that stops reading and
+ * closes makes the client's kernel see a reset while it is still sending (Node's fetch then reports
+ * ECONNRESET, not the answer). Reading costs bandwidth, never memory: the bytes are dropped as they come.
  */
-const discardBody = (req: IncomingMessage, limit: number): void => {
+export const DISCARD_FACTOR = 8;
+
+/** How long an upload past that is still read and dropped after the answer before the connection closes. */
+const LINGER_MS = 2_000;
+
+/**
+ * Read and drop a body the operation does not take, so the client's upload finishes and the connection
+ * stays usable. Past `limit` bytes (declared, or counted as they come) the answer carries
+ * `Connection: close` and the rest is read and dropped for LINGER_MS after it (nginx's lingering
+ * close): the client has time to read the answer before the connection closes, and no client holds it
+ * open for long by never ending its body.
+ */
+const discardBody = (req: IncomingMessage, res: ServerResponse, limit: number): void => {
   if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) return;
+  let lingering = false;
+  const linger = () => {
+    lingering = true;
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    const close = () => {
+      const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+      timer.unref();
+      req.once("end", () => clearTimeout(timer));
+    };
+    if (res.writableFinished) close();
+    else res.once("finish", close);
+  };
+  if (Number(req.headers["content-length"]) > limit) linger();
   let seen = 0;
   req.on("data", (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > limit) req.destroy();
+    if (seen > limit && !lingering) linger();
   });
 };
 
@@ -28,6 +55,7 @@ const discardBody = (req: IncomingMessage, limit: number): void => {
  * the contract validator screens them (json-screen.ts).
  */
 export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
+  const discardLimit = options.maxLimit * DISCARD_FACTOR;
   const parsers = new Map<number, RequestHandler>();
   const formParsers = new Map<number, RequestHandler>();
   /**
@@ -59,7 +87,7 @@ export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
     const operation = req.operation;
     if (!operation) return next();
     if (!operation.hasRequestBody) {
-      discardBody(req, options.maxLimit);
+      discardBody(req, res, discardLimit);
       return next();
     }
     const limit = Math.min(operation.bodyLimit ?? options.maxLimit, options.maxLimit);
