@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { pathAliasRewrite } from "./http/path-alias.ts";
+import type { ExactStore } from "./http/rate-limit/exact-store.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
@@ -26,6 +27,8 @@ export type AppOptions = {
   validateRequests?: boolean;
   /** The instance's shared rate-limit store (startServer opens it and flushes it on close). */
   rateLimitStore?: HybridStore;
+  /** The instance's store for the strict budgets, decided in the shared counters per request. */
+  exactRateLimitStore?: ExactStore;
 };
 
 export type AppParts = AppOptions & {
@@ -109,6 +112,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   const rateLimits = rateLimiter({
     config: config.rateLimit,
     store: options.rateLimitStore,
+    exact: options.exactRateLimitStore,
     db: ctx.db,
     logger: ctx.logger,
     metrics: ctx.metrics,

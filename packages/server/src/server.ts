@@ -87,6 +87,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   const app = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
     rateLimitStore: rateLimits.store,
+    exactRateLimitStore: rateLimits.exact,
     modules,
   });
   const server = createServer(

@@ -5,6 +5,8 @@ import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
 import type { CounterChild, MetricsRegistry } from "./metrics.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
+import type { SharedCounters } from "./rate-limit/counters.ts";
+import { ExactStore, type LimitStore } from "./rate-limit/exact-store.ts";
 import { HybridStore } from "./rate-limit/hybrid-store.ts";
 import { postgresCounters } from "./rate-limit/postgres-counters.ts";
 import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
@@ -33,8 +35,13 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  * refused token names no user. Responses carry X-RateLimit-Limit, -Remaining and -Reset (seconds until
  * the window resets); beyond the limit the answer is 429 problem+json with Retry-After.
  *
- * Counts are shared by every instance through the HybridStore (PostgreSQL, or Redis when REDIS_URL is
- * set), to within one sync interval: see rate-limit/hybrid-store.ts for that trade-off.
+ * Counts are shared by every instance (PostgreSQL, or Redis when REDIS_URL is set), in two ways:
+ * - the strict budgets (`credentials`, `lookups`, `llm-chat`, `key-shares`: what guards credentials,
+ *   money and paid calls) are decided in the shared store at the moment of the request, one atomic
+ *   increment each (rate-limit/exact-store.ts): exactly `limit` per window, however many instances;
+ * - the general per-IP and per-user budgets count locally and are shared every RATE_LIMIT_SYNC_MS
+ *   (rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
+ *   before their next sync, a bound stated and measured in the README.
  */
 
 export type RateLimitState = { limit: number; used: number; remaining: number; resetTime: Date | undefined };
@@ -50,7 +57,8 @@ declare global {
 /** The budgets, as `trustplane_rate_limit_refusals_total` names them. */
 type BucketKind = "ip" | "credentials" | "user" | "lookups" | "llm-chat" | "key-shares";
 
-type Bucket = { key: string; limit: number; per: string; kind: BucketKind };
+/** `exact`: decided in the shared store per request (ExactStore), not on the instance's hybrid count. */
+type Bucket = { key: string; limit: number; per: string; kind: BucketKind; exact: boolean };
 
 /**
  * Finding a payee's account by email tells a signed-in user whether that email is registered (and the
@@ -85,6 +93,8 @@ export type RateLimitMiddleware = {
 export const rateLimiter = (options: {
   config: Config["rateLimit"];
   store: HybridStore | undefined;
+  /** The instance's store for the strict budgets (openRateLimitStore); made here on `db` without one. */
+  exact?: ExactStore | undefined;
   db: CommonQueryMethods;
   logger: Logger;
   /** Where refusals are counted, by bucket. */
@@ -106,6 +116,15 @@ export const rateLimiter = (options: {
   };
   const windowMs = config.windowSeconds * 1000;
   const store = options.store ?? postgresStore(config, options.db, options.logger);
+  const exact =
+    options.exact ??
+    new ExactStore({
+      counters: postgresCounters(options.db, windowMs),
+      windowMs,
+      fallback: store,
+      logger: options.logger,
+    });
+  const storeOf = (bucket: Bucket): LimitStore => (bucket.exact ? exact : store);
   // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
   const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
   // Each client's buckets are made once and remembered (at most 10,000 addresses and 10,000 users, then
@@ -118,12 +137,13 @@ export const rateLimiter = (options: {
     if (buckets === undefined) {
       const ip = ipKeyGenerator(address, 56);
       buckets = {
-        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address", kind: "ip" },
+        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address", kind: "ip", exact: false },
         credentials: {
           key: `credentials:${ip}`,
           limit: config.authPerIp,
           per: "sign-in attempts per IP address",
           kind: "credentials",
+          exact: true,
         },
       };
       if (ipBuckets.size >= 10_000) ipBuckets.clear();
@@ -135,14 +155,27 @@ export const rateLimiter = (options: {
     let buckets = userBuckets.get(id);
     if (buckets === undefined) {
       buckets = {
-        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user" },
-        lookup: { key: `lookup:${id}`, limit: config.lookupsPerUser, per: "email lookups per user", kind: "lookups" },
-        chat: { key: `llm-chat:${id}`, limit: config.llmChatPerUser, per: "chat requests per user", kind: "llm-chat" },
+        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user", exact: false },
+        lookup: {
+          key: `lookup:${id}`,
+          limit: config.lookupsPerUser,
+          per: "email lookups per user",
+          kind: "lookups",
+          exact: true,
+        },
+        chat: {
+          key: `llm-chat:${id}`,
+          limit: config.llmChatPerUser,
+          per: "chat requests per user",
+          kind: "llm-chat",
+          exact: true,
+        },
         shares: {
           key: `key-shares:${id}`,
           limit: config.keySharesPerUser,
           per: "threshold-key share attempts per user",
           kind: "key-shares",
+          exact: true,
         },
       };
       if (userBuckets.size >= 10_000) userBuckets.clear();
@@ -180,7 +213,7 @@ export const rateLimiter = (options: {
   // only when all of it fits; refused, it counts as one request, like any other refusal.
   const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse, weight: number) => {
     const over = hit.totalHits > bucket.limit;
-    if (over && weight > 1) store.decrement(bucket.key, weight - 1);
+    if (over && weight > 1) storeOf(bucket).decrement(bucket.key, weight - 1, hit.resetTime);
     const used = over ? hit.totalHits - weight + 1 : hit.totalHits;
     const state: RateLimitState = {
       limit: bucket.limit,
@@ -207,7 +240,7 @@ export const rateLimiter = (options: {
     const weight = weighed ? (req.operation?.rateLimitWeight?.(req.body) ?? 1) : 1;
     let hit: IncrementResponse | Promise<IncrementResponse>;
     try {
-      hit = store.increment(bucket.key, weight);
+      hit = storeOf(bucket).increment(bucket.key, weight);
     } catch (err) {
       failOpen(next, err);
       return;
@@ -240,7 +273,7 @@ const postgresStore = (config: Config["rateLimit"], db: CommonQueryMethods, logg
   });
 };
 
-export type RateLimitStore = { store: HybridStore; close(): Promise<void> };
+export type RateLimitStore = { store: HybridStore; exact: ExactStore; close(): Promise<void> };
 
 /**
  * The shared store for one server instance: Redis when REDIS_URL is set, else the server's own
@@ -253,24 +286,21 @@ export const openRateLimitStore = async (options: {
 }): Promise<RateLimitStore> => {
   const { config, logger } = options;
   const windowMs = config.windowSeconds * 1000;
-  let store: HybridStore;
+  let counters: SharedCounters;
   let disconnect = async () => {};
   if (config.redisUrl) {
     const client = await connectRedis(config.redisUrl, (err) =>
       logger.warn({ err }, "rate limit: redis connection error"),
     );
-    store = new HybridStore({
-      counters: redisCounters(client, windowMs),
-      windowMs,
-      syncIntervalMs: config.syncIntervalMs,
-      logger,
-    });
+    counters = redisCounters(client, windowMs);
     disconnect = () => client.close();
   } else {
-    store = postgresStore(config, options.db, logger);
+    counters = postgresCounters(options.db, windowMs);
   }
+  const store = new HybridStore({ counters, windowMs, syncIntervalMs: config.syncIntervalMs, logger });
   return {
     store,
+    exact: new ExactStore({ counters, windowMs, fallback: store, logger }),
     close: async () => {
       await store.shutdown();
       await disconnect();

@@ -17,6 +17,8 @@ export type SharedCounters = {
   add(increments: readonly WindowHits[]): Promise<WindowHits[]>;
   /** Current global totals of these counters (0 for a counter nobody has written yet). */
   read(counters: readonly WindowKey[]): Promise<WindowHits[]>;
+  /** Take hits back from a counter (never below 0): a refused request that weighed more counts as one. */
+  subtract(counter: WindowHits): Promise<void>;
   /** Forget a client key's count in this window. */
   reset(counter: WindowKey): Promise<void>;
   /** Remove counters whose window ended; returns how many went (Redis expires them itself: 0). */

@@ -23,6 +23,9 @@ const fakeCounters = () => {
       calls.read.push([...wanted]);
       return wanted.map((c) => ({ ...c, hits: totals.get(id(c)) ?? 0 }));
     },
+    async subtract(counter) {
+      totals.set(id(counter), Math.max(0, (totals.get(id(counter)) ?? 0) - counter.hits));
+    },
     async reset(counter) {
       totals.delete(id(counter));
     },

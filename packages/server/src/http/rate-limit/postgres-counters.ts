@@ -63,6 +63,12 @@ export const postgresCounters = (db: CommonQueryMethods, windowMs: number): Shar
     return inInputOrder(counters, rows);
   },
 
+  async subtract(counter) {
+    await db.query(sql.unsafe`
+      UPDATE rate_limit_counters SET hits = greatest(hits - ${counter.hits}::int4, 0)
+      WHERE key = ${counter.key} AND window_start = to_timestamp(${counter.windowStart} / 1000.0)`);
+  },
+
   async reset(counter) {
     await db.query(
       sql.unsafe`DELETE FROM rate_limit_counters WHERE key = ${counter.key} AND window_start = to_timestamp(${counter.windowStart} / 1000.0)`,

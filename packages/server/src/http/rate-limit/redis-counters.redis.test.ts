@@ -6,6 +6,7 @@ import { eventually, startTestServer, TEST_JWT_SECRET } from "../../../test/harn
 import { clearOfWindowTurn } from "../../../test/windows.ts";
 import { loadConfig } from "../../config.ts";
 import { startServer } from "../../server.ts";
+import { ExactStore } from "./exact-store.ts";
 import { connectRedis, type RedisConnection, redisCounters } from "./redis-counters.ts";
 
 /**
@@ -25,6 +26,29 @@ describe("Redis counters", () => {
     await client?.close();
   });
 
+  it("decides strict limits exactly: 90 simultaneous hits from three stores over their own connections take places 1..90", async () => {
+    const clients = await Promise.all([0, 1, 2].map(() => connectRedis(redisUrl, () => {})));
+    try {
+      const fallback = { increment: () => ({ totalHits: Number.NaN, resetTime: undefined }), decrement: () => {} };
+      const stores = clients.map(
+        (c) =>
+          new ExactStore({
+            counters: redisCounters(c, 60_000, `test:${run}:`),
+            windowMs: 60_000,
+            fallback,
+            logger: console,
+          }),
+      );
+      await clearOfWindowTurn(60_000, 5_000);
+      const answers = await Promise.all(Array.from({ length: 90 }, (_, i) => stores[i % 3]!.increment("exact")));
+      expect(answers.map((a) => a.totalHits).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 90 }, (_, i) => i + 1),
+      );
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+    }
+  });
+
   it("adds batches in one transaction, returns the totals, reads, resets, and expires counters with their window", async () => {
     const counters = redisCounters(client, 60_000, `test:${run}:`);
     // The key's time to live is checked against the window it was written in.
@@ -39,6 +63,8 @@ describe("Redis counters", () => {
       { key: "b", windowStart, hits: 1 },
     ]);
     expect(await counters.add([{ key: "a", windowStart, hits: 3 }])).toEqual([{ key: "a", windowStart, hits: 5 }]);
+    await counters.subtract({ key: "a", windowStart, hits: 2 });
+    expect(await counters.add([{ key: "a", windowStart, hits: 2 }])).toEqual([{ key: "a", windowStart, hits: 5 }]);
     expect(
       await counters.read([
         { key: "a", windowStart },

@@ -50,6 +50,11 @@ export const redisCounters = (
       return counters.map((c, i) => ({ key: c.key, windowStart: c.windowStart, hits: Number(values[i] ?? 0) }));
     },
 
+    async subtract(counter) {
+      // The counter was just incremented in this window, so it exists and holds at least these hits.
+      await client.decrBy(name(counter), counter.hits);
+    },
+
     async reset(counter) {
       await client.del(name(counter));
     },
