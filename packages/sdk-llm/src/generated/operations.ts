@@ -30,8 +30,8 @@ export interface Api {
        *
        * Sends `messages` to `model` of `provider` and answers the model's reply as a run (`run_…`), also
        * kept for `GET /api/llm/runs/{id}`. Counted against its own budget, 30 chat requests per minute
-       * per user (`x-rate-limit: llm-chat`, `RATE_LIMIT_LLM_CHAT_PER_USER`), shared by every server
-       * instance.
+       * per user (`x-rate-limit: llm-chat`, `RATE_LIMIT_LLM_CHAT_PER_USER`), counted exactly across
+       * every server instance.
        *
        * **Retries and fallbacks.** A provider's 429, 5xx, timeout or lost connection is retried by the
        * gateway (at most `LLM_MAX_RETRIES` times per provider, waiting what the provider's

@@ -563,7 +563,8 @@ export interface Api {
   /**
    * Outbound webhooks to merchants: a subscription per URL (set once; a new one replaces it) with
    * its own signing secret, deliveries signed twice (`X-Svc-*` and Standard Webhooks), retried on a
-   * schedule, logged, and redeliverable.
+   * schedule (at most 5 attempts), logged, and redeliverable. Delivered at least once: receivers
+   * deduplicate on `webhook-id`.
    */
   merchantWebhooks: {
     subscriptions: {
@@ -600,9 +601,17 @@ export interface Api {
        * **Delivery:** a 2xx answered within the timeout (15 s by default) is success; anything else
        * (another status, a 3xx, a timeout, a refused address) is a failed attempt, retried after
        * 5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
-       * at the last step); after the 5th failed attempt the delivery is `failed`. A `410 Gone`
-       * stops retrying and disables the subscription. Not idempotent by key: the secret is never
-       * stored where a replay could show it again.
+       * at the last step); after the 5th failed attempt the delivery is `failed`. At most 5 attempts
+       * are ever made (the server refuses a longer schedule at start-up). A `410 Gone` stops
+       * retrying and disables the subscription. Not idempotent by key: the secret is never stored
+       * where a replay could show it again.
+       *
+       * **At least once:** every event is delivered at least once, like Stripe's and Svix's, not
+       * exactly once. An attempt is recorded before it is sent; when the server stops or dies while
+       * one is under way, its outcome is unknown (the receiver may have got it): it stays in the
+       * log as `interrupted`, counts as one of the 5, and the event is sent again, with the same
+       * `webhook-id` and a new timestamp, once the attempt's claim has lapsed (at once after a
+       * stop, the timeout plus 30 s after a crash). Receivers deduplicate on `webhook-id`.
        *
        * `POST /api/payments/webhook-subs` (createPaymentWebhookSubscription)
        */
@@ -639,8 +648,11 @@ export interface Api {
        * The caller's delivery log, newest first.
        *
        * One row per event and subscription (a redelivery is a row of its own), with its status, how
-       * many attempts it took, when the next is due and what the last one answered. `status` and
-       * `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+       * many attempts it took (at most 5, one under way included), when the next is due and what the
+       * last one answered. `status` and `subscriptionId` narrow the list; every attempt is in
+       * `GET /api/payments/webhook-deliveries/{id}`. Deliveries are at least once: an attempt whose
+       * outcome is unknown (`interrupted`: the server stopped or died while it was under way) is
+       * followed by another with the same `webhook-id`, so receivers deduplicate on it.
        *
        * `GET /api/payments/webhook-deliveries` (listPaymentWebhookDeliveries)
        */
@@ -660,7 +672,9 @@ export interface Api {
        *
        * The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
        * there was no answer: a timeout, a refused address, a failed connection), its latency, why it
-       * failed and the start of the response's body.
+       * failed and the start of the response's body. An attempt is logged when it starts (`pending`);
+       * one the server could not finish recording (it stopped or died meanwhile) is `interrupted`:
+       * the receiver may or may not have got it, and it counts as an attempt.
        *
        * `GET /api/payments/webhook-deliveries/{id}` (getPaymentWebhookDelivery)
        */

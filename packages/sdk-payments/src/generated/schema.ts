@@ -872,9 +872,17 @@ export interface paths {
          *     **Delivery:** a 2xx answered within the timeout (15 s by default) is success; anything else
          *     (another status, a 3xx, a timeout, a refused address) is a failed attempt, retried after
          *     5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
-         *     at the last step); after the 5th failed attempt the delivery is `failed`. A `410 Gone`
-         *     stops retrying and disables the subscription. Not idempotent by key: the secret is never
-         *     stored where a replay could show it again.
+         *     at the last step); after the 5th failed attempt the delivery is `failed`. At most 5 attempts
+         *     are ever made (the server refuses a longer schedule at start-up). A `410 Gone` stops
+         *     retrying and disables the subscription. Not idempotent by key: the secret is never stored
+         *     where a replay could show it again.
+         *
+         *     **At least once:** every event is delivered at least once, like Stripe's and Svix's, not
+         *     exactly once. An attempt is recorded before it is sent; when the server stops or dies while
+         *     one is under way, its outcome is unknown (the receiver may have got it): it stays in the
+         *     log as `interrupted`, counts as one of the 5, and the event is sent again, with the same
+         *     `webhook-id` and a new timestamp, once the attempt's claim has lapsed (at once after a
+         *     stop, the timeout plus 30 s after a crash). Receivers deduplicate on `webhook-id`.
          */
         post: operations["createPaymentWebhookSubscription"];
         delete?: never;
@@ -914,8 +922,11 @@ export interface paths {
         /**
          * The caller's delivery log, newest first.
          * @description One row per event and subscription (a redelivery is a row of its own), with its status, how
-         *     many attempts it took, when the next is due and what the last one answered. `status` and
-         *     `subscriptionId` narrow the list; every attempt is in `GET /api/payments/webhook-deliveries/{id}`.
+         *     many attempts it took (at most 5, one under way included), when the next is due and what the
+         *     last one answered. `status` and `subscriptionId` narrow the list; every attempt is in
+         *     `GET /api/payments/webhook-deliveries/{id}`. Deliveries are at least once: an attempt whose
+         *     outcome is unknown (`interrupted`: the server stopped or died while it was under way) is
+         *     followed by another with the same `webhook-id`, so receivers deduplicate on it.
          */
         get: operations["listPaymentWebhookDeliveries"];
         put?: never;
@@ -959,7 +970,9 @@ export interface paths {
          * One delivery with every attempt.
          * @description The delivery and `attemptLog`: each attempt's outcome, the status it was answered with (null when
          *     there was no answer: a timeout, a refused address, a failed connection), its latency, why it
-         *     failed and the start of the response's body.
+         *     failed and the start of the response's body. An attempt is logged when it starts (`pending`);
+         *     one the server could not finish recording (it stopped or died meanwhile) is `interrupted`:
+         *     the receiver may or may not have got it, and it counts as an attempt.
          */
         get: operations["getPaymentWebhookDelivery"];
         put?: never;
@@ -1786,8 +1799,8 @@ export interface components {
         };
         /**
          * @description `pending`: waiting for its next attempt; `delivering`: an attempt is under way;
-         *     `succeeded`: answered 2xx; `failed`: 5 attempts failed (or 410); `disabled`: its
-         *     subscription was disabled before it succeeded.
+         *     `succeeded`: answered 2xx; `failed`: every attempt of the schedule (5) failed or was
+         *     interrupted (or 410); `disabled`: its subscription was disabled before it succeeded.
          * @enum {string}
          */
         PaymentWebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed" | "disabled";
@@ -1799,12 +1812,13 @@ export interface components {
             eventType: components["schemas"]["PaymentWebhookEventType"];
             subscriptionId: string;
             status: components["schemas"]["PaymentWebhookDeliveryStatus"];
+            /** @description Attempts made, the one under way and interrupted ones included; at most the schedule's length, 5 (never more). */
             attempts: number;
             /** Format: date-time */
             nextAttemptAt: string | null;
             lastResponseStatus: number | null;
             lastLatencyMs: number | null;
-            /** @description Why the last attempt failed. */
+            /** @description Why the last attempt failed (or `interrupted:` when its outcome is unknown). */
             lastError: string | null;
             /** @description The start of the last response's body. */
             lastResponseExcerpt: string | null;
@@ -1818,10 +1832,18 @@ export interface components {
         };
         PaymentWebhookAttempt: {
             number: number;
-            /** @enum {string} */
-            outcome: "succeeded" | "failed" | "gone";
+            /**
+             * @description `pending`: under way (recorded before the request is sent); `succeeded`: answered 2xx;
+             *     `failed`: anything else; `gone`: answered 410 (the subscription is disabled);
+             *     `interrupted`: the server stopped or died while it was under way, so its outcome is unknown
+             *     (the receiver may have got the event); it counts as an attempt, and the event is sent again
+             *     (same `webhook-id`) while the schedule has attempts left.
+             * @enum {string}
+             */
+            outcome: "pending" | "succeeded" | "failed" | "gone" | "interrupted";
             responseStatus: number | null;
-            latencyMs: number;
+            /** @description Null while `pending` and when `interrupted`. */
+            latencyMs: number | null;
             error: string | null;
             responseExcerpt: string | null;
             startedAt: components["schemas"]["Timestamp"];

@@ -1,3 +1,4 @@
+import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
 import { grew, scrape } from "../operations/metrics-scrape.ts";
@@ -92,6 +93,21 @@ describe("merchant webhook deliveries", () => {
       lastError: "HTTP 503",
     });
     expect(hook.received).toHaveLength(5);
+    // Its reads answer as the contract says (checked against it here), the whole schedule logged.
+    const detail = await client.merchantWebhooks.deliveries.retrieve(failed!.id);
+    expect(detail.attemptLog.map((a) => [a.number, a.outcome])).toEqual([1, 2, 3, 4, 5].map((n) => [n, "failed"]));
+    expect(
+      (await client.merchantWebhooks.deliveries.list({ subscriptionId: failed!.subscriptionId })).items,
+    ).toHaveLength(1);
+    // And the database holds no more: a sixth attempt could never be stored to break them.
+    await expect(
+      app.ctx.db.query(sql.unsafe`UPDATE payment_webhook_deliveries SET attempts = 6 WHERE id = ${failed!.id}`),
+    ).rejects.toMatchObject({ constraint: "payment_webhook_deliveries_attempts_max" });
+    await expect(
+      app.ctx.db.query(sql.unsafe`
+        INSERT INTO payment_webhook_attempts (delivery_id, number, outcome, latency_ms, started_at)
+        VALUES (${failed!.id}, 6, 'failed', 1, now())`),
+    ).rejects.toMatchObject({ constraint: "payment_webhook_attempts_number_max" });
   });
 
   it("a 410 disables the subscription and stops retrying", async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createPaymentsClient } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../src/server.ts";
@@ -58,6 +59,39 @@ describe("merchant webhooks across a restart", () => {
     expect(hook.received[1]!.headers["webhook-id"]).toBe(hook.received[0]!.headers["webhook-id"]);
   });
 
+  it("logs an attempt a stop cut short as interrupted; the next instance delivers again at once, same webhook-id", async () => {
+    // The first answer would take 10 s; the server stops 0.5 s into it.
+    const hook = await startReceiver((n) => (n === 1 ? { status: 200, delayMs: 10_000 } : { status: 200 }));
+    cleanups.push(hook.close);
+    const start = await storage();
+    const first = await start();
+    let firstClosed = false;
+    cleanups.push(() => (firstClosed ? undefined : first.close()));
+    const { client, userId, token } = await merchant(first.url);
+    await client.merchantWebhooks.subscriptions.create({ url: hook.url });
+    await raise(first, userId);
+    await eventually(async () => expect(hook.received).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await first.close();
+    firstClosed = true;
+
+    const second = await start();
+    cleanups.push(() => second.close());
+    await eventually(async () => {
+      expect(await deliveryRows(second, userId)).toMatchObject([{ status: "succeeded", attempts: 2 }]);
+    }, 8000);
+    // Read through the second instance's API, checked against the contract.
+    const reader = createPaymentsClient({ baseUrl: second.url, token });
+    const [listed] = (await reader.merchantWebhooks.deliveries.list()).items;
+    const { attemptLog } = await reader.merchantWebhooks.deliveries.retrieve(listed!.id);
+    expect(attemptLog.map((a) => [a.number, a.outcome, a.responseStatus])).toEqual([
+      [1, "interrupted", null],
+      [2, "succeeded", 200],
+    ]);
+    expect(hook.received).toHaveLength(2);
+    expect(hook.received[1]!.headers["webhook-id"]).toBe(hook.received[0]!.headers["webhook-id"]);
+  });
+
   it("takes over a claim whose lease expired (its worker died mid-attempt), not before", async () => {
     const hook = await startReceiver(() => ({ status: 200 }));
     cleanups.push(hook.close);
@@ -66,7 +100,8 @@ describe("merchant webhooks across a restart", () => {
     cleanups.push(() => server.close());
     const { client, userId } = await merchant(server.url);
     const sub = await client.merchantWebhooks.subscriptions.create({ url: hook.url });
-    // As a dead worker left it: claimed (delivering), its lease running out 1.5 s from now.
+    // As a dead worker left it: claimed (delivering), its lease running out 1.5 s from now. (Claimed as
+    // before attempts were logged at the claim: no attempt row; webhooks-interrupted.test.ts has one.)
     await server.ctx.db.query(sql.unsafe`
       WITH ev AS (
         INSERT INTO payment_webhook_events (id, merchant_id, type, data)

@@ -15,6 +15,15 @@ describe("merchant webhook retry schedule", () => {
     );
   });
 
+  it("takes 1 to 5 attempts, as the contract's attempt counts allow, and refuses a longer schedule at start-up", () => {
+    expect(webhookConfigFromEnv({ PAYMENTS_WEBHOOK_SCHEDULE_MS: "0" }).scheduleMs).toEqual([0]);
+    expect(webhookConfigFromEnv({ PAYMENTS_WEBHOOK_SCHEDULE_MS: "0,30,30,30,30" }).scheduleMs).toHaveLength(5);
+    // Six entries made a sixth attempt, and every read of that delivery 500 (`attempts` is at most 5).
+    expect(() => webhookConfigFromEnv({ PAYMENTS_WEBHOOK_SCHEDULE_MS: "0,1000,2000,3000,4000,5000" })).toThrow(
+      'PAYMENTS_WEBHOOK_SCHEDULE_MS must be 1 to 5 comma-separated integers >= 0 (ms, at most 5 attempts), got "0,1000,2000,3000,4000,5000"',
+    );
+  });
+
   it("jitters each delay by at most 10% either way", () => {
     expect(jittered(10_000, () => 0)).toBe(9_000);
     expect(jittered(10_000, () => 0.999999)).toBe(11_000);

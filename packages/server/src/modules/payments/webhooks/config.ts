@@ -5,7 +5,7 @@ export type WebhookConfig = {
   /**
    * PAYMENTS_WEBHOOK_SCHEDULE_MS (default `0,5000,300000,1800000,7200000`, Svix's): the delay before
    * each attempt, the first counted from the event and each next one from the failure before it; as
-   * many attempts as entries. Each delay gets ±10% jitter.
+   * many attempts as entries, 1 to MAX_ATTEMPTS. Each delay gets ±10% jitter.
    */
   scheduleMs: readonly number[];
   /** PAYMENTS_WEBHOOK_TIMEOUT_MS (default 15000): an attempt's whole deadline (connect, headers, body). */
@@ -20,12 +20,18 @@ export type WebhookConfig = {
 
 export const DEFAULT_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000] as const;
 
+/**
+ * The most attempts a delivery gets (the product's 5): the contract's `attempts` and attempt `number`
+ * are at most this, and so are the database's (payments migration 0006), so the schedule may not be longer.
+ */
+export const MAX_ATTEMPTS = 5;
+
 export const webhookConfigFromEnv = (env: Env): WebhookConfig => {
   const raw = list(env.PAYMENTS_WEBHOOK_SCHEDULE_MS);
   const scheduleMs = raw.length === 0 ? [...DEFAULT_SCHEDULE_MS] : raw.map(Number);
-  if (scheduleMs.length > 20 || scheduleMs.some((ms) => !Number.isInteger(ms) || ms < 0)) {
+  if (scheduleMs.length > MAX_ATTEMPTS || scheduleMs.some((ms) => !Number.isInteger(ms) || ms < 0)) {
     throw new Error(
-      `PAYMENTS_WEBHOOK_SCHEDULE_MS must be 1 to 20 comma-separated integers >= 0 (ms), got "${env.PAYMENTS_WEBHOOK_SCHEDULE_MS}"`,
+      `PAYMENTS_WEBHOOK_SCHEDULE_MS must be 1 to ${MAX_ATTEMPTS} comma-separated integers >= 0 (ms, at most ${MAX_ATTEMPTS} attempts), got "${env.PAYMENTS_WEBHOOK_SCHEDULE_MS}"`,
     );
   }
   const flag = env.PAYMENTS_ALLOW_PRIVATE_WEBHOOKS ?? "";

@@ -5,6 +5,7 @@ import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent } from "../events.ts";
 import { newWebhookDeliveryId, newWebhookEventId } from "../ids.ts";
 import { webhookProblems } from "./problems.ts";
+import { INTERRUPTED_ERROR } from "./queue.ts";
 
 /** The delivery log's rows (payment_webhook_deliveries, migration 0005) and the queue's statements. */
 
@@ -140,9 +141,9 @@ export const deliveriesPage = (
 
 type AttemptRow = {
   number: number;
-  outcome: "succeeded" | "failed" | "gone";
+  outcome: Schema<"PaymentWebhookAttempt">["outcome"];
   response_status: number | null;
-  latency_ms: number;
+  latency_ms: number | null;
   error: string | null;
   response_excerpt: string | null;
   started_at: string;
@@ -154,9 +155,19 @@ export const deliveryDetail = async (
   id: string,
 ): Promise<Schema<"PaymentWebhookDeliveryDetail">> => {
   const row = await deliveryById(db, ownerId, id);
+  // An attempt still `pending` once its claim's lease is over will never be completed: its worker
+  // stopped or died. The next claim records it `interrupted`; until then (and for good on a delivery
+  // disabled meanwhile, which nothing claims again) it reads so.
   const attempts = (await db.any(sql.unsafe`
-    SELECT number, outcome, response_status, latency_ms, error, response_excerpt, started_at
-    FROM payment_webhook_attempts WHERE delivery_id = ${id} ORDER BY number`)) as readonly AttemptRow[];
+    SELECT a.number,
+      CASE WHEN a.outcome = 'pending' AND NOT coalesce(d.lease_until > now(), false)
+        THEN 'interrupted' ELSE a.outcome END AS outcome,
+      a.response_status, a.latency_ms,
+      CASE WHEN a.outcome = 'pending' AND NOT coalesce(d.lease_until > now(), false)
+        THEN ${INTERRUPTED_ERROR} ELSE a.error END AS error,
+      a.response_excerpt, a.started_at
+    FROM payment_webhook_attempts a JOIN payment_webhook_deliveries d ON d.id = a.delivery_id
+    WHERE a.delivery_id = ${id} ORDER BY a.number`)) as readonly AttemptRow[];
   return {
     ...toDelivery(row),
     attemptLog: attempts.map((a) => ({

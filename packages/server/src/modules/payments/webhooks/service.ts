@@ -12,7 +12,7 @@ export type WebhookService = {
   emit: EmitPaymentEvent;
   /** Starts the delivery worker (the payments module does, when it is built). */
   start(): void;
-  /** Stops the worker: in-flight attempts are cut short and given back unrecorded. */
+  /** Stops the worker: in-flight attempts are cut short, to be logged `interrupted` and made again by the next claim. */
   stop(): Promise<void>;
   handlers: OperationHandlers;
 };

@@ -7,6 +7,7 @@ import type { SealingKeys } from "../../../platform/sealing.ts";
 import type { WebhookConfig } from "./config.ts";
 import {
   type AttemptResult,
+  abandonClaims,
   type ClaimedDelivery,
   claimDue,
   msUntilNextDue,
@@ -52,13 +53,14 @@ export const createWebhookWorker = (deps: {
   });
   const attempts = deps.metrics.counter({
     name: "trustplane_payment_webhook_attempts_total",
-    help: "Merchant webhook delivery attempts, by outcome: succeeded (2xx), failed (anything else), gone (410: the subscription is disabled).",
+    help: "Merchant webhook delivery attempts, by outcome: succeeded (2xx), failed (anything else), gone (410: the subscription is disabled), interrupted (the server stopped or died mid-attempt: outcome unknown, counted when the next claim finds it).",
     labelNames: ["outcome"],
   });
   const counted = {
     succeeded: attempts.bind({ outcome: "succeeded" }),
     failed: attempts.bind({ outcome: "failed" }),
     gone: attempts.bind({ outcome: "gone" }),
+    interrupted: attempts.bind({ outcome: "interrupted" }),
   };
   const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
   const stopping = new AbortController();
@@ -97,7 +99,7 @@ export const createWebhookWorker = (deps: {
       error,
       responseExcerpt: excerpt,
       startedAt,
-      retryInMs: retryDelayMs(config.scheduleMs, claim.attempts + 1, {
+      retryInMs: retryDelayMs(config.scheduleMs, claim.attempt, {
         retryAfterMs: retryAfter,
         retryAfterMaxMs: config.retryAfterMaxMs,
       }),
@@ -234,13 +236,14 @@ export const createWebhookWorker = (deps: {
           }
           if (free <= 0 || stopped) break;
           lastClaimAt = performance.now();
-          const claims = await claimDue(db, free, leaseMs);
+          const { claims, taken, interrupted } = await claimDue(db, free, leaseMs, config.scheduleMs.length);
+          if (interrupted > 0) counted.interrupted.inc(interrupted);
           if (stopped) {
             await releaseClaims(db, claims);
             break;
           }
           for (const claim of claims) run(claim);
-          if (claims.length < free) break;
+          if (taken < free) break;
         }
       } while (again && !stopped);
       // While attempts are in flight their completions claim again; idle, the timer does.
@@ -279,12 +282,13 @@ export const createWebhookWorker = (deps: {
       stopping.abort(new Error("the server is stopping"));
       const pending = [...inFlight.values()];
       await Promise.allSettled(pending.map((p) => p.done));
-      // Attempts cut short are given back unrecorded, so the next instance makes them at once.
-      await releaseClaims(
+      // Attempts cut short may have reached their receiver: their leases lapse now, so the next claim
+      // (any instance's) logs them interrupted and makes the next attempt at once.
+      await abandonClaims(
         db,
         pending.map((p) => p.claim),
       ).catch((err: unknown) =>
-        logger.warn({ err }, "webhook claims not released; they are retried when their lease expires"),
+        logger.warn({ err }, "webhook claims not given back; they are retried when their leases expire"),
       );
       await client.close();
     },
