@@ -1,6 +1,6 @@
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/harness.ts";
+import { startTestServer, type TestServer } from "../harness.ts";
 
 /**
  * A client gets an HTTP answer, never a connection reset, for any body up to the configured limit and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import type { SharedCounters } from "./counters.ts";
-import { ExactStore, type LimitStore } from "./exact-store.ts";
-import { HybridStore } from "./hybrid-store.ts";
-import { postgresCounters } from "./postgres-counters.ts";
+import type { SharedCounters } from "../../src/http/rate-limit/counters.ts";
+import { ExactStore, type LimitStore } from "../../src/http/rate-limit/exact-store.ts";
+import { HybridStore } from "../../src/http/rate-limit/hybrid-store.ts";
+import { postgresCounters } from "../../src/http/rate-limit/postgres-counters.ts";
+import { startTestServer, type TestServer } from "../harness.ts";
 
 const WINDOW = 3_600_000;
 const logs: string[] = [];
