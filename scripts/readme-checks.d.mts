@@ -6,4 +6,6 @@ export declare const describeReadme: (options: {
   operations: Readonly<Record<string, { method: string; path: string }>>;
   /** What a table row is, for the test's name (default "method of the client"). */
   what?: string;
+  /** The document whose "Testing" section shows the package's msw example (default: the README itself). */
+  testingGuide?: URL;
 }) => void;

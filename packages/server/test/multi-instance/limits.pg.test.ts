@@ -161,9 +161,10 @@ describe(`strict limits across ${INSTANCES} instances behind a round-robin proxy
 describe(`general limits across ${INSTANCES} instances (the hybrid store's stated bound)`, () => {
   /**
    * The general per-address and per-user budgets count on each instance and share every
-   * RATE_LIMIT_SYNC_MS (500 ms). The README states the bound: a burst inside one sync interval can be
-   * admitted up to `instances × limit`; traffic paced over longer than that passes the limit by at
-   * most what the other instances admit in one interval, `(instances − 1) × rate × 0.5 s`.
+   * RATE_LIMIT_SYNC_MS (500 ms). docs/conventions.md ("Rate limits") states the bound: a burst inside
+   * one sync interval can be admitted up to `instances × limit`; traffic paced over longer than that
+   * passes the limit by at most what the other instances admit in one interval,
+   * `(instances − 1) × rate × 0.5 s`.
    */
   const notFound = (ip: string) => () => call(cluster.url, "GET", "/api/no-such-route", { ip });
 

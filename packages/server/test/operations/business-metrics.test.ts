@@ -5,7 +5,7 @@ import { grew, type Scrape, scrape } from "./metrics-scrape.ts";
 
 /**
  * The business metrics on /metrics, after real calls through HTTP: each counter moves by exactly what
- * the calls did, with the labels the README's Operations section lists.
+ * the calls did, with the labels docs/operations.md ("Business metrics") lists.
  */
 const SECRET = "metrics-webhook-secret";
 let app: TestServer;
