@@ -17,10 +17,13 @@ import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
 /**
- * Paths served outside the contract's validation (human docs, the payments module's hosted pages, the
- * governance playground, their assets). The playground's API prefix is rewritten before this applies.
+ * Paths the modules serve as pages outside the contract's validation (their `pagePrefixes`): a prefix
+ * alone or followed by `/`. A page's own API prefix is rewritten (pathAliases) before this applies.
  */
-const UNVALIDATED = /^\/(docs|pay|playground)(\/|$)/;
+const pagePathsOf = (prefixes: readonly string[]): RegExp =>
+  prefixes.length === 0
+    ? /(?!)/
+    : new RegExp(`^(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|$)`);
 
 export type AppOptions = {
   /** Request validation against the contract; on unless a benchmark measures its cost. */
@@ -123,7 +126,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
 
   // The contract operation first, so the body is read under that operation's limit, and only when it
   // takes one (404 and 405 are answered without reading anything).
-  app.use(contractRouting({ router, ignorePaths: UNVALIDATED }));
+  app.use(contractRouting({ router, ignorePaths: pagePathsOf(modules.pagePrefixes) }));
   app.use(jsonBody({ maxLimit: config.bodyLimitBytes }));
 
   // Partner webhooks prove their origin before the contract looks at their bodies.

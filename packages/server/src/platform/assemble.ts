@@ -48,6 +48,8 @@ export type AssembledModules = {
   /** The modules' `cachedGets`, each given the rate limiter. */
   cachedGets: ((limit: RequestHandler) => RequestHandler)[];
   extraRoutes: RequestHandler[];
+  /** Every module's `pagePrefixes`: paths served by their own routes, outside the contract's validation. */
+  pagePrefixes: string[];
   /** Every module's path aliases, in module order. */
   pathAliases: PathAlias[];
   /** Every module's `secretPaths` (routes outside the contract whose path holds a secret). */
@@ -80,6 +82,7 @@ export const assembleModules = (
   const beforeValidation: RequestHandler[] = [];
   const cachedGets: ((limit: RequestHandler) => RequestHandler)[] = [];
   const extraRoutes: RequestHandler[] = [];
+  const pagePrefixes: string[] = [];
   const pathAliases: PathAlias[] = [];
   const secretPaths: string[] = [];
   const starts: (() => void)[] = [];
@@ -112,6 +115,7 @@ export const assembleModules = (
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
     if (instance.cachedGets) cachedGets.push(instance.cachedGets);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
+    if (instance.pagePrefixes) pagePrefixes.push(...instance.pagePrefixes);
     if (instance.pathAliases) pathAliases.push(...instance.pathAliases);
     if (instance.secretPaths) secretPaths.push(...instance.secretPaths);
     if (instance.start) starts.push(instance.start);
@@ -166,6 +170,7 @@ export const assembleModules = (
     beforeValidation,
     cachedGets,
     extraRoutes,
+    pagePrefixes,
     pathAliases,
     secretPaths,
     owners,

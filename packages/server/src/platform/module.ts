@@ -12,7 +12,7 @@ import type { BindOptions, OperationHandlers } from "./operations.ts";
  * - `config`: its settings, read and validated from the environment by the module itself.
  * - `migrations`: its own folder of SQL files, applied in file order after the modules before it in
  *   the list, each recorded as (module, file) with a checksum (src/db/migrate.ts).
- * - `ids`: the id prefixes it mints (`newId`), checked unique across modules at start-up.
+ * - `ids`: the id prefixes it mints (with `idMinter`, src/ids.ts), checked unique across modules at start-up.
  * - `create`: builds its handlers (bound by operationId, src/platform/operations.ts), the service other
  *   modules may use, its hooks and its health probes, from the core context and its own config.
  */
@@ -94,6 +94,11 @@ export type ModuleInstance<S = unknown> = {
   pathAliases?: import("../http/path-alias.ts").PathAlias[];
   /** Routes outside the contract (human docs): mounted after every contract operation. */
   extraRoutes?: import("express").RequestHandler[];
+  /**
+   * Path prefixes this module serves as pages for people, outside the contract (`/docs`, `/pay`): the
+   * contract's routing leaves a path under one to the module's `extraRoutes` (no 404 from the contract).
+   */
+  pagePrefixes?: string[];
   /**
    * Templates of this module's routes outside the contract whose path holds a secret (`/pay/checkout/{token}`,
    * what `x-secret-path` says of a contract operation): logged and answered as `<start>/{redacted}`

@@ -5,5 +5,5 @@ import { docsRouter } from "./routes.ts";
 /** Human documentation at /docs: outside the contract (no operations), served after every operation. */
 export const docsModule = defineModule({
   segment: "docs",
-  create: (ctx) => ({ extraRoutes: [docsRouter(ctx.contract)] }),
+  create: (ctx) => ({ extraRoutes: [docsRouter(ctx.contract)], pagePrefixes: ["/docs"] }),
 });

@@ -68,6 +68,7 @@ export const paymentsModule = defineModule<PaymentsConfig>({
       },
       // The hosted pages (/pay/...), outside the API and its contract.
       extraRoutes: [checkoutRoutes(ctx, tokens), widgetRoutes(ctx)],
+      pagePrefixes: ["/pay"],
       // The checkout page's URL is the session's capability (checkout/token.ts): never logged.
       secretPaths: ["/pay/checkout/{token}"],
     };

@@ -25,5 +25,6 @@ export const playgroundModule = defineModule({
   create: () => ({
     pathAliases: [{ prefix: "/playground", targets: PLAYGROUND_API_TARGETS }],
     extraRoutes: [playgroundRouter()],
+    pagePrefixes: ["/playground"],
   }),
 });
