@@ -1,5 +1,5 @@
 /**
- * How long any database wait may last (README, "Configuration"). A wait that overruns its bound fails
+ * How long any database wait may last (docs/configuration.md). A wait that overruns its bound fails
  * with a DatabaseUnavailableError, which the error handler answers 503 with Retry-After.
  *
  * - `acquireTimeoutMs` (DB_ACQUIRE_TIMEOUT_MS): getting a pooled connection, queueing behind busy

@@ -15,7 +15,7 @@ export const unprepared: Prepare = (_name, token) => token;
  * The name must be unique per statement text (slonik renders a template to the same text each time,
  * as long as its number of values is fixed), and must change when the text changes. Not for use
  * behind a transaction-pooling proxy (PgBouncer in transaction mode), which cannot keep a session's
- * prepared statements; the README says so.
+ * prepared statements; docs/operations.md says so.
  */
 export const preparedOn = (kind: "embedded" | "postgres"): Prepare =>
   kind === "postgres" ? (name, token) => ({ ...token, name }) : unprepared;

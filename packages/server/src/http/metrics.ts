@@ -6,7 +6,7 @@ import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
 /**
  * Prometheus metrics for one app instance: default process metrics,
  * `http_request_duration_seconds{method, route, status}`, and the business metrics the core and each
- * module register through `counter` and `histogram` (README, "Operations", lists them all). Each app
+ * module register through `counter` and `histogram` (docs/operations.md lists them all). Each app
  * gets its own registry (never the global one), so several servers in one process (tests) do not
  * collide.
  *

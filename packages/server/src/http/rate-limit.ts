@@ -41,7 +41,7 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  *   increment each (rate-limit/exact-store.ts): exactly `limit` per window, however many instances;
  * - the general per-IP and per-user budgets count locally and are shared every RATE_LIMIT_SYNC_MS
  *   (rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
- *   before their next sync, a bound stated and measured in the README.
+ *   before their next sync, a bound stated and measured in docs/conventions.md.
  */
 
 export type RateLimitState = { limit: number; used: number; remaining: number; resetTime: Date | undefined };

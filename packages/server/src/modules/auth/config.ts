@@ -1,6 +1,6 @@
 import { type Env, int, isTest } from "../../platform/env.ts";
 
-/** The accounts module's settings (README, "Configuration"). */
+/** The accounts module's settings (docs/configuration.md). */
 export type AuthConfig = {
   /** SCRYPT_COST: scrypt's N for password hashes (1024 under NODE_ENV=test unless set). */
   scryptCost: number;

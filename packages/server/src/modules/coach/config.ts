@@ -2,7 +2,7 @@ import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** The coach module's settings (README, "Configuration"). */
+/** The coach module's settings (docs/configuration.md). */
 export type CoachConfig = {
   /** PERSONAL_DATA_KEY and its previous keys: the KEK ring sealing a session's notes at rest. */
   personalDataKeys: () => SealingKeys;

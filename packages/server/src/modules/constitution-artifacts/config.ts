@@ -1,6 +1,6 @@
 import { type Env, int } from "../../platform/env.ts";
 
-/** The constitution artifacts' settings (README, "Configuration"). */
+/** The constitution artifacts' settings (docs/configuration.md). */
 export type ConstitutionArtifactsConfig = {
   /** CONSTITUTION_COMMENTS_PER_HOUR: comments one user may write in any rolling hour (default 30). */
   commentsPerHour: number;

@@ -2,7 +2,7 @@ import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** The constitution module's settings (README, "Configuration"). */
+/** The constitution module's settings (docs/configuration.md). */
 export type ConstitutionConfig = {
   /** CONSTITUTION_MAX_SCENARIOS: scenarios a user may save on the free plan (ever). */
   maxScenarios: number;

@@ -3,7 +3,7 @@ import { int } from "../../platform/env.ts";
 import { cronFromEnv } from "../../platform/scheduled-job.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** The contracts module's settings (README, "Configuration"). */
+/** The contracts module's settings (docs/configuration.md). */
 export type ContractsConfig = {
   /** PERSONAL_DATA_KEY(S_PREVIOUS): each document's own key is sealed under it; the log's address hashes are keyed by it. */
   keys: () => SealingKeys;

@@ -11,7 +11,7 @@ export type ContractMetrics = {
   destroyed(reason: DestroyedReason, count?: number): void;
 };
 
-/** The contracts module's business metrics (README, "Business metrics"): bound once, counted into plain numbers. */
+/** The contracts module's business metrics (docs/operations.md, "Business metrics"): bound once, counted into plain numbers. */
 export const contractMetrics = (metrics: MetricsRegistry): ContractMetrics => {
   const views = metrics.counter({
     name: "trustplane_contract_views_total",

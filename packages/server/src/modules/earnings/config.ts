@@ -2,7 +2,7 @@ import type { PartnerWebhookSettings } from "../../http/webhook-hmac.ts";
 import { type Env, int, list } from "../../platform/env.ts";
 
 /**
- * The partner webhook receivers' settings (README, "Configuration"): each partner's secrets (several
+ * The partner webhook receivers' settings (docs/configuration.md): each partner's secrets (several
  * during a rotation; none disables its receiver), whether only HMAC is accepted, and the allowed skew.
  */
 export type EarningsConfig = PartnerWebhookSettings & {

@@ -2,7 +2,7 @@ import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** Fan-out's settings (README, "Configuration"). */
+/** Fan-out's settings (docs/configuration.md). */
 export type FanoutConfig = {
   /** FANOUT_AGENT_TIMEOUT_MS: how long each agent may take when a dispatch names no `timeoutMs`. */
   agentTimeoutMs: number;

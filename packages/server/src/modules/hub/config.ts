@@ -1,6 +1,6 @@
 import type { Env } from "../../platform/env.ts";
 
-/** The hub's settings (README, "Configuration"). */
+/** The hub's settings (docs/configuration.md). */
 export type HubConfig = {
   /** METRICS_TOKEN: when set, `GET /metrics` requires it as `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;

@@ -2,7 +2,7 @@ import type { Env } from "../../platform/env.ts";
 import { int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** Key management's settings (README, "Configuration"). */
+/** Key management's settings (docs/configuration.md). */
 export type KeyshieldConfig = {
   /**
    * PERSONAL_DATA_KEY(S_PREVIOUS): the platform KEK each key's ciphertext (already encrypted under its

@@ -1,6 +1,6 @@
 import { type Env, int, isTest } from "../../platform/env.ts";
 
-/** The wallet's settings (README, "Configuration"). */
+/** The wallet's settings (docs/configuration.md). */
 export type LedgerConfig = {
   /** TOPUP_MAX: the largest single top-up, in whole TNU. */
   topupMax: number;

@@ -16,7 +16,7 @@ export type ProviderSettings = {
   defaultModel: string | undefined;
 };
 
-/** The gateway's settings (README, "Configuration"). */
+/** The gateway's settings (docs/configuration.md). */
 export type LlmConfig = {
   providers: ReadonlyMap<string, ProviderSettings>;
   /** LLM_MAX_RETRIES: retries per provider on a 429, a 5xx, a timeout or a lost connection. */

@@ -1,7 +1,7 @@
 import { type Env, int } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** The media module's settings (README, "Configuration"). */
+/** The media module's settings (docs/configuration.md). */
 export type MediaConfig = {
   /**
    * MEDIA_PLAY_WINDOW_SECONDS: repeated plays of a track by one listener within this many seconds of

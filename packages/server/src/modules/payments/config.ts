@@ -4,7 +4,7 @@ import { cronFromEnv } from "../../platform/scheduled-job.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
-/** The payments module's settings (README, "Configuration"). */
+/** The payments module's settings (docs/configuration.md). */
 export type PaymentsConfig = {
   /**
    * PAYMENTS_UNVERIFIED_DAILY_OUTFLOW (KZT, default 100000): what a wallet whose owner has no approved

@@ -15,7 +15,7 @@ export const PLAYGROUND_API_TARGETS = [
 ] as const;
 
 /**
- * The public governance playground (README, "The governance playground"): a page at /playground/ where
+ * The public governance playground (docs/modules/playground.md): a page at /playground/ where
  * anyone moves the eight sliders and sees the regime and metrics computed in the browser by
  * `@trustplane/governance-model`, loads presets and countries, asks for an AI suggestion, and once
  * signed in saves and publishes scenarios. Outside the contract; no operations of its own.

@@ -1,5 +1,5 @@
 /**
- * The registry's validator set and quorum, from REGISTRY_VALIDATORS and REGISTRY_QUORUM (README).
+ * The registry's validator set and quorum, from REGISTRY_VALIDATORS and REGISTRY_QUORUM (docs/configuration.md).
  * Parsed once at start-up; a malformed value stops the server with a message naming the variable.
  */
 

@@ -2,7 +2,7 @@ import type { Env } from "../../platform/env.ts";
 import type { KeyEncryptionKeys } from "./key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./key-encryption-config.ts";
 
-/** The signing module's settings (README, "Configuration"). */
+/** The signing module's settings (docs/configuration.md). */
 export type SigningConfig = {
   /**
    * SIGNING_KEY_ENCRYPTION_KEY and SIGNING_KEY_ENCRYPTION_KEYS_PREVIOUS: the KEKs wrapping signing

@@ -1,7 +1,7 @@
 import type { Env } from "../../platform/env.ts";
 import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
 
-/** The waitlist's settings (README, "Configuration"). */
+/** The waitlist's settings (docs/configuration.md). */
 export type WaitlistConfig = {
   /**
    * PERSONAL_DATA_KEY and PERSONAL_DATA_KEYS_PREVIOUS: the KEKs sealing personal data at rest (here

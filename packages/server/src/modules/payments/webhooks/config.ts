@@ -1,6 +1,6 @@
 import { type Env, int, list } from "../../../platform/env.ts";
 
-/** The outbound webhooks' settings (README, "Configuration"). */
+/** The outbound webhooks' settings (docs/configuration.md). */
 export type WebhookConfig = {
   /**
    * PAYMENTS_WEBHOOK_SCHEDULE_MS (default `0,5000,300000,1800000,7200000`, Svix's): the delay before
