@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasIdPrefix, idMinter, isId, newId } from "./ids.ts";
+import { isId, newId } from "../test/ids.ts";
+import { hasIdPrefix, idMinter } from "./ids.ts";
 
 describe("newId", () => {
   it("makes prefixed ULIDs that sort by creation and never repeat, across many pool refills", () => {

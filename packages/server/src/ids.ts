@@ -4,30 +4,10 @@ import { monotonicFactory } from "ulid";
 /**
  * Every identifier is `<prefix>_<ULID>`: opaque to clients, its prefix names its kind, and it sorts
  * by creation time (ULIDs are time-ordered and monotonic within one process), so keyset pagination
- * can order by id alone.
+ * can order by id alone. No prefix is listed here: each module declares the prefixes it mints (`ids`
+ * in modules/<segment>/index.ts, checked unique across modules at start-up) and mints them with
+ * `idMinter`.
  */
-export const ID_PREFIXES = {
-  user: "usr",
-  account: "acc",
-  operation: "op",
-  transfer: "trf",
-  royalty: "roy",
-  prize: "prz",
-  tournament: "trn",
-  certificationPayout: "cpo",
-  oauthIdentity: "oid",
-  oauthState: "ost",
-  signingKey: "key",
-  signatureReceipt: "sig",
-  registryArtifact: "art",
-  registryArtifactVersion: "arv",
-  rightsObject: "rgt",
-  bureauCertificate: "bct",
-  fanoutConversation: "fcv",
-  fanoutDispatch: "fdp",
-} as const;
-
-export type IdKind = keyof typeof ID_PREFIXES;
 
 /**
  * ulid's own PRNG asks the CSPRNG for one byte per character (16 calls per id, measured at ~2.5% of a
@@ -46,25 +26,18 @@ const pooledRandom = (): number => {
 
 const nextUlid = monotonicFactory(pooledRandom);
 
-export const newId = (kind: IdKind): string => `${ID_PREFIXES[kind]}_${nextUlid()}`;
-
 const PREFIX_SHAPE = /^[a-z]{2,4}$/;
 const ID_SHAPE = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
- * Ids with a module's own prefix, for modules that declare their prefixes in their definition
- * (`ids` in modules/<segment>/index.ts, checked unique across modules at start-up) instead of in the
- * list above: `const newWidgetId = idMinter("wdg")`.
+ * A minter of ids with one of a module's own prefixes, declared once in the module (as in
+ * modules/ledger/ids.ts): `const newWidgetId = idMinter(WIDGET_IDS.widget)`.
  */
 export const idMinter = (prefix: string): (() => string) => {
   if (!PREFIX_SHAPE.test(prefix)) throw new Error(`an id prefix is 2–4 lowercase letters, not "${prefix}"`);
   return () => `${prefix}_${nextUlid()}`;
 };
 
-/** True when `value` is an id with this prefix. */
+/** True when `value` is an id with this prefix (a cheap shape check before touching the database). */
 export const hasIdPrefix = (prefix: string, value: unknown): value is string =>
   typeof value === "string" && value.startsWith(`${prefix}_`) && ID_SHAPE.test(value);
-
-/** True when `value` is an id of the given kind (cheap shape check before touching the database). */
-export const isId = (kind: IdKind, value: unknown): value is string =>
-  typeof value === "string" && value.startsWith(`${ID_PREFIXES[kind]}_`) && ID_SHAPE.test(value);

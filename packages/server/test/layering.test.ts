@@ -6,6 +6,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { MODULES } from "../src/modules/index.ts";
 
 /**
  * The server's layering rules (packages/server/biome.jsonc, run by `npm run lint`): proof that they fail
@@ -61,7 +62,7 @@ const FIXTURES: Record<string, string[]> = {
   "src/db/uses-a-module.ts": [`import type { UserRow } from "../modules/auth/users.ts"; // violation`],
   "src/core-file.ts": [
     `import { balanceConstraintProblem } from "./modules/ledger/index.ts"; // violation`,
-    `import { newId } from "./ids.ts";`,
+    `import { idMinter } from "./ids.ts";`,
   ],
   // Module configuration lives in the modules now: config.ts is core like any other file in src/.
   "src/config.ts": [
@@ -76,7 +77,7 @@ const FIXTURES: Record<string, string[]> = {
     `import type { HubService } from "../modules/hub/operations.ts"; // violation`,
     `import { idempotent } from "../http/idempotency.ts";`,
     `import { CORE_SOURCE } from "../db/migrate.ts";`,
-    `import { newId } from "../ids.ts";`,
+    `import { idMinter } from "../ids.ts";`,
   ],
   "src/platform/module.test.ts": [
     `import { authModule } from "../modules/auth/index.ts"; // violation`,
@@ -236,6 +237,77 @@ describe("test helpers live in test/", () => {
       };
       for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
       expect(unusedByServer(dir, ["main.ts"])).toEqual(["helper.ts"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * Where id prefixes are written, over the source files in `srcDir` (not tests): `declared` maps each
+ * prefix to the module folder that declares it. A prefix written as a property value (`user: "usr"`)
+ * outside its module's folder is a table of other modules' prefixes; `idMinter`/`hasIdPrefix` given a
+ * literal repeat a prefix outside its declaration, and called outside src/modules/ mint for no module.
+ */
+const prefixFindings = (srcDir: string, declared: ReadonlyMap<string, string>): string[] => {
+  const findings: string[] = [];
+  for (const file of sourceFiles(srcDir, "").filter((f) => !isTest(f) && !f.startsWith("generated/"))) {
+    const source = ts.createSourceFile(file, readFileSync(join(srcDir, file), "utf8"), ts.ScriptTarget.Latest);
+    const at = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.initializer)) {
+        const owner = declared.get(node.initializer.text);
+        if (owner !== undefined && !file.startsWith(`modules/${owner}/`)) {
+          findings.push(`${at(node)}: the prefix "${node.initializer.text}" belongs to the ${owner} module`);
+        }
+      }
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const name = node.expression.text;
+        if (name === "idMinter" || name === "hasIdPrefix") {
+          if (!file.startsWith("modules/")) findings.push(`${at(node)}: ${name} outside a module`);
+          else if (node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+            findings.push(`${at(node)}: ${name} with a literal prefix instead of the module's declaration`);
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return findings;
+};
+
+describe("id prefixes are declared once, by the module that mints them", () => {
+  const declared = new Map(MODULES.flatMap((m) => Object.values(m.ids ?? {}).map((p) => [p, m.segment] as const)));
+
+  it("holds on the tree: no global prefix table, no prefix repeated outside its declaration", () => {
+    expect(declared.size).toBeGreaterThan(0);
+    expect(prefixFindings(join(serverDir, "src"), declared)).toEqual([]);
+  });
+
+  it("finds a global prefix table, a prefix written again, and minting outside a module", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tp-id-prefixes-"));
+    try {
+      const files: Record<string, string> = {
+        "ids.ts": `export const ID_PREFIXES = { user: "usr", account: "acc" };\nexport const newId = (kind) => idMinter(ID_PREFIXES[kind]);\n`,
+        "modules/auth/ids.ts": `export const AUTH_IDS = { user: "usr" };\nexport const newUserId = idMinter(AUTH_IDS.user);\n`,
+        "modules/ledger/ids.ts": `export const LEDGER_IDS = { account: "acc" };\nexport const isUserId = (v) => hasIdPrefix("usr", v);\n`,
+        "modules/ledger/ids.test.ts": `const fixture = { user: "usr" };\nidMinter("acc");\n`,
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      }
+      const fixtureDeclared = new Map([
+        ["usr", "auth"],
+        ["acc", "ledger"],
+      ]);
+      expect(prefixFindings(dir, fixtureDeclared)).toEqual([
+        `ids.ts:1: the prefix "usr" belongs to the auth module`,
+        `ids.ts:1: the prefix "acc" belongs to the ledger module`,
+        "ids.ts:2: idMinter outside a module",
+        `modules/ledger/ids.ts:2: hasIdPrefix with a literal prefix instead of the module's declaration`,
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import express, { type Request } from "express";
 import { sql } from "slonik";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listenOnLoopback, onRealPostgres, startTestServer, type TestServer } from "../../test/harness.ts";
-import { newId } from "../ids.ts";
+import { newId } from "../../test/ids.ts";
 import type { AuthenticatedUser } from "./auth.ts";
 import { errorHandler } from "./errors.ts";
 import { IDEMPOTENCY_TTL_SECONDS, idempotent, purgeExpiredKeys, requestFingerprint } from "./idempotency.ts";

@@ -2,7 +2,7 @@ import express from "express";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback, startTestServer, type TestServer } from "../../test/harness.ts";
-import { newId } from "../ids.ts";
+import { newId } from "../../test/ids.ts";
 import { errorHandler } from "./errors.ts";
 import {
   decodeCursor,

@@ -1,8 +1,8 @@
 // Public surface of the auth module: other modules import from here only.
 import type { RequestHandler } from "express";
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import { type AuthConfig, authConfigFromEnv } from "./config.ts";
+import { AUTH_IDS } from "./ids.ts";
 import { authOperations } from "./operations.ts";
 
 /** `Cache-Control: no-store` on every answer to one of `operations` (their errors included). */
@@ -21,11 +21,7 @@ export { createUser } from "./users.ts";
 export const authModule = defineModule<AuthConfig>({
   segment: "auth",
   config: authConfigFromEnv,
-  ids: {
-    user: ID_PREFIXES.user,
-    oauthIdentity: ID_PREFIXES.oauthIdentity,
-    oauthState: ID_PREFIXES.oauthState,
-  },
+  ids: AUTH_IDS,
   create: (ctx, { config, hooks }) => {
     const handlers = authOperations(ctx, config, hooks);
     return {

@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { newId } from "../../ids.ts";
+import { newOauthIdentityId } from "./ids.ts";
 import type { ProviderIdentity } from "./oauth-identity.ts";
 import { oauthProblems } from "./oauth-problems.ts";
 import { createUser, EmailTaken, findUserByEmail, findUserById, type UserCreated, type UserRow } from "./users.ts";
@@ -65,7 +65,7 @@ export const userForIdentity = async (
     const user = await userForEmail(db, identity, userCreated);
     await db.query(sql.unsafe`
       INSERT INTO oauth_identities (id, provider, subject, user_id, email)
-      VALUES (${newId("oauthIdentity")}, ${provider}, ${identity.subject}, ${user.id}, ${identity.email})
+      VALUES (${newOauthIdentityId()}, ${provider}, ${identity.subject}, ${user.id}, ${identity.email})
       ON CONFLICT (provider, subject) DO NOTHING`);
     userId = await linkedUserId(db, provider, identity.subject);
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import * as client from "openid-client";
 import { type CommonQueryMethods, sql } from "slonik";
-import { newId } from "../../ids.ts";
+import { newOauthStateId } from "./ids.ts";
 import { oauthProblems } from "./oauth-problems.ts";
 
 /** How long a started login may take before its callback is refused. */
@@ -37,7 +37,7 @@ export const startLogin = async (
   await db.query(sql.unsafe`DELETE FROM oauth_states WHERE expires_at < now() - interval '1 hour'`);
   await db.query(sql.unsafe`
     INSERT INTO oauth_states (id, state_hash, provider, code_verifier, nonce, return_to, expires_at)
-    VALUES (${newId("oauthState")}, ${hashState(state)}, ${input.provider}, ${codeVerifier}, ${nonce},
+    VALUES (${newOauthStateId()}, ${hashState(state)}, ${input.provider}, ${codeVerifier}, ${nonce},
             ${input.returnTo}, now() + ${STATE_TTL_SECONDS}::int * interval '1 second')`);
   return { state, codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier), nonce };
 };

@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, sql, UniqueIntegrityConstraintViolationError } from "slonik";
-import { newId } from "../../ids.ts";
 import type { HookBus } from "../../platform/module.ts";
+import { newUserId } from "./ids.ts";
 
 export type UserRow = {
   id: string;
@@ -39,7 +39,7 @@ export const createUser = async (
     return await db.transaction(async (tx) => {
       const user = (await tx.one(sql.unsafe`
         INSERT INTO users (id, email, name, password_hash)
-        VALUES (${newId("user")}, ${input.email}, ${input.name}, ${input.passwordHash})
+        VALUES (${newUserId()}, ${input.email}, ${input.name}, ${input.passwordHash})
         RETURNING ${COLUMNS}`)) as UserRow;
       await userCreated(tx, { id: user.id, email: user.email });
       return user;

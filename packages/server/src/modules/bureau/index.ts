@@ -1,12 +1,12 @@
 // Public surface of the bureau module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
+import { BUREAU_IDS } from "./ids.ts";
 import { bureauOperations } from "./operations.ts";
 
 /** The protection pipeline and the bureau's certificates; listed in the catalog under "rights". */
 export const bureauModule = defineModule({
   segment: "bureau",
-  ids: { bureauCertificate: ID_PREFIXES.bureauCertificate },
+  ids: BUREAU_IDS,
   create: (ctx, { services }) => {
     const { signing } = services;
     if (!signing) throw new Error("the bureau module signs through the signing module: list it after signing");

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { HttpProblem, internalError, serviceUnavailable } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import {
   certificateDocument,
   insertRightsObject,
@@ -12,6 +11,7 @@ import {
 import type { Signed, SigningService, SignOutcome, UsableKey } from "../signing/index.ts";
 import { attestCertificate } from "./attestation.ts";
 import { AlreadyIssued, type BureauCertificate, insertCertificate, type RecordedAs } from "./certificates.ts";
+import { newBureauCertificateId } from "./ids.ts";
 import type { Issued } from "./issued.ts";
 import { treatiesFor } from "./treaties.ts";
 
@@ -48,7 +48,7 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
     platform: UsableKey,
   ): Promise<Issued> => {
     const fields = {
-      id: newId("bureauCertificate"),
+      id: newBureauCertificateId(),
       rightsObjectId: object.id,
       ownerId: object.ownerId,
       receiptId: signed.receipt.id,

@@ -1,7 +1,12 @@
 import type { CommonQueryMethods } from "slonik";
-import { isId } from "../../ids.ts";
 import type { Schema } from "../../platform/operations.ts";
-import { certificateDocument, findRightsObjectView, metadataDigest, type RightsObject } from "../rights/index.ts";
+import {
+  certificateDocument,
+  findRightsObjectView,
+  isRightsObjectId,
+  metadataDigest,
+  type RightsObject,
+} from "../rights/index.ts";
 import {
   ALGO,
   canonicalBytes,
@@ -12,6 +17,7 @@ import {
 } from "../signing/index.ts";
 import { certificateAttestationValid, platformSignatureValid } from "./attestation.ts";
 import { findCertificate } from "./certificates.ts";
+import { isBureauCertificateId } from "./ids.ts";
 import { type Issued, loadIssued } from "./issued.ts";
 
 /** Each check, or null when it does not apply (the contract's VerificationChecks describes each). */
@@ -109,14 +115,14 @@ export const verificationStatus = async (
     checks: NO_CHECKS,
     checkedAt,
   };
-  const type = isId("bureauCertificate", id) ? "bureau-certificate" : "rights-certificate";
+  const type = isBureauCertificateId(id) ? "bureau-certificate" : "rights-certificate";
   let issued: Issued | null = null;
   let object: RightsObject | null = null;
   if (type === "bureau-certificate") {
     const cert = await findCertificate(db, id);
     issued = cert && (await loadIssued(db, keys, cert));
     object = issued?.object ?? null;
-  } else if (isId("rightsObject", id)) {
+  } else if (isRightsObjectId(id)) {
     object = await findRightsObjectView(db, id);
     const cert = object?.bureauCertId ? await findCertificate(db, object.bureauCertId) : null;
     // The object was just read (the certificate is the one joined to it): not read again.

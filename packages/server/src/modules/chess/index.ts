@@ -1,6 +1,6 @@
 // Public surface of the chess module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
+import { CHESS_IDS } from "./ids.ts";
 import { adminOnly, chessOperations } from "./operations.ts";
 import { seedDevelopmentTournaments } from "./tournaments.ts";
 
@@ -16,7 +16,7 @@ export const chessModule = defineModule({
     priority: 6,
     tags: ["games", "tournaments", "prizes", "earnings", "webhooks", "public"],
   },
-  ids: { tournament: ID_PREFIXES.tournament },
+  ids: CHESS_IDS,
   create: (ctx, { services }) => {
     // The prizes are partner earnings: the earnings module (before this one in the list) records them.
     const earnings = services.earnings;

@@ -1,8 +1,8 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { notFound, unprocessable } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
 import type { Schema } from "../../platform/operations.ts";
+import { newTournamentId } from "./ids.ts";
 
 /** Chess tournaments (table `tournaments`, migration 0007): operators create and update them. */
 
@@ -72,7 +72,7 @@ export const createTournament = async (db: CommonQueryMethods, input: Tournament
   try {
     return (await db.one(sql.unsafe`
       INSERT INTO tournaments (id, name, starts_at, format, prize_pool, entries, capacity)
-      VALUES (${newId("tournament")}, ${input.name}, ${input.startsAt}::timestamptz, ${input.format},
+      VALUES (${newTournamentId()}, ${input.name}, ${input.startsAt}::timestamptz, ${input.format},
         ${input.prizePool}::bigint, ${input.entries}, ${input.capacity})
       RETURNING ${COLUMNS}`)) as TournamentRow;
   } catch (err) {

@@ -1,7 +1,7 @@
 // Public surface of the constitution module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type ConstitutionConfig, constitutionConfigFromEnv } from "./config.ts";
-import { constitutionOperations } from "./operations.ts";
+import { CONSTITUTION_IDS, constitutionOperations } from "./operations.ts";
 import { pdfOperations } from "./pdf-operations.ts";
 import { buildPublicLists, publicListsAheadOfValidation } from "./public-lists.ts";
 import { suggestOperations } from "./suggest-operations.ts";
@@ -28,7 +28,7 @@ export const constitutionModule = defineModule<ConstitutionConfig>({
   },
   config: constitutionConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
-  ids: { "constitution-scenario": "csc" },
+  ids: CONSTITUTION_IDS,
   create: (ctx, { config, services }) => {
     const llm = services.llm;
     if (!llm) throw new Error("the constitution module needs the llm module before it in the module list");

@@ -10,7 +10,10 @@ import { constitutionProblems } from "./problems.ts";
 import { type PublicLists, publicListReply } from "./public-lists.ts";
 import { findScenario, insertScenario, listScenarios } from "./store.ts";
 
-const newScenarioId = idMinter("csc");
+/** The id prefixes the constitution module mints (checked unique across modules at start-up). */
+export const CONSTITUTION_IDS = { "constitution-scenario": "csc" } as const;
+
+const newScenarioId = idMinter(CONSTITUTION_IDS["constitution-scenario"]);
 
 /**
  * The model's check of sliders the contract has already validated (eight integers 0..100): the same

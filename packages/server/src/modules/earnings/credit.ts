@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { newId } from "../../ids.ts";
 import { MAX_MINOR_UNITS } from "../../money.ts";
+import { newOperationId } from "../ledger/index.ts";
 import { xactLock } from "./locks.ts";
 import type { EarningRow } from "./shapes.ts";
 
@@ -68,7 +68,7 @@ export const creditEarnings = async (tx: CommonQueryMethods, rows: readonly Earn
       WHERE id = ${accountId} RETURNING balance`)) as bigint;
     await tx.query(sql.unsafe`
       INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-      VALUES (${newId("operation")}, 'earning', ${row.amount}::bigint, ${accountId}, ${row.user_id}, ${balance}, ${row.id})`);
+      VALUES (${newOperationId()}, 'earning', ${row.amount}::bigint, ${accountId}, ${row.user_id}, ${balance}, ${row.id})`);
   }
 };
 
@@ -112,7 +112,7 @@ export const claimPendingEarnings = async (
     credited++;
     await tx.query(sql.unsafe`
       INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-      VALUES (${newId("operation")}, 'earning', ${record.amount}::bigint, ${account.id}, ${input.userId},
+      VALUES (${newOperationId()}, 'earning', ${record.amount}::bigint, ${account.id}, ${input.userId},
         ${balance}::bigint, ${record.id})`);
   }
   if (credited > 0) {

@@ -2,11 +2,11 @@
 
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { type EarningsConfig, earningsConfigFromEnv } from "./config.ts";
 import { claimPendingEarnings } from "./credit.ts";
+import { EARNINGS_IDS } from "./ids.ts";
 import { prizesPage } from "./lists.ts";
 import { partnerWebhookMetrics } from "./metrics.ts";
 import { earningsOperations, partnerWebhookGate } from "./operations.ts";
@@ -27,11 +27,7 @@ export const earningsModule = defineModule<EarningsConfig, EarningsService>({
   segment: "earnings",
   config: earningsConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
-  ids: {
-    royalty: ID_PREFIXES.royalty,
-    certificationPayout: ID_PREFIXES.certificationPayout,
-    prize: ID_PREFIXES.prize,
-  },
+  ids: EARNINGS_IDS,
   create: (ctx, { config }) => {
     const metrics = partnerWebhookMetrics(ctx.metrics);
     return {

@@ -2,10 +2,10 @@ import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type D
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { conflict, unprocessable, validationFailed } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { fromMinorUnits } from "../../money.ts";
-import { balanceConstraintProblem } from "../ledger/index.ts";
+import { balanceConstraintProblem, newOperationId } from "../ledger/index.ts";
 import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
+import { newCertificationPayoutId, newPrizeId, newRoyaltyId } from "./ids.ts";
 import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
 
 /**
@@ -60,7 +60,7 @@ export const recordEventReport = async (
   prepare: Prepare = unprepared,
 ): Promise<EventOutcome> => {
   const email = normalizeEmail(report.email);
-  const id = newId(report.source === "rights" ? "royalty" : "certificationPayout");
+  const id = report.source === "rights" ? newRoyaltyId() : newCertificationPayoutId();
   const productKey = report.source === "rights" ? report.productKey : null;
   const period = report.source === "rights" ? report.period : null;
   const artifactVersionId = report.source === "registry" ? report.artifactVersionId : null;
@@ -83,7 +83,7 @@ export const recordEventReport = async (
       prepare(
         "earnings_record_event_v2",
         sql.unsafe`
-          SELECT * FROM record_event_report(${id}, ${newId("operation")}, ${report.source}, ${email},
+          SELECT * FROM record_event_report(${id}, ${newOperationId()}, ${report.source}, ${email},
             ${report.amount}::bigint, ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
       ),
     ),
@@ -197,7 +197,7 @@ export const recordPodium = async (
         SELECT t.id, 'chess', t.email, t.user_id, t.amount::bigint, ${report.tournamentId}, t.place
         FROM unnest(
           ${sql.array(
-            entries.map(() => newId("prize")),
+            entries.map(() => newPrizeId()),
             "text",
           )}::text[],
           ${sql.array(emails, "text")}::text[],

@@ -1,6 +1,7 @@
 // Public surface of the fan-out module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type FanoutConfig, fanoutConfigFromEnv } from "./config.ts";
+import { FANOUT_IDS } from "./ids.ts";
 import { fanoutOperations } from "./operations.ts";
 
 /**
@@ -23,7 +24,7 @@ export const fanoutModule = defineModule<FanoutConfig>({
   },
   config: fanoutConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
-  ids: { "fanout-conversation": "fcv", "fanout-dispatch": "fdp" },
+  ids: FANOUT_IDS,
   create: (ctx, { config, services }) => {
     const llm = services.llm;
     if (!llm) throw new Error("the fanout module needs the llm module before it in the module list");

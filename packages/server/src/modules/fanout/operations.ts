@@ -3,10 +3,10 @@ import type { AppContext } from "../../context.ts";
 import { EVENT_STREAM_HEADERS, type EventStream, openEventStream } from "../../http/event-stream.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { HttpProblem, validationFailed } from "../../http/problem.ts";
-import { idMinter } from "../../ids.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ChatResult, LlmService, Message, RunRequest } from "../llm/index.ts";
 import type { FanoutConfig } from "./config.ts";
+import { newConversationId, newDispatchId } from "./ids.ts";
 import { fanoutProblems } from "./problems.ts";
 import {
   type AgentResult,
@@ -21,9 +21,6 @@ import {
   reserveDispatch,
   resultOf,
 } from "./store.ts";
-
-const newConversationId = idMinter("fcv");
-const newDispatchId = idMinter("fdp");
 
 type AgentRequest = {
   id: string;

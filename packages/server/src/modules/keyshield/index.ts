@@ -3,6 +3,7 @@ import { defineModule } from "../../platform/module.ts";
 import { type KeyshieldConfig, keyshieldConfigFromEnv } from "./config.ts";
 import { keyshieldOperations } from "./operations.ts";
 import { withoutShares } from "./replay.ts";
+import { KEYSHIELD_IDS } from "./store.ts";
 
 /**
  * Key management (openapi/keyshield.yaml): k-of-n threshold keys. A random data key is split into n
@@ -24,7 +25,7 @@ export const keyshieldModule = defineModule<KeyshieldConfig>({
   },
   config: keyshieldConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
-  ids: { "keyshield-key": "ksk", "keyshield-audit": "ksa" },
+  ids: KEYSHIELD_IDS,
   create: (ctx, { config }) => ({
     handlers: keyshieldOperations(ctx, config),
     // Shares are never stored, not even in an Idempotency-Key's record: a replay answers `shares: null`.

@@ -36,8 +36,11 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export const newKeyId = idMinter("ksk");
-const newAuditId = idMinter("ksa");
+/** The id prefixes the keyshield module mints (checked unique across modules at start-up). */
+export const KEYSHIELD_IDS = { "keyshield-key": "ksk", "keyshield-audit": "ksa" } as const;
+
+export const newKeyId = idMinter(KEYSHIELD_IDS["keyshield-key"]);
+const newAuditId = idMinter(KEYSHIELD_IDS["keyshield-audit"]);
 
 const ISO_MS = sql.fragment`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 

@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { conflict } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { NATIVE_UNIT } from "../../money.ts";
+import { newAccountId } from "./ids.ts";
 import { ACCOUNT_COLUMNS, type AccountRow } from "./shapes.ts";
 
 /** Registration opens the default account; a user may open more, up to this many in all. */
@@ -31,7 +31,7 @@ export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountR
       });
     }
     return (await tx.one(sql.unsafe`
-      INSERT INTO accounts (id, owner_id, currency) VALUES (${newId("account")}, ${ownerId}, ${NATIVE_UNIT.code})
+      INSERT INTO accounts (id, owner_id, currency) VALUES (${newAccountId()}, ${ownerId}, ${NATIVE_UNIT.code})
       RETURNING ${columns}`)) as AccountRow;
   });
 
@@ -48,7 +48,7 @@ export const lookupDefaultAccount = async (db: CommonQueryMethods, email: string
 
 /** A new user's default account, opened in the transaction that creates the user (the userCreated hook). */
 export const openDefaultAccount = async (tx: CommonQueryMethods, ownerId: string): Promise<string> => {
-  const accountId = newId("account");
+  const accountId = newAccountId();
   await tx.query(sql.unsafe`
     INSERT INTO accounts (id, owner_id, currency, is_default)
     VALUES (${accountId}, ${ownerId}, ${NATIVE_UNIT.code}, true)`);

@@ -1,10 +1,11 @@
 // Public surface of the ledger module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import { openDefaultAccount } from "./accounts.ts";
 import { type LedgerConfig, ledgerConfigFromEnv } from "./config.ts";
+import { LEDGER_IDS } from "./ids.ts";
 import { ledgerOperations } from "./operations.ts";
 
+export { newOperationId } from "./ids.ts";
 export { balanceConstraintProblem } from "./problems.ts";
 
 export const ledgerModule = defineModule<LedgerConfig>({
@@ -20,7 +21,7 @@ export const ledgerModule = defineModule<LedgerConfig>({
     tags: ["fintech", "wallet", "ledger", "idempotency", "csv-export"],
   },
   config: ledgerConfigFromEnv,
-  ids: { account: ID_PREFIXES.account, operation: ID_PREFIXES.operation, transfer: ID_PREFIXES.transfer },
+  ids: LEDGER_IDS,
   create: (ctx, { config }) => ({
     handlers: ledgerOperations(ctx, config),
     // Keys recorded before handlers were bound by operationId keep their scope.

@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { newId } from "../../ids.ts";
+import { newId } from "../../../test/ids.ts";
 import { EXPORT_BATCH, exportRows } from "./ledger-lists.ts";
 
 let app: TestServer;

@@ -2,7 +2,7 @@ import { type DatabasePool, sql } from "slonik";
 import { COMMIT_DEADLINE_SETTING, moneyDeadline } from "../../db/deadline.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
+import { newOperationId } from "./ids.ts";
 import { balanceConstraintProblem, topupRateLimited } from "./problems.ts";
 import { OPERATION_COLUMNS, type OperationRow } from "./shapes.ts";
 
@@ -60,7 +60,7 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
           WHERE id = ${input.accountId} RETURNING balance`)) as bigint;
         return (await tx.one(sql.unsafe`
           INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, idempotency_key)
-          VALUES (${newId("operation")}, 'topup', ${input.amount}::bigint, ${input.accountId}, ${input.callerId},
+          VALUES (${newOperationId()}, 'topup', ${input.amount}::bigint, ${input.accountId}, ${input.callerId},
             ${balance}, ${input.idempotencyKey ?? null}::text)
           RETURNING ${OPERATION_COLUMNS}`)) as OperationRow;
       });

@@ -3,7 +3,7 @@ import { CommitDeadlinePassedError, moneyDeadline } from "../../db/deadline.ts";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
+import { newOperationId, newTransferId } from "./ids.ts";
 import { balanceConstraintProblem, insufficientFunds } from "./problems.ts";
 import type { OperationRow } from "./shapes.ts";
 
@@ -90,8 +90,8 @@ export const transfer = async (
   input: TransferInput,
   prepare: Prepare = unprepared,
 ): Promise<OperationRow> => {
-  const opId = newId("operation");
-  const transferId = newId("transfer");
+  const opId = newOperationId();
+  const transferId = newTransferId();
   let outcome: Outcome;
   try {
     outcome = (await retryOnConflict(() =>

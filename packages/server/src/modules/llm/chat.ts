@@ -16,7 +16,10 @@ import {
   type RunRequest,
 } from "./store.ts";
 
-export const newRunId = idMinter("run");
+/** The id prefixes the llm module mints (checked unique across modules at start-up). */
+export const LLM_IDS = { "llm-run": "run" } as const;
+
+export const newRunId = idMinter(LLM_IDS["llm-run"]);
 
 /** How a call ended, as a run records it; `clientGone`: a streamed run whose client left (`aborted`). */
 export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGone: boolean): RunOutcome => {

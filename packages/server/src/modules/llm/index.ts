@@ -1,7 +1,7 @@
 // Public surface of the language-model gateway: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { Breakers } from "./breaker.ts";
-import { type LlmService, llmService } from "./chat.ts";
+import { LLM_IDS, type LlmService, llmService } from "./chat.ts";
 import { type LlmConfig, llmConfigFromEnv } from "./config.ts";
 import { createGateway } from "./gateway.ts";
 import { llmOperations } from "./operations.ts";
@@ -38,7 +38,7 @@ export const llmModule = defineModule<LlmConfig, LlmService>({
   },
   config: llmConfigFromEnv,
   migrations: new URL("./migrations/", import.meta.url),
-  ids: { "llm-run": "run" },
+  ids: LLM_IDS,
   create: (ctx, { config }) => {
     const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
     const gateway = createGateway(config, modelFactory(), breakers);

@@ -1,7 +1,7 @@
 // Public surface of the registry module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import { type RegistryConfig, registryConfigFromEnv } from "./config.ts";
+import { REGISTRY_IDS } from "./ids.ts";
 import { registryOperations } from "./operations.ts";
 
 export const registryModule = defineModule<RegistryConfig>({
@@ -17,7 +17,7 @@ export const registryModule = defineModule<RegistryConfig>({
     tags: ["certification", "validators", "earnings", "webhooks", "fintech", "public"],
   },
   config: registryConfigFromEnv,
-  ids: { registryArtifact: ID_PREFIXES.registryArtifact, registryArtifactVersion: ID_PREFIXES.registryArtifactVersion },
+  ids: REGISTRY_IDS,
   create: (ctx, { config, services }) => {
     // The one signing service: its key store verifies receipts, its key-encryption keys wrap validator keys.
     const signing = services.signing;

@@ -145,7 +145,7 @@ export const findOriginalRegistration = async (
     : null;
 };
 
-/** The owner's artifact for this certificate, created with `newId` when there is none yet. */
+/** The owner's artifact for this certificate, created with the id given when there is none yet. */
 export const ensureArtifact = async (
   tx: CommonQueryMethods,
   values: { id: string; ownerId: string; rightsCertId: string; createdAt: string },

@@ -1,8 +1,8 @@
 import type { DatabasePool } from "slonik";
 import { retryOnConflict } from "../../db/retry.ts";
-import { newId } from "../../ids.ts";
 import { signBytes } from "../signing/index.ts";
 import type { ArtifactType, Quorum } from "./config.ts";
+import { newArtifactId, newArtifactVersionId } from "./ids.ts";
 import type { CheckedSubmission } from "./intake.ts";
 import { tally } from "./quorum.ts";
 import { type Evidence, RULE_CHECKS } from "./rules.ts";
@@ -46,13 +46,13 @@ export const submitArtifact = async (
       const now = new Date();
       const submittedAt = now.toISOString();
       const artifact = await ensureArtifact(tx, {
-        id: newId("registryArtifact"),
+        id: newArtifactId(),
         ownerId,
         rightsCertId: certificate.id,
         createdAt: submittedAt,
       });
       const submitted: SubmittedVersion = {
-        id: newId("registryArtifactVersion"),
+        id: newArtifactVersionId(),
         artifactId: artifact.id,
         version: await nextVersionNumber(tx, artifact.id),
         artifactType,

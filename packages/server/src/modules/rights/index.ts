@@ -1,10 +1,11 @@
 // Public surface of the rights module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
+import { RIGHTS_IDS } from "./ids.ts";
 import { rightsOperations } from "./operations.ts";
 
 export { renderBadge, sendBadge } from "./badge.ts";
 export { certificateDocument, findRightsObject } from "./certificate.ts";
+export { isRightsObjectId } from "./ids.ts";
 export {
   checkRegistration,
   findRightsObjectView,
@@ -32,7 +33,7 @@ export const rightsModule = defineModule({
     priority: 4,
     tags: ["rights", "certificates", "earnings", "webhooks", "fintech", "verification", "public"],
   },
-  ids: { rightsObject: ID_PREFIXES.rightsObject },
+  ids: RIGHTS_IDS,
   create: (ctx) => ({
     handlers: rightsOperations(ctx),
     // Keys recorded before handlers were bound by operationId keep their scope.

@@ -2,9 +2,9 @@ import { CanonicalizationError } from "@trustplane/canonical-json";
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
+import { newRightsObjectId } from "./ids.ts";
 
 /** Limits of a registration (the contract states the same; batch items are checked here, item by item). */
 export const LIMITS = { title: 200, description: 2000, content: 262_144 } as const;
@@ -120,7 +120,7 @@ const toRightsObject = (row: StoredRow): RightsObject => ({
 
 /** A new rights object row, not yet stored: the pipeline signs its certificate before storing it. */
 export const newRightsObject = (ownerId: string, registration: Registration): RightsObject => ({
-  id: newId("rightsObject"),
+  id: newRightsObjectId(),
   ownerId,
   title: registration.title,
   description: registration.description,

@@ -1,7 +1,7 @@
 // Public surface of the signing module: other modules import from here only.
-import { ID_PREFIXES } from "../../ids.ts";
 import { defineModule } from "../../platform/module.ts";
 import { type SigningConfig, signingConfigFromEnv } from "./config.ts";
+import { SIGNING_IDS } from "./ids.ts";
 import { signingOperations } from "./operations.ts";
 import { createSigningService, type SigningService } from "./service.ts";
 
@@ -36,7 +36,7 @@ export const signingModule = defineModule<SigningConfig, SigningService>({
     tags: ["crypto", "ed25519", "signatures", "verification", "public"],
   },
   config: signingConfigFromEnv,
-  ids: { signingKey: ID_PREFIXES.signingKey, signatureReceipt: ID_PREFIXES.signatureReceipt },
+  ids: SIGNING_IDS,
   create: (ctx, { config }) => {
     const service = createSigningService(ctx, config);
     return { service, handlers: signingOperations(ctx, service) };

@@ -4,9 +4,9 @@ import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { notFound, unprocessable } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { setRecent } from "../../recent-map.ts";
 import { publicKeyFromRaw } from "./ed25519.ts";
+import { newSigningKeyId } from "./ids.ts";
 import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
 
 /** A signing key as anyone may see it. */
@@ -128,7 +128,7 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
    * no current key left.
    */
   const insertKey = async (tx: CommonQueryMethods, ownerId: string | null, at: string): Promise<PrivateRow> => {
-    const id = newId("signingKey");
+    const id = newSigningKeyId();
     const { publicKey, wrapped } = newWrappedKeyPair(keks(), id);
     return (await tx.one(sql.unsafe`
       INSERT INTO signing_keys

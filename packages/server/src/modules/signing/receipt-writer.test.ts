@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test/harness.ts";
-import { newId } from "../../ids.ts";
+import { newId } from "../../../test/ids.ts";
 import { signingConfigFromEnv } from "./config.ts";
 import { createKeyStore } from "./keys.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";

@@ -3,9 +3,9 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/pool.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { HttpProblem } from "../../http/problem.ts";
-import { newId } from "../../ids.ts";
 import { signBytes } from "./ed25519.ts";
 import { sha256Hex } from "./encoding.ts";
+import { newSignatureReceiptId } from "./ids.ts";
 import type { KeyStore, UsableKey } from "./keys.ts";
 import { signingMetrics } from "./metrics.ts";
 import { payloadBytesOrProblem } from "./payload.ts";
@@ -85,7 +85,7 @@ export const createSigner = (
       const bytes = "canonical" in item ? item.canonical : payloadBytesOrProblem(item.payload);
       if (bytes instanceof HttpProblem) return bytes;
       const signature = signBytes(key.privateKey, bytes);
-      const receiptId = newId("signatureReceipt");
+      const receiptId = newSignatureReceiptId();
       const payloadSha256 = sha256Hex(bytes);
       const attestation = platform && {
         keyId: platform.id,
