@@ -8,11 +8,11 @@ import type { ExactStore } from "./http/rate-limit/exact-store.ts";
 import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
-import { requestLog } from "./http/request-log.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { secretPrefixOf } from "./http/secret-paths.ts";
 import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
+import { requestLog } from "./observability/request-log.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 

@@ -3,8 +3,8 @@ import type { DatabasePool } from "slonik";
 import type { Config } from "./config.ts";
 import type { MigrationSource } from "./db/migrate.ts";
 import type { Database } from "./db/pool.ts";
-import type { HttpMetrics } from "./http/metrics.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
+import type { HttpMetrics } from "./observability/metrics.ts";
 
 /** What every module's router factory receives. */
 export type AppContext = {

@@ -7,11 +7,11 @@ import type { AppContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
-import { createHttpMetrics } from "./http/metrics.ts";
 import { loadContract } from "./http/openapi.ts";
 import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
 import { requestAwareLogger } from "./http/request-context.ts";
 import { MODULES } from "./modules/index.ts";
+import { createHttpMetrics } from "./observability/metrics.ts";
 import { type AssembledModules, assembleModules } from "./platform/assemble.ts";
 import { type Module, migrationSources } from "./platform/module.ts";
 

@@ -60,6 +60,7 @@ const FIXTURES: Record<string, string[]> = {
     `import { badRequest } from "../problem.ts";`,
   ],
   "src/db/uses-a-module.ts": [`import type { UserRow } from "../modules/auth/users.ts"; // violation`],
+  "src/observability/uses-a-module.ts": [`import { ledgerMetrics } from "../modules/ledger/metrics.ts"; // violation`],
   "src/core-file.ts": [
     `import { balanceConstraintProblem } from "./modules/ledger/index.ts"; // violation`,
     `import { idMinter } from "./ids.ts";`,
@@ -171,7 +172,7 @@ describe("layering lint (packages/server/biome.jsonc)", () => {
       const messages = new Set(findings.map((f) => f.message.split(":")[0]));
       expect(messages).toEqual(
         new Set([
-          "src/http, src/db, src/platform and the core files in src/ never import a module",
+          "src/http, src/db, src/observability, src/platform and the core files in src/ never import a module",
           "Code in src/ that is not a test never imports test/",
           "A module imports another module only through its index.ts (its public surface). A helper both need belongs in src/http/ or a core file in src/, not in either module.",
           "A module never imports the module list (src/modules/index.ts)",

@@ -1,5 +1,5 @@
 import type { Interceptor } from "slonik";
-import type { MetricsRegistry } from "../http/metrics.ts";
+import type { MetricsRegistry } from "../observability/metrics.ts";
 
 /**
  * How long database calls wait for a pooled connection, on PGlite and on PostgreSQL alike: from the

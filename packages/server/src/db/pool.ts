@@ -1,6 +1,6 @@
 import { type Logger, pino } from "pino";
 import { createPool, type DatabasePool, type DriverTypeParser } from "slonik";
-import type { MetricsRegistry } from "../http/metrics.ts";
+import type { MetricsRegistry } from "../observability/metrics.ts";
 import { acquisitionInterceptor, boundAcquisition, boundedDriverFactory } from "./bounded.ts";
 import { type DatabaseBounds, databaseBoundsFromEnv, QUERY_GRACE_MS, registerBounds } from "./bounds.ts";
 import { measureClockOffset } from "./clock.ts";

@@ -5,10 +5,10 @@ import type { DatabasePool } from "slonik";
 import { boundsOf } from "../db/bounds.ts";
 import { databaseInstantIn } from "../db/clock.ts";
 import { runInRequestScope } from "../db/request-scope.ts";
+import type { MetricsRegistry } from "../observability/metrics.ts";
 import type { SealingKeys } from "../platform/sealing.ts";
 import { type CapturedResponse, captureResponse } from "./idempotency/capture.ts";
 import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
-import type { MetricsRegistry } from "./metrics.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
 
 export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "./idempotency/store.ts";

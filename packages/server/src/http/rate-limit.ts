@@ -3,7 +3,7 @@ import { type IncrementResponse, ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
-import type { CounterChild, MetricsRegistry } from "./metrics.ts";
+import type { CounterChild, MetricsRegistry } from "../observability/metrics.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
 import type { SharedCounters } from "./rate-limit/counters.ts";
 import { ExactStore, type LimitStore } from "./rate-limit/exact-store.ts";

@@ -8,7 +8,7 @@ import {
   parseTraceparent,
   parseTracestate,
   type TraceParent,
-} from "./trace-context.ts";
+} from "../observability/trace-context.ts";
 
 /**
  * What every log line and outbound call made while serving a request knows about it: its id and its

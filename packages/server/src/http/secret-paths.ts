@@ -5,7 +5,7 @@
  * another prefix (`//api/…` from a base URL with a trailing slash, `/playground/api/…`, a doubled or
  * percent-encoded slash, an encoded letter, a missing slash after the prefix).
  *
- * The request log (request-log.ts) marks such a request on entry, before anything can answer it.
+ * The request log (observability/request-log.ts) marks such a request on entry, before anything can answer it.
  *
  * A secret prefix is the concrete start of such a route, lower-cased and without its trailing slash
  * (`/api/contracts/view` of `/api/contracts/view/{token}`). It is looked for anywhere in the path, as

@@ -1,4 +1,4 @@
-import type { CounterChild, MetricsRegistry } from "../../http/metrics.ts";
+import type { CounterChild, MetricsRegistry } from "../../observability/metrics.ts";
 import type { DestroyedReason } from "./store.ts";
 
 /** How a POST on a link ended, as `outcome` labels. */

@@ -1,10 +1,10 @@
-import { type CounterChild, failureOutcome, type MetricsRegistry } from "../../http/metrics.ts";
 import {
   PARTNER_FALLBACK_HEADERS,
   type Partner,
   WEBHOOK_REFUSALS,
   type WebhookRefusal,
 } from "../../http/webhook-hmac.ts";
+import { type CounterChild, failureOutcome, type MetricsRegistry } from "../../observability/metrics.ts";
 
 const PARTNERS = Object.keys(PARTNER_FALLBACK_HEADERS) as Partner[];
 

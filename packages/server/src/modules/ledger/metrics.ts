@@ -1,4 +1,4 @@
-import { type CounterChild, failureOutcome, type MetricsRegistry } from "../../http/metrics.ts";
+import { type CounterChild, failureOutcome, type MetricsRegistry } from "../../observability/metrics.ts";
 
 /** How a transfer or top-up ended, as `outcome` labels. */
 const TRANSFER_FAILURES = [

@@ -1,5 +1,5 @@
-import type { CounterChild, MetricsRegistry } from "../../http/metrics.ts";
 import { HttpProblem } from "../../http/problem.ts";
+import type { CounterChild, MetricsRegistry } from "../../observability/metrics.ts";
 
 type Api = "v1" | "v2";
 

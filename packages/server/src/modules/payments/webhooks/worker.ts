@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../../db/notifications.ts";
-import type { HttpMetrics } from "../../../http/metrics.ts";
+import type { HttpMetrics } from "../../../observability/metrics.ts";
 import { createOutboundClient, type OutboundConfig, OutboundError } from "../../../platform/outbound.ts";
 import type { SealingKeys } from "../../../platform/sealing.ts";
 import type { WebhookConfig } from "./config.ts";

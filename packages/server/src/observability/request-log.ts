@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { secretPathRedactor } from "../http/secret-paths.ts";
 import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
-import { secretPathRedactor } from "./secret-paths.ts";
 
 declare global {
   namespace Express {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { HttpProblem } from "./problem.ts";
+import { HttpProblem } from "../http/problem.ts";
 import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
 
 /**
