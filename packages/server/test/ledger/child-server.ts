@@ -48,7 +48,11 @@ export const startChildServer = async (
   });
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Never leave it running behind a failed start (it would hold its port and database connections).
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time: ${stderr}`));
+    }, 30_000);
     lines.on("line", (line) => {
       try {
         const entry = JSON.parse(line) as { msg?: string; url?: string };
