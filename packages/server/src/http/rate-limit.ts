@@ -57,8 +57,8 @@ declare global {
 /** The budgets, as `trustplane_rate_limit_refusals_total` names them. */
 type BucketKind = "ip" | "credentials" | "user" | "lookups" | "llm-chat" | "key-shares";
 
-/** `exact`: decided in the shared store per request (ExactStore), not on the instance's hybrid count. */
-type Bucket = { key: string; limit: number; per: string; kind: BucketKind; exact: boolean };
+/** `store`: where the budget is counted, the exact store (strict budgets) or the hybrid one, chosen once. */
+type Bucket = { key: string; limit: number; per: string; kind: BucketKind; store: LimitStore };
 
 /**
  * Finding a payee's account by email tells a signed-in user whether that email is registered (and the
@@ -124,7 +124,6 @@ export const rateLimiter = (options: {
       fallback: store,
       logger: options.logger,
     });
-  const storeOf = (bucket: Bucket): LimitStore => (bucket.exact ? exact : store);
   // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
   const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
   // Each client's buckets are made once and remembered (at most 10,000 addresses and 10,000 users, then
@@ -137,13 +136,13 @@ export const rateLimiter = (options: {
     if (buckets === undefined) {
       const ip = ipKeyGenerator(address, 56);
       buckets = {
-        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address", kind: "ip", exact: false },
+        ip: { key: `ip:${ip}`, limit: config.perIp, per: "requests per IP address", kind: "ip", store },
         credentials: {
           key: `credentials:${ip}`,
           limit: config.authPerIp,
           per: "sign-in attempts per IP address",
           kind: "credentials",
-          exact: true,
+          store: exact,
         },
       };
       if (ipBuckets.size >= 10_000) ipBuckets.clear();
@@ -155,27 +154,27 @@ export const rateLimiter = (options: {
     let buckets = userBuckets.get(id);
     if (buckets === undefined) {
       buckets = {
-        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user", exact: false },
+        user: { key: `user:${id}`, limit: config.perUser, per: "requests per user", kind: "user", store },
         lookup: {
           key: `lookup:${id}`,
           limit: config.lookupsPerUser,
           per: "email lookups per user",
           kind: "lookups",
-          exact: true,
+          store: exact,
         },
         chat: {
           key: `llm-chat:${id}`,
           limit: config.llmChatPerUser,
           per: "chat requests per user",
           kind: "llm-chat",
-          exact: true,
+          store: exact,
         },
         shares: {
           key: `key-shares:${id}`,
           limit: config.keySharesPerUser,
           per: "threshold-key share attempts per user",
           kind: "key-shares",
-          exact: true,
+          store: exact,
         },
       };
       if (userBuckets.size >= 10_000) userBuckets.clear();
@@ -213,7 +212,7 @@ export const rateLimiter = (options: {
   // only when all of it fits; refused, it counts as one request, like any other refusal.
   const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse, weight: number) => {
     const over = hit.totalHits > bucket.limit;
-    if (over && weight > 1) storeOf(bucket).decrement(bucket.key, weight - 1, hit.resetTime);
+    if (over && weight > 1) bucket.store.decrement(bucket.key, weight - 1, hit.resetTime);
     const used = over ? hit.totalHits - weight + 1 : hit.totalHits;
     const state: RateLimitState = {
       limit: bucket.limit,
@@ -240,7 +239,7 @@ export const rateLimiter = (options: {
     const weight = weighed ? (req.operation?.rateLimitWeight?.(req.body) ?? 1) : 1;
     let hit: IncrementResponse | Promise<IncrementResponse>;
     try {
-      hit = storeOf(bucket).increment(bucket.key, weight);
+      hit = bucket.store.increment(bucket.key, weight);
     } catch (err) {
       failOpen(next, err);
       return;
