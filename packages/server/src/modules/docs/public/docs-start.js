@@ -8,6 +8,36 @@
   // Swagger UI's deep links are `#/<tag>`, so translate before it reads the address.
   const tagLink = /^#tag\/([^/]+)/.exec(window.location.hash);
   if (tagLink) window.history.replaceState(null, "", `#/${tagLink[1]}`);
+  const linkedTag = /^#\/([^/]+)$/.exec(window.location.hash)?.[1];
+
+  // Swagger UI scrolls to a deep-linked tag once, while the tags above it may still be laying out; on a
+  // slow machine the heading then ends up far below the fold. Keep it at the top until the layout has
+  // been still for half a second (at most 5 s), unless the reader scrolls or types first.
+  const keepTagInView = (tag) => {
+    const started = performance.now();
+    let stillSince = started;
+    let lastTop = Number.NaN;
+    let readerMoved = false;
+    const stop = () => {
+      readerMoved = true;
+    };
+    for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+      window.addEventListener(type, stop, { once: true, passive: true });
+    }
+    const step = (now) => {
+      if (readerMoved || now - started > 5000) return;
+      const heading = document.getElementById(`operations-tag-${decodeURIComponent(tag)}`);
+      if (heading) {
+        const top = heading.getBoundingClientRect().top;
+        if (Math.abs(top) > 2) heading.scrollIntoView({ block: "start" });
+        if (top !== lastTop) stillSince = now;
+        lastTop = top;
+        if (now - stillSince > 500 && Math.abs(top) <= 2) return;
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  };
 
   // Shows each operation's `x-codeSamples` (curl and the client package, generated into the contract by
   // the bundle step) at the top of its expanded panel, above the parameters. Plain elements, no state:
@@ -71,5 +101,8 @@
     // "Try it out" calls the contract's server, `/`: this origin, nowhere else.
     tryItOutEnabled: false,
     persistAuthorization: false,
+    onComplete: () => {
+      if (linkedTag) keepTagInView(linkedTag);
+    },
   });
 })();
