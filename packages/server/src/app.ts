@@ -4,8 +4,6 @@ import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { pathAliasRewrite } from "./http/path-alias.ts";
-import type { ExactStore } from "./http/rate-limit/exact-store.ts";
-import type { HybridStore } from "./http/rate-limit/hybrid-store.ts";
 import { rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
@@ -13,6 +11,8 @@ import { secretPrefixOf } from "./http/secret-paths.ts";
 import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import { requestLog } from "./observability/request-log.ts";
+import type { ExactStore } from "./persistence/rate-limit/exact-store.ts";
+import type { HybridStore } from "./persistence/rate-limit/hybrid-store.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 

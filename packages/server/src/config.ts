@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
-import { dataDirOf, type Env, int, list, nodeEnvOf } from "./platform/env.ts";
-import { type OutboundConfig, outboundConfigFromEnv } from "./platform/outbound.ts";
+import { dataDirOf, type Env, int, list, nodeEnvOf } from "./env.ts";
+import { type OutboundConfig, outboundConfigFromEnv } from "./outbound/client.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type Config = {

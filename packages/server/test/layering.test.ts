@@ -70,7 +70,7 @@ const FIXTURES: Record<string, string[]> = {
     `import { registryConfigFromEnv } from "./modules/registry/config.ts"; // violation`,
     `import type { SigningConfig } from "./modules/signing/index.ts"; // violation`,
     `import { databaseBoundsFromEnv } from "./db/bounds.ts";`,
-    `import { dataDirOf } from "./platform/env.ts";`,
+    `import { dataDirOf } from "./env.ts";`,
   ],
   // The platform is core: it defines what a module is and never knows which ones exist.
   "src/platform/assemble.ts": [

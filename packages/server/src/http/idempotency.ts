@@ -6,12 +6,12 @@ import { boundsOf } from "../db/bounds.ts";
 import { databaseInstantIn } from "../db/clock.ts";
 import { runInRequestScope } from "../db/request-scope.ts";
 import type { MetricsRegistry } from "../observability/metrics.ts";
-import type { SealingKeys } from "../platform/sealing.ts";
+import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "../persistence/idempotency-keys.ts";
+import type { SealingKeys } from "../sealing/seal.ts";
 import { type CapturedResponse, captureResponse } from "./idempotency/capture.ts";
-import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "./idempotency/store.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
 
-export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "./idempotency/store.ts";
+export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "../persistence/idempotency-keys.ts";
 
 /** 422: the key was already used with another request (also raised by routes that find a recorded effect). */
 export const idempotencyKeyReused = () =>

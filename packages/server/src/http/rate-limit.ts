@@ -4,12 +4,12 @@ import type { Logger } from "pino";
 import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
 import type { CounterChild, MetricsRegistry } from "../observability/metrics.ts";
+import type { SharedCounters } from "../persistence/rate-limit/counters.ts";
+import { ExactStore, type LimitStore } from "../persistence/rate-limit/exact-store.ts";
+import { HybridStore } from "../persistence/rate-limit/hybrid-store.ts";
+import { postgresCounters } from "../persistence/rate-limit/postgres-counters.ts";
+import { connectRedis, redisCounters } from "../persistence/rate-limit/redis-counters.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
-import type { SharedCounters } from "./rate-limit/counters.ts";
-import { ExactStore, type LimitStore } from "./rate-limit/exact-store.ts";
-import { HybridStore } from "./rate-limit/hybrid-store.ts";
-import { postgresCounters } from "./rate-limit/postgres-counters.ts";
-import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
 
 /**
  * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request. The contract puts
@@ -38,9 +38,9 @@ import { connectRedis, redisCounters } from "./rate-limit/redis-counters.ts";
  * Counts are shared by every instance (PostgreSQL, or Redis when REDIS_URL is set), in two ways:
  * - the strict budgets (`credentials`, `lookups`, `llm-chat`, `key-shares`: what guards credentials,
  *   money and paid calls) are decided in the shared store at the moment of the request, one atomic
- *   increment each (rate-limit/exact-store.ts): exactly `limit` per window, however many instances;
+ *   increment each (persistence/rate-limit/exact-store.ts): exactly `limit` per window, however many instances;
  * - the general per-IP and per-user budgets count locally and are shared every RATE_LIMIT_SYNC_MS
- *   (rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
+ *   (persistence/rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
  *   before their next sync, a bound stated and measured in docs/conventions.md.
  */
 

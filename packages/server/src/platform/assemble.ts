@@ -4,9 +4,9 @@ import type { AppContext } from "../context.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
+import { personalDataKeysFromEnv } from "../sealing/seal.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
-import { personalDataKeysFromEnv } from "./sealing.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 

@@ -4,7 +4,7 @@ import { sql } from "slonik";
 import { expect } from "vitest";
 import { iinCheckDigit } from "../../src/modules/payments/kyc/iin.ts";
 import { openNotificationData } from "../../src/modules/payments/notifications/notify.ts";
-import { personalDataKeysFromEnv } from "../../src/platform/sealing.ts";
+import { personalDataKeysFromEnv } from "../../src/sealing/seal.ts";
 import { PASSWORD, uniqueEmail } from "../e2e/sdk-helpers.ts";
 import type { TestServer } from "../harness.ts";
 import { fund as fundTiyn } from "./helpers.ts";

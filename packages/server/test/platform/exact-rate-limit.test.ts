@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SharedCounters } from "../../src/http/rate-limit/counters.ts";
-import { ExactStore, type LimitStore } from "../../src/http/rate-limit/exact-store.ts";
-import { HybridStore } from "../../src/http/rate-limit/hybrid-store.ts";
-import { postgresCounters } from "../../src/http/rate-limit/postgres-counters.ts";
+import type { SharedCounters } from "../../src/persistence/rate-limit/counters.ts";
+import { ExactStore, type LimitStore } from "../../src/persistence/rate-limit/exact-store.ts";
+import { HybridStore } from "../../src/persistence/rate-limit/hybrid-store.ts";
+import { postgresCounters } from "../../src/persistence/rate-limit/postgres-counters.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 const WINDOW = 3_600_000;

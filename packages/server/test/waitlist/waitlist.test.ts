@@ -3,7 +3,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITLIST_PAGE_CSP } from "../../src/modules/waitlist/page.ts";
 import { addSignup, exportSignups } from "../../src/modules/waitlist/store.ts";
-import { parseSealingKey, sealingKeyRing } from "../../src/platform/sealing.ts";
+import { parseSealingKey, sealingKeyRing } from "../../src/sealing/seal.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 let app: TestServer;

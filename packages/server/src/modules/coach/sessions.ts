@@ -4,7 +4,7 @@ import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
 import type { Schema } from "../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
 import type { Position } from "./position.ts";
 
 /** Coaching sessions (table `coach_sessions`, migration 0001). */

@@ -1,4 +1,4 @@
-import { type Env, int } from "../../platform/env.ts";
+import { type Env, int } from "../../env.ts";
 
 /** The constitution artifacts' settings (docs/configuration.md). */
 export type ConstitutionArtifactsConfig = {

@@ -1,6 +1,6 @@
-import type { Env } from "../../platform/env.ts";
-import { int } from "../../platform/env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import type { Env } from "../../env.ts";
+import { int } from "../../env.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
 
 /** The constitution module's settings (docs/configuration.md). */
 export type ConstitutionConfig = {

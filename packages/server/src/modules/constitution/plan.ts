@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { CommonQueryMethods } from "slonik";
 import type { AuthenticatedUser } from "../../http/auth.ts";
-import { blindIndexes, type SealingKeys } from "../../platform/sealing.ts";
+import { blindIndexes, type SealingKeys } from "../../sealing/seal.ts";
 import type { ConstitutionConfig } from "./config.ts";
 import { suggestionProblems } from "./problems.ts";
 import { countScenarios, dailyUsage, takeDailyUse, type UsageKind, utcDay } from "./store.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { blindIndexes, type SealingKeys, sealBytes, sealingKeyRing, unsealBytes } from "../../platform/sealing.ts";
+import { blindIndexes, type SealingKeys, sealBytes, sealingKeyRing, unsealBytes } from "../../sealing/seal.ts";
 import type { FieldValues } from "./fields.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type DatabasePool, sql } from "slonik";
 import type { Schema } from "../../platform/operations.ts";
-import type { SealingKeys } from "../../platform/sealing.ts";
+import type { SealingKeys } from "../../sealing/seal.ts";
 import { decryptDocument, encryptDocument, newViewToken, tokenHash } from "./crypto.ts";
 import { checkFields, type FieldValues } from "./fields.ts";
 import { newDocumentId } from "./ids.ts";

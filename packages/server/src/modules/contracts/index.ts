@@ -1,6 +1,7 @@
 // Public surface of the contracts module: other modules import from here only.
+
+import { type ScheduledJob, startScheduledJob } from "../../jobs/scheduled-job.ts";
 import { defineModule } from "../../platform/module.ts";
-import { type ScheduledJob, startScheduledJob } from "../../platform/scheduled-job.ts";
 import { type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
 import { CONTRACTS_IDS } from "./ids.ts";
 import { contractMetrics } from "./metrics.ts";

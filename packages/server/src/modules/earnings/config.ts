@@ -1,5 +1,5 @@
+import { type Env, int, list } from "../../env.ts";
 import type { PartnerWebhookSettings } from "../../http/webhook-hmac.ts";
-import { type Env, int, list } from "../../platform/env.ts";
 
 /**
  * The partner webhook receivers' settings (docs/configuration.md): each partner's secrets (several

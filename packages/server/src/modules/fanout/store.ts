@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
-import { type Sealed, type SealingKeys, seal, unseal } from "../../platform/sealing.ts";
+import { type Sealed, type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 import type { Cost, LlmService, Run, Usage } from "../llm/index.ts";
 
 /** The most dispatches a conversation holds (its detail answers all of them). */

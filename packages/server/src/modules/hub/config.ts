@@ -1,4 +1,4 @@
-import type { Env } from "../../platform/env.ts";
+import type { Env } from "../../env.ts";
 
 /** The hub's settings (docs/configuration.md). */
 export type HubConfig = {

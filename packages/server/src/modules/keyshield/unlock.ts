@@ -1,4 +1,4 @@
-import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
 import { keyshieldProblems } from "./problems.ts";
 import { fingerprintMatches, fingerprintOf, formatShare, parseShare, type Share } from "./shares.ts";
 import type { KeyKind, StoredKey } from "./store.ts";

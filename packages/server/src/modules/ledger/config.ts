@@ -1,4 +1,4 @@
-import { type Env, int, isTest } from "../../platform/env.ts";
+import { type Env, int, isTest } from "../../env.ts";
 
 /** The wallet's settings (docs/configuration.md). */
 export type LedgerConfig = {

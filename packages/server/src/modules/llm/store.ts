@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, type DatabasePool, type FragmentSqlToken, sql } from "slonik";
-import { type SealingKeys, seal, unseal } from "../../platform/sealing.ts";
+import { type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 import type { Cost, Usage } from "./prices.ts";
 
 export type Message = { role: "system" | "user" | "assistant"; content: string };

@@ -1,5 +1,5 @@
-import { type Env, int } from "../../platform/env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import { type Env, int } from "../../env.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
 
 /** The media module's settings (docs/configuration.md). */
 export type MediaConfig = {

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { type CommonQueryMethods, ForeignKeyIntegrityConstraintViolationError, sql } from "slonik";
 import type { AuthenticatedUser } from "../../http/auth.ts";
-import { blindIndexes, type SealingKeys } from "../../platform/sealing.ts";
+import { blindIndexes, type SealingKeys } from "../../sealing/seal.ts";
 
 /**
  * Play counting: one play per listener per window, decided by the database (table

@@ -1,7 +1,7 @@
-import type { Env } from "../../platform/env.ts";
-import { int } from "../../platform/env.ts";
-import { cronFromEnv } from "../../platform/scheduled-job.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import type { Env } from "../../env.ts";
+import { int } from "../../env.ts";
+import { cronFromEnv } from "../../jobs/scheduled-job.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
 import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
 /** The payments module's settings (docs/configuration.md). */

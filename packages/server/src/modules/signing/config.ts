@@ -1,4 +1,4 @@
-import type { Env } from "../../platform/env.ts";
+import type { Env } from "../../env.ts";
 import type { KeyEncryptionKeys } from "./key-encryption.ts";
 import { signingKeyEncryptionFromEnv } from "./key-encryption-config.ts";
 

@@ -1,5 +1,5 @@
-import type { Env } from "../../platform/env.ts";
-import { sealingKeysFromEnv } from "../../platform/sealing.ts";
+import type { Env } from "../../env.ts";
+import { sealingKeysFromEnv } from "../../sealing/seal.ts";
 import { type KeyEncryptionKeys, SIGNING_KEK_LABEL } from "./key-encryption.ts";
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig as loadCoreConfig } from "../../config.ts";
-import type { Env } from "../../platform/env.ts";
+import type { Env } from "../../env.ts";
 import { signingConfigFromEnv } from "./config.ts";
 import { KeyUnwrapError, keyRing, parseKeyEncryptionKey, unwrapPrivateKey, wrapPrivateKey } from "./key-encryption.ts";
 

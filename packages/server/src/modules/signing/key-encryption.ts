@@ -10,12 +10,12 @@ import {
   sealingKeyRing,
   UnsealError,
   unseal,
-} from "../../platform/sealing.ts";
+} from "../../sealing/seal.ts";
 import { generateEd25519, privateKeyFromSeed } from "./ed25519.ts";
 
 /**
  * Signing private keys are stored sealed with AES-256-GCM under a key-encryption key (KEK) from
- * configuration, never in the clear (src/platform/sealing.ts). Each row records the id of the KEK that
+ * configuration, never in the clear (src/sealing/seal.ts). Each row records the id of the KEK that
  * wrapped it, so the KEK can be rotated: the current KEK wraps new keys, and every configured KEK
  * (current and previous) unwraps. The additional authenticated data binds a ciphertext to its signing
  * key's id, so a ciphertext copied onto another row does not decrypt there.

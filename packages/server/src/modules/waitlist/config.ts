@@ -1,5 +1,5 @@
-import type { Env } from "../../platform/env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../platform/sealing.ts";
+import type { Env } from "../../env.ts";
+import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
 
 /** The waitlist's settings (docs/configuration.md). */
 export type WaitlistConfig = {

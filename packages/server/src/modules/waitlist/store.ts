@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { blindIndexes, type SealingKeys, seal, unseal } from "../../platform/sealing.ts";
+import { blindIndexes, type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 
 /** Addresses are compared trimmed and lower-cased (the contract's rule). */
 export const normalizeWaitlistEmail = (email: string): string => email.trim().toLowerCase();

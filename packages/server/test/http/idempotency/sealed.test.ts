@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../src/http/auth.ts";
 import { errorHandler } from "../../../src/http/errors.ts";
 import { idempotent } from "../../../src/http/idempotency.ts";
-import { parseSealingKey, sealingKeyRing } from "../../../src/platform/sealing.ts";
+import { parseSealingKey, sealingKeyRing } from "../../../src/sealing/seal.ts";
 import { listenOnLoopback, startTestServer, type TestServer } from "../../harness.ts";
 
 /**

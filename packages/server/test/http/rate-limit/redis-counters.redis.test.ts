@@ -2,8 +2,12 @@ import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config.ts";
-import { ExactStore } from "../../../src/http/rate-limit/exact-store.ts";
-import { connectRedis, type RedisConnection, redisCounters } from "../../../src/http/rate-limit/redis-counters.ts";
+import { ExactStore } from "../../../src/persistence/rate-limit/exact-store.ts";
+import {
+  connectRedis,
+  type RedisConnection,
+  redisCounters,
+} from "../../../src/persistence/rate-limit/redis-counters.ts";
 import { startServer } from "../../../src/server.ts";
 import { anotherInstance } from "../../another-instance.ts";
 import { eventually, startTestServer, TEST_JWT_SECRET } from "../../harness.ts";

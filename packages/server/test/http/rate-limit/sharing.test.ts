@@ -1,7 +1,7 @@
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HybridStore } from "../../../src/http/rate-limit/hybrid-store.ts";
-import { postgresCounters } from "../../../src/http/rate-limit/postgres-counters.ts";
+import { HybridStore } from "../../../src/persistence/rate-limit/hybrid-store.ts";
+import { postgresCounters } from "../../../src/persistence/rate-limit/postgres-counters.ts";
 import type { RunningServer } from "../../../src/server.ts";
 import { anotherInstance } from "../../another-instance.ts";
 import { eventually, startTestServer, type TestServer } from "../../harness.ts";

@@ -2,7 +2,7 @@ import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
 import type { Schema } from "../../../platform/operations.ts";
-import type { SealingKeys } from "../../../platform/sealing.ts";
+import type { SealingKeys } from "../../../sealing/seal.ts";
 import { newCheckoutSessionId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
 import { move } from "../wallets/movements.ts";

@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import type { Schema } from "../../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { newKycSubmissionId } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";

@@ -1,6 +1,6 @@
 import { sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
-import type { SealingKeys } from "../../../platform/sealing.ts";
+import type { SealingKeys } from "../../../sealing/seal.ts";
 import { notify } from "../notifications/notify.ts";
 import { move } from "../wallets/movements.ts";
 import { kzt, ownWallet, walletIdOrOwn } from "../wallets/store.ts";

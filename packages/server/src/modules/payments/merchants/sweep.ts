@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { sql } from "slonik";
-import { type ScheduledJob, startScheduledJob } from "../../../platform/scheduled-job.ts";
+import { type ScheduledJob, startScheduledJob } from "../../../jobs/scheduled-job.ts";
 import { REQUEST_COLUMNS, type RequestContext, type RequestRow, recordTransition } from "./requests.ts";
 
 const BATCH = 500;
@@ -33,7 +33,7 @@ export const sweepExpiredRequests = async (ctx: RequestContext): Promise<number>
 export const EXPIRY_QUEUE = "payments-request-expiry";
 
 /**
- * The background sweep as a pg-boss job (platform/scheduled-job.ts) on the recurring schedule
+ * The background sweep as a pg-boss job (jobs/scheduled-job.ts) on the recurring schedule
  * PAYMENTS_REQUEST_SWEEP_CRON. Reads never wait for it: an open request past its expiry reads `expired` already.
  */
 export const startExpirySweeper = (

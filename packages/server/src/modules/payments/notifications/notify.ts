@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { newNotificationId } from "../ids.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { Schema } from "../../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { newPayoutId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
 import { move } from "../wallets/movements.ts";

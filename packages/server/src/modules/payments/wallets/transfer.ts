@@ -1,7 +1,7 @@
 import { type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { Schema } from "../../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { anyFeeShard, newTransferId } from "../ids.ts";
 import { notificationRow } from "../notifications/notify.ts";
 import { paymentsProblems } from "../problems.ts";

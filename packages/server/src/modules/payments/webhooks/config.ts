@@ -1,4 +1,4 @@
-import { type Env, int, list } from "../../../platform/env.ts";
+import { type Env, int, list } from "../../../env.ts";
 
 /** The outbound webhooks' settings (docs/configuration.md). */
 export type WebhookConfig = {

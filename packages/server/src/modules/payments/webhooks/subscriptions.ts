@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
 import type { Schema } from "../../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../../platform/sealing.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { PAYMENT_EVENT_TYPES } from "../events.ts";
 import { newWebhookSubscriptionId } from "../ids.ts";
 import { webhookProblems } from "./problems.ts";

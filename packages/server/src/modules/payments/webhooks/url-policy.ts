@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { addressPolicy, bareAddress } from "../../../platform/outbound-addresses.ts";
+import { addressPolicy, bareAddress } from "../../../outbound/addresses.ts";
 import type { WebhookConfig } from "./config.ts";
 import { webhookProblems } from "./problems.ts";
 
@@ -14,7 +14,7 @@ export const PRIVATE_ALLOWED = ["127.0.0.0/8", "::1"] as const;
 const RESOLVE_TIMEOUT_MS = 5_000;
 
 export type UrlPolicy = {
-  /** The outbound client's `allowPrivate` (platform/outbound.ts), which checks again at connect time. */
+  /** The outbound client's `allowPrivate` (outbound/client.ts), which checks again at connect time. */
   allowPrivate: readonly string[];
   /** Refuses (422) a URL that is not https: or whose host is not, or does not resolve only to, allowed addresses. */
   check(url: string): Promise<string>;

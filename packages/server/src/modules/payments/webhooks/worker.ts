@@ -2,8 +2,8 @@ import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../../db/notifications.ts";
 import type { HttpMetrics } from "../../../observability/metrics.ts";
-import { createOutboundClient, type OutboundConfig, OutboundError } from "../../../platform/outbound.ts";
-import type { SealingKeys } from "../../../platform/sealing.ts";
+import { createOutboundClient, type OutboundConfig, OutboundError } from "../../../outbound/client.ts";
+import type { SealingKeys } from "../../../sealing/seal.ts";
 import type { WebhookConfig } from "./config.ts";
 import {
   type AttemptResult,
@@ -30,7 +30,7 @@ export type WebhookWorker = { start(): void; stop(): Promise<void>; kick(): void
  * Delivers due rows of the queue (queue.ts): woken by the NOTIFY of every queued delivery
  * (deliveries.ts, on every instance) and by a timer set to the next due time. At most
  * `concurrency` attempts are in flight; each is signed (signing.ts) and sent through the SSRF-safe
- * client (platform/outbound.ts), which checks every address it connects to and follows no redirect.
+ * client (outbound/client.ts), which checks every address it connects to and follows no redirect.
  */
 export const createWebhookWorker = (deps: {
   db: DatabasePool;

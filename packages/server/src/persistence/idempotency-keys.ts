@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CommonQueryMethods, sql } from "slonik";
-import { COMMIT_MARGIN_MS } from "../../db/bounds.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
+import { COMMIT_MARGIN_MS } from "../db/bounds.ts";
+import { type SealingKeys, sealBytes, unsealBytes } from "../sealing/seal.ts";
 
 /**
  * The idempotency_keys table (migration 0004). Every statement is a single autocommit statement: no

@@ -10,7 +10,7 @@ import {
   unpackSealed,
   unseal,
   unsealBytes,
-} from "./sealing.ts";
+} from "./seal.ts";
 
 const kek = (label = "test") => {
   const key = randomBytes(32);

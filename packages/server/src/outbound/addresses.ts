@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Which addresses outbound requests may reach (platform/outbound.ts): public ones, and those the operator
+ * Which addresses outbound requests may reach (outbound/client.ts): public ones, and those the operator
  * allows (`OUTBOUND_ALLOW_PRIVATE`). node:net's `BlockList` does the matching (it matches IPv4-mapped IPv6
  * addresses against IPv4 rules by itself); a small IPv6 parser handles the forms that embed an IPv4
  * address (NAT64, 6to4), which are judged by that address. The tables below are the whole policy.

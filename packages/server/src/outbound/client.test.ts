@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { isPublicAddress } from "./addresses.ts";
 import {
   classifyFailure,
   createOutboundClient,
@@ -11,8 +12,7 @@ import {
   type OutboundFailure,
   type OutboundOptions,
   outboundConfigFromEnv,
-} from "./outbound.ts";
-import { isPublicAddress } from "./outbound-addresses.ts";
+} from "./client.ts";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 

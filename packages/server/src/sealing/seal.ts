@@ -9,7 +9,7 @@ import {
 } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDirOf, type Env, nodeEnvOf } from "./env.ts";
+import { dataDirOf, type Env, nodeEnvOf } from "../env.ts";
 
 /**
  * Data sealed at rest with AES-256-GCM under a key-encryption key (KEK) from configuration: signing

@@ -1,7 +1,7 @@
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { Env } from "./env.ts";
-import { isTest } from "./env.ts";
+import type { Env } from "../env.ts";
+import { isTest } from "../env.ts";
 
 /**
  * A recurring background job as a pg-boss schedule (its own `pgboss` schema in the same database; works

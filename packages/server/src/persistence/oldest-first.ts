@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
-import { MAX_LIMIT, type Page, type PageQuery } from "../pagination.ts";
-import { encodeCursor, invalidCursor } from "./cursor.ts";
+import { encodeCursor, invalidCursor } from "../http/pagination/cursor.ts";
+import { MAX_LIMIT, type Page, type PageQuery } from "../http/pagination.ts";
 
 /**
  * A page of an operators' queue, oldest first (ids are `<prefix>_<ULID>`, so id order is creation

@@ -1,14 +1,14 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent, buildConnector, request } from "undici";
-import { type Env, int, isTest, list } from "./env.ts";
-import { addressPolicy, bareAddress, parseCidr } from "./outbound-addresses.ts";
+import { type Env, int, isTest, list } from "../env.ts";
+import { addressPolicy, bareAddress, parseCidr } from "./addresses.ts";
 
 /**
  * Outbound HTTP to URLs that users give us (merchant webhook deliveries), safe against SSRF.
  *
  * - Only `http:` and `https:` URLs without credentials.
- * - Every address the client connects to must be public (`isPublicAddress`, platform/outbound-addresses.ts), unless the operator
+ * - Every address the client connects to must be public (`isPublicAddress`, outbound/addresses.ts), unless the operator
  *   allowed it (`allowPrivate`). An IP-literal host is checked before anything else; a name is checked
  *   in the connection's own DNS lookup (undici's `connect.lookup`, handed to `net.connect`/`tls.connect`),
  *   on every address it resolves to: the address checked is the address connected to, so a name that
