@@ -1,18 +1,17 @@
 import express, { type Express } from "express";
 import type { AppContext } from "./context.ts";
+import { databaseProblem } from "./db/problems.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { pathAliasRewrite } from "./http/path-alias.ts";
-import { rateLimiter } from "./http/rate-limit.ts";
+import { type LimitStore, rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { secretPrefixOf } from "./http/secret-paths.ts";
 import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
 import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import { requestLog } from "./observability/request-log.ts";
-import type { ExactStore } from "./persistence/rate-limit/exact-store.ts";
-import type { HybridStore } from "./persistence/rate-limit/hybrid-store.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
 
@@ -28,15 +27,13 @@ const pagePathsOf = (prefixes: readonly string[]): RegExp =>
 export type AppOptions = {
   /** Request validation against the contract; on unless a benchmark measures its cost. */
   validateRequests?: boolean;
-  /** The instance's shared rate-limit store (startServer opens it and flushes it on close). */
-  rateLimitStore?: HybridStore;
-  /** The instance's store for the strict budgets, decided in the shared counters per request. */
-  exactRateLimitStore?: ExactStore;
 };
 
 export type AppParts = AppOptions & {
   /** The served modules, instantiated and bound to the contract (startServer assembles them). */
   modules: AssembledModules;
+  /** The instance's rate-limit stores (startServer opens them and flushes them on close). */
+  rateLimits: { store: LimitStore; exact: LimitStore };
 };
 
 export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: AppParts): Express => {
@@ -114,9 +111,8 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
   );
   const rateLimits = rateLimiter({
     config: config.rateLimit,
-    store: options.rateLimitStore,
-    exact: options.exactRateLimitStore,
-    db: ctx.db,
+    store: options.rateLimits.store,
+    exact: options.rateLimits.exact,
     logger: ctx.logger,
     metrics: ctx.metrics,
   });
@@ -156,6 +152,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       exposeResponseValidation: config.env !== "production",
       // Problems are checked against their operation's documented codes as JSON answers are (above).
       checkProblems: config.env !== "production",
+      classify: databaseProblem,
     }),
   );
   return app;

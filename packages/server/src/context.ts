@@ -6,11 +6,17 @@ import type { Database } from "./db/pool.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HttpMetrics } from "./observability/metrics.ts";
 
-/** What every module's router factory receives. */
+/**
+ * What startServer builds once per instance and hands to every module's `create` (platform/module.ts)
+ * and to the app: the settings, the database, the logger, the contract and the metrics.
+ */
 export type AppContext = {
   config: Config;
+  /** The pool every query goes through (bounded: db/bounded.ts). */
   db: DatabasePool;
+  /** The database behind `db`: its kind (PostgreSQL or embedded), bounds, notifications and close. */
   database: Database;
+  /** The app logger; each line written while serving a request carries its id (request-context.ts). */
   logger: Logger;
   startedAt: Date;
   /** The bundled contract this server serves. */

@@ -8,12 +8,12 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
 import { loadContract } from "./http/openapi.ts";
-import { openRateLimitStore, type RateLimitStore } from "./http/rate-limit.ts";
-import { requestAwareLogger } from "./http/request-context.ts";
 import { MODULES } from "./modules/index.ts";
 import { createHttpMetrics } from "./observability/metrics.ts";
+import { openRateLimitStore, type RateLimitStore } from "./persistence/rate-limit/stores.ts";
 import { type AssembledModules, assembleModules } from "./platform/assemble.ts";
 import { type Module, migrationSources } from "./platform/module.ts";
+import { requestAwareLogger } from "./request-context.ts";
 
 export type RunningServer = {
   url: string;
@@ -86,8 +86,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   }
   const app = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
-    rateLimitStore: rateLimits.store,
-    exactRateLimitStore: rateLimits.exact,
+    rateLimits,
     modules,
   });
   const server = createServer(

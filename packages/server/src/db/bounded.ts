@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createPgDriverFactory } from "@slonik/pg-driver";
 import { ConnectionError, type DatabasePool, type DriverClient, type DriverFactory, type Interceptor } from "slonik";
-import { markOutcomeUnknown } from "./request-scope.ts";
+import { markOutcomeUnknown } from "../request-context.ts";
 
 /**
  * Bounded database waits (bounds.ts). Slonik 49 bounds the opening of a connection (pg's connect
@@ -93,6 +93,12 @@ export const boundedDriverFactory =
 
 type Acquisition = { state: "waiting" | "acquired" | "abandoned"; timer?: NodeJS.Timeout };
 
+/**
+ * One pool call's wait for its connection, not a request's: a request may make several pool calls at
+ * once, and jobs make them outside any request. Slonik calls `afterPoolConnection` with no handle on
+ * the call that asked, so the call's state travels by its own async context; it lives for one checkout
+ * and is nothing the request context (request-context.ts) carries.
+ */
 const acquisitions = new AsyncLocalStorage<Acquisition>();
 
 /**

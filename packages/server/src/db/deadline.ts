@@ -1,4 +1,4 @@
-import { currentDeadline } from "./request-scope.ts";
+import { currentDeadline } from "../request-context.ts";
 
 /**
  * Money-moving statements carry their request's deadline (bounds.ts, DB_REQUEST_DEADLINE_MS) and do

@@ -1,15 +1,4 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
-import {
-  BackendTerminatedError,
-  BackendTerminatedUnexpectedlyError,
-  ConnectionError,
-  IdleTransactionTimeoutError,
-  InvalidInputError,
-  StatementTimeoutError,
-} from "slonik";
-import { DatabaseUnavailableError } from "../db/bounded.ts";
-import { COMMIT_DEADLINE_PASSED } from "../db/deadline.ts";
-import { codeOf } from "../db/retry.ts";
 import { ResponseContractError } from "./contract/operation.ts";
 import {
   badRequest,
@@ -21,6 +10,14 @@ import {
   serviceUnavailable,
   unsupportedMediaType,
 } from "./problem.ts";
+
+/**
+ * Problems for errors from below HTTP (the database's: db/problems.ts), handed in by the app so that
+ * this layer knows no database; undefined for an error it does not know.
+ */
+export type ErrorClassifier = (err: unknown) => HttpProblem | undefined;
+
+const knowsNothing: ErrorClassifier = () => undefined;
 
 type BodyParserError = { type: string; status?: number; expose?: boolean; limit?: number };
 
@@ -60,60 +57,10 @@ const isContentDecodingError = (err: unknown): boolean =>
   (err as { status?: unknown }).status === 400;
 
 /**
- * SQLSTATE class 22, "data exception": the database refused a value a request carried (too long, out
- * of range, NUL or bad encoding, wrong format, impossible date). What it says in its message may quote
- * the value, so the problem names only the condition and the SQLSTATE.
+ * Map anything thrown into an HttpProblem, `classify` answering for errors from below HTTP. Unknown
+ * errors become a bare 500: their message is never exposed.
  */
-const DATA_EXCEPTIONS: Record<string, string> = {
-  "22001": "A text value is longer than the database accepts.",
-  "22003": "A number is outside the range the database accepts.",
-  "22021": "A text value contains a character the database cannot store (such as U+0000, NUL).",
-  "22P05": "A text value contains a character the database cannot store.",
-  "22P02": "A value is not in the format its field requires.",
-  "22007": "A date or time is not in a valid format.",
-  "22008": "A date or time is out of range.",
-};
-
-const invalidData = (code: string): HttpProblem =>
-  badRequest(
-    `${DATA_EXCEPTIONS[code] ?? "A value is not valid data for the database."} (SQLSTATE ${code}, class 22: data exception)`,
-    {
-      type: "invalid-data",
-      title: "Invalid data",
-    },
-  );
-
-/**
- * Slonik turns 22P02 into an InvalidInputError that keeps pg's message but not its code, and refuses
- * a NUL or a lone surrogate in a JSON value itself, with an InvalidInputError of its own. Its other
- * InvalidInputErrors are programming mistakes (a bad sql tag), which stay 500. Both messages are
- * PostgreSQL's or slonik's English text.
- */
-const dataCodeOfInvalidInput = (err: InvalidInputError): string | undefined => {
-  if (/^invalid input (syntax|value)\b/i.test(err.message)) return "22P02";
-  if (/contains a null byte|unpaired UTF-16 surrogate/i.test(err.message)) return "22021";
-  return undefined;
-};
-
-/**
- * The database is out of reach or gave up: connection refused, reset or terminated, no pooled
- * connection or no answer within its bound (db/bounded.ts), a server-side timeout, a server shutting
- * down (class 08 connection exception, 57P01–57P03, 53300 too many connections) or a network error.
- */
-const UNAVAILABLE_CODE = /^(08...|57P0[123]|57014|53300|25P03|E[A-Z]+)$/;
-
-const isDatabaseUnavailable = (err: unknown): boolean =>
-  err instanceof DatabaseUnavailableError ||
-  err instanceof ConnectionError ||
-  err instanceof BackendTerminatedError ||
-  err instanceof BackendTerminatedUnexpectedlyError ||
-  err instanceof StatementTimeoutError ||
-  err instanceof IdleTransactionTimeoutError ||
-  UNAVAILABLE_CODE.test(codeOf(err) ?? "") ||
-  (err instanceof Error && /connection terminated|not queryable/i.test(err.message));
-
-/** Map anything thrown into an HttpProblem. Unknown errors become a bare 500: their message is never exposed. */
-export const toProblem = (err: unknown): HttpProblem => {
+export const toProblem = (err: unknown, classify: ErrorClassifier = knowsNothing): HttpProblem => {
   if (err instanceof HttpProblem) return err;
   if (isBodyParserError(err)) return bodyProblem(err);
   if (isContentDecodingError(err)) {
@@ -124,24 +71,7 @@ export const toProblem = (err: unknown): HttpProblem => {
   if (err instanceof URIError && (err as { status?: unknown }).status === 400) {
     return badRequest("The request path is not valid percent-encoding.");
   }
-  const code = codeOf(err);
-  if (code === COMMIT_DEADLINE_PASSED) {
-    return serviceUnavailable("The database could not complete the request in time; nothing was changed. Retry.", {
-      type: "deadline-passed",
-      headers: { "Retry-After": "1" },
-    });
-  }
-  if (isDatabaseUnavailable(err)) {
-    return serviceUnavailable("The database is temporarily unavailable; retry shortly.", {
-      headers: { "Retry-After": "5" },
-    });
-  }
-  if (code?.startsWith("22")) return invalidData(code);
-  if (err instanceof InvalidInputError) {
-    const dataCode = dataCodeOfInvalidInput(err);
-    if (dataCode) return invalidData(dataCode);
-  }
-  return internalError("An unexpected error occurred. Quote the request id when reporting it.");
+  return classify(err) ?? internalError("An unexpected error occurred. Quote the request id when reporting it.");
 };
 
 const BEARER_CHALLENGE = 'Bearer realm="trustplane"';
@@ -193,6 +123,8 @@ export const errorHandler =
      * as a 500 `response-validation`. Outside production only.
      */
     checkProblems?: boolean;
+    /** Problems for errors from below HTTP (db/problems.ts's databaseProblem). */
+    classify?: ErrorClassifier;
   }): ErrorRequestHandler =>
   (err, req, res, _next) => {
     let problem =
@@ -200,7 +132,7 @@ export const errorHandler =
         ? serviceUnavailable("Authentication is temporarily unavailable; retry shortly.", {
             headers: { "Retry-After": "5" },
           })
-        : toProblem(err);
+        : toProblem(err, options.classify);
     let contractError = err instanceof ResponseContractError ? err : undefined;
     let body = problemBody(req, problem, contractError, options.exposeResponseValidation);
     const mismatch =

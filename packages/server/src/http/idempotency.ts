@@ -1,17 +1,10 @@
 import { createHash } from "node:crypto";
 import { CanonicalizationError, canonicalize } from "@trustplane/canonical-json";
 import type { Request, RequestHandler } from "express";
-import type { DatabasePool } from "slonik";
-import { boundsOf } from "../db/bounds.ts";
-import { databaseInstantIn } from "../db/clock.ts";
-import { runInRequestScope } from "../db/request-scope.ts";
 import type { MetricsRegistry } from "../observability/metrics.ts";
-import { claimKey, completeKey, purgeExpiredKeys, type RecordId, releaseKey } from "../persistence/idempotency-keys.ts";
-import type { SealingKeys } from "../sealing/seal.ts";
+import { runWithDeadline } from "../request-context.ts";
 import { type CapturedResponse, captureResponse } from "./idempotency/capture.ts";
 import { badRequest, conflict, unprocessable } from "./problem.ts";
-
-export { IDEMPOTENCY_TTL_SECONDS, purgeExpiredKeys } from "../persistence/idempotency-keys.ts";
 
 /** 422: the key was already used with another request (also raised by routes that find a recorded effect). */
 export const idempotencyKeyReused = () =>
@@ -20,46 +13,61 @@ export const idempotencyKeyReused = () =>
   });
 
 /**
- * `Idempotency-Key` for POST routes that move money or create things (design.md). Per route:
+ * The `Idempotency-Key` step in front of a POST that moves money or creates things (design.md); the
+ * platform puts it before every operation the contract marks `x-idempotent`.
  *
- *   router.post("/api/ledger/topup", idempotent(ctx, { scope: "ledger.topup" }), async (req, res) => { ... });
+ * - No header: the handler just runs, within the request's database deadline.
+ * - A key is remembered per principal (the authenticated user, or `principal` for an unauthenticated
+ *   route) + scope + key, with a SHA-256 fingerprint of the request (method, URL, canonical JSON body).
+ *   The first request owns the key and its response is recorded before it leaves; a retry with the same
+ *   fingerprint gets that response again (`Idempotent-Replayed: true`) and the handler does not run.
+ *   Same key, another request: 422. Same key while the first still runs: 409 with Retry-After: 1.
+ * - 2xx and 4xx are final and replayed (a refused request stays refused), except a 429: "retry later"
+ *   must not become the key's answer for good. A 429 or a 5xx releases the key so a retry runs the
+ *   handler again, unless a statement's outcome became unknown (request-context.ts): then the key stays
+ *   held until the request's database deadline, after which a retry finds the effect if one committed
+ *   (the routes' findRecordedEffect) or runs afresh, so the effect happens exactly once.
  *
- * - No header: the handler just runs.
- * - The key is remembered per principal (the authenticated user; unauthenticated routes pass `principal`)
- *   + scope + key, for 24 hours, with a SHA-256 fingerprint of the request (method, URL, canonical JSON
- *   body, so key order and whitespace do not matter).
- * - First request: a row "in_flight" is inserted (the primary key decides races, never a read-then-write),
- *   the handler runs, and its status, body, Content-Type and Location are stored as "completed" before the
- *   response leaves (the body sealed under `answerKeys`: it may hold what is shown only once). A retry with the same fingerprint gets that response again with
- *   `Idempotent-Replayed: true`, and the handler does not run.
- * - Same key, different request: 422. Same key while the first is still running: 409 with Retry-After: 1.
- * - Outcomes: 2xx and 4xx are final and replayed (as Stripe does: a refused request stays refused; change
- *   the request and use a new key), except a 429 (a rate limit upstream, say the language-model
- *   provider's: "retry later" must not become the key's answer for good). A 429 or a 5xx, or an error
- *   the handler throws that becomes one, deletes the row
- *   so the retry runs the handler again, unless the failure left the outcome unknown (a statement sent
- *   and never answered: a dead socket, a broken connection; db/request-scope.ts): then the row stays in
- *   flight until the request's database deadline has passed (below), and the retry after it finds the
- *   effect if one committed (the routes' findRecordedEffect) or runs afresh: exactly once either way.
- * - The request runs with a database deadline (db/deadline.ts): the claim's `held_until`, claim time +
- *   DB_REQUEST_DEADLINE_MS on the database's clock (without a key: now + the same, through the measured
- *   clock offset). Money-moving statements do nothing past it. While held, a retry is 409 with
- *   Retry-After: 1 (the detail says when the hold ends at the latest); past it (+ COMMIT_MARGIN_MS) a
- *   retry takes the row over: after a crash, the retry gets a real answer within seconds.
- * - Expired rows (> 24 h) count as absent and are overwritten; they are also purged lazily (at most every
- *   10 minutes per process; `purgeExpiredKeys` is exported for a periodic job).
- *
- * Nothing holds a transaction open while the handler runs, so handlers may open their own.
- * The handler can read the key from `res.locals.idempotency` (e.g. to store it with the effect).
+ * Where keys are kept, how long and how a crashed request's key is taken over is the store's part
+ * (persistence/idempotency-keys.ts). The handler reads the key from `res.locals.idempotency`.
  */
+
+export type RecordId = { principal: string; scope: string; key: string };
+
+export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
+
+export type Claim =
+  /**
+   * This request owns the key: run the handler, then `complete` or `release` with the lease. Its
+   * money-moving statements must commit before `heldUntil` (database clock, ISO 8601).
+   */
+  | { kind: "owner"; lease: string; heldUntil: string }
+  /** A finished request with the same fingerprint: send its response again. */
+  | { kind: "replay"; response: StoredResponse }
+  /** The key was used for a different request. */
+  | { kind: "mismatch" }
+  /** The first request with this key is still running (its hold ends within `heldForSeconds`). */
+  | { kind: "in_flight"; heldForSeconds: number };
+
+/** Where the step keeps its keys (persistence/idempotency-keys.ts, on the server's database). */
+export type IdempotencyKeyStore = {
+  /** The database deadline of a request that carries no key (ISO 8601, the database's clock). */
+  deadline(): string;
+  /** Decide what a request carrying this key may do. */
+  claim(id: RecordId, fingerprint: string): Promise<Claim>;
+  /** Record the response of the request that owns the lease. */
+  complete(id: RecordId, lease: string, response: StoredResponse): Promise<void>;
+  /** Forget the key (the request failed on our side), so that a retry runs the handler again. */
+  release(id: RecordId, lease: string): Promise<void>;
+  /** Drop expired keys now and then (cheap when called on every request). */
+  purgeNowAndThen(onError: (err: unknown) => void): Promise<void>;
+};
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
 
 /** The contract's `IdempotencyKey` parameter: 1–255 printable ASCII characters. */
 const KEY_SHAPE = /^[\x21-\x7E]{1,255}$/;
-
-const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export type IdempotencyOptions = {
   /** Names the route, e.g. "ledger.topup"; the same key on two routes is two independent keys. */
@@ -113,39 +121,17 @@ export const requestFingerprint = (req: Request): string => {
   return createHash("sha256").update(canonical).digest("hex");
 };
 
-/** When each database was last purged: one lazy purge per 10 minutes per process, whatever the route. */
-const lastPurge = new WeakMap<DatabasePool, number>();
-
-const purgeNowAndThen = async (db: DatabasePool, req: Request): Promise<void> => {
-  if (Date.now() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
-  lastPurge.set(db, Date.now());
-  try {
-    await purgeExpiredKeys(db);
-  } catch (err) {
-    req.log?.warn({ err }, "purging expired idempotency keys failed");
-  }
-};
-
 export const idempotent = (
-  ctx: {
-    db: DatabasePool;
-    metrics?: MetricsRegistry;
-    /**
-     * The KEK ring stored answers are sealed with (the server passes PERSONAL_DATA_KEY's): an answer
-     * may carry what is shown once (a token in a URL, shares, a secret). Without it they are stored as written.
-     */
-    answerKeys?: () => SealingKeys;
-  },
+  ctx: { store: IdempotencyKeyStore; metrics?: MetricsRegistry },
   options: IdempotencyOptions,
 ): RequestHandler => {
-  const { db, answerKeys } = ctx;
+  const { store } = ctx;
   const counted = outcomeCounters(ctx.metrics, options.operation ?? options.scope);
 
   return async (req, res, next) => {
-    const { requestDeadlineMs } = boundsOf(db);
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key === undefined) {
-      runInRequestScope(databaseInstantIn(db, requestDeadlineMs), () => next());
+      runWithDeadline(store.deadline(), () => next());
       return;
     }
     if (!KEY_SHAPE.test(key)) {
@@ -158,9 +144,8 @@ export const idempotent = (
     if (!principal) throw new Error(`idempotent(${options.scope}): no principal; authenticate or pass one`);
     const id: RecordId = { principal, scope: options.scope, key };
 
-    await purgeNowAndThen(db, req);
-    const keys = answerKeys?.();
-    const claim = await claimKey(db, id, requestFingerprint(req), requestDeadlineMs, keys);
+    await store.purgeNowAndThen((err) => req.log?.warn({ err }, "purging expired idempotency keys failed"));
+    const claim = await store.claim(id, requestFingerprint(req));
     switch (claim.kind) {
       case "mismatch":
         counted.key_reused.inc();
@@ -182,14 +167,14 @@ export const idempotent = (
       }
       case "owner":
         counted.fresh.inc();
-        runInRequestScope(claim.heldUntil, (scope) => {
+        runWithDeadline(claim.heldUntil, (context) => {
           captureResponse(res, async (response) => {
             try {
               if (response.status < 500 && response.status !== 429)
-                await completeKey(db, id, claim.lease, options.recorded ? options.recorded(response) : response, keys);
+                await store.complete(id, claim.lease, options.recorded ? options.recorded(response) : response);
               // Something may yet commit until the deadline: keep the key held until then.
-              else if (scope.outcomeUnknown) req.log?.warn({ scope: id.scope }, "outcome unknown; key held");
-              else await releaseKey(db, id, claim.lease);
+              else if (context.outcomeUnknown) req.log?.warn({ scope: id.scope }, "outcome unknown; key held");
+              else await store.release(id, claim.lease);
             } catch (err) {
               // The row stays in flight; a retry is refused with 409 until its hold ends.
               req.log?.error({ err, scope: id.scope }, "recording the idempotent response failed");

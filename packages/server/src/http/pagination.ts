@@ -1,26 +1,12 @@
-import { type CommonQueryMethods, type FragmentSqlToken, type IdentifierSqlToken, sql } from "slonik";
-import { decodeCursor, encodeCursor, invalidCursor, type Keyset } from "./pagination/cursor.ts";
+import { decodeCursor, invalidCursor, type Keyset } from "./pagination/cursor.ts";
 import { validationFailed } from "./problem.ts";
 
 export { decodeCursor, encodeCursor, type Keyset } from "./pagination/cursor.ts";
 
 /**
- * Keyset pagination for every list endpoint: newest first, `{items, total, nextCursor}`.
- *
- *   const page = await fetchPage(db, {
- *     page: parsePageQuery(req.query),
- *     columns: sql.fragment`id, amount, created_at`,
- *     from: sql.fragment`ledger_operations`,
- *     where: sql.fragment`account_id = ${accountId}`,
- *     orderBy: "created_at",
- *     map: (row: OperationRow) => toOperation(row),
- *   });
- *   res.json(page);
- *
- * Ordering is by (created_at, id) or by id alone (ids are `<prefix>_<ULID>`, which sort by creation
- * time), both descending. A page continues strictly below the last row of the previous one, so rows
- * inserted while a client pages (always newer, so above the cursor) never shift later pages: no row is
- * repeated or skipped. One extra row is fetched to know whether another page exists.
+ * The HTTP side of keyset pagination for every list: `limit` and `cursor` in, `{items, total,
+ * nextCursor}` out. The page query itself is persistence/pages.ts's. Cursors are opaque
+ * (pagination/cursor.ts), so rows inserted while a client pages never shift later pages.
  */
 
 export const DEFAULT_LIMIT = 50;
@@ -54,89 +40,4 @@ export const parsePageQuery = (query: Record<string, unknown>): PageQuery => {
   if (rawCursor === undefined) return { limit, cursor: undefined };
   if (typeof rawCursor !== "string") throw invalidCursor();
   return { limit, cursor: decodeCursor(rawCursor) };
-};
-
-export type KeysetColumns = {
-  /** Defaults to `id`; qualify it (`sql.identifier(["o", "id"])`) when `from` joins tables. */
-  id?: IdentifierSqlToken;
-  /** Defaults to `created_at`. */
-  createdAt?: IdentifierSqlToken;
-};
-
-const columnsOf = (columns: KeysetColumns = {}) => ({
-  id: columns.id ?? sql.identifier(["id"]),
-  createdAt: columns.createdAt ?? sql.identifier(["created_at"]),
-});
-
-/** `WHERE` condition that resumes after `cursor` (TRUE on the first page). A cursor of another ordering is refused. */
-export const keysetCondition = (
-  cursor: Keyset | undefined,
-  orderBy: KeysetOrder,
-  columns?: KeysetColumns,
-): FragmentSqlToken => {
-  if (cursor === undefined) return sql.fragment`TRUE`;
-  const c = columnsOf(columns);
-  if (orderBy === "id") {
-    if (cursor.createdAt !== undefined) throw invalidCursor();
-    return sql.fragment`${c.id} < ${cursor.id}`;
-  }
-  if (cursor.createdAt === undefined) throw invalidCursor();
-  // A row comparison, so an index on (created_at, id) serves it.
-  return sql.fragment`(${c.createdAt}, ${c.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
-};
-
-/** `ORDER BY` matching keysetCondition: newest first, id breaking ties. */
-export const keysetOrderBy = (orderBy: KeysetOrder, columns?: KeysetColumns): FragmentSqlToken => {
-  const c = columnsOf(columns);
-  return orderBy === "id"
-    ? sql.fragment`ORDER BY ${c.id} DESC`
-    : sql.fragment`ORDER BY ${c.createdAt} DESC, ${c.id} DESC`;
-};
-
-type KeysetMeta = { __keyset_id: string; __keyset_t: string | null };
-
-/**
- * Run a page query and its count and build the envelope. `where` holds the list's own filters (owner,
- * status, ...): it applies to the page and to `total`, the cursor condition only to the page.
- */
-export const fetchPage = async <Row extends Record<string, unknown>, Item>(
-  db: CommonQueryMethods,
-  options: {
-    page: PageQuery;
-    columns: FragmentSqlToken;
-    from: FragmentSqlToken;
-    where?: FragmentSqlToken;
-    orderBy: KeysetOrder;
-    keyColumns?: KeysetColumns;
-    map: (row: Row) => Item;
-  },
-): Promise<Page<Item>> => {
-  const { page, orderBy } = options;
-  const c = columnsOf(options.keyColumns);
-  const where = options.where ?? sql.fragment`TRUE`;
-  const limit = Math.min(Math.max(1, Math.trunc(page.limit)), MAX_LIMIT);
-  // created_at is read back as text with microseconds: a JS Date (milliseconds) would make the next
-  // page skip rows created within the same millisecond as the last row of this one.
-  const keysetTime =
-    orderBy === "created_at"
-      ? sql.fragment`to_char(${c.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : sql.fragment`NULL::text`;
-  const rows = (await db.any(sql.unsafe`
-    SELECT ${options.columns}, ${c.id} AS "__keyset_id", ${keysetTime} AS "__keyset_t"
-    FROM ${options.from}
-    WHERE (${where}) AND ${keysetCondition(page.cursor, orderBy, options.keyColumns)}
-    ${keysetOrderBy(orderBy, options.keyColumns)}
-    LIMIT ${limit + 1}`)) as readonly (Row & KeysetMeta)[];
-  const total = Number(await db.oneFirst(sql.unsafe`SELECT count(*) FROM ${options.from} WHERE ${where}`));
-
-  const kept = rows.slice(0, limit);
-  const last = kept.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? encodeCursor(
-          orderBy === "id" ? { id: last.__keyset_id } : { id: last.__keyset_id, createdAt: last.__keyset_t! },
-        )
-      : null;
-  const items = kept.map(({ __keyset_id: _id, __keyset_t: _t, ...row }) => options.map(row as unknown as Row));
-  return { items, total, nextCursor };
 };

@@ -1,14 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { type IncrementResponse, ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "pino";
-import type { CommonQueryMethods } from "slonik";
 import type { Config } from "../config.ts";
 import type { CounterChild, MetricsRegistry } from "../observability/metrics.ts";
-import type { SharedCounters } from "../persistence/rate-limit/counters.ts";
-import { ExactStore, type LimitStore } from "../persistence/rate-limit/exact-store.ts";
-import { HybridStore } from "../persistence/rate-limit/hybrid-store.ts";
-import { postgresCounters } from "../persistence/rate-limit/postgres-counters.ts";
-import { connectRedis, redisCounters } from "../persistence/rate-limit/redis-counters.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
 
 /**
@@ -43,6 +37,17 @@ import { type HttpProblem, tooManyRequests } from "./problem.ts";
  *   (persistence/rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
  *   before their next sync, a bound stated and measured in docs/conventions.md.
  */
+
+/**
+ * What the limiter asks of a store (persistence/rate-limit/): the hybrid store for the general budgets,
+ * the exact one for the strict budgets.
+ */
+export type LimitStore = {
+  /** Count `hits` for `key` and answer with its total in the current window. */
+  increment(key: string, hits?: number): IncrementResponse | Promise<IncrementResponse>;
+  /** Give back `hits` counted for `key` in the window that ends at `resetTime` (a refused heavy request counts as one). */
+  decrement(key: string, hits: number, resetTime: Date | undefined): void;
+};
 
 export type RateLimitState = { limit: number; used: number; remaining: number; resetTime: Date | undefined };
 
@@ -85,17 +90,13 @@ export type RateLimitMiddleware = {
   afterError: ErrorRequestHandler;
 };
 
-/**
- * `store` is the instance's shared store (openRateLimitStore, opened and closed by startServer). Without
- * one (an app built outside startServer) a PostgreSQL-backed store is made here; nothing flushes it on
- * close, so up to one sync interval of hits may go unshared.
- */
+/** `store` and `exact` are the instance's stores (openRateLimitStore: startServer opens and closes them). */
 export const rateLimiter = (options: {
   config: Config["rateLimit"];
-  store: HybridStore | undefined;
-  /** The instance's store for the strict budgets (openRateLimitStore); made here on `db` without one. */
-  exact?: ExactStore | undefined;
-  db: CommonQueryMethods;
+  /** Where the general per-IP and per-user budgets are counted. */
+  store: LimitStore;
+  /** Where the strict budgets are counted, decided in the shared counters per request. */
+  exact: LimitStore;
   logger: Logger;
   /** Where refusals are counted, by bucket. */
   metrics?: MetricsRegistry;
@@ -115,15 +116,7 @@ export const rateLimiter = (options: {
     "key-shares": refusals?.bind({ bucket: "key_shares" }),
   };
   const windowMs = config.windowSeconds * 1000;
-  const store = options.store ?? postgresStore(config, options.db, options.logger);
-  const exact =
-    options.exact ??
-    new ExactStore({
-      counters: postgresCounters(options.db, windowMs),
-      windowMs,
-      fallback: store,
-      logger: options.logger,
-    });
+  const { store, exact } = options;
   // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
   const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
   // Each client's buckets are made once and remembered (at most 10,000 addresses and 10,000 users, then
@@ -258,51 +251,6 @@ export const rateLimiter = (options: {
       // Already counted (this is our own 429, or an error after the limiter ran): pass it on untouched.
       if (req.rateLimit) return next(err);
       run(req, res, (limitErr) => next(limitErr ?? err), false);
-    },
-  };
-};
-
-const postgresStore = (config: Config["rateLimit"], db: CommonQueryMethods, logger: Logger): HybridStore => {
-  const windowMs = config.windowSeconds * 1000;
-  return new HybridStore({
-    counters: postgresCounters(db, windowMs),
-    windowMs,
-    syncIntervalMs: config.syncIntervalMs,
-    logger,
-  });
-};
-
-export type RateLimitStore = { store: HybridStore; exact: ExactStore; close(): Promise<void> };
-
-/**
- * The shared store for one server instance: Redis when REDIS_URL is set, else the server's own
- * PostgreSQL. `close()` flushes pending hits (call it before closing the database pool).
- */
-export const openRateLimitStore = async (options: {
-  config: Config["rateLimit"];
-  db: CommonQueryMethods;
-  logger: Logger;
-}): Promise<RateLimitStore> => {
-  const { config, logger } = options;
-  const windowMs = config.windowSeconds * 1000;
-  let counters: SharedCounters;
-  let disconnect = async () => {};
-  if (config.redisUrl) {
-    const client = await connectRedis(config.redisUrl, (err) =>
-      logger.warn({ err }, "rate limit: redis connection error"),
-    );
-    counters = redisCounters(client, windowMs);
-    disconnect = () => client.close();
-  } else {
-    counters = postgresCounters(options.db, windowMs);
-  }
-  const store = new HybridStore({ counters, windowMs, syncIntervalMs: config.syncIntervalMs, logger });
-  return {
-    store,
-    exact: new ExactStore({ counters, windowMs, fallback: store, logger }),
-    close: async () => {
-      await store.shutdown();
-      await disconnect();
     },
   };
 };

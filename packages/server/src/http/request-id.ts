@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { RequestContext, runInRequestContext } from "./request-context.ts";
+import { RequestContext, runInRequestContext } from "../request-context.ts";
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type { DatabasePool } from "slonik";
 import { type CommonQueryMethods, sql } from "slonik";
-import { COMMIT_MARGIN_MS } from "../db/bounds.ts";
+import { boundsOf, COMMIT_MARGIN_MS } from "../db/bounds.ts";
+import { databaseInstantIn } from "../db/clock.ts";
+import type { Claim, IdempotencyKeyStore, RecordId, StoredResponse } from "../http/idempotency.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../sealing/seal.ts";
 
 /**
- * The idempotency_keys table (migration 0004). Every statement is a single autocommit statement: no
+ * The keys of the Idempotency-Key step (http/idempotency.ts), in the idempotency_keys table (migration
+ * 0004), remembered for 24 hours. Every statement is a single autocommit statement: no
  * transaction is held while the route's handler runs, so a handler that opens its own transaction can
  * never wait on us (PGlite runs all transactions on one backend; holding one here would deadlock it).
  */
@@ -21,23 +25,6 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
  * keep the former 10 minutes.
  */
 export const LEGACY_ABANDONED_AFTER_SECONDS = 10 * 60;
-
-export type RecordId = { principal: string; scope: string; key: string };
-
-export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
-
-export type Claim =
-  /**
-   * This request owns the key: run the handler, then `complete` or `release` with the lease. Its
-   * money-moving statements must commit before `heldUntil` (database clock, ISO 8601).
-   */
-  | { kind: "owner"; lease: string; heldUntil: string }
-  /** A finished request with the same fingerprint: send its response again. */
-  | { kind: "replay"; response: StoredResponse }
-  /** The key was used for a different request. */
-  | { kind: "mismatch" }
-  /** The first request with this key is still running (its hold ends within `heldForSeconds`). */
-  | { kind: "in_flight"; heldForSeconds: number };
 
 type ExistingRow = {
   fingerprint: string;
@@ -187,3 +174,29 @@ export const purgeExpiredKeys = async (db: CommonQueryMethods): Promise<number> 
     DELETE FROM idempotency_keys WHERE created_at < now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'`);
   return result.rowCount;
 };
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/** When each database was last purged: one lazy purge per 10 minutes per process, whatever the route. */
+const lastPurge = new WeakMap<DatabasePool, number>();
+
+/**
+ * The step's store on `db`. `answerKeys` is the KEK ring stored answers are sealed with (the server
+ * passes PERSONAL_DATA_KEY's): an answer may carry what is shown once (a token in a URL, shares, a
+ * secret). Without it answers are stored as written.
+ */
+export const idempotencyKeys = (db: DatabasePool, answerKeys?: () => SealingKeys): IdempotencyKeyStore => ({
+  deadline: () => databaseInstantIn(db, boundsOf(db).requestDeadlineMs),
+  claim: (id, fingerprint) => claimKey(db, id, fingerprint, boundsOf(db).requestDeadlineMs, answerKeys?.()),
+  complete: (id, lease, response) => completeKey(db, id, lease, response, answerKeys?.()),
+  release: (id, lease) => releaseKey(db, id, lease),
+  async purgeNowAndThen(onError) {
+    if (Date.now() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
+    lastPurge.set(db, Date.now());
+    try {
+      await purgeExpiredKeys(db);
+    } catch (err) {
+      onError(err);
+    }
+  },
+});

@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
+import { idempotencyKeys } from "../persistence/idempotency-keys.ts";
 import { personalDataKeysFromEnv } from "../sealing/seal.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
@@ -90,8 +91,8 @@ export const assembleModules = (
   const problems: string[] = [];
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
-  /** Idempotent answers are stored sealed under PERSONAL_DATA_KEY (http/idempotency.ts). */
-  const answerKeys = personalDataKeysFromEnv(ctx.config.source);
+  /** One store of idempotency keys for every operation; answers are sealed under PERSONAL_DATA_KEY. */
+  const idempotencyStore = idempotencyKeys(ctx.db, personalDataKeysFromEnv(ctx.config.source));
 
   const hooks: HookBus = {
     userCreated: async (tx, user) => {
@@ -141,7 +142,12 @@ export const assembleModules = (
         before: [
           ...(instance.bindOptions?.before?.[operationId as OperationId] ?? []),
           ...(op.idempotent
-            ? [idempotent({ ...ctx, answerKeys }, { scope, operation: operationId, ...(recorded ? { recorded } : {}) })]
+            ? [
+                idempotent(
+                  { store: idempotencyStore, metrics: ctx.metrics },
+                  { scope, operation: operationId, ...(recorded ? { recorded } : {}) },
+                ),
+              ]
             : []),
         ],
       });

@@ -3,14 +3,10 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../src/http/auth.ts";
 import { errorHandler } from "../../src/http/errors.ts";
-import {
-  IDEMPOTENCY_TTL_SECONDS,
-  idempotent,
-  purgeExpiredKeys,
-  requestFingerprint,
-} from "../../src/http/idempotency.ts";
+import { idempotent, requestFingerprint } from "../../src/http/idempotency.ts";
 import { unprocessable } from "../../src/http/problem.ts";
 import { requestId } from "../../src/http/request-id.ts";
+import { IDEMPOTENCY_TTL_SECONDS, idempotencyKeys, purgeExpiredKeys } from "../../src/persistence/idempotency-keys.ts";
 import { listenOnLoopback, onRealPostgres, startTestServer, type TestServer } from "../harness.ts";
 import { newId } from "../ids.ts";
 
@@ -51,6 +47,7 @@ const post = async (path: string, options: { user?: string; key?: string; body?:
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.ctx;
+  const store = idempotencyKeys(db);
   await db.query(
     sql.unsafe`CREATE TABLE idem_effects (id text PRIMARY KEY, label text NOT NULL, amount integer NOT NULL)`,
   );
@@ -74,16 +71,16 @@ beforeAll(async () => {
     if (user) req.user = { id: user } as AuthenticatedUser;
     next();
   });
-  app.post("/effects", idempotent({ db }, { scope: "test.effects" }), async (req, res) => {
+  app.post("/effects", idempotent({ store }, { scope: "test.effects" }), async (req, res) => {
     res
       .status(201)
       .location(`/effects/${req.body.label ?? "x"}`)
       .json(await effect(req));
   });
-  app.post("/other-scope", idempotent({ db }, { scope: "test.other" }), async (req, res) => {
+  app.post("/other-scope", idempotent({ store }, { scope: "test.other" }), async (req, res) => {
     res.status(201).json(await effect(req));
   });
-  app.post("/slow", idempotent({ db }, { scope: "test.slow" }), async (req, res) => {
+  app.post("/slow", idempotent({ store }, { scope: "test.slow" }), async (req, res) => {
     const gate = gates.get(req.body.label);
     if (gate) {
       gate.entered();
@@ -93,7 +90,7 @@ beforeAll(async () => {
     else await new Promise((resolve) => setTimeout(resolve, 50));
     res.status(201).json(await effect(req));
   });
-  app.post("/flaky", idempotent({ db }, { scope: "test.flaky" }), async (req, res) => {
+  app.post("/flaky", idempotent({ store }, { scope: "test.flaky" }), async (req, res) => {
     if (failuresLeft > 0) {
       failuresLeft--;
       if (req.body.mode === "throw") throw new Error("boom");
@@ -102,7 +99,7 @@ beforeAll(async () => {
     }
     res.status(201).json(await effect(req));
   });
-  app.post("/refuses-once", idempotent({ db }, { scope: "test.refuses" }), async (req, res) => {
+  app.post("/refuses-once", idempotent({ store }, { scope: "test.refuses" }), async (req, res) => {
     if (failuresLeft > 0) {
       failuresLeft--;
       throw unprocessable("Insufficient funds.", { type: "insufficient-funds" });
@@ -111,12 +108,12 @@ beforeAll(async () => {
   });
   app.post(
     "/webhook",
-    idempotent({ db }, { scope: "test.webhook", principal: () => "partner:rights" }),
+    idempotent({ store }, { scope: "test.webhook", principal: () => "partner:rights" }),
     async (req, res) => {
       res.json(await effect(req));
     },
   );
-  app.post("/no-principal", idempotent({ db }, { scope: "test.none" }), async (req, res) => {
+  app.post("/no-principal", idempotent({ store }, { scope: "test.none" }), async (req, res) => {
     res.json(await effect(req));
   });
   app.use(errorHandler({ exposeResponseValidation: true }));

@@ -5,7 +5,6 @@ import { errorHandler } from "../../src/http/errors.ts";
 import {
   decodeCursor,
   encodeCursor,
-  fetchPage,
   type KeysetOrder,
   MAX_LIMIT,
   type Page,
@@ -13,6 +12,7 @@ import {
 } from "../../src/http/pagination.ts";
 import { HttpProblem } from "../../src/http/problem.ts";
 import { requestId } from "../../src/http/request-id.ts";
+import { fetchPage } from "../../src/persistence/pages.ts";
 import { listenOnLoopback, startTestServer, type TestServer } from "../harness.ts";
 import { newId } from "../ids.ts";
 

@@ -8,9 +8,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTraceHeaders } from "../../src/http/request-context.ts";
 import { defineModule } from "../../src/platform/module.ts";
 import type { OperationHandlers } from "../../src/platform/operations.ts";
+import { withTraceHeaders } from "../../src/request-context.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 /**

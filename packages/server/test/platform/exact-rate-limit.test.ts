@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LimitStore } from "../../src/http/rate-limit.ts";
 import type { SharedCounters } from "../../src/persistence/rate-limit/counters.ts";
-import { ExactStore, type LimitStore } from "../../src/persistence/rate-limit/exact-store.ts";
+import { ExactStore } from "../../src/persistence/rate-limit/exact-store.ts";
 import { HybridStore } from "../../src/persistence/rate-limit/hybrid-store.ts";
 import { postgresCounters } from "../../src/persistence/rate-limit/postgres-counters.ts";
 import { startTestServer, type TestServer } from "../harness.ts";

@@ -1,5 +1,5 @@
 import * as client from "openid-client";
-import { withTraceHeaders } from "../../http/request-context.ts";
+import { withTraceHeaders } from "../../request-context.ts";
 import type { AuthConfig, OAuthProviderConfig } from "./config.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
-import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
+import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
 
 /** The platform key's Ed25519 signature over a certificate's statement (attestation.ts). */
 export type CertificateAttestation = { keyId: string; signature: Buffer };

@@ -1,8 +1,9 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
 import type { Position } from "./position.ts";

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type CommonQueryMethods, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 
 /** Authors' handles, votes and comments (migration 0001). */
 

@@ -10,7 +10,8 @@ import {
   type Sliders,
 } from "@trustplane/governance-model";
 import { type CommonQueryMethods, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 
 /** Constitution artifacts as stored (migration 0001). */
 

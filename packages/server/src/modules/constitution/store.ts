@@ -1,7 +1,8 @@
 import { type Metrics, REGIMES, type RegimeId, type Sliders } from "@trustplane/governance-model";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 
 /** A saved scenario as the API shows it (openapi/constitution.yaml, ConstitutionScenario). */
 export type Scenario = {

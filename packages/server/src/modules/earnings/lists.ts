@@ -1,7 +1,8 @@
 import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import type { AuthenticatedUser } from "../../http/auth.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fromMinorUnits } from "../../money.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { normalizeEmail } from "./credit.ts";
 import {

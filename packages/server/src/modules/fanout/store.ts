@@ -1,5 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import { type Sealed, type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 import type { Cost, LlmService, Run, Usage } from "../llm/index.ts";
 

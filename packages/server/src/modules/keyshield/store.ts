@@ -1,7 +1,8 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
 import { idMinter } from "../../ids.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 
 /** The contract's `KeyshieldKind`. */
 export type KeyKind = "ed25519" | "secret-256";

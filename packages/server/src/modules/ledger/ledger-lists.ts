@@ -1,5 +1,6 @@
 import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import {
   OPERATION_COLUMNS,
   type Operation,

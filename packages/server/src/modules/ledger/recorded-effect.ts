@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
+import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
 import { OPERATION_COLUMNS, type OperationRow } from "./shapes.ts";
 
 /**

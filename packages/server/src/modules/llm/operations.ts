@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
+import { databaseProblem } from "../../db/problems.ts";
 import { toProblem } from "../../http/errors.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
@@ -80,7 +81,7 @@ export const llmOperations = (
               await insertRun(db, keys(), { id, userId: user.id, stream: true, request, createdAt });
             } catch (err) {
               ctx.logger.error({ err, run: id }, "streamed run could not be recorded; the provider was not called");
-              const problem = toProblem(err);
+              const problem = toProblem(err, databaseProblem);
               events.write("error", {
                 code: problem.type,
                 status: problem.status,

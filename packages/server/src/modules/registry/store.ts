@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import type { ArtifactType, Rule } from "./config.ts";
 import type { Verdict } from "./quorum.ts";
 import type { OriginalRegistration } from "./rules.ts";

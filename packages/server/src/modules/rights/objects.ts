@@ -1,7 +1,7 @@
 import { CanonicalizationError } from "@trustplane/canonical-json";
 import { type CommonQueryMethods, sql } from "slonik";
-import { IDEMPOTENCY_TTL_SECONDS } from "../../http/idempotency.ts";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
+import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
 import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
 import { newRightsObjectId } from "./ids.ts";

@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
-import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 
 /** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
 export type Receipt = {

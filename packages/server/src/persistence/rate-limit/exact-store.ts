@@ -1,14 +1,7 @@
 import type { IncrementResponse } from "express-rate-limit";
+import type { LimitStore } from "../../http/rate-limit.ts";
 import type { SharedCounters } from "./counters.ts";
 import type { StoreLogger } from "./hybrid-store.ts";
-
-/** What the rate limiter asks of a store: the hybrid store (general limits) and the exact one (strict limits). */
-export type LimitStore = {
-  /** Count `hits` for `key` and answer with its total in the current window. */
-  increment(key: string, hits?: number): IncrementResponse | Promise<IncrementResponse>;
-  /** Give back `hits` counted for `key` in the window that ends at `resetTime` (a refused heavy request counts as one). */
-  decrement(key: string, hits: number, resetTime: Date | undefined): void;
-};
 
 export type ExactStoreOptions = {
   counters: SharedCounters;

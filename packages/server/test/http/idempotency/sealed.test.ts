@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../src/http/auth.ts";
 import { errorHandler } from "../../../src/http/errors.ts";
 import { idempotent } from "../../../src/http/idempotency.ts";
+import { idempotencyKeys } from "../../../src/persistence/idempotency-keys.ts";
 import { parseSealingKey, sealingKeyRing } from "../../../src/sealing/seal.ts";
 import { listenOnLoopback, startTestServer, type TestServer } from "../../harness.ts";
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   });
   app.post(
     "/sealed",
-    idempotent({ db: server.ctx.db, answerKeys: () => answerKeys }, { scope: "test.sealed" }),
+    idempotent({ store: idempotencyKeys(server.ctx.db, () => answerKeys) }, { scope: "test.sealed" }),
     (req, res) => {
       runs++;
       res.status(201).json({ run: runs, secret: `shown-once-${req.body.label}` });

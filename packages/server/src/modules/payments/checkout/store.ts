@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import { newCheckoutSessionId, SYSTEM_WALLETS } from "../ids.ts";

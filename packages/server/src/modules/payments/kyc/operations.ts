@@ -2,7 +2,7 @@ import { sql } from "slonik";
 import type { AppContext } from "../../../context.ts";
 import { requireAdmin } from "../../../http/auth.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
-import { oldestFirstPage } from "../../../persistence/oldest-first.ts";
+import { oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { kzt, walletOfUser } from "../wallets/store.ts";

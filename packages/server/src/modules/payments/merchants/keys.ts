@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type CommonQueryMethods, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newMerchantKeyId } from "../ids.ts";
 import { merchantProblems } from "./problems.ts";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent, PaymentEventType } from "../events.ts";
 import { newPaymentRequestId } from "../ids.ts";

@@ -1,6 +1,7 @@
 import { sql } from "slonik";
 import type { AppContext } from "../../../context.ts";
-import { fetchPage, parsePageQuery } from "../../../http/pagination.ts";
+import { parsePageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers, Schema } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { NOTIFICATION_KINDS, type NotificationKind, openNotificationData } from "./notify.ts";

@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { fromMinorUnits } from "../../../money.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newWalletId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";

@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { CHANNELS } from "../../../db/notifications.ts";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent } from "../events.ts";
 import { newWebhookDeliveryId, newWebhookEventId } from "../ids.ts";

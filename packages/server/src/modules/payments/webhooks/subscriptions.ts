@@ -1,5 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { fetchPage, type Page, type PageQuery } from "../../../http/pagination.ts";
+import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { PAYMENT_EVENT_TYPES } from "../events.ts";

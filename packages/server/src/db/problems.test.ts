@@ -1,10 +1,14 @@
 import { BackendTerminatedUnexpectedlyError, type DatabasePool, sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresUrl } from "../../test/harness.ts";
-import { DatabaseAcquireTimeoutError, DatabaseQueryTimeoutError } from "../db/bounded.ts";
-import { CommitDeadlinePassedError } from "../db/deadline.ts";
-import { type Database, openDatabase } from "../db/pool.ts";
-import { toProblem } from "./errors.ts";
+import { toProblem as httpProblem } from "../http/errors.ts";
+import { DatabaseAcquireTimeoutError, DatabaseQueryTimeoutError } from "./bounded.ts";
+import { CommitDeadlinePassedError } from "./deadline.ts";
+import { type Database, openDatabase } from "./pool.ts";
+import { databaseProblem } from "./problems.ts";
+
+/** What the error handler answers: toProblem with the database's classifier, as app.ts wires it. */
+const toProblem = (err: unknown) => httpProblem(err, databaseProblem);
 
 /**
  * toProblem on the errors a real query raises through the real pool (slonik wrapping pg's error, or

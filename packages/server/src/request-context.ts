@@ -8,14 +8,14 @@ import {
   parseTraceparent,
   parseTracestate,
   type TraceParent,
-} from "../observability/trace-context.ts";
+} from "./observability/trace-context.ts";
 
 /**
- * What every log line and outbound call made while serving a request knows about it: its id and its
- * place in a W3C trace. The request-id middleware (request-id.ts) makes one per request and runs the
- * rest of the request inside it (AsyncLocalStorage: carried across every await, timer and callback
- * the request starts), so code that never sees `req` (a service, the database layer) still logs with
- * the request's id through the app logger (`requestAwareLogger`).
+ * What a request carries, for code that never sees `req`: its id and place in a W3C trace (every log
+ * line and outbound call made while serving it) and, on a money-moving route, its database deadline
+ * and whether a statement's outcome became unknown (the database layer). The request-id middleware
+ * makes one per request and runs the rest of the request inside it (one AsyncLocalStorage: carried
+ * across every await, timer and callback the request starts).
  *
  * The trace is worked out on first use, not per request: the request log line reads it when logging is
  * on, an outbound call when one is made; with logging off and no outbound call it costs nothing.
@@ -25,14 +25,25 @@ import {
  *   ignored.
  */
 export class RequestContext {
-  readonly requestId: string;
+  /** Undefined for the context `runWithDeadline` makes outside a request. */
+  readonly requestId: string | undefined;
   readonly #traceparentHeader: string | undefined;
   readonly #tracestateHeader: string | undefined;
   #parent: TraceParent | undefined | null = null;
   #traceId: string | undefined;
   #spanId: string | undefined;
+  /**
+   * ISO 8601 instant on the DATABASE's clock after which this request's money-moving statements do
+   * nothing (db/deadline.ts); set by the idempotency step (`runWithDeadline`).
+   */
+  deadline: string | undefined;
+  /**
+   * A statement was sent and never answered (a dead socket, a connection broken mid-statement): whatever
+   * it was may yet commit, up to the deadline. Set by the database driver (db/bounded.ts).
+   */
+  outcomeUnknown = false;
 
-  constructor(requestId: string, traceparent?: string, tracestate?: string) {
+  constructor(requestId: string | undefined, traceparent?: string, tracestate?: string) {
     this.requestId = requestId;
     this.#traceparentHeader = traceparent;
     this.#tracestateHeader = tracestate;
@@ -95,6 +106,32 @@ export const runInRequestContext = <T>(context: RequestContext, work: () => T): 
 export const currentRequestContext = (): RequestContext | undefined => storage.getStore();
 
 /**
+ * Run `work` with `deadline` as the request's database deadline and its outcome known so far; `work`
+ * gets the context to read `outcomeUnknown` afterwards. Inside a request this sets the request's own
+ * context (no second store to enter); outside one (a bare app in a test) it runs in a context of its own.
+ */
+export const runWithDeadline = <T>(deadline: string | undefined, work: (context: RequestContext) => T): T => {
+  const current = storage.getStore();
+  if (current !== undefined) {
+    current.deadline = deadline;
+    current.outcomeUnknown = false;
+    return work(current);
+  }
+  const context = new RequestContext(undefined);
+  context.deadline = deadline;
+  return storage.run(context, () => work(context));
+};
+
+/** The current request's database deadline, when one is set. */
+export const currentDeadline = (): string | undefined => storage.getStore()?.deadline;
+
+/** Called by the database driver when a statement's fate is unknown. */
+export const markOutcomeUnknown = (): void => {
+  const context = storage.getStore();
+  if (context !== undefined) context.outcomeUnknown = true;
+};
+
+/**
  * Trace headers for an outbound HTTP call made while serving a request (`traceparent` with a new child
  * span, and `tracestate` when the caller sent one); none outside a request.
  */
@@ -112,7 +149,7 @@ export const withTraceHeaders = <I extends { headers?: unknown }>(init: I | unde
 /** pino's log formatter: the request's fields first, what the line says itself wins. */
 const withRequestFields = (object: object): object => {
   const context = storage.getStore();
-  if (context === undefined) return object;
+  if (context?.requestId === undefined) return object;
   return { requestId: context.requestId, traceId: context.traceId, spanId: context.spanId, ...object };
 };
 
