@@ -7,35 +7,16 @@ import { type HttpProblem, tooManyRequests } from "./problem.ts";
 
 /**
  * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request. The contract puts
- * an operation in a budget with `x-rate-limit` (src/http/contract/document.ts); no path is named here:
- * - `credentials` (register, login, the identity-provider routes): RATE_LIMIT_AUTH_PER_IP per client
- *   IP, stricter, against password guessing;
- * - `lookups` (finding a payee by email): RATE_LIMIT_LOOKUPS_PER_USER per user;
- * - `llm-chat` (language-model chat calls, each a paid call upstream): RATE_LIMIT_LLM_CHAT_PER_USER per
- *   user (30 a minute, the spec's figure);
- * - `key-shares` (recovering or rotating a threshold key with shares): RATE_LIMIT_KEY_SHARES_PER_USER per
- *   user, so shares cannot be guessed cheaply;
- * - `unlimited` (health, version, metrics: load balancers and Prometheus poll these from one address
- *   all day; limiting them would mark a healthy instance down, and they are cheap);
- * - otherwise authenticated calls: RATE_LIMIT_PER_USER per user id, whatever IP they come from;
- * - everything else (requests matching no operation included): RATE_LIMIT_PER_IP per client IP
- *   (req.ip, so TRUST_PROXY decides whether X-Forwarded-For is believed; IPv6 clients are grouped by
- *   /56 as one household or host would be).
+ * an operation in a budget (`x-rate-limit`: credentials and lookups against guessing, llm-chat and
+ * key-shares for paid or secret work, unlimited for probes and scrapes); other requests count per user
+ * when signed in, else per client IP (req.ip: TRUST_PROXY decides whether X-Forwarded-For is believed;
+ * IPv6 grouped by /56). Settings and figures: docs/configuration.md, docs/conventions.md.
  *
- * It runs after the contract validator, whose security handler sets req.user. Requests the validator
- * (or the body parser before it) refuses never reach the route, so `afterError` counts them instead:
- * every request that gets as far as the validator is counted once, failures included (a 400, 401 or
- * 404 flood is limited like any other). The client's IP is what counts for refused requests, as a
- * refused token names no user. Responses carry X-RateLimit-Limit, -Remaining and -Reset (seconds until
- * the window resets); beyond the limit the answer is 429 problem+json with Retry-After.
- *
- * Counts are shared by every instance (PostgreSQL, or Redis when REDIS_URL is set), in two ways:
- * - the strict budgets (`credentials`, `lookups`, `llm-chat`, `key-shares`: what guards credentials,
- *   money and paid calls) are decided in the shared store at the moment of the request, one atomic
- *   increment each (persistence/rate-limit/exact-store.ts): exactly `limit` per window, however many instances;
- * - the general per-IP and per-user budgets count locally and are shared every RATE_LIMIT_SYNC_MS
- *   (persistence/rate-limit/hybrid-store.ts): a client can pass its limit by what the other instances admit for it
- *   before their next sync, a bound stated and measured in docs/conventions.md.
+ * It runs after the contract validator (which sets req.user); `afterError` counts the requests the
+ * validator or body parser refused, so a 400/401/404 flood is limited like any other. The strict
+ * budgets are decided in the shared counters per request (exactly `limit` per window across
+ * instances); the general ones count locally and share every RATE_LIMIT_SYNC_MS, a bound stated in
+ * docs/conventions.md. Both stores are persistence/rate-limit/'s.
  */
 
 /**
