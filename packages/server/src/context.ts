@@ -5,8 +5,9 @@ import type { MigrationSource } from "./db/migrate.ts";
 import type { Database } from "./db/pool.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HttpMetrics } from "./observability/metrics.ts";
+import type { SealingKeys } from "./platform/sealing.ts";
 
-/** What every module's router factory receives. */
+/** What every module's `create` receives. */
 export type AppContext = {
   config: Config;
   db: DatabasePool;
@@ -19,4 +20,10 @@ export type AppContext = {
   metrics: HttpMetrics;
   /** Where this server's migrations come from (the core's, then each served module's), in order. */
   migrations: readonly MigrationSource[];
+  /**
+   * The KEK ring personal data is sealed under (PERSONAL_DATA_KEY, PERSONAL_DATA_KEYS_PREVIOUS while
+   * rotating), read once by the core for every module; resolved on first use (development may create
+   * the key in DATA_DIR).
+   */
+  personalDataKeys: () => SealingKeys;
 };

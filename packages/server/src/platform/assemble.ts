@@ -6,7 +6,6 @@ import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
-import { personalDataKeysFromEnv } from "./sealing.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
@@ -91,7 +90,7 @@ export const assembleModules = (
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
   /** Idempotent answers are stored sealed under PERSONAL_DATA_KEY (http/idempotency.ts). */
-  const answerKeys = personalDataKeysFromEnv(ctx.config.source);
+  const answerKeys = ctx.personalDataKeys;
 
   const hooks: HookBus = {
     userCreated: async (tx, user) => {

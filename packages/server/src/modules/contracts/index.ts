@@ -1,7 +1,7 @@
 // Public surface of the contracts module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { type ScheduledJob, startScheduledJob } from "../../platform/scheduled-job.ts";
-import { type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
+import { CONTRACTS_SETTINGS, type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
 import { CONTRACTS_IDS } from "./ids.ts";
 import { contractMetrics } from "./metrics.ts";
 import { contractOperations } from "./operations.ts";
@@ -29,6 +29,7 @@ export const contractsModule = defineModule<ContractsConfig>({
     tags: ["documents", "templates", "privacy", "csv-export"],
   },
   config: contractsConfigFromEnv,
+  settings: CONTRACTS_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: CONTRACTS_IDS,
   create: (ctx, { config }) => {

@@ -32,7 +32,7 @@ export const contractOperations = (
 ): OperationHandlers => {
   const deps: DocumentDeps = {
     db: ctx.db,
-    keys: config.keys,
+    keys: ctx.personalDataKeys,
     metrics,
     maxLiveDocuments: config.maxLiveDocumentsPerUser,
   };
@@ -43,7 +43,7 @@ export const contractOperations = (
   const clientOf = (req: Request): LinkClient => {
     const agent = req.get("user-agent");
     return {
-      ipHash: ipHash(config.keys(), req.ip ?? req.socket.remoteAddress),
+      ipHash: ipHash(ctx.personalDataKeys(), req.ip ?? req.socket.remoteAddress),
       userAgent: agent ? [...agent].slice(0, USER_AGENT_MAX).join("") : null,
     };
   };
@@ -61,7 +61,7 @@ export const contractOperations = (
         status: 201,
         headers: { Location: `/api/contracts/documents/${row.id}` },
         body: {
-          document: toDocument(config.keys(), row),
+          document: toDocument(ctx.personalDataKeys(), row),
           viewUrl: `${baseOf(req)}/api/contracts/view/${token}`,
           viewToken: token,
         },
@@ -75,12 +75,12 @@ export const contractOperations = (
 
     getContractDocument: async ({ caller, params }) => ({
       status: 200,
-      body: toDocument(config.keys(), await getDocument(deps, caller().id, params.id)),
+      body: toDocument(ctx.personalDataKeys(), await getDocument(deps, caller().id, params.id)),
     }),
 
     updateContractDocument: async ({ caller, params, body }) => ({
       status: 200,
-      body: toDocument(config.keys(), await updateDocument(deps, caller().id, params.id, body)),
+      body: toDocument(ctx.personalDataKeys(), await updateDocument(deps, caller().id, params.id, body)),
     }),
 
     exportContractDocumentLog: async ({ caller, params }) => {

@@ -23,7 +23,7 @@ import { lockKey, unlockKey } from "./unlock.ts";
 /** Key management (openapi/keyshield.yaml): threshold keys, their recovery, rotation and audit log. */
 export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): OperationHandlers => {
   const { db } = ctx;
-  const kek = () => config.keyEncryptionKeys();
+  const kek = ctx.personalDataKeys;
 
   /** The caller's key, or the same 404 for someone else's and an unknown id. */
   const ownKey = async (userId: string, id: string): Promise<StoredKey> => {

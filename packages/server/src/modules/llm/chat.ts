@@ -1,6 +1,7 @@
 import type { CommonQueryMethods } from "slonik";
 import { groupCommit } from "../../db/group-commit.ts";
 import { idMinter } from "../../ids.ts";
+import type { SealingKeys } from "../../platform/sealing.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Failure } from "./failures.ts";
 import type { CallTarget, Gateway, Success } from "./gateway.ts";
@@ -86,8 +87,12 @@ export type LlmService = {
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-export const llmService = (config: LlmConfig, gateway: Gateway, db: CommonQueryMethods): LlmService => {
-  const keys = () => config.personalDataKeys();
+export const llmService = (
+  config: LlmConfig,
+  gateway: Gateway,
+  db: CommonQueryMethods,
+  keys: () => SealingKeys,
+): LlmService => {
   const commit = groupCommit<CompletedRun>((runs) => insertCompletedRuns(db, keys(), runs));
 
   const provider = (name: string): ProviderSettings => {

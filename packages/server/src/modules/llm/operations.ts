@@ -20,7 +20,7 @@ export const llmOperations = (
   service: LlmService,
 ): OperationHandlers => {
   const { db } = ctx;
-  const keys = () => config.personalDataKeys();
+  const keys = ctx.personalDataKeys;
 
   const readRun = async (userId: string, id: string) => {
     const run = await findRun(db, keys(), userId, id);

@@ -37,7 +37,7 @@ export const mediaOperations = (ctx: AppContext, config: MediaConfig): Operation
     },
 
     playMediaTrack: async ({ params, user, req }) => {
-      const listener = listenerOf(user, req, config.personalDataKeys());
+      const listener = listenerOf(user, req, ctx.personalDataKeys());
       const outcome = await recordPlay(db, params.id, listener, config.playWindowSeconds);
       if (!outcome) throw trackNotFound(params.id);
       (outcome.counted ? counted : repeated).inc();

@@ -4,7 +4,6 @@ import { requireAdmin } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
 import { notFound } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
-import type { WaitlistConfig } from "./config.ts";
 import { renderWaitlistPage, WAITLIST_PAGE_CSP, type WaitlistPageModule, type WaitlistPageState } from "./page.ts";
 import { addSignup, exportSignups, signupCounts } from "./store.ts";
 
@@ -27,11 +26,7 @@ const PAGE_CACHE_CONTROL = "public, max-age=300";
  * The waitlist (openapi/waitlist.yaml): a page per catalog module with a form, the same sign-up
  * through the API, and the operators' counts and export. `modules` is the catalog (served and planned).
  */
-export const waitlistOperations = (
-  ctx: AppContext,
-  config: WaitlistConfig,
-  modules: readonly WaitlistPageModule[],
-): OperationHandlers => {
+export const waitlistOperations = (ctx: AppContext, modules: readonly WaitlistPageModule[]): OperationHandlers => {
   const { db } = ctx;
   const byId = new Map(modules.map((module) => [module.id, module]));
   const moduleOr404 = (id: string): WaitlistPageModule => {
@@ -56,7 +51,7 @@ export const waitlistOperations = (
     ]),
   );
   const join = async (module: WaitlistPageModule, email: string): Promise<void> => {
-    const added = await addSignup(db, config.personalDataKeys(), module.id, email);
+    const added = await addSignup(db, ctx.personalDataKeys(), module.id, email);
     const counted = series.get(module.id)!;
     (added ? counted.added : counted.listed).inc();
   };
@@ -107,7 +102,7 @@ export const waitlistOperations = (
     exportWaitlistCsv: async ({ caller, params }) => {
       requireAdmin(caller(), "export the waitlists");
       const module = moduleOr404(params.module);
-      const rows = exportSignups(db, config.personalDataKeys(), module.id);
+      const rows = exportSignups(db, ctx.personalDataKeys(), module.id);
       return {
         status: 200,
         contentType: "text/csv",
