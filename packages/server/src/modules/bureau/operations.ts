@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
-import { HttpProblem, notFound, problemMembers } from "../../http/problem.ts";
+import { HttpProblem, problemMembers } from "../../http/problem.ts";
 import type { OperationHandlers, Schema } from "../../platform/operations.ts";
 import {
   checkRegistration,
@@ -15,6 +15,7 @@ import type { SigningService } from "../signing/index.ts";
 import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
 import { type Issued, loadIssued, loadIssuedById } from "./issued.ts";
 import { createPipeline } from "./pipeline.ts";
+import { bureauProblems } from "./problems.ts";
 import { toBureauCertificateView } from "./shapes.ts";
 import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
 
@@ -120,14 +121,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         // Not a final answer: 5xx makes the idempotency step free the key, and a retry with it
         // finds the issued items by their recorded (key, index) and issues only the failed ones.
         const unavailable = internal.every((p) => p.status === 503);
-        throw new HttpProblem({
-          status: unavailable ? 503 : 500,
-          type: "batch-incomplete",
-          title: "Batch incomplete",
-          detail: `${internal.length} item(s) failed on the server's side; the others were protected. Send the same request again (with the same Idempotency-Key, only the failed items are issued).`,
-          headers: unavailable ? { "Retry-After": "1" } : {},
-          extensions: result,
-        });
+        throw bureauProblems.batchIncomplete(internal.length, unavailable, result);
       }
       return { status: 200, body: result };
     },
@@ -136,10 +130,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
     getBureauCertificateEmbed: async ({ params }) => {
       const issued = await loadIssuedById(db, signing.keys, params.certId);
       if (!issued) {
-        throw notFound(`No bureau certificate ${params.certId}.`, {
-          type: "bureau-certificate-not-found",
-          title: "Certificate not found",
-        });
+        throw bureauProblems.certificateNotFound(params.certId);
       }
       const intact = isIntact(await checkIssued(signing.keys, issued));
       const html = renderBadge({

@@ -1,8 +1,8 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { notFound, unprocessable } from "../../http/problem.ts";
 import { fromMinorUnits } from "../../money.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { newTournamentId } from "./ids.ts";
+import { chessProblems } from "./problems.ts";
 
 /** Chess tournaments (table `tournaments`, migration 0007): operators create and update them. */
 
@@ -48,17 +48,10 @@ export type TournamentInput = {
   capacity: number;
 };
 
-const capacityProblem = () =>
-  unprocessable("`entries` may not exceed `capacity`.", {
-    type: "tournament-capacity",
-    title: "Entries over capacity",
-    errors: [{ path: "/body/entries", message: "must be at most capacity" }],
-  });
-
 /** The tournaments' own CHECK constraints as the client's problem (the route checks first). */
 const constraintProblem = (err: unknown) =>
   err instanceof CheckIntegrityConstraintViolationError && err.constraint === "tournaments_entries_within_capacity"
-    ? capacityProblem()
+    ? chessProblems.tournamentCapacity()
     : undefined;
 
 /** Tournaments starting after now, soonest first. */
@@ -68,7 +61,7 @@ export const upcomingTournaments = async (db: CommonQueryMethods, limit: number)
 ];
 
 export const createTournament = async (db: CommonQueryMethods, input: TournamentInput): Promise<TournamentRow> => {
-  if (input.entries > input.capacity) throw capacityProblem();
+  if (input.entries > input.capacity) throw chessProblems.tournamentCapacity();
   try {
     return (await db.one(sql.unsafe`
       INSERT INTO tournaments (id, name, starts_at, format, prize_pool, entries, capacity)
@@ -102,7 +95,7 @@ export const updateTournament = async (
   } catch (err) {
     throw constraintProblem(err) ?? err;
   }
-  if (!row) throw notFound("No tournament has this id.", { type: "tournament-not-found" });
+  if (!row) throw chessProblems.tournamentNotFound();
   return row;
 };
 

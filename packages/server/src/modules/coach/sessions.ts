@@ -1,11 +1,11 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { fetchPage, type Page, type PageQuery } from "../../http/pagination.ts";
-import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../platform/sealing.ts";
 import type { Position } from "./position.ts";
+import { coachProblems } from "./problems.ts";
 
 /** Coaching sessions (table `coach_sessions`, migration 0001). */
 
@@ -28,32 +28,6 @@ const COLUMNS = sql.fragment`id, topic, fen, side_to_move, status, notes_sealed,
 
 /** Binds sealed notes to their session: copied onto another session's row, they do not open. */
 const notesAad = (id: string): string => `trustplane:coach:session:${id}:notes`;
-
-export const coachProblems = {
-  /** 403: the user has as many active sessions as allowed (a quota on what is kept, not a rate). */
-  sessionLimit: (limit: number) =>
-    new HttpProblem({
-      status: 403,
-      type: "coach-session-limit",
-      title: "Session limit reached",
-      detail: `An account may have at most ${limit} active coaching sessions; end one first. Nothing was started.`,
-      extensions: { limit },
-    }),
-  notFound: (id: string) =>
-    new HttpProblem({
-      status: 404,
-      type: "coach-session-not-found",
-      title: "Not found",
-      detail: `No coaching session ${id.slice(0, 64)}.`,
-    }),
-  ended: (id: string) =>
-    new HttpProblem({
-      status: 409,
-      type: "coach-session-ended",
-      title: "Session ended",
-      detail: `The coaching session ${id} has ended already; a session ends once.`,
-    }),
-};
 
 const toSession = (row: SessionRow, keys: SealingKeys): Schema<"CoachSession"> => ({
   id: row.id,

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
-import { notFound } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { renderBadge, sendBadge } from "./badge.ts";
 import {
@@ -11,10 +10,8 @@ import {
   registrationFromBody,
   sameRegistration,
 } from "./objects.ts";
+import { rightsProblems } from "./problems.ts";
 import { toRightsObjectView, verifyUrl } from "./shapes.ts";
-
-const rightsObjectNotFound = (id: string) =>
-  notFound(`No rights object ${id}.`, { type: "rights-object-not-found", title: "Rights object not found" });
 
 const objectLocation = (id: string) => ({ Location: `/api/rights/objects/${id}` });
 
@@ -43,7 +40,7 @@ export const rightsOperations = (ctx: AppContext): OperationHandlers => {
     getRightsObject: async ({ caller, params }) => {
       const object = await findRightsObjectView(db, params.id);
       // Someone else's object is "not found" too: its existence is not the caller's business.
-      if (!object || object.ownerId !== caller().id) throw rightsObjectNotFound(params.id);
+      if (!object || object.ownerId !== caller().id) throw rightsProblems.objectNotFound(params.id);
       return { status: 200, body: toRightsObjectView(object, base) };
     },
 
@@ -51,7 +48,7 @@ export const rightsOperations = (ctx: AppContext): OperationHandlers => {
     // date, id, digest), never the owner or the description.
     getRightsEmbed: async ({ params }) => {
       const object = await findRightsObjectView(db, params.id);
-      if (!object) throw rightsObjectNotFound(params.id);
+      if (!object) throw rightsProblems.objectNotFound(params.id);
       const html = renderBadge({
         id: object.id,
         heading: "Rights certificate",

@@ -2,9 +2,9 @@ import ajvFormats from "ajv-formats/dist/formats.js";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
-import { notFound } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { renderWaitlistPage, WAITLIST_PAGE_CSP, type WaitlistPageModule, type WaitlistPageState } from "./page.ts";
+import { waitlistProblems } from "./problems.ts";
 import { addSignup, exportSignups, signupCounts } from "./store.ts";
 
 /** The same check as the contract's `format: email` (ajv-formats, fast mode), for the page's form. */
@@ -31,7 +31,7 @@ export const waitlistOperations = (ctx: AppContext, modules: readonly WaitlistPa
   const byId = new Map(modules.map((module) => [module.id, module]));
   const moduleOr404 = (id: string): WaitlistPageModule => {
     const module = byId.get(id);
-    if (!module) throw notFound(`No module "${id}" in the catalog.`, { type: "catalog-item-not-found" });
+    if (!module) throw waitlistProblems.catalogItemNotFound(id);
     return module;
   };
   // Module ids come from the catalog (a few dozen), so the label stays low-cardinality; each series is
