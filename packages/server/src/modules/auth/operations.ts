@@ -17,6 +17,7 @@ import {
 import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
 import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { authResponseView, userView } from "./presenters.ts";
 import { authorizationError, authProblems, providerProblem } from "./problems.ts";
 import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
@@ -32,7 +33,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       config.jwtSecret,
       config.jwtTtlSeconds,
     );
-    return { token, expiresAt, user: { id: user.id, email: user.email } };
+    return authResponseView(user, token, expiresAt);
   };
 
   // --- identity providers: OAuth 2 authorization code with PKCE (S256) and state, plus a nonce for
@@ -92,10 +93,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
 
     getMe: ({ caller }) => {
       const user = caller();
-      return {
-        status: 200,
-        body: { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.created_at },
-      };
+      return { status: 200, body: userView(user) };
     },
 
     signOutEverywhere: async ({ caller }) => {

@@ -15,8 +15,8 @@ import type { SigningService } from "../signing/index.ts";
 import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
 import { type Issued, loadIssued, loadIssuedById } from "./issued.ts";
 import { createPipeline } from "./pipeline.ts";
+import { bureauCertificateView } from "./presenters.ts";
 import { bureauProblems } from "./problems.ts";
-import { toBureauCertificateView } from "./shapes.ts";
 import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
 
 /** Verification status may change (tampering is what it detects): clients revalidate every time. */
@@ -74,13 +74,13 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         const issued = earlier && (await loadIssued(db, signing.keys, earlier));
         if (issued) {
           if (!sameRegistration(issued.object, registration)) throw idempotencyKeyReused();
-          return { status: 201, body: toBureauCertificateView(issued, base) };
+          return { status: 201, body: bureauCertificateView(issued, base) };
         }
       }
       const recordedAs = idempotencyKey === undefined ? undefined : { key: idempotencyKey };
       const [outcome] = await pipeline.protect(ownerId, [{ registration, recordedAs }]);
       if (outcome instanceof HttpProblem) throw outcome;
-      return { status: 201, body: toBureauCertificateView(outcome!, base) };
+      return { status: 201, body: bureauCertificateView(outcome!, base) };
     },
 
     protectWorkBatch: async ({ caller, body, idempotencyKey }) => {
@@ -110,7 +110,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         const outcome = check instanceof HttpProblem ? check : outcomes.get(index)!;
         return outcome instanceof HttpProblem
           ? { index, ok: false as const, error: itemProblem(outcome) }
-          : { index, ok: true as const, certificate: toBureauCertificateView(outcome, base) };
+          : { index, ok: true as const, certificate: bureauCertificateView(outcome, base) };
       });
       const protectedCount = results.filter((r) => r.ok).length;
       const result = { protected: protectedCount, failed: results.length - protectedCount, items: results };

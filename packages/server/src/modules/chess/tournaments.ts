@@ -1,6 +1,4 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { fromMinorUnits } from "../../money.ts";
-import type { Schema } from "../../platform/operations.ts";
 import { newTournamentId } from "./ids.ts";
 import { chessProblems } from "./problems.ts";
 
@@ -19,24 +17,6 @@ export type TournamentRow = {
 };
 
 const COLUMNS = sql.fragment`id, name, starts_at, format, prize_pool, entries, capacity, created_at, updated_at`;
-
-/** Spec "Upcoming tournament (public)", with its name. */
-export const toUpcomingTournament = (row: TournamentRow): Schema<"UpcomingTournament"> => ({
-  id: row.id,
-  name: row.name,
-  startsAt: row.starts_at,
-  format: row.format,
-  prizePool: fromMinorUnits(row.prize_pool),
-  entries: row.entries,
-  capacity: row.capacity,
-});
-
-/** What operators see: the public fields and when the row was created and last changed. */
-export const toTournament = (row: TournamentRow): Schema<"Tournament"> => ({
-  ...toUpcomingTournament(row),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 export type TournamentInput = {
   name: string;

@@ -5,10 +5,10 @@ import type { SealingKeys } from "../../platform/sealing.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Failure } from "./failures.ts";
 import type { CallTarget, Gateway, Success } from "./gateway.ts";
+import { runView } from "./presenters.ts";
 import { llmProblems } from "./problems.ts";
 import {
   type CompletedRun,
-  completedRunView,
   findRuns,
   insertCompletedRuns,
   NO_USAGE,
@@ -132,7 +132,7 @@ export const llmService = (
         completedAt: iso(startedAt + latencyMs),
         outcome: outcomeOf(result, latencyMs, false),
       };
-      return { record, run: completedRunView(record), failure: result.ok ? undefined : result, startedAt };
+      return { record, run: runView(record), failure: result.ok ? undefined : result, startedAt };
     },
     record: async (results, tx) => {
       if (tx)

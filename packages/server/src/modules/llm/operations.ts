@@ -7,9 +7,10 @@ import type { Breakers } from "./breaker.ts";
 import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
+import { runView } from "./presenters.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { completedRunView, findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
+import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
 export const llmOperations = (
@@ -99,7 +100,7 @@ export const llmOperations = (
             const completedAt = new Date().toISOString();
             await finishRun(db, keys(), id, outcome, completedAt);
             if (result.ok) {
-              events.write("done", completedRunView({ id, stream: true, request, createdAt, completedAt, outcome }));
+              events.write("done", runView({ id, stream: true, request, createdAt, completedAt, outcome }));
             } else {
               events.write("error", {
                 code: result.code,

@@ -10,8 +10,8 @@ import {
   registrationFromBody,
   sameRegistration,
 } from "./objects.ts";
+import { rightsObjectView, verifyUrl } from "./presenters.ts";
 import { rightsProblems } from "./problems.ts";
-import { toRightsObjectView, verifyUrl } from "./shapes.ts";
 
 const objectLocation = (id: string) => ({ Location: `/api/rights/objects/${id}` });
 
@@ -29,19 +29,19 @@ export const rightsOperations = (ctx: AppContext): OperationHandlers => {
         const earlier = await findRegisteredWithKey(db, ownerId, idempotencyKey);
         if (earlier) {
           if (!sameRegistration(earlier, registration)) throw idempotencyKeyReused();
-          return { status: 201, body: toRightsObjectView(earlier, base), headers: objectLocation(earlier.id) };
+          return { status: 201, body: rightsObjectView(earlier, base), headers: objectLocation(earlier.id) };
         }
       }
       const object = newRightsObject(ownerId, registration);
       await insertRightsObject(db, object, idempotencyKey);
-      return { status: 201, body: toRightsObjectView(object, base), headers: objectLocation(object.id) };
+      return { status: 201, body: rightsObjectView(object, base), headers: objectLocation(object.id) };
     },
 
     getRightsObject: async ({ caller, params }) => {
       const object = await findRightsObjectView(db, params.id);
       // Someone else's object is "not found" too: its existence is not the caller's business.
       if (!object || object.ownerId !== caller().id) throw rightsProblems.objectNotFound(params.id);
-      return { status: 200, body: toRightsObjectView(object, base) };
+      return { status: 200, body: rightsObjectView(object, base) };
     },
 
     // Public: the owner puts it on third-party pages. It shows what the certificate states (title, kind,
