@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -94,5 +95,24 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve(".data"));
     expect(config.env).toBe("development");
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
+  });
+});
+
+/** The core's configuration with a JWT secret, so the key's checks are what fails. */
+const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, JWT_SECRET: "x".repeat(32), ...env });
+
+describe("PERSONAL_DATA_KEY configuration", () => {
+  it("is required in production and checked at start-up", () => {
+    expect(() => configOf({ NODE_ENV: "production" })).toThrow(/PERSONAL_DATA_KEY is required/);
+    expect(() => configOf({ PERSONAL_DATA_KEY: "short" })).toThrow(/PERSONAL_DATA_KEY must be 32/);
+    expect(() =>
+      configOf({
+        PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
+        PERSONAL_DATA_KEYS_PREVIOUS: "x",
+      }),
+    ).toThrow(/PERSONAL_DATA_KEYS_PREVIOUS must be 32/);
+    const key = randomBytes(32);
+    const config = configOf({ NODE_ENV: "production", PERSONAL_DATA_KEY: key.toString("base64url") });
+    expect(config.personalDataKeys().current.key.equals(key)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { MigrationSource } from "./db/migrate.ts";
 import type { Database } from "./db/pool.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import type { HttpMetrics } from "./observability/metrics.ts";
+import type { SealingKeys } from "./sealing/seal.ts";
 
 /**
  * What startServer builds once per instance and hands to every module's `create` (platform/module.ts)
@@ -25,4 +26,10 @@ export type AppContext = {
   metrics: HttpMetrics;
   /** Where this server's migrations come from (the core's, then each served module's), in order. */
   migrations: readonly MigrationSource[];
+  /**
+   * The KEK ring personal data is sealed under (PERSONAL_DATA_KEY, PERSONAL_DATA_KEYS_PREVIOUS while
+   * rotating), read once by the core for every module; resolved on first use (development may create
+   * the key in DATA_DIR).
+   */
+  personalDataKeys: () => SealingKeys;
 };

@@ -75,6 +75,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     contract,
     metrics,
     migrations,
+    personalDataKeys: config.personalDataKeys,
   };
   let modules: AssembledModules;
   try {

@@ -1,3 +1,5 @@
+import { type Env, integer, type SettingDoc } from "../env.ts";
+
 /**
  * How long any database wait may last (docs/configuration.md). A wait that overruns its bound fails
  * with a DatabaseUnavailableError, which the error handler answers 503 with Retry-After.
@@ -38,22 +40,37 @@ export const DEFAULT_DATABASE_BOUNDS: DatabaseBounds = {
   requestDeadlineMs: 10_000,
 };
 
-type Env = Record<string, string | undefined>;
+const DB_ACQUIRE_TIMEOUT_MS = integer("DB_ACQUIRE_TIMEOUT_MS", {
+  default: DEFAULT_DATABASE_BOUNDS.acquireTimeoutMs,
+  min: 1,
+  description:
+    "longest wait for a pooled database connection, queueing and connecting included; then 503 with `Retry-After`",
+});
+const DB_QUERY_TIMEOUT_MS = integer("DB_QUERY_TIMEOUT_MS", {
+  default: DEFAULT_DATABASE_BOUNDS.queryTimeoutMs,
+  min: 1,
+  description:
+    "the server's `statement_timeout` (and `idle_in_transaction_session_timeout`); the client waits this + 1 s for an answer, then destroys the connection (a dead socket) and answers 503 with `Retry-After`",
+});
+const DB_REQUEST_DEADLINE_MS = integer("DB_REQUEST_DEADLINE_MS", {
+  default: DEFAULT_DATABASE_BOUNDS.requestDeadlineMs,
+  min: 1,
+  description:
+    "a money-moving statement (transfer, top-up) commits within this long of its request's start or does nothing; an `Idempotency-Key` whose request ended with an unknown outcome is held this long + 2 s (at least acquire + query timeout)",
+});
 
-const positive = (env: Env, name: string, fallback: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-};
+export const DATABASE_BOUND_SETTINGS: readonly SettingDoc[] = [
+  DB_ACQUIRE_TIMEOUT_MS,
+  DB_QUERY_TIMEOUT_MS,
+  DB_REQUEST_DEADLINE_MS,
+];
 
 /** The bounds from DB_ACQUIRE_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS and DB_REQUEST_DEADLINE_MS. */
 export const databaseBoundsFromEnv = (env: Env = process.env): DatabaseBounds => {
   const bounds = {
-    acquireTimeoutMs: positive(env, "DB_ACQUIRE_TIMEOUT_MS", DEFAULT_DATABASE_BOUNDS.acquireTimeoutMs),
-    queryTimeoutMs: positive(env, "DB_QUERY_TIMEOUT_MS", DEFAULT_DATABASE_BOUNDS.queryTimeoutMs),
-    requestDeadlineMs: positive(env, "DB_REQUEST_DEADLINE_MS", DEFAULT_DATABASE_BOUNDS.requestDeadlineMs),
+    acquireTimeoutMs: DB_ACQUIRE_TIMEOUT_MS.read(env),
+    queryTimeoutMs: DB_QUERY_TIMEOUT_MS.read(env),
+    requestDeadlineMs: DB_REQUEST_DEADLINE_MS.read(env),
   };
   // A money-moving request makes a few round trips before its statement: a deadline shorter than one
   // acquire plus one statement would turn every slow moment into a 503.

@@ -1,7 +1,6 @@
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { Env } from "../env.ts";
-import { isTest } from "../env.ts";
+import { type Env, isTest, type Setting } from "../env.ts";
 
 /**
  * A recurring background job as a pg-boss schedule (its own `pgboss` schema in the same database; works
@@ -74,3 +73,12 @@ export const cronFromEnv = (env: Env, variable: string, fallback = "* * * * *"):
   }
   return raw;
 };
+
+/** A job's schedule as a declared setting (src/env.ts), read by cronFromEnv. */
+export const cronSetting = (name: string, options: { description: string }): Setting<string | null> => ({
+  name,
+  format: "cron (5 or 6 fields) or `off`",
+  default: "`* * * * *` (off when `NODE_ENV=test`)",
+  ...options,
+  read: (env) => cronFromEnv(env, name),
+});

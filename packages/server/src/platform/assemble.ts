@@ -5,7 +5,6 @@ import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
 import { idempotencyKeys } from "../persistence/idempotency-keys.ts";
-import { personalDataKeysFromEnv } from "../sealing/seal.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
 
@@ -92,7 +91,7 @@ export const assembleModules = (
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
   /** One store of idempotency keys for every operation; answers are sealed under PERSONAL_DATA_KEY. */
-  const idempotencyStore = idempotencyKeys(ctx.db, personalDataKeysFromEnv(ctx.config.source));
+  const idempotencyStore = idempotencyKeys(ctx.db, ctx.personalDataKeys);
 
   const hooks: HookBus = {
     userCreated: async (tx, user) => {

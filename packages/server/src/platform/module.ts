@@ -1,6 +1,7 @@
 import type { DatabaseTransactionConnection } from "slonik";
 import type { AppContext } from "../context.ts";
 import { CORE_SOURCE, type MigrationSource } from "../db/migrate.ts";
+import type { SettingDoc } from "../env.ts";
 import type { BindOptions, OperationHandlers } from "./operations.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { BindOptions, OperationHandlers } from "./operations.ts";
  * module is its contract file, its folder and one line in that list (CONTRIBUTING.md):
  *
  * - `catalog`: how the hub's catalog lists it (the catalog's served modules come from this list alone).
- * - `config`: its settings, read and validated from the environment by the module itself.
+ * - `config`: its settings, read and validated from the environment by the module itself, and `settings`,
+ *   their declarations (src/env.ts), from which docs/configuration.md lists them.
  * - `migrations`: its own folder of SQL files, applied in file order after the modules before it in
  *   the list, each recorded as (module, file) with a checksum (src/db/migrate.ts).
  * - `ids`: the id prefixes it mints (with `idMinter`, src/ids.ts), checked unique across modules at start-up.
@@ -116,6 +118,8 @@ export type ModuleDefinition<C = unknown, S = unknown> = {
   segment: string;
   catalog?: CatalogDeclaration;
   config?: (env: Record<string, string | undefined>) => C;
+  /** Every environment variable `config` reads that no other part declares (docs/configuration.md's table of the module). */
+  settings?: readonly SettingDoc[];
   /** Its migrations folder (`new URL("./migrations/", import.meta.url)`). */
   migrations?: URL;
   ids?: Record<string, string>;

@@ -9,7 +9,7 @@ import {
 } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDirOf, type Env, nodeEnvOf } from "../env.ts";
+import { dataDirOf, declared, type Env, nodeEnvOf, type SettingDoc } from "../env.ts";
 
 /**
  * Data sealed at rest with AES-256-GCM under a key-encryption key (KEK) from configuration: signing
@@ -175,8 +175,8 @@ export const sealingKeysFromEnv = (env: Env, settings: SealingKeySettings): (() 
 };
 
 /**
- * PERSONAL_DATA_KEY and PERSONAL_DATA_KEYS_PREVIOUS: the KEK ring sealing personal data at rest
- * (waitlist addresses, language-model conversations, fan-out prompts); one ring, whichever module reads it.
+ * PERSONAL_DATA_KEY and PERSONAL_DATA_KEYS_PREVIOUS: the KEK ring sealing personal data at rest, read
+ * once by the core (config.ts) and given to every module as `ctx.personalDataKeys`.
  */
 export const personalDataKeysFromEnv = (env: Env): (() => SealingKeys) =>
   sealingKeysFromEnv(env, {
@@ -185,6 +185,23 @@ export const personalDataKeysFromEnv = (env: Env): (() => SealingKeys) =>
     developmentFile: "personal-data-key",
     label: "trustplane personal data KEK id",
   });
+
+export const PERSONAL_DATA_KEY_SETTINGS: readonly SettingDoc[] = [
+  declared({
+    name: "PERSONAL_DATA_KEY",
+    format: "32 bytes in base64",
+    default: "generated",
+    description:
+      "the AES-256-GCM key that seals personal data at rest (waitlist addresses, language-model conversations, payment notes, notifications and identity checks, coaching notes, and the answers kept for `Idempotency-Key` replays), and keys the blind index that finds an address again and the hash that stands for an anonymous media listener; required in production; in development one is generated on first use and kept in `DATA_DIR/personal-data-key`",
+  }),
+  declared({
+    name: "PERSONAL_DATA_KEYS_PREVIOUS",
+    format: "comma list of keys",
+    default: "—",
+    description:
+      "earlier `PERSONAL_DATA_KEY` values, kept while rotating: data they sealed still opens and is still found",
+  }),
+];
 
 /**
  * A sealed value as one byte string, for a single `bytea` column instead of three (`kek_id`, `nonce`,

@@ -2,7 +2,6 @@
 // request as the API shows it (the webhooks' area delivers them; here a recording emitter stands in).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedOn } from "../../src/db/prepared.ts";
-import { paymentsConfigFromEnv } from "../../src/modules/payments/config.ts";
 import type { EmitPaymentEvent, PaymentEvent } from "../../src/modules/payments/events.ts";
 import { payRequest } from "../../src/modules/payments/merchants/pay.ts";
 import {
@@ -44,7 +43,7 @@ describe("payment request events", () => {
   it("raises created, paid and cancelled with the request as the API shows it", async () => {
     events.length = 0;
     const { row } = await create();
-    const keys = paymentsConfigFromEnv(app.ctx.config.source).personalDataKeys();
+    const keys = app.ctx.personalDataKeys();
     const paid = await payRequest(
       ctx,
       keys,

@@ -240,20 +240,3 @@ describe("rate limit", () => {
     }
   });
 });
-
-describe("PERSONAL_DATA_KEY configuration", () => {
-  it("is required in production and checked at start-up", async () => {
-    const { waitlistConfigFromEnv } = await import("../../src/modules/waitlist/config.ts");
-    expect(() => waitlistConfigFromEnv({ NODE_ENV: "production" })).toThrow(/PERSONAL_DATA_KEY is required/);
-    expect(() => waitlistConfigFromEnv({ PERSONAL_DATA_KEY: "short" })).toThrow(/PERSONAL_DATA_KEY must be 32/);
-    expect(() =>
-      waitlistConfigFromEnv({
-        PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
-        PERSONAL_DATA_KEYS_PREVIOUS: "x",
-      }),
-    ).toThrow(/PERSONAL_DATA_KEYS_PREVIOUS must be 32/);
-    const key = randomBytes(32);
-    const config = waitlistConfigFromEnv({ NODE_ENV: "production", PERSONAL_DATA_KEY: key.toString("base64url") });
-    expect(config.personalDataKeys().current.key.equals(key)).toBe(true);
-  });
-});

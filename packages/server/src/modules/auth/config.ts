@@ -1,4 +1,4 @@
-import { type Env, int, isTest } from "../../env.ts";
+import { type Env, flag, integer, settingFamily, text } from "../../env.ts";
 
 /** The accounts module's settings (docs/configuration.md). */
 export type AuthConfig = {
@@ -20,36 +20,75 @@ export type OAuthProviderConfig = {
   allowInsecureRequests: boolean;
 };
 
-const oauthProvider = (env: Env, prefix: "GITHUB" | "GOOGLE"): OAuthProviderConfig | undefined => {
-  const clientId = env[`${prefix}_CLIENT_ID`];
-  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+const providerSetting = (pattern: string, format: string, description: string, example?: Record<string, string>) =>
+  settingFamily(pattern, (name) => text(name, { format, description, ...(example ? { example } : {}) }));
+/** Each identity provider's variables, `<PROVIDER>` being `GITHUB` or `GOOGLE`. */
+const CLIENT_ID = providerSetting(
+  "<PROVIDER>_CLIENT_ID",
+  "text",
+  "with `<PROVIDER>_CLIENT_SECRET`, enables login with GitHub (`GITHUB_…`) or Google (`GOOGLE_…`)",
+  { GITHUB_CLIENT_ID: "client", GITHUB_CLIENT_SECRET: "secret" },
+);
+const CLIENT_SECRET = providerSetting("<PROVIDER>_CLIENT_SECRET", "text", "the OAuth client's secret");
+const ISSUER = providerSetting(
+  "<PROVIDER>_ISSUER",
+  "URL",
+  "an OpenID Connect issuer, its endpoints found by discovery (Google's is `https://accounts.google.com`)",
+);
+const endpoint = (pattern: string, what: string) =>
+  providerSetting(pattern, "URL", `overrides the provider's ${what} (tests, GitHub Enterprise); unset, GitHub's`);
+const AUTHORIZATION_URL = endpoint("<PROVIDER>_AUTHORIZATION_URL", "authorization endpoint");
+const TOKEN_URL = endpoint("<PROVIDER>_TOKEN_URL", "token endpoint");
+const USERINFO_URL = endpoint("<PROVIDER>_USERINFO_URL", "user-info endpoint");
+const EMAILS_URL = endpoint("<PROVIDER>_EMAILS_URL", "e-mail addresses endpoint");
+const OAUTH_ALLOW_INSECURE = flag("OAUTH_ALLOW_INSECURE", {
+  description: "`1` allows plain-http identity providers (local testing only)",
+});
+const SCRYPT_COST = integer("SCRYPT_COST", {
+  default: 32768,
+  min: 1024,
+  test: 1024,
+  description: "scrypt N for password hashes",
+});
+
+export const AUTH_SETTINGS = [
+  SCRYPT_COST,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  ISSUER,
+  AUTHORIZATION_URL,
+  TOKEN_URL,
+  USERINFO_URL,
+  EMAILS_URL,
+  OAUTH_ALLOW_INSECURE,
+];
+
+const GITHUB_ENDPOINTS = {
+  authorizationEndpoint: "https://github.com/login/oauth/authorize",
+  tokenEndpoint: "https://github.com/login/oauth/access_token",
+  userinfoEndpoint: "https://api.github.com/user",
+  emailsEndpoint: "https://api.github.com/user/emails",
+};
+
+const oauthProvider = (env: Env, provider: "GITHUB" | "GOOGLE"): OAuthProviderConfig | undefined => {
+  const clientId = CLIENT_ID.of(provider).read(env);
+  const clientSecret = CLIENT_SECRET.of(provider).read(env);
   if (!clientId || !clientSecret) return undefined;
-  const defaults =
-    prefix === "GITHUB"
-      ? {
-          authorizationEndpoint: "https://github.com/login/oauth/authorize",
-          tokenEndpoint: "https://github.com/login/oauth/access_token",
-          userinfoEndpoint: "https://api.github.com/user",
-          emailsEndpoint: "https://api.github.com/user/emails",
-        }
-      : { issuer: "https://accounts.google.com" };
-  const pick = (key: string, fallback?: string) => env[`${prefix}_${key}`] || fallback;
+  const defaults: Partial<Omit<OAuthProviderConfig, "clientId" | "clientSecret" | "allowInsecureRequests">> =
+    provider === "GITHUB" ? GITHUB_ENDPOINTS : { issuer: "https://accounts.google.com" };
   return {
     clientId,
     clientSecret,
-    issuer: pick("ISSUER", (defaults as { issuer?: string }).issuer),
-    authorizationEndpoint: pick(
-      "AUTHORIZATION_URL",
-      (defaults as { authorizationEndpoint?: string }).authorizationEndpoint,
-    ),
-    tokenEndpoint: pick("TOKEN_URL", (defaults as { tokenEndpoint?: string }).tokenEndpoint),
-    userinfoEndpoint: pick("USERINFO_URL", (defaults as { userinfoEndpoint?: string }).userinfoEndpoint),
-    emailsEndpoint: pick("EMAILS_URL", (defaults as { emailsEndpoint?: string }).emailsEndpoint),
-    allowInsecureRequests: env.OAUTH_ALLOW_INSECURE === "1",
+    issuer: ISSUER.of(provider).read(env) ?? defaults.issuer,
+    authorizationEndpoint: AUTHORIZATION_URL.of(provider).read(env) ?? defaults.authorizationEndpoint,
+    tokenEndpoint: TOKEN_URL.of(provider).read(env) ?? defaults.tokenEndpoint,
+    userinfoEndpoint: USERINFO_URL.of(provider).read(env) ?? defaults.userinfoEndpoint,
+    emailsEndpoint: EMAILS_URL.of(provider).read(env) ?? defaults.emailsEndpoint,
+    allowInsecureRequests: OAUTH_ALLOW_INSECURE.read(env),
   };
 };
 
 export const authConfigFromEnv = (env: Env): AuthConfig => ({
-  scryptCost: int(env, "SCRYPT_COST", isTest(env) ? 1024 : 32768, 1024),
+  scryptCost: SCRYPT_COST.read(env),
   oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },
 });

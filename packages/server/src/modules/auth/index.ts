@@ -1,7 +1,7 @@
 // Public surface of the auth module: other modules import from here only.
 import type { RequestHandler } from "express";
 import { defineModule } from "../../platform/module.ts";
-import { type AuthConfig, authConfigFromEnv } from "./config.ts";
+import { AUTH_SETTINGS, type AuthConfig, authConfigFromEnv } from "./config.ts";
 import { AUTH_IDS } from "./ids.ts";
 import { authOperations } from "./operations.ts";
 
@@ -21,6 +21,7 @@ export { createUser } from "./users.ts";
 export const authModule = defineModule<AuthConfig>({
   segment: "auth",
   config: authConfigFromEnv,
+  settings: AUTH_SETTINGS,
   ids: AUTH_IDS,
   create: (ctx, { config, hooks }) => {
     const handlers = authOperations(ctx, config, hooks);

@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { newOauthIdentityId } from "./ids.ts";
 import type { ProviderIdentity } from "./oauth-identity.ts";
-import { oauthProblems } from "./oauth-problems.ts";
+import { authProblems } from "./problems.ts";
 import { createUser, EmailTaken, findUserByEmail, findUserById, type UserCreated, type UserRow } from "./users.ts";
 
 const linkedUserId = async (db: CommonQueryMethods, provider: string, subject: string): Promise<string | null> =>
@@ -17,7 +17,7 @@ const linkedUserId = async (db: CommonQueryMethods, provider: string, subject: s
  */
 const linkable = (user: UserRow): UserRow => {
   if (user.password_hash !== null) {
-    throw oauthProblems.emailInUse(
+    throw authProblems.emailInUse(
       "An account with this email address already exists. Sign in with its password instead.",
     );
   }

@@ -1,6 +1,6 @@
 import * as client from "openid-client";
-import { oauthProblems } from "./oauth-problems.ts";
 import type { ConfiguredProvider } from "./oauth-providers.ts";
+import { authProblems } from "./problems.ts";
 
 /** Who the provider says signed in: its stable subject id, a verified email and a display name. */
 export type ProviderIdentity = { subject: string; email: string; name: string };
@@ -21,10 +21,10 @@ const displayName = (candidates: unknown[], email: string): string => {
 };
 
 const noVerifiedEmail = () =>
-  oauthProblems.emailUnverified("The identity provider did not report a verified email address for this account.");
+  authProblems.emailUnverified("The identity provider did not report a verified email address for this account.");
 
 /** Malformed provider answers are the provider's fault: 502, never a 500. */
-const malformed = (what: string) => oauthProblems.providerFailed(`The identity provider sent an unusable ${what}.`);
+const malformed = (what: string) => authProblems.providerFailed(`The identity provider sent an unusable ${what}.`);
 
 /** OpenID Connect (Google): the subject from the ID token, email and name from the userinfo endpoint. */
 const oidcIdentity = async (configuration: client.Configuration, tokens: Tokens): Promise<ProviderIdentity> => {
@@ -53,7 +53,7 @@ const githubJson = async (
     new Headers({ accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" }),
   );
   if (!response.ok)
-    throw oauthProblems.providerFailed(`The identity provider answered ${response.status} to the ${what} request.`);
+    throw authProblems.providerFailed(`The identity provider answered ${response.status} to the ${what} request.`);
   try {
     return await response.json();
   } catch {

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import { oauthProblems } from "./oauth-problems.ts";
+import { authProblems } from "./problems.ts";
 
 /** Whitespace, control characters and backslashes: browsers "fix" these into other hosts (`/\evil`). */
 const suspicious = (value: string): boolean => {
@@ -34,7 +34,7 @@ export const trustedOrigins = (config: Config): ReadonlySet<string> => {
 /** A safe, normalised return address (no fragment), or a 400 problem. */
 export const safeReturnTo = (raw: string, origins: ReadonlySet<string>): string => {
   const refuse = () =>
-    oauthProblems.unsafeReturnTo("returnTo must be a path on this server (/…) or a URL on a trusted origin.");
+    authProblems.unsafeReturnTo("returnTo must be a path on this server (/…) or a URL on a trusted origin.");
   if (raw.length === 0 || raw.length > MAX_LENGTH || suspicious(raw)) throw refuse();
   if (raw.startsWith("/")) {
     if (raw.startsWith("//")) throw refuse();

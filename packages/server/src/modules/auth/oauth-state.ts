@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import * as client from "openid-client";
 import { type CommonQueryMethods, sql } from "slonik";
 import { newOauthStateId } from "./ids.ts";
-import { oauthProblems } from "./oauth-problems.ts";
+import { authProblems } from "./problems.ts";
 
 /** How long a started login may take before its callback is refused. */
 export const STATE_TTL_SECONDS = 600;
@@ -53,7 +53,7 @@ export const consumeLogin = async (db: CommonQueryMethods, provider: string, sta
   const row = (await db.maybeOne(sql.unsafe`
     DELETE FROM oauth_states WHERE state_hash = ${hashState(state)} AND provider = ${provider}
     RETURNING code_verifier, nonce, return_to, expires_at > now() AS live`)) as StateRow | null;
-  if (!row) throw oauthProblems.invalidState("The state is unknown, was already used, or belongs to another provider.");
-  if (!row.live) throw oauthProblems.invalidState("The login took longer than 10 minutes and has expired.");
+  if (!row) throw authProblems.invalidState("The state is unknown, was already used, or belongs to another provider.");
+  if (!row.live) throw authProblems.invalidState("The login took longer than 10 minutes and has expired.");
   return { codeVerifier: row.code_verifier, nonce: row.nonce, returnTo: row.return_to };
 };

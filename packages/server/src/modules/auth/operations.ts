@@ -1,7 +1,6 @@
 import type { Request } from "express";
 import * as client from "openid-client";
 import type { AppContext } from "../../context.ts";
-import { conflict, unauthorized } from "../../http/problem.ts";
 import type { HookBus } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { AuthConfig } from "./config.ts";
@@ -9,7 +8,6 @@ import { liveUsersOf } from "./live-users.ts";
 import { userForIdentity } from "./oauth-accounts.ts";
 import { fetchIdentity } from "./oauth-identity.ts";
 import { loginCookie } from "./oauth-login-cookie.ts";
-import { authorizationError, oauthProblems, providerProblem } from "./oauth-problems.ts";
 import {
   type ConfiguredProvider,
   configuredProviders,
@@ -19,6 +17,8 @@ import {
 import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
 import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { authResponseView, userView } from "./presenters.ts";
+import { authorizationError, authProblems, providerProblem } from "./problems.ts";
 import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
 
@@ -33,7 +33,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       config.jwtSecret,
       config.jwtTtlSeconds,
     );
-    return { token, expiresAt, user: { id: user.id, email: user.email } };
+    return authResponseView(user, token, expiresAt);
   };
 
   // --- identity providers: OAuth 2 authorization code with PKCE (S256) and state, plus a nonce for
@@ -48,7 +48,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
 
   const providerNamed = (id: string): ConfiguredProvider => {
     const provider = findProvider(settings, id);
-    if (!provider) throw oauthProblems.unknownProvider(id);
+    if (!provider) throw authProblems.unknownProvider(id);
     return provider;
   };
 
@@ -79,8 +79,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
         );
         return { status: 201, body: await tokenResponse(user) };
       } catch (err) {
-        if (err instanceof EmailTaken)
-          throw conflict("A user with this email already exists.", { type: "email-taken" });
+        if (err instanceof EmailTaken) throw authProblems.emailTaken();
         throw err;
       }
     },
@@ -88,16 +87,13 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
     login: async ({ body }) => {
       const user = await findUserByEmail(db, body.email.trim());
       const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoy));
-      if (!user?.password_hash || !ok) throw unauthorized("Wrong email or password.", { type: "invalid-credentials" });
+      if (!user?.password_hash || !ok) throw authProblems.invalidCredentials();
       return { status: 200, body: await tokenResponse(user) };
     },
 
     getMe: ({ caller }) => {
       const user = caller();
-      return {
-        status: 200,
-        body: { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.created_at },
-      };
+      return { status: 200, body: userView(user) };
     },
 
     signOutEverywhere: async ({ caller }) => {
@@ -146,12 +142,12 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       // it before the cookie check also burns a callback URL that was opened in the wrong browser.
       const login = await consumeLogin(db, provider.id, state);
       if (!cookie.matches(req, state)) {
-        throw oauthProblems.invalidState(
+        throw authProblems.invalidState(
           "This sign-in was not started in this browser: it must be finished in the browser that started it. Start again.",
         );
       }
       if (query.error !== undefined) throw authorizationError(query.error);
-      if (!query.code) throw oauthProblems.missingCode("The callback carries neither a code nor an error.");
+      if (!query.code) throw authProblems.missingCode("The callback carries neither a code nor an error.");
 
       const configuration = await atProvider(req, params.provider, "discovery", () => configurationFor(provider));
       // openid-client derives redirect_uri from this URL minus its query, so it must be the registered callback.

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { serviceUnavailable } from "../../http/problem.ts";
+import { authProblems } from "./problems.ts";
 
 const KEY_LENGTH = 64;
 
@@ -25,10 +25,7 @@ const turn = async (): Promise<void> => {
     return;
   }
   if (waiting.length >= MAX_WAITING_DERIVATIONS) {
-    throw serviceUnavailable("Too many sign-ins and registrations are being processed; retry shortly.", {
-      type: "password-hashing-busy",
-      headers: { "Retry-After": "1" },
-    });
+    throw authProblems.passwordHashingBusy();
   }
   // The finishing derivation hands its slot over: `running` stays counted.
   await new Promise<void>((resolve) => waiting.push(resolve));

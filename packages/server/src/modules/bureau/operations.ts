@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
-import { HttpProblem, notFound, problemMembers } from "../../http/problem.ts";
+import { HttpProblem, problemMembers } from "../../http/problem.ts";
 import type { OperationHandlers, Schema } from "../../platform/operations.ts";
 import {
   checkRegistration,
@@ -15,7 +15,8 @@ import type { SigningService } from "../signing/index.ts";
 import { findBatchItemsWithKey, findIssuedWithKey } from "./certificates.ts";
 import { type Issued, loadIssued, loadIssuedById } from "./issued.ts";
 import { createPipeline } from "./pipeline.ts";
-import { toBureauCertificateView } from "./shapes.ts";
+import { bureauCertificateView } from "./presenters.ts";
+import { bureauProblems } from "./problems.ts";
 import { checkIssued, isIntact, verificationStatus } from "./verify.ts";
 
 /** Verification status may change (tampering is what it detects): clients revalidate every time. */
@@ -73,13 +74,13 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         const issued = earlier && (await loadIssued(db, signing.keys, earlier));
         if (issued) {
           if (!sameRegistration(issued.object, registration)) throw idempotencyKeyReused();
-          return { status: 201, body: toBureauCertificateView(issued, base) };
+          return { status: 201, body: bureauCertificateView(issued, base) };
         }
       }
       const recordedAs = idempotencyKey === undefined ? undefined : { key: idempotencyKey };
       const [outcome] = await pipeline.protect(ownerId, [{ registration, recordedAs }]);
       if (outcome instanceof HttpProblem) throw outcome;
-      return { status: 201, body: toBureauCertificateView(outcome!, base) };
+      return { status: 201, body: bureauCertificateView(outcome!, base) };
     },
 
     protectWorkBatch: async ({ caller, body, idempotencyKey }) => {
@@ -109,7 +110,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         const outcome = check instanceof HttpProblem ? check : outcomes.get(index)!;
         return outcome instanceof HttpProblem
           ? { index, ok: false as const, error: itemProblem(outcome) }
-          : { index, ok: true as const, certificate: toBureauCertificateView(outcome, base) };
+          : { index, ok: true as const, certificate: bureauCertificateView(outcome, base) };
       });
       const protectedCount = results.filter((r) => r.ok).length;
       const result = { protected: protectedCount, failed: results.length - protectedCount, items: results };
@@ -120,14 +121,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
         // Not a final answer: 5xx makes the idempotency step free the key, and a retry with it
         // finds the issued items by their recorded (key, index) and issues only the failed ones.
         const unavailable = internal.every((p) => p.status === 503);
-        throw new HttpProblem({
-          status: unavailable ? 503 : 500,
-          type: "batch-incomplete",
-          title: "Batch incomplete",
-          detail: `${internal.length} item(s) failed on the server's side; the others were protected. Send the same request again (with the same Idempotency-Key, only the failed items are issued).`,
-          headers: unavailable ? { "Retry-After": "1" } : {},
-          extensions: result,
-        });
+        throw bureauProblems.batchIncomplete(internal.length, unavailable, result);
       }
       return { status: 200, body: result };
     },
@@ -136,10 +130,7 @@ export const bureauOperations = (ctx: AppContext, signing: SigningService): Oper
     getBureauCertificateEmbed: async ({ params }) => {
       const issued = await loadIssuedById(db, signing.keys, params.certId);
       if (!issued) {
-        throw notFound(`No bureau certificate ${params.certId}.`, {
-          type: "bureau-certificate-not-found",
-          title: "Certificate not found",
-        });
+        throw bureauProblems.certificateNotFound(params.certId);
       }
       const intact = isIntact(await checkIssued(signing.keys, issued));
       const html = renderBadge({

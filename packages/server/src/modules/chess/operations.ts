@@ -4,14 +4,8 @@ import { type AuthenticatedUser, caller, requireAdmin as requireAdminRole } from
 import { parsePageQuery } from "../../http/pagination.ts";
 import type { OperationHandlers, OperationStep } from "../../platform/operations.ts";
 import type { EarningsService } from "../earnings/index.ts";
-import {
-  createTournament,
-  type TournamentInput,
-  toTournament,
-  toUpcomingTournament,
-  upcomingTournaments,
-  updateTournament,
-} from "./tournaments.ts";
+import { tournamentView, upcomingTournamentView } from "./presenters.ts";
+import { createTournament, type TournamentInput, upcomingTournaments, updateTournament } from "./tournaments.ts";
 
 /** A prize pool may be 0 (a friendly); otherwise the money rules (positive, ≤ 2 decimals, JSON-safe). */
 const prizePoolOf = (value: number): bigint => (value === 0 ? 0n : amountField(value, "/body/prizePool"));
@@ -43,7 +37,7 @@ export const chessOperations = (ctx: AppContext, earnings: EarningsService): Ope
       // The lists' limit rule (default 50, 1–200); this list has no cursor.
       const { limit } = parsePageQuery({ limit: query.limit });
       const rows = await upcomingTournaments(db, limit);
-      return { status: 200, body: { items: rows.map(toUpcomingTournament) } };
+      return { status: 200, body: { items: rows.map(upcomingTournamentView) } };
     },
 
     createChessTournament: async ({ caller, body }) => {
@@ -56,7 +50,7 @@ export const chessOperations = (ctx: AppContext, earnings: EarningsService): Ope
         entries: body.entries ?? 0,
         capacity: body.capacity,
       };
-      return { status: 201, body: toTournament(await createTournament(db, input)) };
+      return { status: 201, body: tournamentView(await createTournament(db, input)) };
     },
 
     updateChessTournament: async ({ caller, params, body }) => {
@@ -69,7 +63,7 @@ export const chessOperations = (ctx: AppContext, earnings: EarningsService): Ope
         entries: body.entries,
         capacity: body.capacity,
       });
-      return { status: 200, body: toTournament(row) };
+      return { status: 200, body: tournamentView(row) };
     },
   };
 };

@@ -1,8 +1,6 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { notFound, unprocessable } from "../../http/problem.ts";
-import { fromMinorUnits } from "../../money.ts";
-import type { Schema } from "../../platform/operations.ts";
 import { newTournamentId } from "./ids.ts";
+import { chessProblems } from "./problems.ts";
 
 /** Chess tournaments (table `tournaments`, migration 0007): operators create and update them. */
 
@@ -20,24 +18,6 @@ export type TournamentRow = {
 
 const COLUMNS = sql.fragment`id, name, starts_at, format, prize_pool, entries, capacity, created_at, updated_at`;
 
-/** Spec "Upcoming tournament (public)", with its name. */
-export const toUpcomingTournament = (row: TournamentRow): Schema<"UpcomingTournament"> => ({
-  id: row.id,
-  name: row.name,
-  startsAt: row.starts_at,
-  format: row.format,
-  prizePool: fromMinorUnits(row.prize_pool),
-  entries: row.entries,
-  capacity: row.capacity,
-});
-
-/** What operators see: the public fields and when the row was created and last changed. */
-export const toTournament = (row: TournamentRow): Schema<"Tournament"> => ({
-  ...toUpcomingTournament(row),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
 export type TournamentInput = {
   name: string;
   startsAt: string;
@@ -48,17 +28,10 @@ export type TournamentInput = {
   capacity: number;
 };
 
-const capacityProblem = () =>
-  unprocessable("`entries` may not exceed `capacity`.", {
-    type: "tournament-capacity",
-    title: "Entries over capacity",
-    errors: [{ path: "/body/entries", message: "must be at most capacity" }],
-  });
-
 /** The tournaments' own CHECK constraints as the client's problem (the route checks first). */
 const constraintProblem = (err: unknown) =>
   err instanceof CheckIntegrityConstraintViolationError && err.constraint === "tournaments_entries_within_capacity"
-    ? capacityProblem()
+    ? chessProblems.tournamentCapacity()
     : undefined;
 
 /** Tournaments starting after now, soonest first. */
@@ -68,7 +41,7 @@ export const upcomingTournaments = async (db: CommonQueryMethods, limit: number)
 ];
 
 export const createTournament = async (db: CommonQueryMethods, input: TournamentInput): Promise<TournamentRow> => {
-  if (input.entries > input.capacity) throw capacityProblem();
+  if (input.entries > input.capacity) throw chessProblems.tournamentCapacity();
   try {
     return (await db.one(sql.unsafe`
       INSERT INTO tournaments (id, name, starts_at, format, prize_pool, entries, capacity)
@@ -102,7 +75,7 @@ export const updateTournament = async (
   } catch (err) {
     throw constraintProblem(err) ?? err;
   }
-  if (!row) throw notFound("No tournament has this id.", { type: "tournament-not-found" });
+  if (!row) throw chessProblems.tournamentNotFound();
   return row;
 };
 

@@ -1,16 +1,18 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
+import { type Env, integer } from "../../env.ts";
 
-/** The coach module's settings (docs/configuration.md). */
+/** The coach module's settings (docs/configuration.md); notes are sealed under `ctx.personalDataKeys`. */
 export type CoachConfig = {
-  /** PERSONAL_DATA_KEY and its previous keys: the KEK ring sealing a session's notes at rest. */
-  personalDataKeys: () => SealingKeys;
-  /** COACH_MAX_ACTIVE_SESSIONS_PER_USER: sessions a user may have active at once; ending one frees its place. */
   maxActiveSessionsPerUser: number;
 };
 
+const COACH_MAX_ACTIVE_SESSIONS_PER_USER = integer("COACH_MAX_ACTIVE_SESSIONS_PER_USER", {
+  default: 20,
+  description:
+    "coaching sessions a user may have active at once; ending one frees its place (403 `coach-session-limit` beyond)",
+});
+
+export const COACH_SETTINGS = [COACH_MAX_ACTIVE_SESSIONS_PER_USER];
+
 export const coachConfigFromEnv = (env: Env): CoachConfig => ({
-  personalDataKeys: personalDataKeysFromEnv(env),
-  maxActiveSessionsPerUser: int(env, "COACH_MAX_ACTIVE_SESSIONS_PER_USER", 20, 0),
+  maxActiveSessionsPerUser: COACH_MAX_ACTIVE_SESSIONS_PER_USER.read(env),
 });

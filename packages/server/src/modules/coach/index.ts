@@ -1,6 +1,6 @@
 // Public surface of the coach module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type CoachConfig, coachConfigFromEnv } from "./config.ts";
+import { COACH_SETTINGS, type CoachConfig, coachConfigFromEnv } from "./config.ts";
 import { coachOperations } from "./operations.ts";
 import { COACH_ID_PREFIXES } from "./sessions.ts";
 
@@ -21,6 +21,7 @@ export const coachModule = defineModule<CoachConfig>({
     tags: ["ai", "games", "coaching", "sessions"],
   },
   config: coachConfigFromEnv,
+  settings: COACH_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: COACH_ID_PREFIXES,
   create: (ctx, { config }) => ({ handlers: coachOperations(ctx, config) }),

@@ -8,7 +8,7 @@ import { endSession, listSessions, ownSession, startSession } from "./sessions.t
 /** Coaching sessions (openapi/coach.yaml): start, read, list and end the caller's own. */
 export const coachOperations = (ctx: AppContext, config: CoachConfig): OperationHandlers => {
   const { db } = ctx;
-  const keys = config.personalDataKeys;
+  const keys = ctx.personalDataKeys;
   return {
     startCoachSession: async ({ caller, body }) => {
       const ownerId = caller().id;

@@ -1,19 +1,20 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
-import { HttpProblem } from "../../http/problem.ts";
 import { idMinter } from "../../ids.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
-import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
+import { type SealingKeys, sealBytes } from "../../sealing/seal.ts";
 import type { Position } from "./position.ts";
+import { notesAad, sessionView } from "./presenters.ts";
+import { coachProblems } from "./problems.ts";
 
 /** Coaching sessions (table `coach_sessions`, migration 0001). */
 
 export const COACH_ID_PREFIXES = { "coach-session": "cse" } as const;
 const newSessionId = idMinter(COACH_ID_PREFIXES["coach-session"]);
 
-type SessionRow = {
+export type SessionRow = {
   id: string;
   topic: string;
   fen: string | null;
@@ -26,50 +27,6 @@ type SessionRow = {
 };
 
 const COLUMNS = sql.fragment`id, topic, fen, side_to_move, status, notes_sealed, message_count, started_at, ended_at`;
-
-/** Binds sealed notes to their session: copied onto another session's row, they do not open. */
-const notesAad = (id: string): string => `trustplane:coach:session:${id}:notes`;
-
-export const coachProblems = {
-  /** 403: the user has as many active sessions as allowed (a quota on what is kept, not a rate). */
-  sessionLimit: (limit: number) =>
-    new HttpProblem({
-      status: 403,
-      type: "coach-session-limit",
-      title: "Session limit reached",
-      detail: `An account may have at most ${limit} active coaching sessions; end one first. Nothing was started.`,
-      extensions: { limit },
-    }),
-  notFound: (id: string) =>
-    new HttpProblem({
-      status: 404,
-      type: "coach-session-not-found",
-      title: "Not found",
-      detail: `No coaching session ${id.slice(0, 64)}.`,
-    }),
-  ended: (id: string) =>
-    new HttpProblem({
-      status: 409,
-      type: "coach-session-ended",
-      title: "Session ended",
-      detail: `The coaching session ${id} has ended already; a session ends once.`,
-    }),
-};
-
-const toSession = (row: SessionRow, keys: SealingKeys): Schema<"CoachSession"> => ({
-  id: row.id,
-  topic: row.topic,
-  fen: row.fen,
-  sideToMove: row.side_to_move,
-  status: row.status,
-  notes:
-    row.notes_sealed === null
-      ? null
-      : unsealBytes(keys, notesAad(row.id), row.notes_sealed, `coaching session ${row.id}'s notes`).toString("utf8"),
-  messageCount: row.message_count,
-  startedAt: row.started_at,
-  endedAt: row.ended_at,
-});
 
 /**
  * Starts a session unless the owner already has `maxActive` active ones (403 `coach-session-limit`). The
@@ -97,7 +54,7 @@ export const startSession = async (
       VALUES (${newSessionId()}, ${ownerId}, ${topic}, ${position?.fen ?? null}, ${position?.sideToMove ?? null})
       RETURNING ${COLUMNS}`)) as SessionRow;
   });
-  return toSession(row, keys);
+  return sessionView(row, keys);
 };
 
 /** The owner's session, or 404 (someone else's is "not found" too). */
@@ -110,7 +67,7 @@ export const ownSession = async (
   const row = (await db.maybeOne(sql.unsafe`
     SELECT ${COLUMNS} FROM coach_sessions WHERE id = ${id} AND owner_id = ${ownerId}`)) as SessionRow | null;
   if (!row) throw coachProblems.notFound(id);
-  return toSession(row, keys);
+  return sessionView(row, keys);
 };
 
 /**
@@ -131,7 +88,7 @@ export const endSession = async (
       message_count = ${end.messageCount ?? null}
     WHERE id = ${id} AND owner_id = ${ownerId} AND status = 'active'
     RETURNING ${COLUMNS}`)) as SessionRow | null;
-  if (row) return toSession(row, keys);
+  if (row) return sessionView(row, keys);
   const exists = await db.exists(sql.unsafe`SELECT 1 FROM coach_sessions WHERE id = ${id} AND owner_id = ${ownerId}`);
   throw exists ? coachProblems.ended(id) : coachProblems.notFound(id);
 };
@@ -150,5 +107,5 @@ export const listSessions = (
     where: sql.fragment`owner_id = ${ownerId}`,
     orderBy: "created_at",
     keyColumns: { createdAt: sql.identifier(["started_at"]) },
-    map: (row: SessionRow) => toSession(row, keys),
+    map: (row: SessionRow) => sessionView(row, keys),
   });

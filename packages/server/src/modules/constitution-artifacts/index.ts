@@ -1,6 +1,10 @@
 // Public surface of the constitution-artifacts module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type ConstitutionArtifactsConfig, constitutionArtifactsConfigFromEnv } from "./config.ts";
+import {
+  CONSTITUTION_ARTIFACTS_SETTINGS,
+  type ConstitutionArtifactsConfig,
+  constitutionArtifactsConfigFromEnv,
+} from "./config.ts";
 import { CONSTITUTION_ARTIFACT_IDS, constitutionArtifactOperations } from "./operations.ts";
 
 export { CONSTITUTION_ARTIFACT_IDS } from "./operations.ts";
@@ -13,6 +17,7 @@ export { CONSTITUTION_ARTIFACT_IDS } from "./operations.ts";
 export const constitutionArtifactsModule = defineModule<ConstitutionArtifactsConfig>({
   segment: "constitution-artifacts",
   config: constitutionArtifactsConfigFromEnv,
+  settings: CONSTITUTION_ARTIFACTS_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: CONSTITUTION_ARTIFACT_IDS,
   create: (ctx, { config }) => ({ handlers: constitutionArtifactOperations(ctx, config) }),

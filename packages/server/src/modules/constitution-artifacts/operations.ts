@@ -7,7 +7,7 @@ import { idMinter } from "../../ids.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ConstitutionArtifactsConfig } from "./config.ts";
 import { artifactView, commentView, regimeView } from "./presenters.ts";
-import { artifactLimit, artifactNotFound, commentNotFound, commentRateLimited } from "./problems.ts";
+import { constitutionArtifactProblems } from "./problems.ts";
 import {
   addVote,
   commentWait,
@@ -48,11 +48,11 @@ export const constitutionArtifactOperations = (
   const { db } = ctx;
   const existing = async (id: string) => {
     const artifact = await findArtifact(db, id);
-    if (!artifact) throw artifactNotFound(id);
+    if (!artifact) throw constitutionArtifactProblems.artifactNotFound(id);
     return artifact;
   };
   const mustExist = async (id: string) => {
-    if (!(await artifactExists(db, id))) throw artifactNotFound(id);
+    if (!(await artifactExists(db, id))) throw constitutionArtifactProblems.artifactNotFound(id);
   };
 
   return {
@@ -70,7 +70,7 @@ export const constitutionArtifactOperations = (
         // publications (on PostgreSQL; the embedded database serializes transactions anyway).
         await lockForTransaction(tx, `constitution:artifacts:${owner.id}`);
         if ((await countOwnArtifacts(tx, owner.id)) >= config.maxArtifactsPerUser) {
-          throw artifactLimit(config.maxArtifactsPerUser);
+          throw constitutionArtifactProblems.artifactLimit(config.maxArtifactsPerUser);
         }
         await ensureHandle(tx, owner.id);
         await insertArtifact(tx, {
@@ -113,7 +113,8 @@ export const constitutionArtifactOperations = (
     getConstitutionArtifact: async ({ params }) => ({ status: 200, body: artifactView(await existing(params.id)) }),
 
     deleteConstitutionArtifact: async ({ caller, params }) => {
-      if (!(await deleteOwnArtifact(db, params.id, caller().id))) throw artifactNotFound(params.id);
+      if (!(await deleteOwnArtifact(db, params.id, caller().id)))
+        throw constitutionArtifactProblems.artifactNotFound(params.id);
       return { status: 204 };
     },
 
@@ -130,7 +131,7 @@ export const constitutionArtifactOperations = (
       await mustExist(params.id);
       // An artifact deleted between the check and the insert fails the foreign key: answered as unknown.
       const state = await addVote(db, params.id, user.id).catch(async (err: unknown) => {
-        if (!(await artifactExists(db, params.id))) throw artifactNotFound(params.id);
+        if (!(await artifactExists(db, params.id))) throw constitutionArtifactProblems.artifactNotFound(params.id);
         throw err;
       });
       return { status: 200, body: { artifactId: params.id, ...state } };
@@ -151,12 +152,12 @@ export const constitutionArtifactOperations = (
           // concurrent requests (on PostgreSQL; the embedded database serializes transactions anyway).
           await lockForTransaction(tx, `constitution:comments:${author.id}`);
           const wait = await commentWait(tx, author.id, config.commentsPerHour);
-          if (wait > 0) throw commentRateLimited(config.commentsPerHour, wait);
+          if (wait > 0) throw constitutionArtifactProblems.commentRateLimited(config.commentsPerHour, wait);
           await ensureHandle(tx, author.id);
           return insertComment(tx, { id: newCommentId(), artifactId: params.id, authorId: author.id, body: body.body });
         })
         .catch(async (err: unknown) => {
-          if (!(await artifactExists(db, params.id))) throw artifactNotFound(params.id);
+          if (!(await artifactExists(db, params.id))) throw constitutionArtifactProblems.artifactNotFound(params.id);
           throw err;
         });
       return { status: 201, body: commentView(comment) };
@@ -170,7 +171,7 @@ export const constitutionArtifactOperations = (
 
     deleteConstitutionArtifactComment: async ({ caller, params }) => {
       if (!(await deleteComment(db, params.id, params.commentId, caller().id)))
-        throw commentNotFound(params.id, params.commentId);
+        throw constitutionArtifactProblems.commentNotFound(params.id, params.commentId);
       return { status: 204 };
     },
 

@@ -1,43 +1,79 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
+import { type Env, integer, text } from "../../env.ts";
+import { LLM_STREAM_HEARTBEAT_MS } from "../llm/index.ts";
 
-/** The constitution module's settings (docs/configuration.md). */
+/**
+ * The constitution module's settings (docs/configuration.md). An anonymous caller's address is kept
+ * only as an HMAC under a key derived from `ctx.personalDataKeys`, never as written.
+ */
 export type ConstitutionConfig = {
-  /** CONSTITUTION_MAX_SCENARIOS: scenarios a user may save on the free plan (ever). */
+  /** Scenarios a user may save on the free plan (ever). */
   maxScenarios: number;
-  /** CONSTITUTION_AI_SUGGESTIONS_PER_DAY: AI suggestions a user may ask for per UTC day. */
+  /** AI suggestions a user may ask for per UTC day. */
   aiSuggestionsPerDay: number;
-  /**
-   * CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: AI suggestions callers without an account (the public
-   * playground's visitors) may ask for per UTC day, counted per client address; 0 requires signing in.
-   */
+  /** AI suggestions callers without an account may ask for per UTC day, per client address; 0 requires signing in. */
   anonymousAiSuggestionsPerDay: number;
-  /** CONSTITUTION_PDFS_PER_DAY: PDFs a user may make per UTC day. */
+  /** PDFs a user may make per UTC day. */
   pdfsPerDay: number;
-  /** CONSTITUTION_AI_PROVIDER: the gateway provider AI suggestions ask (`echo` works offline). */
+  /** The gateway provider AI suggestions ask (`echo` works offline). */
   aiProvider: string;
-  /** CONSTITUTION_AI_MODEL: its model; unset, the provider's default model. */
+  /** Its model; unset, the provider's default model. */
   aiModel: string | undefined;
-  /** CONSTITUTION_AI_TIMEOUT_MS: how long a suggestion may take, the gateway's retries included. */
+  /** How long a suggestion may take, the gateway's retries included. */
   aiTimeoutMs: number;
-  /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed suggestion. */
+  /** The gap between heartbeat events of a streamed suggestion (LLM_STREAM_HEARTBEAT_MS, the gateway's). */
   heartbeatMs: number;
-  /**
-   * PERSONAL_DATA_KEY (and its previous keys): an anonymous caller's address is kept only as an HMAC
-   * under a key derived from it, never as written.
-   */
-  personalDataKeys: () => SealingKeys;
 };
 
+const CONSTITUTION_MAX_SCENARIOS = integer("CONSTITUTION_MAX_SCENARIOS", {
+  default: 100,
+  description: "governance scenarios a user may save on the free plan (403 `constitution-quota-exceeded` beyond)",
+});
+const CONSTITUTION_AI_SUGGESTIONS_PER_DAY = integer("CONSTITUTION_AI_SUGGESTIONS_PER_DAY", {
+  default: 20,
+  description:
+    "AI suggestions (streamed or not) a user may ask for per UTC day (429 `constitution-quota-exceeded` beyond)",
+});
+const CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY = integer("CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY", {
+  default: 5,
+  description:
+    "AI suggestions asked without an account (the public playground's visitors) per client address per UTC day; the address is kept only as an HMAC. `0` requires signing in (401)",
+});
+const CONSTITUTION_PDFS_PER_DAY = integer("CONSTITUTION_PDFS_PER_DAY", {
+  default: 10,
+  description: "scenario PDFs a user may make per UTC day (429 `constitution-quota-exceeded` beyond)",
+});
+const CONSTITUTION_AI_PROVIDER = text("CONSTITUTION_AI_PROVIDER", {
+  format: "provider name",
+  default: "echo",
+  description: "the language-model gateway provider AI suggestions ask (`echo` works offline)",
+});
+const CONSTITUTION_AI_MODEL = text("CONSTITUTION_AI_MODEL", {
+  format: "model id",
+  description: "the model AI suggestions ask; unset, the provider's default model",
+});
+const CONSTITUTION_AI_TIMEOUT_MS = integer("CONSTITUTION_AI_TIMEOUT_MS", {
+  default: 60_000,
+  min: 100,
+  description: "how long one AI suggestion may take, the gateway's retries and fallbacks included",
+});
+
+export const CONSTITUTION_SETTINGS = [
+  CONSTITUTION_MAX_SCENARIOS,
+  CONSTITUTION_AI_SUGGESTIONS_PER_DAY,
+  CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY,
+  CONSTITUTION_PDFS_PER_DAY,
+  CONSTITUTION_AI_PROVIDER,
+  CONSTITUTION_AI_MODEL,
+  CONSTITUTION_AI_TIMEOUT_MS,
+];
+
 export const constitutionConfigFromEnv = (env: Env): ConstitutionConfig => ({
-  maxScenarios: int(env, "CONSTITUTION_MAX_SCENARIOS", 100, 0),
-  aiSuggestionsPerDay: int(env, "CONSTITUTION_AI_SUGGESTIONS_PER_DAY", 20, 0),
-  anonymousAiSuggestionsPerDay: int(env, "CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY", 5, 0),
-  pdfsPerDay: int(env, "CONSTITUTION_PDFS_PER_DAY", 10, 0),
-  aiProvider: env.CONSTITUTION_AI_PROVIDER?.trim() || "echo",
-  aiModel: env.CONSTITUTION_AI_MODEL?.trim() || undefined,
-  aiTimeoutMs: int(env, "CONSTITUTION_AI_TIMEOUT_MS", 60_000, 100),
-  heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
-  personalDataKeys: personalDataKeysFromEnv(env),
+  maxScenarios: CONSTITUTION_MAX_SCENARIOS.read(env),
+  aiSuggestionsPerDay: CONSTITUTION_AI_SUGGESTIONS_PER_DAY.read(env),
+  anonymousAiSuggestionsPerDay: CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY.read(env),
+  pdfsPerDay: CONSTITUTION_PDFS_PER_DAY.read(env),
+  aiProvider: CONSTITUTION_AI_PROVIDER.read(env),
+  aiModel: CONSTITUTION_AI_MODEL.read(env),
+  aiTimeoutMs: CONSTITUTION_AI_TIMEOUT_MS.read(env),
+  heartbeatMs: LLM_STREAM_HEARTBEAT_MS.read(env),
 });

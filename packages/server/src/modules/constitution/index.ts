@@ -1,6 +1,6 @@
 // Public surface of the constitution module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type ConstitutionConfig, constitutionConfigFromEnv } from "./config.ts";
+import { CONSTITUTION_SETTINGS, type ConstitutionConfig, constitutionConfigFromEnv } from "./config.ts";
 import { CONSTITUTION_IDS, constitutionOperations } from "./operations.ts";
 import { pdfOperations } from "./pdf-operations.ts";
 import { buildPublicLists, publicListsAheadOfValidation } from "./public-lists.ts";
@@ -27,6 +27,7 @@ export const constitutionModule = defineModule<ConstitutionConfig>({
     frontendPath: "/playground/",
   },
   config: constitutionConfigFromEnv,
+  settings: CONSTITUTION_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: CONSTITUTION_IDS,
   create: (ctx, { config, services }) => {

@@ -1,8 +1,9 @@
-import { type Metrics, REGIMES, type RegimeId, type Sliders } from "@trustplane/governance-model";
+import type { Metrics, RegimeId, Sliders } from "@trustplane/governance-model";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import { scenarioView } from "./presenters.ts";
 
 /** A saved scenario as the API shows it (openapi/constitution.yaml, ConstitutionScenario). */
 export type Scenario = {
@@ -17,9 +18,7 @@ export type Scenario = {
 
 const ISO_MS = sql.fragment`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-const regimeName = new Map(REGIMES.map((r) => [r.id, r.name]));
-
-type ScenarioRow = {
+export type ScenarioRow = {
   id: string;
   title: string;
   sliders: Sliders;
@@ -31,16 +30,6 @@ type ScenarioRow = {
 
 const COLUMNS = sql.fragment`
   id, title, sliders, regime_id, metrics, tags, to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS}) AS created_at`;
-
-const scenarioOf = (row: ScenarioRow): Scenario => ({
-  id: row.id,
-  title: row.title,
-  sliders: row.sliders,
-  regime: { id: row.regime_id, name: regimeName.get(row.regime_id) ?? row.regime_id },
-  metrics: row.metrics,
-  tags: row.tags,
-  createdAt: row.created_at,
-});
 
 /**
  * Saves a scenario unless the user already has `max`: the user's scenarios are counted under a
@@ -62,7 +51,7 @@ export const insertScenario = (
       VALUES (${scenario.id}, ${scenario.userId}, ${scenario.title}, ${sql.jsonb(scenario.sliders)},
               ${scenario.regime.id}, ${sql.jsonb(scenario.metrics)}, ${sql.jsonb(scenario.tags)})
       RETURNING ${COLUMNS}`)) as ScenarioRow;
-    return scenarioOf(row);
+    return scenarioView(row);
   });
 
 export const listScenarios = (db: CommonQueryMethods, userId: string, page: PageQuery): Promise<Page<Scenario>> =>
@@ -72,7 +61,7 @@ export const listScenarios = (db: CommonQueryMethods, userId: string, page: Page
     from: sql.fragment`constitution_scenarios`,
     where: sql.fragment`user_id = ${userId}`,
     orderBy: "id",
-    map: scenarioOf,
+    map: scenarioView,
   });
 
 /** The user's scenario of this id, or undefined (someone else's included). */
@@ -83,7 +72,7 @@ export const findScenario = async (
 ): Promise<Scenario | undefined> => {
   const row = (await db.maybeOne(sql.unsafe`
     SELECT ${COLUMNS} FROM constitution_scenarios WHERE id = ${id} AND user_id = ${userId}`)) as ScenarioRow | null;
-  return row ? scenarioOf(row) : undefined;
+  return row ? scenarioView(row) : undefined;
 };
 
 export const countScenarios = async (db: CommonQueryMethods, userId: string): Promise<number> =>

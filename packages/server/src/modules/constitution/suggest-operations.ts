@@ -90,7 +90,7 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
     quotaHolder(
       user ?? (config.anonymousAiSuggestionsPerDay === 0 ? caller() : undefined),
       req,
-      config.personalDataKeys(),
+      ctx.personalDataKeys(),
     );
 
   return {

@@ -1,7 +1,7 @@
 import { type DatabasePool, sql } from "slonik";
 import type { Schema } from "../../platform/operations.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
-import { decryptDocument, encryptDocument, newViewToken, tokenHash } from "./crypto.ts";
+import { encryptDocument, newViewToken, tokenHash } from "./crypto.ts";
 import { checkFields, type FieldValues } from "./fields.ts";
 import { newDocumentId } from "./ids.ts";
 import type { ContractMetrics } from "./metrics.ts";
@@ -15,7 +15,6 @@ import {
   SEALED_COLUMNS,
   type SealedRow,
   SHRED,
-  toSummary,
 } from "./store.ts";
 import { templateById } from "./templates.ts";
 
@@ -48,13 +47,6 @@ export const expiryOf = (body: {
   }
   return { at: new Date(Date.parse(body.expiresAt)).toISOString() };
 };
-
-/** The document as its owner sees it: with its field values while it exists. */
-export const toDocument = (keys: SealingKeys, row: SealedRow): Schema<"ContractDocument"> => ({
-  ...toSummary(row),
-  fields:
-    row.data_key && row.content ? decryptDocument(keys, row.id, { dataKey: row.data_key, content: row.content }) : null,
-});
 
 export const createDocument = async (
   deps: DocumentDeps,

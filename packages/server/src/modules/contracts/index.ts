@@ -2,7 +2,7 @@
 
 import { type ScheduledJob, startScheduledJob } from "../../jobs/scheduled-job.ts";
 import { defineModule } from "../../platform/module.ts";
-import { type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
+import { CONTRACTS_SETTINGS, type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
 import { CONTRACTS_IDS } from "./ids.ts";
 import { contractMetrics } from "./metrics.ts";
 import { contractOperations } from "./operations.ts";
@@ -30,6 +30,7 @@ export const contractsModule = defineModule<ContractsConfig>({
     tags: ["documents", "templates", "privacy", "csv-export"],
   },
   config: contractsConfigFromEnv,
+  settings: CONTRACTS_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: CONTRACTS_IDS,
   create: (ctx, { config }) => {

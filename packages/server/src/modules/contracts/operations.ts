@@ -5,9 +5,10 @@ import { parsePageQuery } from "../../http/pagination.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ContractsConfig } from "./config.ts";
 import { ipHash } from "./crypto.ts";
-import { createDocument, type DocumentDeps, getDocument, toDocument, updateDocument } from "./documents.ts";
+import { createDocument, type DocumentDeps, getDocument, updateDocument } from "./documents.ts";
 import { type LinkClient, linkMetadata, viewDocument } from "./links.ts";
 import type { ContractMetrics } from "./metrics.ts";
+import { documentView } from "./presenters.ts";
 import { LINK_HEADERS } from "./problems.ts";
 import { documentsPage, exportLog, type LogRow } from "./store.ts";
 import { TEMPLATES } from "./templates.ts";
@@ -32,7 +33,7 @@ export const contractOperations = (
 ): OperationHandlers => {
   const deps: DocumentDeps = {
     db: ctx.db,
-    keys: config.keys,
+    keys: ctx.personalDataKeys,
     metrics,
     maxLiveDocuments: config.maxLiveDocumentsPerUser,
   };
@@ -43,7 +44,7 @@ export const contractOperations = (
   const clientOf = (req: Request): LinkClient => {
     const agent = req.get("user-agent");
     return {
-      ipHash: ipHash(config.keys(), req.ip ?? req.socket.remoteAddress),
+      ipHash: ipHash(ctx.personalDataKeys(), req.ip ?? req.socket.remoteAddress),
       userAgent: agent ? [...agent].slice(0, USER_AGENT_MAX).join("") : null,
     };
   };
@@ -61,7 +62,7 @@ export const contractOperations = (
         status: 201,
         headers: { Location: `/api/contracts/documents/${row.id}` },
         body: {
-          document: toDocument(config.keys(), row),
+          document: documentView(ctx.personalDataKeys(), row),
           viewUrl: `${baseOf(req)}/api/contracts/view/${token}`,
           viewToken: token,
         },
@@ -75,12 +76,12 @@ export const contractOperations = (
 
     getContractDocument: async ({ caller, params }) => ({
       status: 200,
-      body: toDocument(config.keys(), await getDocument(deps, caller().id, params.id)),
+      body: documentView(ctx.personalDataKeys(), await getDocument(deps, caller().id, params.id)),
     }),
 
     updateContractDocument: async ({ caller, params, body }) => ({
       status: 200,
-      body: toDocument(config.keys(), await updateDocument(deps, caller().id, params.id, body)),
+      body: documentView(ctx.personalDataKeys(), await updateDocument(deps, caller().id, params.id, body)),
     }),
 
     exportContractDocumentLog: async ({ caller, params }) => {

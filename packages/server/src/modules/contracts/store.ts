@@ -4,7 +4,7 @@ import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
 import type { ContractMetrics } from "./metrics.ts";
-import { templateById } from "./templates.ts";
+import { documentSummaryView } from "./presenters.ts";
 
 export type DestroyedReason = "views-exhausted" | "expired" | "revoked";
 export type AccessEvent = "opened" | "viewed" | "destroyed" | "revoked";
@@ -36,24 +36,6 @@ export const SEALED_COLUMNS = sql.fragment`${DOCUMENT_COLUMNS}, data_key, conten
 /** The one statement that destroys: key and content overwritten with NULL, when and why recorded. */
 export const SHRED = (reason: DestroyedReason) =>
   sql.fragment`data_key = NULL, content = NULL, destroyed_at = now(), destroyed_reason = ${reason}, updated_at = now()`;
-
-export const toSummary = (row: DocumentRow): Schema<"ContractDocumentSummary"> => ({
-  id: row.id,
-  template: row.template,
-  title: templateById(row.template)?.title ?? row.template,
-  status: row.destroyed_at === null ? "active" : "destroyed",
-  maxViews: row.max_views,
-  viewsUsed: row.views,
-  viewsRemaining: row.destroyed_at === null ? row.max_views - row.views : 0,
-  viewed: row.views > 0,
-  firstViewedAt: row.first_viewed_at,
-  lastViewedAt: row.last_viewed_at,
-  expiresAt: row.expires_at,
-  destroyedAt: row.destroyed_at,
-  destroyedReason: row.destroyed_reason,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 export type NewDocument = {
   id: string;
@@ -188,7 +170,7 @@ export const documentsPage = (
     from: sql.fragment`contract_documents`,
     where: sql.fragment`owner_id = ${ownerId}`,
     orderBy: "id",
-    map: (row: DocumentRow) => toSummary(row),
+    map: (row: DocumentRow) => documentSummaryView(row),
   });
 
 const SWEEP_BATCH = 500;

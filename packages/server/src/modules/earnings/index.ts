@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { defineModule } from "../../platform/module.ts";
 import type { Schema } from "../../platform/operations.ts";
-import { type EarningsConfig, earningsConfigFromEnv } from "./config.ts";
+import { EARNINGS_SETTINGS, type EarningsConfig, earningsConfigFromEnv } from "./config.ts";
 import { claimPendingEarnings } from "./credit.ts";
 import { EARNINGS_IDS } from "./ids.ts";
 import { prizesPage } from "./lists.ts";
@@ -26,6 +26,7 @@ declare module "../../platform/module.ts" {
 export const earningsModule = defineModule<EarningsConfig, EarningsService>({
   segment: "earnings",
   config: earningsConfigFromEnv,
+  settings: EARNINGS_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: EARNINGS_IDS,
   create: (ctx, { config }) => {

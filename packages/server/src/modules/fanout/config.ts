@@ -1,22 +1,31 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
+import { type Env, integer } from "../../env.ts";
+import { LLM_STREAM_HEARTBEAT_MS } from "../llm/index.ts";
 
-/** Fan-out's settings (docs/configuration.md). */
+/** Fan-out's settings (docs/configuration.md); titles, prompts and roles are sealed under `ctx.personalDataKeys`. */
 export type FanoutConfig = {
-  /** FANOUT_AGENT_TIMEOUT_MS: how long each agent may take when a dispatch names no `timeoutMs`. */
+  /** How long each agent may take when a dispatch names no `timeoutMs`. */
   agentTimeoutMs: number;
-  /** FANOUT_HISTORY_DISPATCHES: how many earlier dispatches each agent is shown. */
+  /** How many earlier dispatches each agent is shown. */
   historyDispatches: number;
-  /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed dispatch (as a streamed chat's). */
+  /** The gap between heartbeat events of a streamed dispatch (LLM_STREAM_HEARTBEAT_MS, as a streamed chat's). */
   heartbeatMs: number;
-  /** PERSONAL_DATA_KEY(S_PREVIOUS): titles, prompts and roles are sealed at rest under it. */
-  personalDataKeys: () => SealingKeys;
 };
 
+const FANOUT_AGENT_TIMEOUT_MS = integer("FANOUT_AGENT_TIMEOUT_MS", {
+  default: 60_000,
+  min: 100,
+  description:
+    "how long each agent of a fan-out dispatch may take, retries and fallbacks included, when the dispatch names no `timeoutMs`",
+});
+const FANOUT_HISTORY_DISPATCHES = integer("FANOUT_HISTORY_DISPATCHES", {
+  default: 10,
+  description: "how many earlier dispatches of a conversation each agent is shown (their prompts and its own replies)",
+});
+
+export const FANOUT_SETTINGS = [FANOUT_AGENT_TIMEOUT_MS, FANOUT_HISTORY_DISPATCHES];
+
 export const fanoutConfigFromEnv = (env: Env): FanoutConfig => ({
-  agentTimeoutMs: int(env, "FANOUT_AGENT_TIMEOUT_MS", 60_000, 100),
-  historyDispatches: int(env, "FANOUT_HISTORY_DISPATCHES", 10, 0),
-  heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
-  personalDataKeys: personalDataKeysFromEnv(env),
+  agentTimeoutMs: FANOUT_AGENT_TIMEOUT_MS.read(env),
+  historyDispatches: FANOUT_HISTORY_DISPATCHES.read(env),
+  heartbeatMs: LLM_STREAM_HEARTBEAT_MS.read(env),
 });

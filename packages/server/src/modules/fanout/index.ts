@@ -1,6 +1,6 @@
 // Public surface of the fan-out module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type FanoutConfig, fanoutConfigFromEnv } from "./config.ts";
+import { FANOUT_SETTINGS, type FanoutConfig, fanoutConfigFromEnv } from "./config.ts";
 import { FANOUT_IDS } from "./ids.ts";
 import { fanoutOperations } from "./operations.ts";
 
@@ -23,6 +23,7 @@ export const fanoutModule = defineModule<FanoutConfig>({
     tags: ["ai", "llm", "agents", "orchestration", "rate-limited"],
   },
   config: fanoutConfigFromEnv,
+  settings: FANOUT_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: FANOUT_IDS,
   create: (ctx, { config, services }) => {

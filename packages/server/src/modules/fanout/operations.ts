@@ -46,7 +46,7 @@ const messagesOf = (agent: AgentRequest, history: History, prompt: string): Mess
 /** Fan-out (openapi/fanout.yaml): conversations, and dispatches of a prompt to up to 8 agents at once. */
 export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: LlmService): OperationHandlers => {
   const { db } = ctx;
-  const keys = () => config.personalDataKeys();
+  const keys = ctx.personalDataKeys;
   const agentOutcomes = ctx.metrics.counter({
     name: "trustplane_fanout_agents_total",
     help: "Fan-out agents that finished, by outcome: answered, failed (their provider failed) or timed_out (past the dispatch's timeoutMs).",

@@ -1,6 +1,6 @@
 // Public surface of the hub module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type HubConfig, hubConfigFromEnv } from "./config.ts";
+import { HUB_SETTINGS, type HubConfig, hubConfigFromEnv } from "./config.ts";
 import { hubOperations } from "./operations.ts";
 
 export { catalogModules } from "./operations.ts";
@@ -8,6 +8,7 @@ export { catalogModules } from "./operations.ts";
 export const hubModule = defineModule<HubConfig>({
   segment: "hub",
   config: hubConfigFromEnv,
+  settings: HUB_SETTINGS,
   catalog: {
     id: "hub",
     code: "HUB",

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
-import { notFound, unauthorized } from "../../http/problem.ts";
 import { matchesSecret } from "../../http/webhook-hmac.ts";
 import type { CatalogDeclaration } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
@@ -24,6 +23,7 @@ import { catalogStats } from "./catalog-stats.ts";
 import type { HubConfig } from "./config.ts";
 import { checkHealth, type Probe, serverProbes } from "./health.ts";
 import { ogImageSvg } from "./og-image.ts";
+import { hubProblems } from "./problems.ts";
 import { tagOverlapEdges } from "./related.ts";
 import {
   RepresentationCache,
@@ -112,7 +112,7 @@ export const hubOperations = (
 
   const itemOr404 = (id: string): CatalogItem => {
     const item = catalog.byId.get(id);
-    if (!item) throw notFound(`No module "${id}" in the catalog.`, { type: "catalog-item-not-found" });
+    if (!item) throw hubProblems.catalogItemNotFound(id);
     return item;
   };
   /** A reply serving `build`'s output memoised under the request URL (path and query); 304 when the client holds it. */
@@ -185,10 +185,7 @@ export const hubOperations = (
     getMetrics: async ({ headers }) => {
       const metricsToken = settings.metricsToken;
       if (metricsToken !== undefined && !matchesSecret(headers.authorization ?? "", [`Bearer ${metricsToken}`])) {
-        throw unauthorized("This server's metrics require its METRICS_TOKEN as a bearer token.", {
-          type: "metrics-token",
-          headers: { "WWW-Authenticate": 'Bearer realm="trustplane-metrics"' },
-        });
+        throw hubProblems.metricsToken();
       }
       const text = await ctx.metrics.registry.metrics();
       return {

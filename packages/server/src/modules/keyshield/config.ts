@@ -1,20 +1,22 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
+import { type Env, integer } from "../../env.ts";
 
-/** Key management's settings (docs/configuration.md). */
+/**
+ * Key management's settings (docs/configuration.md). Each key's ciphertext (already encrypted under its
+ * data key, which only k shares rebuild) is sealed once more under `ctx.personalDataKeys`: k shares and
+ * a copy of the database still need the server's KEK.
+ */
 export type KeyshieldConfig = {
-  /**
-   * PERSONAL_DATA_KEY(S_PREVIOUS): the platform KEK each key's ciphertext (already encrypted under its
-   * data key, which only k shares rebuild) is sealed under once more: k shares and a copy of the
-   * database still need the server's KEK.
-   */
-  keyEncryptionKeys: () => SealingKeys;
-  /** KEYSHIELD_MAX_KEYS_PER_USER: keys a user may hold at once (keys are never deleted, so: ever). */
+  /** Keys a user may hold at once (keys are never deleted, so: ever). */
   maxKeysPerUser: number;
 };
 
+const KEYSHIELD_MAX_KEYS_PER_USER = integer("KEYSHIELD_MAX_KEYS_PER_USER", {
+  default: 100,
+  description: "threshold keys a user may hold; keys are never deleted (403 `keyshield-key-limit` beyond)",
+});
+
+export const KEYSHIELD_SETTINGS = [KEYSHIELD_MAX_KEYS_PER_USER];
+
 export const keyshieldConfigFromEnv = (env: Env): KeyshieldConfig => ({
-  keyEncryptionKeys: personalDataKeysFromEnv(env),
-  maxKeysPerUser: int(env, "KEYSHIELD_MAX_KEYS_PER_USER", 100, 0),
+  maxKeysPerUser: KEYSHIELD_MAX_KEYS_PER_USER.read(env),
 });

@@ -1,6 +1,6 @@
 // Public surface of the key-management module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type KeyshieldConfig, keyshieldConfigFromEnv } from "./config.ts";
+import { KEYSHIELD_SETTINGS, type KeyshieldConfig, keyshieldConfigFromEnv } from "./config.ts";
 import { keyshieldOperations } from "./operations.ts";
 import { withoutShares } from "./replay.ts";
 import { KEYSHIELD_IDS } from "./store.ts";
@@ -24,6 +24,7 @@ export const keyshieldModule = defineModule<KeyshieldConfig>({
     tags: ["crypto", "key-management", "secret-sharing", "privacy"],
   },
   config: keyshieldConfigFromEnv,
+  settings: KEYSHIELD_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: KEYSHIELD_IDS,
   create: (ctx, { config }) => ({

@@ -5,6 +5,7 @@ import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { generateEd25519, privateKeyFromSeed, signBytes } from "../signing/index.ts";
 import type { KeyshieldConfig } from "./config.ts";
+import { keyView } from "./presenters.ts";
 import { keyshieldProblems } from "./problems.ts";
 import {
   type AuditOperation,
@@ -16,14 +17,13 @@ import {
   newKeyId,
   readKey,
   type StoredKey,
-  viewOf,
 } from "./store.ts";
 import { lockKey, unlockKey } from "./unlock.ts";
 
 /** Key management (openapi/keyshield.yaml): threshold keys, their recovery, rotation and audit log. */
 export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): OperationHandlers => {
   const { db } = ctx;
-  const kek = () => config.keyEncryptionKeys();
+  const kek = ctx.personalDataKeys;
 
   /** The caller's key, or the same 404 for someone else's and an unknown id. */
   const ownKey = async (userId: string, id: string): Promise<StoredKey> => {
@@ -98,7 +98,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
           return {
             status: 201,
             headers: { Location: `/api/keyshield/keys/${id}` },
-            body: { key: viewOf(key), shares: locked.shareTexts },
+            body: { key: keyView(key), shares: locked.shareTexts },
           };
         } finally {
           secret.fill(0);
@@ -163,7 +163,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
               requestId: req.id,
             });
             if (!rotated) throw keyshieldProblems.rotatedMeanwhile();
-            return { status: 200 as const, body: { key: viewOf(rotated), shares: locked.shareTexts } };
+            return { status: 200 as const, body: { key: keyView(rotated), shares: locked.shareTexts } };
           } finally {
             secret.fill(0);
           }
@@ -177,7 +177,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
 
     getKeyshieldKey: async ({ params, caller }) => ({
       status: 200,
-      body: viewOf(await ownKey(caller().id, params.id)),
+      body: keyView(await ownKey(caller().id, params.id)),
     }),
 
     listKeyshieldKeyAudit: async ({ params, query, caller }) => {

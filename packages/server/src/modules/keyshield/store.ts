@@ -3,6 +3,7 @@ import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { idMinter } from "../../ids.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import { keyView } from "./presenters.ts";
 
 /** The contract's `KeyshieldKind`. */
 export type KeyKind = "ed25519" | "secret-256";
@@ -77,19 +78,6 @@ const storedKeyOf = (row: KeyRow): StoredKey => ({
   sealed: row.secret_sealed,
   fingerprints: row.share_fingerprints,
   publicKeyBytes: row.public_key,
-});
-
-/** What the contract shows of a key. */
-export const viewOf = (key: StoredKey): KeyView => ({
-  id: key.id,
-  kind: key.kind,
-  label: key.label,
-  publicKey: key.publicKey,
-  threshold: key.threshold,
-  shares: key.shares,
-  epoch: key.epoch,
-  createdAt: key.createdAt,
-  rotatedAt: key.rotatedAt,
 });
 
 export type AuditRecord = {
@@ -201,7 +189,7 @@ export const listKeys = (db: CommonQueryMethods, userId: string, page: PageQuery
     from: sql.fragment`keyshield_keys`,
     where: sql.fragment`user_id = ${userId}`,
     orderBy: "id",
-    map: (row: KeyRow) => viewOf(storedKeyOf(row)),
+    map: (row: KeyRow) => keyView(storedKeyOf(row)),
   });
 
 type AuditRow = {

@@ -1,14 +1,27 @@
-import { type Env, int, isTest } from "../../env.ts";
+import { type Env, integer } from "../../env.ts";
 
 /** The wallet's settings (docs/configuration.md). */
 export type LedgerConfig = {
-  /** TOPUP_MAX: the largest single top-up, in whole TNU. */
   topupMax: number;
-  /** TOPUP_LIMIT_PER_HOUR: top-ups per user in any rolling hour (out of reach under NODE_ENV=test unless set). */
   topupsPerHour: number;
 };
 
+const TOPUP_MAX = integer("TOPUP_MAX", {
+  default: 1_000_000,
+  min: 1,
+  description: "the wallet faucet: largest single top-up, in whole TNU (422 `topup-limit` beyond)",
+});
+const TOPUP_LIMIT_PER_HOUR = integer("TOPUP_LIMIT_PER_HOUR", {
+  default: 10,
+  min: 1,
+  test: 1_000_000,
+  description:
+    "the wallet faucet: top-ups per user in any rolling hour (429 `topup-rate-limited` with `Retry-After` beyond)",
+});
+
+export const LEDGER_SETTINGS = [TOPUP_MAX, TOPUP_LIMIT_PER_HOUR];
+
 export const ledgerConfigFromEnv = (env: Env): LedgerConfig => ({
-  topupMax: int(env, "TOPUP_MAX", 1_000_000, 1),
-  topupsPerHour: int(env, "TOPUP_LIMIT_PER_HOUR", isTest(env) ? 1_000_000 : 10, 1),
+  topupMax: TOPUP_MAX.read(env),
+  topupsPerHour: TOPUP_LIMIT_PER_HOUR.read(env),
 });

@@ -1,7 +1,7 @@
 // Public surface of the ledger module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { openDefaultAccount } from "./accounts.ts";
-import { type LedgerConfig, ledgerConfigFromEnv } from "./config.ts";
+import { LEDGER_SETTINGS, type LedgerConfig, ledgerConfigFromEnv } from "./config.ts";
 import { LEDGER_IDS } from "./ids.ts";
 import { ledgerOperations } from "./operations.ts";
 
@@ -21,6 +21,7 @@ export const ledgerModule = defineModule<LedgerConfig>({
     tags: ["fintech", "wallet", "ledger", "idempotency", "csv-export"],
   },
   config: ledgerConfigFromEnv,
+  settings: LEDGER_SETTINGS,
   ids: LEDGER_IDS,
   create: (ctx, { config }) => ({
     handlers: ledgerOperations(ctx, config),

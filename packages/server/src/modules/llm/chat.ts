@@ -1,13 +1,14 @@
 import type { CommonQueryMethods } from "slonik";
 import { groupCommit } from "../../db/group-commit.ts";
 import { idMinter } from "../../ids.ts";
+import type { SealingKeys } from "../../sealing/seal.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Failure } from "./failures.ts";
 import type { CallTarget, Gateway, Success } from "./gateway.ts";
+import { runView } from "./presenters.ts";
 import { llmProblems } from "./problems.ts";
 import {
   type CompletedRun,
-  completedRunView,
   findRuns,
   insertCompletedRuns,
   NO_USAGE,
@@ -86,8 +87,12 @@ export type LlmService = {
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-export const llmService = (config: LlmConfig, gateway: Gateway, db: CommonQueryMethods): LlmService => {
-  const keys = () => config.personalDataKeys();
+export const llmService = (
+  config: LlmConfig,
+  gateway: Gateway,
+  db: CommonQueryMethods,
+  keys: () => SealingKeys,
+): LlmService => {
   const commit = groupCommit<CompletedRun>((runs) => insertCompletedRuns(db, keys(), runs));
 
   const provider = (name: string): ProviderSettings => {
@@ -127,7 +132,7 @@ export const llmService = (config: LlmConfig, gateway: Gateway, db: CommonQueryM
         completedAt: iso(startedAt + latencyMs),
         outcome: outcomeOf(result, latencyMs, false),
       };
-      return { record, run: completedRunView(record), failure: result.ok ? undefined : result, startedAt };
+      return { record, run: runView(record), failure: result.ok ? undefined : result, startedAt };
     },
     record: async (results, tx) => {
       if (tx)

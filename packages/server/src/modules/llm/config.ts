@@ -1,6 +1,4 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
+import { declared, type Env, int, integer, setting, settingFamily, text } from "../../env.ts";
 
 export type ProviderKind = "echo" | "openai" | "anthropic" | "google" | "openai-compatible";
 
@@ -16,7 +14,7 @@ export type ProviderSettings = {
   defaultModel: string | undefined;
 };
 
-/** The gateway's settings (docs/configuration.md). */
+/** The gateway's settings (docs/configuration.md); conversations are sealed under `ctx.personalDataKeys`. */
 export type LlmConfig = {
   providers: ReadonlyMap<string, ProviderSettings>;
   /** LLM_MAX_RETRIES: retries per provider on a 429, a 5xx, a timeout or a lost connection. */
@@ -31,8 +29,6 @@ export type LlmConfig = {
   breakerCooldownMs: number;
   /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed reply. */
   heartbeatMs: number;
-  /** PERSONAL_DATA_KEY(S_PREVIOUS): conversations are sealed at rest under it. */
-  personalDataKeys: () => SealingKeys;
 };
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
@@ -61,26 +57,135 @@ const httpUrl = (raw: string, variable: string): string => {
   return raw.replace(/\/+$/, "");
 };
 
+const hostedKey = (name: string, provider: string, baseUrl: string) =>
+  text(name, {
+    format: "text",
+    description: `the \`${provider}\` provider's key: it is configured when set (its base URL \`${baseUrl}\`)`,
+  });
+const hostedUrl = (name: string, provider: string) =>
+  text(name, {
+    format: "URL",
+    description: `replaces the \`${provider}\` provider's base URL (a proxy, a test server)`,
+  });
+const OPENAI_API_KEY = hostedKey("OPENAI_API_KEY", "openai", "https://api.openai.com/v1");
+const OPENAI_BASE_URL = hostedUrl("OPENAI_BASE_URL", "openai");
+const ANTHROPIC_API_KEY = hostedKey("ANTHROPIC_API_KEY", "anthropic", "https://api.anthropic.com/v1");
+const ANTHROPIC_BASE_URL = hostedUrl("ANTHROPIC_BASE_URL", "anthropic");
+const GOOGLE_GENERATIVE_AI_API_KEY = hostedKey(
+  "GOOGLE_GENERATIVE_AI_API_KEY",
+  "google",
+  "https://generativelanguage.googleapis.com/v1beta",
+);
+const GOOGLE_GENERATIVE_AI_BASE_URL = hostedUrl("GOOGLE_GENERATIVE_AI_BASE_URL", "google");
+const LLM_OPENAI_COMPATIBLE = declared({
+  name: "LLM_OPENAI_COMPATIBLE",
+  format: "comma list of `name=baseUrl`",
+  default: "—",
+  description:
+    "named OpenAI-compatible endpoints (`ollama=http://127.0.0.1:11434/v1,proxy=https://llm.example.com/v1`); each is a provider of that name, configured by its URL",
+  example: { LLM_OPENAI_COMPATIBLE: "local=http://127.0.0.1:1/v1" },
+});
+const LLM_NAME_API_KEY = settingFamily("LLM_<NAME>_API_KEY", (name) =>
+  text(name, {
+    description:
+      "the key of the OpenAI-compatible endpoint `<NAME>` (its name upper-cased, `-` as `_`), if it needs one",
+  }),
+);
+const LLM_TIMEOUT_MS = integer("LLM_TIMEOUT_MS", {
+  default: 60_000,
+  min: 1,
+  description: "how long one call to a provider may take (a stream: until its first token and between tokens)",
+});
+const LLM_NAME_TIMEOUT_MS = settingFamily("LLM_<NAME>_TIMEOUT_MS", (name) =>
+  setting({
+    name,
+    format: "integer ≥ 1",
+    default: "`LLM_TIMEOUT_MS`",
+    description: "the same for one provider (`LLM_OPENAI_TIMEOUT_MS`, `LLM_ECHO_TIMEOUT_MS`, …)",
+    read: (env): number | undefined => (env[name] ? int(env, name, 0, 1) : undefined),
+  }),
+);
+const LLM_NAME_DEFAULT_MODEL = settingFamily("LLM_<NAME>_DEFAULT_MODEL", (name) =>
+  setting({
+    name,
+    format: "model id",
+    default: "see text",
+    description:
+      "the model a provider is called with when a request names none (a fan-out agent without `model`): built in `echo-1`, `gpt-4o-mini` (openai), `claude-haiku-4-5` (anthropic), `gemini-2.5-flash` (google); an OpenAI-compatible endpoint has none unless set",
+    read: (env): string | undefined => {
+      const raw = env[name]?.trim();
+      if (raw && !MODEL.test(raw)) throw new Error(`${name}: "${raw}" is not a model id`);
+      return raw || undefined;
+    },
+  }),
+);
+const LLM_MAX_RETRIES = integer("LLM_MAX_RETRIES", {
+  default: 2,
+  description:
+    "the gateway's retries per provider on a 429, a 5xx, a timeout or a lost connection (the AI SDK's own are off)",
+});
+const LLM_RETRY_BASE_MS = integer("LLM_RETRY_BASE_MS", {
+  default: 250,
+  description:
+    "the first back-off between retries when the provider names no `retry-after-ms`/`Retry-After` (doubling each time)",
+});
+const LLM_RETRY_AFTER_MAX_MS = integer("LLM_RETRY_AFTER_MAX_MS", {
+  default: 10_000,
+  description:
+    "the longest `Retry-After` the gateway waits out itself; a longer one moves on to the next fallback, or is passed on to the caller (429)",
+});
+const LLM_BREAKER_FAILURES = integer("LLM_BREAKER_FAILURES", {
+  default: 5,
+  min: 1,
+  description:
+    "consecutive failures (429, 5xx, timeout, lost connection) that open a provider's circuit breaker: calls then skip it",
+});
+const LLM_BREAKER_COOLDOWN_MS = integer("LLM_BREAKER_COOLDOWN_MS", {
+  default: 30_000,
+  min: 1,
+  description: "how long an open breaker skips its provider before one trial call",
+});
+/** Read by fan-out and the constitution module too, for their own streams. */
+export const LLM_STREAM_HEARTBEAT_MS = integer("LLM_STREAM_HEARTBEAT_MS", {
+  default: 15_000,
+  min: 10,
+  description: "the gap between `heartbeat` events of a streamed chat, fan-out dispatch or AI suggestion",
+});
+
+export const LLM_SETTINGS = [
+  OPENAI_API_KEY,
+  OPENAI_BASE_URL,
+  ANTHROPIC_API_KEY,
+  ANTHROPIC_BASE_URL,
+  GOOGLE_GENERATIVE_AI_API_KEY,
+  GOOGLE_GENERATIVE_AI_BASE_URL,
+  LLM_OPENAI_COMPATIBLE,
+  LLM_NAME_API_KEY,
+  LLM_TIMEOUT_MS,
+  LLM_NAME_TIMEOUT_MS,
+  LLM_NAME_DEFAULT_MODEL,
+  LLM_MAX_RETRIES,
+  LLM_RETRY_BASE_MS,
+  LLM_RETRY_AFTER_MAX_MS,
+  LLM_BREAKER_FAILURES,
+  LLM_BREAKER_COOLDOWN_MS,
+  LLM_STREAM_HEARTBEAT_MS,
+];
+
 export const llmConfigFromEnv = (env: Env): LlmConfig => {
-  const defaultTimeout = int(env, "LLM_TIMEOUT_MS", 60_000, 1);
-  const timeoutOf = (id: string) => int(env, `LLM_${variablePart(id)}_TIMEOUT_MS`, defaultTimeout, 1);
-  const defaultModelOf = (id: string): string | undefined => {
-    const variable = `LLM_${variablePart(id)}_DEFAULT_MODEL`;
-    const raw = env[variable]?.trim();
-    if (!raw) return DEFAULT_MODELS[id];
-    if (!MODEL.test(raw)) throw new Error(`${variable}: "${raw}" is not a model id`);
-    return raw;
-  };
+  const defaultTimeout = LLM_TIMEOUT_MS.read(env);
+  const timeoutOf = (id: string) => LLM_NAME_TIMEOUT_MS.of(variablePart(id)).read(env) ?? defaultTimeout;
+  const defaultModelOf = (id: string) => LLM_NAME_DEFAULT_MODEL.of(variablePart(id)).read(env) ?? DEFAULT_MODELS[id];
   const providers = new Map<string, ProviderSettings>();
-  const hosted = (id: "openai" | "anthropic" | "google", keyVariable: string, urlVariable: string) => {
-    const apiKey = env[keyVariable]?.trim() || undefined;
-    const baseUrl = env[urlVariable]?.trim() ? httpUrl(env[urlVariable].trim(), urlVariable) : undefined;
+  const hosted = (id: "openai" | "anthropic" | "google", key: typeof OPENAI_API_KEY, url: typeof OPENAI_BASE_URL) => {
+    const apiKey = key.read(env);
+    const rawUrl = url.read(env);
     providers.set(id, {
       id,
       kind: id,
       configured: apiKey !== undefined,
       apiKey,
-      baseUrl,
+      baseUrl: rawUrl === undefined ? undefined : httpUrl(rawUrl, url.name),
       timeoutMs: timeoutOf(id),
       defaultModel: defaultModelOf(id),
     });
@@ -94,9 +199,9 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
     timeoutMs: timeoutOf("echo"),
     defaultModel: defaultModelOf("echo"),
   });
-  hosted("openai", "OPENAI_API_KEY", "OPENAI_BASE_URL");
-  hosted("anthropic", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL");
-  hosted("google", "GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL");
+  hosted("openai", OPENAI_API_KEY, OPENAI_BASE_URL);
+  hosted("anthropic", ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL);
+  hosted("google", GOOGLE_GENERATIVE_AI_API_KEY, GOOGLE_GENERATIVE_AI_BASE_URL);
   // LLM_OPENAI_COMPATIBLE="ollama=http://127.0.0.1:11434/v1,proxy=https://llm.example.com/v1"
   for (const entry of (env.LLM_OPENAI_COMPATIBLE ?? "")
     .split(",")
@@ -110,7 +215,7 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
     if (BUILT_IN.has(name) || providers.has(name)) throw new Error(`LLM_OPENAI_COMPATIBLE: the name ${name} is taken`);
     const baseUrl = httpUrl(entry.slice(at + 1).trim(), "LLM_OPENAI_COMPATIBLE");
     // A local server (Ollama, vLLM) takes no key: such an endpoint is configured by its URL alone.
-    const apiKey = env[`LLM_${variablePart(name)}_API_KEY`]?.trim() || undefined;
+    const apiKey = LLM_NAME_API_KEY.of(variablePart(name)).read(env);
     providers.set(name, {
       id: name,
       kind: "openai-compatible",
@@ -123,12 +228,11 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
   }
   return {
     providers,
-    maxRetries: int(env, "LLM_MAX_RETRIES", 2, 0),
-    retryBaseMs: int(env, "LLM_RETRY_BASE_MS", 250, 0),
-    retryAfterMaxMs: int(env, "LLM_RETRY_AFTER_MAX_MS", 10_000, 0),
-    breakerFailures: int(env, "LLM_BREAKER_FAILURES", 5, 1),
-    breakerCooldownMs: int(env, "LLM_BREAKER_COOLDOWN_MS", 30_000, 1),
-    heartbeatMs: int(env, "LLM_STREAM_HEARTBEAT_MS", 15_000, 10),
-    personalDataKeys: personalDataKeysFromEnv(env),
+    maxRetries: LLM_MAX_RETRIES.read(env),
+    retryBaseMs: LLM_RETRY_BASE_MS.read(env),
+    retryAfterMaxMs: LLM_RETRY_AFTER_MAX_MS.read(env),
+    breakerFailures: LLM_BREAKER_FAILURES.read(env),
+    breakerCooldownMs: LLM_BREAKER_COOLDOWN_MS.read(env),
+    heartbeatMs: LLM_STREAM_HEARTBEAT_MS.read(env),
   };
 };

@@ -2,12 +2,13 @@
 import { defineModule } from "../../platform/module.ts";
 import { Breakers } from "./breaker.ts";
 import { LLM_IDS, type LlmService, llmService } from "./chat.ts";
-import { type LlmConfig, llmConfigFromEnv } from "./config.ts";
+import { LLM_SETTINGS, type LlmConfig, llmConfigFromEnv } from "./config.ts";
 import { createGateway } from "./gateway.ts";
 import { llmOperations } from "./operations.ts";
 import { modelFactory } from "./providers.ts";
 
 export type { ChatResult, LlmService } from "./chat.ts";
+export { LLM_STREAM_HEARTBEAT_MS } from "./config.ts";
 export type { Cost, Usage } from "./prices.ts";
 export type { Message, Run, RunRequest } from "./store.ts";
 
@@ -37,12 +38,13 @@ export const llmModule = defineModule<LlmConfig, LlmService>({
     healthPath: "/api/llm/health",
   },
   config: llmConfigFromEnv,
+  settings: LLM_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: LLM_IDS,
   create: (ctx, { config }) => {
     const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
     const gateway = createGateway(config, modelFactory(), breakers);
-    const service = llmService(config, gateway, ctx.db);
+    const service = llmService(config, gateway, ctx.db, ctx.personalDataKeys);
     return { handlers: llmOperations(ctx, config, gateway, breakers, service), service };
   },
 });

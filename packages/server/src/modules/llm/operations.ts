@@ -8,9 +8,10 @@ import type { Breakers } from "./breaker.ts";
 import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
+import { runView } from "./presenters.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { completedRunView, findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
+import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
 export const llmOperations = (
@@ -21,7 +22,7 @@ export const llmOperations = (
   service: LlmService,
 ): OperationHandlers => {
   const { db } = ctx;
-  const keys = () => config.personalDataKeys();
+  const keys = ctx.personalDataKeys;
 
   const readRun = async (userId: string, id: string) => {
     const run = await findRun(db, keys(), userId, id);
@@ -100,7 +101,7 @@ export const llmOperations = (
             const completedAt = new Date().toISOString();
             await finishRun(db, keys(), id, outcome, completedAt);
             if (result.ok) {
-              events.write("done", completedRunView({ id, stream: true, request, createdAt, completedAt, outcome }));
+              events.write("done", runView({ id, stream: true, request, createdAt, completedAt, outcome }));
             } else {
               events.write("error", {
                 code: result.code,

@@ -221,28 +221,6 @@ export const insertCompletedRuns = async (
     INSERT INTO llm_attempts ${ATTEMPT_COLUMNS} ${attemptRows(attempts)}`);
 };
 
-/** The contract's `LlmRun` of a run that has ended, built from what was recorded (no read back). */
-export const completedRunView = (run: Omit<CompletedRun, "userId">): Run => {
-  const { outcome } = run;
-  return {
-    id: run.id,
-    status: outcome.status,
-    stream: run.stream,
-    request: run.request,
-    provider: outcome.provider,
-    model: outcome.model,
-    message: outcome.reply === null ? null : { role: "assistant", content: outcome.reply },
-    finishReason: outcome.finishReason,
-    usage: outcome.usage,
-    cost: outcome.cost,
-    latencyMs: outcome.latencyMs,
-    attempts: outcome.attempts,
-    error: outcome.error,
-    createdAt: run.createdAt,
-    completedAt: run.completedAt,
-  };
-};
-
 type RunRow = {
   id: string;
   status: RunStatus;

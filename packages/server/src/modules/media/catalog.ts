@@ -1,6 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { idMinter } from "../../ids.ts";
 import type { Schema } from "../../platform/operations.ts";
+import { trackView, videoView } from "./presenters.ts";
 
 /** Published videos and tracks (tables `media_videos`, `media_tracks`, migration 0001). */
 
@@ -8,7 +9,7 @@ export const MEDIA_ID_PREFIXES = { "media-video": "mvd", "media-track": "mtr" } 
 const newVideoId = idMinter(MEDIA_ID_PREFIXES["media-video"]);
 const newTrackId = idMinter(MEDIA_ID_PREFIXES["media-track"]);
 
-type VideoRow = {
+export type VideoRow = {
   id: string;
   title: string;
   description: string;
@@ -18,7 +19,7 @@ type VideoRow = {
   created_at: string;
 };
 
-type TrackRow = {
+export type TrackRow = {
   id: string;
   title: string;
   artist: string;
@@ -32,28 +33,6 @@ type TrackRow = {
 
 const VIDEO_COLUMNS = sql.fragment`id, title, description, duration_seconds, video_url, thumbnail_url, created_at`;
 const TRACK_COLUMNS = sql.fragment`id, title, artist, description, duration_seconds, audio_url, cover_url, plays, created_at`;
-
-const toVideo = (row: VideoRow): Schema<"MediaVideo"> => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  durationSeconds: row.duration_seconds,
-  videoUrl: row.video_url,
-  thumbnailUrl: row.thumbnail_url,
-  createdAt: row.created_at,
-});
-
-export const toTrack = (row: TrackRow): Schema<"MediaTrack"> => ({
-  id: row.id,
-  title: row.title,
-  artist: row.artist,
-  description: row.description,
-  durationSeconds: row.duration_seconds,
-  audioUrl: row.audio_url,
-  coverUrl: row.cover_url,
-  plays: Number(row.plays),
-  createdAt: row.created_at,
-});
 
 export type OffsetPage<T> = { items: T[]; total: number; limit: number; offset: number };
 
@@ -74,16 +53,16 @@ const offsetPage = async <Row, Item>(
 };
 
 export const listVideos = (db: CommonQueryMethods, limit: number, offset: number) =>
-  offsetPage(db, "media_videos", VIDEO_COLUMNS, toVideo, limit, offset);
+  offsetPage(db, "media_videos", VIDEO_COLUMNS, videoView, limit, offset);
 
 export const listTracks = (db: CommonQueryMethods, limit: number, offset: number) =>
-  offsetPage(db, "media_tracks", TRACK_COLUMNS, toTrack, limit, offset);
+  offsetPage(db, "media_tracks", TRACK_COLUMNS, trackView, limit, offset);
 
 export const findTrack = async (db: CommonQueryMethods, id: string): Promise<Schema<"MediaTrack"> | null> => {
   const row = (await db.maybeOne(
     sql.unsafe`SELECT ${TRACK_COLUMNS} FROM media_tracks WHERE id = ${id}`,
   )) as TrackRow | null;
-  return row ? toTrack(row) : null;
+  return row ? trackView(row) : null;
 };
 
 export type VideoInput = {
@@ -105,7 +84,7 @@ export type TrackInput = {
 
 /** Publish a video (the development seed and tests; there is no publishing route yet). */
 export const insertVideo = async (db: CommonQueryMethods, input: VideoInput): Promise<Schema<"MediaVideo">> =>
-  toVideo(
+  videoView(
     (await db.one(sql.unsafe`
       INSERT INTO media_videos (id, title, description, duration_seconds, video_url, thumbnail_url)
       VALUES (${newVideoId()}, ${input.title}, ${input.description ?? ""}, ${input.durationSeconds},
@@ -115,7 +94,7 @@ export const insertVideo = async (db: CommonQueryMethods, input: VideoInput): Pr
 
 /** Publish a track (the development seed and tests; there is no publishing route yet). */
 export const insertTrack = async (db: CommonQueryMethods, input: TrackInput): Promise<Schema<"MediaTrack">> =>
-  toTrack(
+  trackView(
     (await db.one(sql.unsafe`
       INSERT INTO media_tracks (id, title, artist, description, duration_seconds, audio_url, cover_url)
       VALUES (${newTrackId()}, ${input.title}, ${input.artist}, ${input.description ?? ""}, ${input.durationSeconds},

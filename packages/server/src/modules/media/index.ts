@@ -1,7 +1,7 @@
 // Public surface of the media module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { MEDIA_ID_PREFIXES, seedDevelopmentMedia } from "./catalog.ts";
-import { type MediaConfig, mediaConfigFromEnv } from "./config.ts";
+import { MEDIA_SETTINGS, type MediaConfig, mediaConfigFromEnv } from "./config.ts";
 import { mediaOperations } from "./operations.ts";
 
 export { insertTrack, insertVideo, type TrackInput, type VideoInput } from "./catalog.ts";
@@ -23,6 +23,7 @@ export const mediaModule = defineModule<MediaConfig>({
     tags: ["media", "video", "audio", "public"],
   },
   config: mediaConfigFromEnv,
+  settings: MEDIA_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: MEDIA_ID_PREFIXES,
   create: (ctx, { config }) => {

@@ -1,12 +1,9 @@
 import type { AppContext } from "../../context.ts";
-import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { findTrack, listTracks, listVideos } from "./catalog.ts";
 import type { MediaConfig } from "./config.ts";
 import { listenerOf, recordPlay } from "./plays.ts";
-
-const trackNotFound = (id: string) =>
-  new HttpProblem({ status: 404, type: "media-track-not-found", title: "Not found", detail: `No track ${id}.` });
+import { mediaProblems } from "./problems.ts";
 
 /** Media (openapi/media.yaml): the public video and track lists, and play counting. */
 export const mediaOperations = (ctx: AppContext, config: MediaConfig): OperationHandlers => {
@@ -32,14 +29,14 @@ export const mediaOperations = (ctx: AppContext, config: MediaConfig): Operation
 
     getMediaTrack: async ({ params }) => {
       const track = await findTrack(db, params.id);
-      if (!track) throw trackNotFound(params.id);
+      if (!track) throw mediaProblems.trackNotFound(params.id);
       return { status: 200, body: track };
     },
 
     playMediaTrack: async ({ params, user, req }) => {
-      const listener = listenerOf(user, req, config.personalDataKeys());
+      const listener = listenerOf(user, req, ctx.personalDataKeys());
       const outcome = await recordPlay(db, params.id, listener, config.playWindowSeconds);
-      if (!outcome) throw trackNotFound(params.id);
+      if (!outcome) throw mediaProblems.trackNotFound(params.id);
       (outcome.counted ? counted : repeated).inc();
       return { status: 200, body: { trackId: params.id, ...outcome }, headers: { "Cache-Control": "no-store" } };
     },

@@ -1,35 +1,58 @@
-import type { Env } from "../../env.ts";
-import { int } from "../../env.ts";
-import { cronFromEnv } from "../../jobs/scheduled-job.ts";
-import { personalDataKeysFromEnv, type SealingKeys } from "../../sealing/seal.ts";
-import { type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
+import { type Env, integer } from "../../env.ts";
+import { cronSetting } from "../../jobs/scheduled-job.ts";
+import type { SealingKeys } from "../../sealing/seal.ts";
+import { WEBHOOK_SETTINGS, type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
-/** The payments module's settings (docs/configuration.md). */
-export type PaymentsConfig = {
+/** The payments module's settings as read from the environment (docs/configuration.md). */
+export type PaymentsSettings = {
   /**
-   * PAYMENTS_UNVERIFIED_DAILY_OUTFLOW (KZT, default 100000): what a wallet whose owner has no approved
-   * identity check may send out per UTC day, transfers (with their fee), payouts and paid requests
-   * together. Approval lifts the cap.
+   * What a wallet whose owner has no approved identity check may send out per UTC day, transfers (with
+   * their fee), payouts and paid requests together, in tiyn. Approval lifts the cap.
    */
   unverifiedDailyOutflowTiyn: bigint;
-  /** PAYMENTS_CHECKOUT_TTL_SECONDS (default 1800): how long a checkout session may be paid after it is created. */
+  /** How long a checkout session may be paid after it is created. */
   checkoutTtlSeconds: number;
-  /** PERSONAL_DATA_KEY(S_PREVIOUS): transfer descriptions, notifications and KYC data are sealed under it. */
-  personalDataKeys: () => SealingKeys;
   /**
-   * PAYMENTS_REQUEST_SWEEP_CRON (default `* * * * *`, each minute; `off` turns it off; off by default
-   * when NODE_ENV=test): when the pg-boss job that records expired payment requests runs (5 fields, or 6
-   * with seconds first). Requests past their expiry read `expired` whether or not it has run.
+   * When the pg-boss job that records expired payment requests runs (null: off). Requests past their
+   * expiry read `expired` whether or not it has run.
    */
   requestSweepCron: string | null;
-  /** PAYMENTS_WEBHOOK_* and PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: outbound merchant webhooks (webhooks/config.ts). */
+  /** Outbound merchant webhooks (webhooks/config.ts). */
   webhooks: WebhookConfig;
 };
 
-export const paymentsConfigFromEnv = (env: Env): PaymentsConfig => ({
-  unverifiedDailyOutflowTiyn: BigInt(int(env, "PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", 100_000, 0)) * 100n,
-  checkoutTtlSeconds: int(env, "PAYMENTS_CHECKOUT_TTL_SECONDS", 1800, 1),
-  personalDataKeys: personalDataKeysFromEnv(env),
-  requestSweepCron: cronFromEnv(env, "PAYMENTS_REQUEST_SWEEP_CRON"),
+/** What the payments areas are built with: its settings and the core's key ring (`ctx.personalDataKeys`). */
+export type PaymentsConfig = PaymentsSettings & {
+  /** Transfer descriptions, notifications and KYC data are sealed under it. */
+  personalDataKeys: () => SealingKeys;
+};
+
+const PAYMENTS_UNVERIFIED_DAILY_OUTFLOW = integer("PAYMENTS_UNVERIFIED_DAILY_OUTFLOW", {
+  default: 100_000,
+  description:
+    "KZT a wallet may send out per UTC day (transfers with their fee, payouts, paid requests) until its owner's identity check is approved; approval lifts the cap",
+});
+const PAYMENTS_CHECKOUT_TTL_SECONDS = integer("PAYMENTS_CHECKOUT_TTL_SECONDS", {
+  default: 1800,
+  min: 1,
+  description:
+    "how long a hosted-checkout deposit session (`POST /api/payments/deposit/checkout`) may be paid after it is created; an unpaid one then reads `expired` and its completion is 410",
+});
+const PAYMENTS_REQUEST_SWEEP_CRON = cronSetting("PAYMENTS_REQUEST_SWEEP_CRON", {
+  description:
+    "when the pg-boss job (schema `pgboss`, in the same database) records payment requests past their `expiresAt` as expired and raises `payment_request.expired`; `off` turns the sweep off. Such a request reads `expired` and cannot be paid whether or not the sweep has run. A request's `payUrl` is `PUBLIC_BASE_URL/pay/requests/{id}`",
+});
+
+export const PAYMENTS_SETTINGS = [
+  PAYMENTS_UNVERIFIED_DAILY_OUTFLOW,
+  PAYMENTS_CHECKOUT_TTL_SECONDS,
+  PAYMENTS_REQUEST_SWEEP_CRON,
+  ...WEBHOOK_SETTINGS,
+];
+
+export const paymentsConfigFromEnv = (env: Env): PaymentsSettings => ({
+  unverifiedDailyOutflowTiyn: BigInt(PAYMENTS_UNVERIFIED_DAILY_OUTFLOW.read(env)) * 100n,
+  checkoutTtlSeconds: PAYMENTS_CHECKOUT_TTL_SECONDS.read(env),
+  requestSweepCron: PAYMENTS_REQUEST_SWEEP_CRON.read(env),
   webhooks: webhookConfigFromEnv(env),
 });

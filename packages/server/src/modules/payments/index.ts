@@ -3,7 +3,7 @@ import { defineModule } from "../../platform/module.ts";
 import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
-import { type PaymentsConfig, paymentsConfigFromEnv } from "./config.ts";
+import { PAYMENTS_SETTINGS, type PaymentsSettings, paymentsConfigFromEnv } from "./config.ts";
 import { PAYMENTS_IDS } from "./ids.ts";
 import { kycOperations } from "./kyc/operations.ts";
 import { merchantOperations } from "./merchants/operations.ts";
@@ -20,7 +20,7 @@ import { widgetRoutes } from "./widget/routes.ts";
  * and charges, signed outbound webhooks, notifications and the pay widget. Each area keeps its code
  * in a folder of its own; every movement of money goes through wallets/movements.ts.
  */
-export const paymentsModule = defineModule<PaymentsConfig>({
+export const paymentsModule = defineModule<PaymentsSettings>({
   segment: "payments",
   catalog: {
     id: "payments",
@@ -34,9 +34,11 @@ export const paymentsModule = defineModule<PaymentsConfig>({
     tags: ["fintech", "payments", "wallet", "webhooks", "kyc", "csv-export"],
   },
   config: paymentsConfigFromEnv,
+  settings: PAYMENTS_SETTINGS,
   migrations: new URL("./migrations/", import.meta.url),
   ids: PAYMENTS_IDS,
-  create: (ctx, { config }) => {
+  create: (ctx, { config: settings }) => {
+    const config = { ...settings, personalDataKeys: ctx.personalDataKeys };
     const tokens = checkoutTokens(ctx.config.jwtSecret);
     // The merchants' area raises payment_request.* events; the webhooks' area delivers them.
     const webhooks = webhookService(ctx, config);

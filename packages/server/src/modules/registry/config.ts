@@ -1,3 +1,5 @@
+import { type Env, setting } from "../../env.ts";
+
 /**
  * The registry's validator set and quorum, from REGISTRY_VALIDATORS and REGISTRY_QUORUM (docs/configuration.md).
  * Parsed once at start-up; a malformed value stops the server with a message naming the variable.
@@ -158,7 +160,26 @@ export const parseQuorum = (text: string): Quorum => {
   return { numerator: numerator / divisor, denominator: denominator / divisor };
 };
 
-export const registryConfigFromEnv = (env: Record<string, string | undefined>): RegistryConfig => ({
-  validators: env.REGISTRY_VALIDATORS?.trim() ? parseValidators(env.REGISTRY_VALIDATORS) : DEFAULT_VALIDATORS,
-  quorum: env.REGISTRY_QUORUM?.trim() ? parseQuorum(env.REGISTRY_QUORUM) : DEFAULT_QUORUM,
+const REGISTRY_VALIDATORS = setting({
+  name: "REGISTRY_VALIDATORS",
+  format: "JSON array",
+  default: "four validators, see [the registry guide](modules/registry.md)",
+  description:
+    "the certification registry's validators: `{id, rule, weight, params?}` each (rule `integrity`, `provenance`, `policy` or `duplication`; integer weight 1–1000)",
+  read: (env) => (env.REGISTRY_VALIDATORS?.trim() ? parseValidators(env.REGISTRY_VALIDATORS) : DEFAULT_VALIDATORS),
+});
+const REGISTRY_QUORUM = setting({
+  name: "REGISTRY_QUORUM",
+  format: "fraction or decimal",
+  default: `\`${DEFAULT_QUORUM.numerator}/${DEFAULT_QUORUM.denominator}\``,
+  description:
+    "share of the validators' weight that must approve for a verdict `verified`: a fraction (`2/3`) or a decimal (`0.75`), more than 0, at most 1",
+  read: (env) => (env.REGISTRY_QUORUM?.trim() ? parseQuorum(env.REGISTRY_QUORUM) : DEFAULT_QUORUM),
+});
+
+export const REGISTRY_SETTINGS = [REGISTRY_VALIDATORS, REGISTRY_QUORUM];
+
+export const registryConfigFromEnv = (env: Env): RegistryConfig => ({
+  validators: REGISTRY_VALIDATORS.read(env),
+  quorum: REGISTRY_QUORUM.read(env),
 });

@@ -1,6 +1,6 @@
 // Public surface of the registry module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type RegistryConfig, registryConfigFromEnv } from "./config.ts";
+import { REGISTRY_SETTINGS, type RegistryConfig, registryConfigFromEnv } from "./config.ts";
 import { REGISTRY_IDS } from "./ids.ts";
 import { registryOperations } from "./operations.ts";
 
@@ -17,6 +17,7 @@ export const registryModule = defineModule<RegistryConfig>({
     tags: ["certification", "validators", "earnings", "webhooks", "fintech", "public"],
   },
   config: registryConfigFromEnv,
+  settings: REGISTRY_SETTINGS,
   ids: REGISTRY_IDS,
   create: (ctx, { config, services }) => {
     // The one signing service: its key store verifies receipts, its key-encryption keys wrap validator keys.

@@ -9,12 +9,7 @@ import {
   type VerificationKey,
   verifyBytes,
 } from "../signing/index.ts";
-import {
-  receiptCertificateMismatch,
-  receiptSignatureInvalid,
-  rightsCertificateNotFound,
-  signReceiptNotFound,
-} from "./problems.ts";
+import { registryProblems } from "./problems.ts";
 
 /** A submission whose certificate and receipt exist, are the caller's, and verify. */
 export type CheckedSubmission = {
@@ -38,15 +33,17 @@ export const checkSubmission = async (
   ids: { rightsCertId: string; signReceiptId: string },
 ): Promise<CheckedSubmission> => {
   const certificate = await findRightsObjectView(db, ids.rightsCertId);
-  if (!certificate || certificate.ownerId !== ownerId) throw rightsCertificateNotFound(ids.rightsCertId);
+  if (!certificate || certificate.ownerId !== ownerId)
+    throw registryProblems.rightsCertificateNotFound(ids.rightsCertId);
   const receipt = await findReceipt(db, ids.signReceiptId);
-  if (!receipt || receipt.ownerId !== ownerId) throw signReceiptNotFound(ids.signReceiptId);
+  if (!receipt || receipt.ownerId !== ownerId) throw registryProblems.signReceiptNotFound(ids.signReceiptId);
   const bytes = canonicalBytes(certificateDocument(certificate));
   const certificateSha256 = sha256Hex(bytes);
-  if (certificateSha256 !== receipt.payloadSha256) throw receiptCertificateMismatch(receipt.id, certificate.id);
+  if (certificateSha256 !== receipt.payloadSha256)
+    throw registryProblems.receiptCertificateMismatch(receipt.id, certificate.id);
   const signerKey = await keys.verificationKeyById(receipt.keyId);
   if (!signerKey || !verifyBytes(signerKey.publicKeyObject, bytes, receipt.signature)) {
-    throw receiptSignatureInvalid(receipt.id);
+    throw registryProblems.receiptSignatureInvalid(receipt.id);
   }
   return { certificate, receipt, signerKey, certificateSha256 };
 };

@@ -5,7 +5,7 @@ import type { SigningService } from "../signing/index.ts";
 import type { RegistryConfig } from "./config.ts";
 import { checkSubmission } from "./intake.ts";
 import { artifactSummary, artifactVersionView, artifactView, validatorView } from "./presenters.ts";
-import { artifactNotFound } from "./problems.ts";
+import { registryProblems } from "./problems.ts";
 import { requiredWeight, thresholdNumber } from "./quorum.ts";
 import { findArtifact, latestVersions, recentArtifacts, registryTotals } from "./store.ts";
 import { submitArtifact } from "./submit.ts";
@@ -55,7 +55,7 @@ export const registryOperations = (
 
     getRegistryArtifactPublic: async ({ params }) => {
       const artifact = await findArtifact(db, params.id);
-      if (!artifact) throw artifactNotFound(params.id);
+      if (!artifact) throw registryProblems.artifactNotFound(params.id);
       const { versionCount, versions } = await latestVersions(db, params.id, PAGE_VERSIONS);
       return {
         status: 200,

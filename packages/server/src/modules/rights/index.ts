@@ -18,7 +18,7 @@ export {
   registrationFromBody,
   sameRegistration,
 } from "./objects.ts";
-export { toRightsObjectView, verifyUrl } from "./shapes.ts";
+export { rightsObjectView, verifyUrl } from "./presenters.ts";
 
 /** The catalog's "rights" entry covers this module and the bureau (register, protect, verify). */
 export const rightsModule = defineModule({

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
-import { notFound } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { renderBadge, sendBadge } from "./badge.ts";
 import {
@@ -11,10 +10,8 @@ import {
   registrationFromBody,
   sameRegistration,
 } from "./objects.ts";
-import { toRightsObjectView, verifyUrl } from "./shapes.ts";
-
-const rightsObjectNotFound = (id: string) =>
-  notFound(`No rights object ${id}.`, { type: "rights-object-not-found", title: "Rights object not found" });
+import { rightsObjectView, verifyUrl } from "./presenters.ts";
+import { rightsProblems } from "./problems.ts";
 
 const objectLocation = (id: string) => ({ Location: `/api/rights/objects/${id}` });
 
@@ -32,26 +29,26 @@ export const rightsOperations = (ctx: AppContext): OperationHandlers => {
         const earlier = await findRegisteredWithKey(db, ownerId, idempotencyKey);
         if (earlier) {
           if (!sameRegistration(earlier, registration)) throw idempotencyKeyReused();
-          return { status: 201, body: toRightsObjectView(earlier, base), headers: objectLocation(earlier.id) };
+          return { status: 201, body: rightsObjectView(earlier, base), headers: objectLocation(earlier.id) };
         }
       }
       const object = newRightsObject(ownerId, registration);
       await insertRightsObject(db, object, idempotencyKey);
-      return { status: 201, body: toRightsObjectView(object, base), headers: objectLocation(object.id) };
+      return { status: 201, body: rightsObjectView(object, base), headers: objectLocation(object.id) };
     },
 
     getRightsObject: async ({ caller, params }) => {
       const object = await findRightsObjectView(db, params.id);
       // Someone else's object is "not found" too: its existence is not the caller's business.
-      if (!object || object.ownerId !== caller().id) throw rightsObjectNotFound(params.id);
-      return { status: 200, body: toRightsObjectView(object, base) };
+      if (!object || object.ownerId !== caller().id) throw rightsProblems.objectNotFound(params.id);
+      return { status: 200, body: rightsObjectView(object, base) };
     },
 
     // Public: the owner puts it on third-party pages. It shows what the certificate states (title, kind,
     // date, id, digest), never the owner or the description.
     getRightsEmbed: async ({ params }) => {
       const object = await findRightsObjectView(db, params.id);
-      if (!object) throw rightsObjectNotFound(params.id);
+      if (!object) throw rightsProblems.objectNotFound(params.id);
       const html = renderBadge({
         id: object.id,
         heading: "Rights certificate",

@@ -1,6 +1,6 @@
 // Public surface of the signing module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
-import { type SigningConfig, signingConfigFromEnv } from "./config.ts";
+import { SIGNING_SETTINGS, type SigningConfig, signingConfigFromEnv } from "./config.ts";
 import { SIGNING_IDS } from "./ids.ts";
 import { signingOperations } from "./operations.ts";
 import { createSigningService, type SigningService } from "./service.ts";
@@ -36,6 +36,7 @@ export const signingModule = defineModule<SigningConfig, SigningService>({
     tags: ["crypto", "ed25519", "signatures", "verification", "public"],
   },
   config: signingConfigFromEnv,
+  settings: SIGNING_SETTINGS,
   ids: SIGNING_IDS,
   create: (ctx, { config }) => {
     const service = createSigningService(ctx, config);

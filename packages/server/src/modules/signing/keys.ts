@@ -3,12 +3,12 @@ import type { Logger } from "pino";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
-import { notFound, unprocessable } from "../../http/problem.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import { setRecent } from "../../recent-map.ts";
 import { publicKeyFromRaw } from "./ed25519.ts";
 import { newSigningKeyId } from "./ids.ts";
 import { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
+import { signingProblems } from "./problems.ts";
 
 /** A signing key as anyone may see it. */
 export type SigningKey = {
@@ -212,13 +212,11 @@ export const createKeyStore = (db: DatabasePool, keks: () => KeyEncryptionKeys, 
         sql.unsafe`SELECT ${PRIVATE_COLUMNS} FROM signing_keys WHERE id = ${keyId}`,
       )) as PrivateRow | null;
       if (row?.kind !== "user" || row.owner_id !== ownerId) {
-        throw notFound(`You have no signing key ${keyId}.`, { type: "signing-key-not-found" });
+        throw signingProblems.ownKeyNotFound(keyId);
       }
       if (row.retired_at !== null) {
         usable.delete(keyId);
-        throw unprocessable(`Signing key ${keyId} was retired at ${row.retired_at}; sign with your current key.`, {
-          type: "signing-key-retired",
-        });
+        throw signingProblems.keyRetired(keyId, row.retired_at);
       }
       return remember(await unwrap(row));
     },

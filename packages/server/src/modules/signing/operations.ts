@@ -1,12 +1,13 @@
 import type { AppContext } from "../../context.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { forbidden, HttpProblem, notFound, problemMembers, validationFailed } from "../../http/problem.ts";
+import { HttpProblem, problemMembers, validationFailed } from "../../http/problem.ts";
 import type { Handler, OperationHandlers, Schema } from "../../platform/operations.ts";
 import { PUBLIC_KEY_BYTES, SIGNATURE_BYTES } from "./ed25519.ts";
 import { decodeBytes } from "./encoding.ts";
 import { signingMetrics, type VerificationOutcome } from "./metrics.ts";
 import { canonicalPayloads, payloadBytes } from "./payload.ts";
 import { auditEntry, detachedSignature, jwk, signingKeyView, v1Signature } from "./presenters.ts";
+import { signingProblems } from "./problems.ts";
 import { auditPage } from "./receipts.ts";
 import type { SigningService } from "./service.ts";
 import type { Signed, SignOutcome } from "./signer.ts";
@@ -179,7 +180,7 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
       if (query.keyId !== undefined) {
         const key = await keys.findPublic(query.keyId);
         if (!key || key.ownerId !== user.id) {
-          throw forbidden("This signing key is not yours.", { type: "signing-key-forbidden" });
+          throw signingProblems.keyForbidden();
         }
       }
       return {
@@ -202,7 +203,7 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
 
     getSigningKey: async ({ params }) => {
       const key = await keys.findPublic(params.keyId);
-      if (!key) throw notFound(`No signing key ${params.keyId}.`, { type: "signing-key-not-found" });
+      if (!key) throw signingProblems.keyNotFound(params.keyId);
       return { status: 200, body: signingKeyView(key), headers: { "Cache-Control": KEYS_CACHE_CONTROL } };
     },
 

@@ -9,6 +9,7 @@ import { newSignatureReceiptId } from "./ids.ts";
 import type { KeyStore, UsableKey } from "./keys.ts";
 import { signingMetrics } from "./metrics.ts";
 import { payloadBytesOrProblem } from "./payload.ts";
+import { signingProblems } from "./problems.ts";
 import { createReceiptWriter } from "./receipt-writer.ts";
 import { insertReceipts, type Receipt } from "./receipts.ts";
 import { receiptStatementBytes } from "./statements.ts";
@@ -25,13 +26,8 @@ export type Signed = { receipt: Receipt; key: UsableKey };
 
 export type SignOutcome = Signed | HttpProblem;
 
-/** A receipt write refused because its key stopped being current between reading and writing. */
-const REFUSED = new HttpProblem({
-  status: 409,
-  type: "signing-key-changed",
-  title: "Signing key changed",
-  detail: "The signing key was rotated while this request was signing; send it again.",
-});
+/** One instance, so a refused write is found again by identity. */
+const REFUSED = signingProblems.keyChanged();
 
 /**
  * Sign payloads for one user and store a receipt for each, all in one write (shared with concurrent

@@ -2,10 +2,9 @@ import ajvFormats from "ajv-formats/dist/formats.js";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import { writeCsv } from "../../http/csv.ts";
-import { notFound } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
-import type { WaitlistConfig } from "./config.ts";
 import { renderWaitlistPage, WAITLIST_PAGE_CSP, type WaitlistPageModule, type WaitlistPageState } from "./page.ts";
+import { waitlistProblems } from "./problems.ts";
 import { addSignup, exportSignups, signupCounts } from "./store.ts";
 
 /** The same check as the contract's `format: email` (ajv-formats, fast mode), for the page's form. */
@@ -27,16 +26,12 @@ const PAGE_CACHE_CONTROL = "public, max-age=300";
  * The waitlist (openapi/waitlist.yaml): a page per catalog module with a form, the same sign-up
  * through the API, and the operators' counts and export. `modules` is the catalog (served and planned).
  */
-export const waitlistOperations = (
-  ctx: AppContext,
-  config: WaitlistConfig,
-  modules: readonly WaitlistPageModule[],
-): OperationHandlers => {
+export const waitlistOperations = (ctx: AppContext, modules: readonly WaitlistPageModule[]): OperationHandlers => {
   const { db } = ctx;
   const byId = new Map(modules.map((module) => [module.id, module]));
   const moduleOr404 = (id: string): WaitlistPageModule => {
     const module = byId.get(id);
-    if (!module) throw notFound(`No module "${id}" in the catalog.`, { type: "catalog-item-not-found" });
+    if (!module) throw waitlistProblems.catalogItemNotFound(id);
     return module;
   };
   // Module ids come from the catalog (a few dozen), so the label stays low-cardinality; each series is
@@ -56,7 +51,7 @@ export const waitlistOperations = (
     ]),
   );
   const join = async (module: WaitlistPageModule, email: string): Promise<void> => {
-    const added = await addSignup(db, config.personalDataKeys(), module.id, email);
+    const added = await addSignup(db, ctx.personalDataKeys(), module.id, email);
     const counted = series.get(module.id)!;
     (added ? counted.added : counted.listed).inc();
   };
@@ -107,7 +102,7 @@ export const waitlistOperations = (
     exportWaitlistCsv: async ({ caller, params }) => {
       requireAdmin(caller(), "export the waitlists");
       const module = moduleOr404(params.module);
-      const rows = exportSignups(db, config.personalDataKeys(), module.id);
+      const rows = exportSignups(db, ctx.personalDataKeys(), module.id);
       return {
         status: 200,
         contentType: "text/csv",

@@ -1,4 +1,4 @@
-import { type Env, int, list } from "../../../env.ts";
+import { type Env, flag, integer, list, setting } from "../../../env.ts";
 
 /** The outbound webhooks' settings (docs/configuration.md). */
 export type WebhookConfig = {
@@ -26,21 +26,55 @@ export const DEFAULT_SCHEDULE_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000] as 
  */
 export const MAX_ATTEMPTS = 5;
 
-export const webhookConfigFromEnv = (env: Env): WebhookConfig => {
-  const raw = list(env.PAYMENTS_WEBHOOK_SCHEDULE_MS);
-  const scheduleMs = raw.length === 0 ? [...DEFAULT_SCHEDULE_MS] : raw.map(Number);
-  if (scheduleMs.length > MAX_ATTEMPTS || scheduleMs.some((ms) => !Number.isInteger(ms) || ms < 0)) {
-    throw new Error(
-      `PAYMENTS_WEBHOOK_SCHEDULE_MS must be 1 to ${MAX_ATTEMPTS} comma-separated integers >= 0 (ms, at most ${MAX_ATTEMPTS} attempts), got "${env.PAYMENTS_WEBHOOK_SCHEDULE_MS}"`,
-    );
-  }
-  const flag = env.PAYMENTS_ALLOW_PRIVATE_WEBHOOKS ?? "";
-  if (!["", "0", "1"].includes(flag)) throw new Error(`PAYMENTS_ALLOW_PRIVATE_WEBHOOKS must be 0 or 1, got "${flag}"`);
-  return {
-    scheduleMs,
-    timeoutMs: int(env, "PAYMENTS_WEBHOOK_TIMEOUT_MS", 15_000, 1),
-    retryAfterMaxMs: int(env, "PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS", 7_200_000, 0),
-    concurrency: int(env, "PAYMENTS_WEBHOOK_CONCURRENCY", 64, 1),
-    allowPrivate: flag === "1",
-  };
-};
+const PAYMENTS_WEBHOOK_SCHEDULE_MS = setting({
+  name: "PAYMENTS_WEBHOOK_SCHEDULE_MS",
+  format: "comma list of integers ≥ 0",
+  default: `\`${DEFAULT_SCHEDULE_MS.join(",")}\``,
+  description:
+    "merchant webhooks: the delay before each attempt of a delivery (the first from the event, each next from the failure before it), one attempt per entry, each with ±10% jitter; 1 to 5 entries: a delivery gets at most 5 attempts (the contract's `attempts`, and a CHECK in the database), so a longer schedule is refused at start-up; Svix's schedule: immediately, 5 s, 5 min, 30 min, 2 h",
+  read: (env) => {
+    const raw = list(env.PAYMENTS_WEBHOOK_SCHEDULE_MS);
+    const scheduleMs = raw.length === 0 ? [...DEFAULT_SCHEDULE_MS] : raw.map(Number);
+    if (scheduleMs.length > MAX_ATTEMPTS || scheduleMs.some((ms) => !Number.isInteger(ms) || ms < 0)) {
+      throw new Error(
+        `PAYMENTS_WEBHOOK_SCHEDULE_MS must be 1 to ${MAX_ATTEMPTS} comma-separated integers >= 0 (ms, at most ${MAX_ATTEMPTS} attempts), got "${env.PAYMENTS_WEBHOOK_SCHEDULE_MS}"`,
+      );
+    }
+    return scheduleMs;
+  },
+});
+const PAYMENTS_WEBHOOK_TIMEOUT_MS = integer("PAYMENTS_WEBHOOK_TIMEOUT_MS", {
+  default: 15_000,
+  min: 1,
+  description: "merchant webhooks: one attempt's deadline (connect, headers, body); only a 2xx within it is a success",
+});
+const PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS = integer("PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS", {
+  default: 7_200_000,
+  description:
+    "merchant webhooks: the longest a response's `Retry-After` may postpone the next attempt (the later of it and the schedule is taken)",
+});
+const PAYMENTS_WEBHOOK_CONCURRENCY = integer("PAYMENTS_WEBHOOK_CONCURRENCY", {
+  default: 64,
+  min: 1,
+  description: "merchant webhooks: attempts in flight at once per server instance",
+});
+const PAYMENTS_ALLOW_PRIVATE_WEBHOOKS = flag("PAYMENTS_ALLOW_PRIVATE_WEBHOOKS", {
+  description:
+    "`1` lets merchant webhook URLs be `http:` and reach loopback (127.0.0.0/8, `::1`), for development and tests; private networks and link-local stay refused (add CIDRs to `OUTBOUND_ALLOW_PRIVATE` for those)",
+});
+
+export const WEBHOOK_SETTINGS = [
+  PAYMENTS_WEBHOOK_SCHEDULE_MS,
+  PAYMENTS_WEBHOOK_TIMEOUT_MS,
+  PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS,
+  PAYMENTS_WEBHOOK_CONCURRENCY,
+  PAYMENTS_ALLOW_PRIVATE_WEBHOOKS,
+];
+
+export const webhookConfigFromEnv = (env: Env): WebhookConfig => ({
+  scheduleMs: PAYMENTS_WEBHOOK_SCHEDULE_MS.read(env),
+  timeoutMs: PAYMENTS_WEBHOOK_TIMEOUT_MS.read(env),
+  retryAfterMaxMs: PAYMENTS_WEBHOOK_RETRY_AFTER_MAX_MS.read(env),
+  concurrency: PAYMENTS_WEBHOOK_CONCURRENCY.read(env),
+  allowPrivate: PAYMENTS_ALLOW_PRIVATE_WEBHOOKS.read(env),
+});

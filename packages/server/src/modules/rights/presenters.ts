@@ -8,7 +8,7 @@ export const verifyUrl = (baseUrl: string, id: string) => `${baseUrl}/api/bureau
 export const rightsEmbedUrl = (baseUrl: string, id: string) => `${baseUrl}/api/rights/embed/${id}`;
 
 /** The contract's RightsObject. */
-export const toRightsObjectView = (object: RightsObject, baseUrl: string): Schema<"RightsObject"> => {
+export const rightsObjectView = (object: RightsObject, baseUrl: string): Schema<"RightsObject"> => {
   const certificate = certificateDocument(object);
   return {
     id: object.id,

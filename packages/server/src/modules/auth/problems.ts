@@ -1,14 +1,23 @@
 import * as client from "openid-client";
-import { HttpProblem } from "../../http/problem.ts";
+import { conflict, HttpProblem, serviceUnavailable, unauthorized } from "../../http/problem.ts";
 
-/**
- * The problems an external login can end in. What a provider says is never echoed verbatim: only its
- * OAuth error code, and only when it has the shape RFC 6749 gives error codes.
- */
 const problem = (status: number, type: string, title: string) => (detail: string) =>
   new HttpProblem({ status, type, title, detail });
 
-export const oauthProblems = {
+/**
+ * The accounts module's problems (openapi/auth.yaml lists each with its status). What an identity
+ * provider says is never echoed verbatim: only its OAuth error code, and only when it has the shape
+ * RFC 6749 gives error codes.
+ */
+export const authProblems = {
+  emailTaken: () => conflict("A user with this email already exists.", { type: "email-taken" }),
+  invalidCredentials: () => unauthorized("Wrong email or password.", { type: "invalid-credentials" }),
+  /** 503: too many password derivations are waiting; each takes ~190 ms of a core. */
+  passwordHashingBusy: () =>
+    serviceUnavailable("Too many sign-ins and registrations are being processed; retry shortly.", {
+      type: "password-hashing-busy",
+      headers: { "Retry-After": "1" },
+    }),
   unknownProvider: (id: string) =>
     new HttpProblem({
       status: 404,
@@ -49,8 +58,8 @@ const providerErrorCode = (err: unknown): string | undefined => {
 export const authorizationError = (code: string): HttpProblem => {
   const shown = safeCode(code);
   if (shown === "access_denied")
-    return oauthProblems.accessDenied("You declined to sign in with the identity provider.");
-  return oauthProblems.providerFailed(
+    return authProblems.accessDenied("You declined to sign in with the identity provider.");
+  return authProblems.providerFailed(
     `The identity provider could not authorize the sign-in${shown ? ` (${shown})` : ""}. Start again.`,
   );
 };
@@ -63,14 +72,14 @@ export const providerProblem = (err: unknown, step: string): HttpProblem => {
   if (err instanceof HttpProblem) return err;
   const code = providerErrorCode(err);
   if (code && REFUSED_GRANT.has(code)) {
-    return oauthProblems.invalidGrant(
+    return authProblems.invalidGrant(
       "The identity provider refused the authorization code (expired, already used, or the PKCE check failed). Start again.",
     );
   }
   if (err instanceof client.AuthorizationResponseError && code === "access_denied") {
-    return oauthProblems.accessDenied("You declined to sign in with the identity provider.");
+    return authProblems.accessDenied("You declined to sign in with the identity provider.");
   }
-  return oauthProblems.providerFailed(
+  return authProblems.providerFailed(
     `The identity provider failed during ${step}${code ? ` (${code})` : ""}. Try again later.`,
   );
 };
