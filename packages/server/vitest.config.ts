@@ -1,17 +1,35 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Tests that need a real server are collected only when one is named, never skipped:
-// `*.pg.test.ts` (races, locks, crashes: PGlite runs one transaction at a time) with DATABASE_URL,
-// `*.redis.test.ts` with REDIS_TEST_URL. .ci/run provides both (and fails without PostgreSQL).
+// Two suites. `npm test` (the quick one) runs every module's tests on the embedded database, the
+// contract fuzzer at 1,000 requests and one browser test (the docs page). `npm run test:long`
+// (TEST_SUITE=long; .ci/run runs it after `npm test`, `npm run test:all` runs both) runs the rest: the
+// fuzzer at its full count, the other browser tests, every curl code sample, and the tests that need a
+// real server, collected only when one is named, never skipped: `*.pg.test.ts` (races, locks, crashes,
+// outages, several instances: PGlite runs one transaction at a time) with DATABASE_URL,
+// `*.redis.test.ts` with REDIS_TEST_URL.
+const LONG = [
+  "test/browser/checkout.test.ts",
+  "test/browser/pay-widget.test.ts",
+  "test/browser/playground.test.ts",
+  "test/browser/waitlist.test.ts",
+  "test/platform/code-samples.test.ts",
+];
+const REAL_SERVERS = ["**/*.pg.test.ts", "**/*.redis.test.ts"];
+const long = process.env.TEST_SUITE === "long";
+
 const exclude = [...configDefaults.exclude];
 if (!process.env.DATABASE_URL) exclude.push("**/*.pg.test.ts");
 if (!process.env.REDIS_TEST_URL) exclude.push("**/*.redis.test.ts");
+if (!long) exclude.push(...LONG, ...REAL_SERVERS);
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: long
+      ? [...LONG, "test/fuzz/contract-fuzz.test.ts", ...REAL_SERVERS]
+      : ["src/**/*.test.ts", "test/**/*.test.ts"],
     exclude,
     environment: "node",
+    globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -36,6 +36,8 @@ export const createLogger = (config: Config): Logger =>
 export type StartOptions = AppOptions & {
   logger?: Logger;
   inMemoryDatabase?: boolean;
+  /** The in-memory database starts as a copy of this dump of a migrated one (tests: test/harness.ts). */
+  databaseTemplate?: Blob;
   /** The modules to serve (default: src/modules/index.ts); each contract operation must have one. */
   modules?: readonly Module[];
 };
@@ -52,6 +54,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    template: options.inMemoryDatabase ? options.databaseTemplate : undefined,
     poolSize: config.dbPoolSize,
     bounds: config.dbBounds,
     logger,

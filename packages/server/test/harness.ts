@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { sql } from "slonik";
 import { loadConfig } from "../src/config.ts";
 import { type RunningServer, type StartOptions, startServer } from "../src/server.ts";
+import { databaseTemplate } from "./database-template.ts";
 
 /** Tests run on embedded PGlite, or on the PostgreSQL server named by DATABASE_URL when it is set. */
 export const realPostgresUrl = process.env.DATABASE_URL || undefined;
@@ -81,8 +82,11 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
   const config = testConfig({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
+  // The default modules' migrations come ready in a template (database-template.ts); other sets migrate.
+  const template = scratch || options.modules ? undefined : await databaseTemplate();
   const running = await startServer(config, {
     inMemoryDatabase: true,
+    databaseTemplate: template,
     logger: options.logger,
     modules: options.modules,
   }).catch(async (err: unknown) => {

@@ -6,11 +6,18 @@ import { lockDataDir } from "./data-dir-lock.ts";
 import { ProtocolAwareQueue } from "./embedded-queue.ts";
 import { CHANNELS, embeddedFeed, type NotificationFeed } from "./notifications.ts";
 
-export type EmbeddedPostgres = { connectionUri: string; notifications: NotificationFeed; stop(): Promise<void> };
+export type EmbeddedPostgres = {
+  connectionUri: string;
+  notifications: NotificationFeed;
+  /** The data directory as a tarball, for `template` (a migrated database copied instead of rebuilt). */
+  dump(): Promise<Blob>;
+  stop(): Promise<void>;
+};
 
 /**
  * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) stored under `dataDir`
- * (or in memory when `dataDir` is undefined), exposed on a loopback port so the same pg/slonik code
+ * (or in memory when `dataDir` is undefined, loaded from `template` when one is given: creating a
+ * database runs initdb, seconds of CPU, where loading a dumped one takes a fraction), exposed on a loopback port so the same pg/slonik code
  * runs on it as on a real server. PGlite has one backend: connections take turns at protocol
  * boundaries and hold it for a whole transaction (embedded-queue.ts), so a transaction that waits for
  * a second pool connection would wait forever: never do that.
@@ -18,6 +25,7 @@ export type EmbeddedPostgres = { connectionUri: string; notifications: Notificat
 export const startEmbeddedPostgres = async (options: {
   dataDir: string | undefined;
   maxConnections: number;
+  template?: Blob;
 }): Promise<EmbeddedPostgres> => {
   let db: PGlite;
   let unlock = () => {};
@@ -32,7 +40,7 @@ export const startEmbeddedPostgres = async (options: {
       throw err;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
   }
   // The single backend listens on every channel before any connection exists, so no client's
   // transaction can ever hold (or roll back) the LISTEN; notifications are picked out of the queue's
@@ -48,6 +56,7 @@ export const startEmbeddedPostgres = async (options: {
   return {
     connectionUri: `postgres://postgres@127.0.0.1:${port}/postgres`,
     notifications: feed,
+    dump: () => db.dumpDataDir("none"),
     stop: async () => {
       await server.stop();
       await db.close();

@@ -34,6 +34,8 @@ const typeParsers: DriverTypeParser[] = [
 export const openDatabase = async (options: {
   databaseUrl: string | undefined;
   dataDir: string | undefined;
+  /** An embedded in-memory database starts as a copy of this dump (embedded.ts). */
+  template?: Blob;
   poolSize: number;
   /** Where the notification listener reports interruptions; silent when not given. */
   logger?: Logger;
@@ -45,7 +47,11 @@ export const openDatabase = async (options: {
   const bounds = options.bounds ?? databaseBoundsFromEnv();
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 64 });
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        maxConnections: options.poolSize + 64,
+        template: options.template,
+      });
   const connectionUri = options.databaseUrl ?? embedded!.connectionUri;
   // On a server every wait is bounded (bounds.ts): the pool's queue and connect, and each statement on
   // the client side too, so a dead socket costs a statement its bound, not the outage. The embedded

@@ -19,7 +19,7 @@ import { serverSchemas } from "./server-schemas.ts";
  * 5xx, no stack trace or source path, every 4xx problem+json; and a refused request changes nothing
  * in the database.
  *
- *   FUZZ_RUNS=50000           requests (default 10,000; one batch is one request per operation)
+ *   FUZZ_RUNS=50000           requests (default 10,000 in `npm run test:long`, 1,000 in `npm test`; one batch is one request per operation)
  *   FUZZ_SEED=123456          the seed (default random; printed, and in every failure report)
  *   FUZZ_PATH=<run>[:<index>] replay one batch of that seed, or one request of it
  *   FUZZ_TRACE=/tmp/fuzz.log  append every request and its answer to this file
@@ -27,7 +27,7 @@ import { serverSchemas } from "./server-schemas.ts";
  *   DATABASE_URL=postgres://… the same on real PostgreSQL
  */
 
-const BUDGET = Number(process.env.FUZZ_RUNS ?? 10_000);
+const BUDGET = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_SUITE === "long" ? 10_000 : 1_000));
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31 - 1);
 const REPLAY = process.env.FUZZ_PATH?.split(":").map(Number) as [number, number | undefined] | undefined;
 const DATABASE = onRealPostgres ? "PostgreSQL" : "PGlite";
