@@ -1,15 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
+import { MIGRATION_MOVES, type MigrationMove, moduleOfVersion } from "./migration-moves.ts";
 
 const CORE_MIGRATIONS = new URL("./migrations/", import.meta.url);
 /** Any fixed number works; it only has to be the same for every instance of this service. */
 const MIGRATION_LOCK = 7_302_114_001;
 
 /**
- * Where migrations come from: the core's folder (`src/db/migrations/`, the schema as it stood when
- * modules got folders of their own, plus core tables since) and each module's own folder, applied in
- * that order (modules in the order of `src/modules/index.ts`), files in name order within a folder.
+ * Where migrations come from: the core's folder (`src/db/migrations/`) and each module's own folder,
+ * applied in that order (modules in the order of `src/modules/index.ts`), files in name order within a
+ * folder. The core's folder holds only the platform's own tables, those no module owns and every server
+ * needs whichever modules it serves: Idempotency-Key records, rate-limit counters and the commit-deadline
+ * guard that journals' triggers call. Every other table is its module's.
  */
 export type MigrationSource = { module: string; folder: URL };
 
@@ -25,7 +28,7 @@ const FILE_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
 
 const checksumOf = (text: string): string => createHash("sha256").update(text).digest("hex");
 
-export const loadMigrations = (sources: readonly MigrationSource[] = [CORE_SOURCE]): Migration[] =>
+export const loadMigrations = (sources: readonly MigrationSource[]): Migration[] =>
   sources.flatMap(({ module, folder }) => {
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
@@ -61,11 +64,12 @@ export class MigrationDrift extends Error {
  * were recorded get theirs the first time this runs). A session advisory lock makes concurrent
  * start-ups safe: the second instance waits, then finds nothing left to do. Migration files hold
  * several statements, which slonik refuses by design, so this uses one plain pg connection (simple
- * query protocol).
+ * query protocol). Migrations that moved (migration-moves.ts) have their records moved first.
  */
 export const migrate = async (
   connectionUri: string,
-  sources: readonly MigrationSource[] = [CORE_SOURCE],
+  sources: readonly MigrationSource[],
+  moves: readonly MigrationMove[] = MIGRATION_MOVES,
 ): Promise<string[]> => {
   const migrations = loadMigrations(sources);
   const client = new pg.Client({ connectionString: connectionUri });
@@ -80,6 +84,7 @@ export const migrate = async (
     await client.query(`ALTER TABLE schema_migrations
       ADD COLUMN IF NOT EXISTS module text NOT NULL DEFAULT 'core',
       ADD COLUMN IF NOT EXISTS checksum text`);
+    await moveRecorded(client, migrations, moves);
     await checkRecorded(client, migrations);
     for (const migration of migrations) {
       await client.query("BEGIN");
@@ -110,6 +115,59 @@ export const migrate = async (
     await client.end();
   }
   return applied;
+};
+
+/**
+ * Rewrites the records of migrations that moved, in one transaction: a recorded `from` must have been
+ * applied from the file that moved (its checksum, or none when recorded before checksums were kept), and
+ * none of its new versions may be recorded yet. A new version's checksum is its file's; one whose module
+ * this server leaves out gets NULL, filled in by checkRecorded on the first start that serves it.
+ */
+const moveRecorded = async (
+  client: pg.Client,
+  migrations: Migration[],
+  moves: readonly MigrationMove[],
+): Promise<void> => {
+  if (moves.length === 0) return;
+  await client.query("BEGIN");
+  try {
+    const versions = moves.flatMap((move) => [move.from, ...move.to]);
+    const { rows } = await client.query<{ version: string; checksum: string | null; applied_at: Date }>(
+      "SELECT version, checksum, applied_at FROM schema_migrations WHERE version = ANY($1::text[]) FOR UPDATE",
+      [versions],
+    );
+    const recorded = new Map(rows.map((row) => [row.version, row]));
+    const checksums = new Map(migrations.map((m) => [m.version, m.checksum]));
+    // In table order, on what the earlier moves left, so a version that moves twice arrives where it ends.
+    for (const move of moves) {
+      const old = recorded.get(move.from);
+      if (!old) continue;
+      const problems: string[] = [];
+      if (old.checksum !== null && old.checksum !== move.sha256) {
+        problems.push(
+          `${move.from} was applied from another file than the one that moved to ${move.to.join(" and ")} (recorded sha256 ${old.checksum.slice(0, 12)}…, moved ${move.sha256.slice(0, 12)}…)`,
+        );
+      }
+      for (const to of move.to) {
+        if (recorded.has(to)) problems.push(`${move.from} and ${to}, where it moved, are both recorded as applied`);
+      }
+      if (problems.length > 0) throw new MigrationDrift(problems);
+      await client.query("DELETE FROM schema_migrations WHERE version = $1", [move.from]);
+      recorded.delete(move.from);
+      for (const to of move.to) {
+        const checksum = checksums.get(to) ?? null;
+        await client.query(
+          "INSERT INTO schema_migrations (version, module, checksum, applied_at) VALUES ($1, $2, $3, $4)",
+          [to, moduleOfVersion(to), checksum, old.applied_at],
+        );
+        recorded.set(to, { version: to, checksum, applied_at: old.applied_at });
+      }
+    }
+    await client.query("COMMIT");
+  } catch (err) {
+    await client.query("ROLLBACK");
+    throw err;
+  }
 };
 
 /** Compares what the database recorded with the files; records checksums the database lacks. */

@@ -156,7 +156,10 @@ describe("chess tournaments", () => {
     const config = testConfig();
     const database = await openDatabase({ databaseUrl: undefined, dataDir: undefined, poolSize: 2 });
     try {
-      await migrate(database.connectionUri);
+      await migrate(
+        database.connectionUri,
+        app.ctx.migrations.filter((s) => s.module === "core" || s.module === "chess"),
+      );
       expect(await seedDevelopmentTournaments(database.pool)).toBe(3);
       expect(await seedDevelopmentTournaments(database.pool)).toBe(0);
       const n = await database.pool.oneFirst(sql.unsafe`SELECT count(*) FROM tournaments WHERE starts_at > now()`);

@@ -13,7 +13,9 @@ export type ChildServer = { url: string; child: ChildProcess; exited: Promise<un
  * The server as operators run it (`node src/main.ts`), in its own process, on the given database, so
  * a test can SIGKILL it mid-request. NODE_ENV=test (limits out of reach, no production secrets to
  * supply); it listens on a free port, read back from its "listening" log line. `env` adds to (or
- * overrides) its environment, e.g. a partner's webhook secret or tighter database bounds.
+ * overrides) its environment, e.g. a partner's webhook secret or tighter database bounds. `options.main`
+ * runs another tree's server (the previous release's, test/upgrade), `options.startTimeoutMs` allows a
+ * start that migrates a large database.
  *
  * Its key-encryption keys are fixed, as an operator's are: without them each test process makes up its
  * own, and the server started after a crash could not open what the killed one sealed (stored
@@ -23,8 +25,9 @@ export const startChildServer = async (
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
+  options: { main?: string; startTimeoutMs?: number } = {},
 ): Promise<ChildServer> => {
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [options.main ?? MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",
@@ -52,7 +55,7 @@ export const startChildServer = async (
       // Never leave it running behind a failed start (it would hold its port and database connections).
       child.kill("SIGKILL");
       reject(new Error(`server did not start in time: ${stderr}`));
-    }, 30_000);
+    }, options.startTimeoutMs ?? 30_000);
     lines.on("line", (line) => {
       try {
         const entry = JSON.parse(line) as { msg?: string; url?: string };

@@ -20,6 +20,7 @@ export { createUser } from "./users.ts";
 
 export const authModule = defineModule<AuthConfig>({
   segment: "auth",
+  migrations: new URL("./migrations/", import.meta.url),
   config: authConfigFromEnv,
   settings: AUTH_SETTINGS,
   ids: AUTH_IDS,

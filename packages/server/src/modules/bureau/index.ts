@@ -6,6 +6,7 @@ import { bureauOperations } from "./operations.ts";
 /** The protection pipeline and the bureau's certificates; listed in the catalog under "rights". */
 export const bureauModule = defineModule({
   segment: "bureau",
+  migrations: new URL("./migrations/", import.meta.url),
   ids: BUREAU_IDS,
   create: (ctx, { services }) => {
     const { signing } = services;

@@ -6,6 +6,7 @@ import { seedDevelopmentTournaments } from "./tournaments.ts";
 
 export const chessModule = defineModule({
   segment: "chess",
+  migrations: new URL("./migrations/", import.meta.url),
   catalog: {
     id: "chess",
     code: "CHS",

@@ -35,7 +35,7 @@ const eventConflict = (source: string, eventId: string, existing: EarningRow) =>
     },
   );
 
-/** A report that would take its recipient's lifetime earnings past what the API reports exactly (earnings migration 0001). */
+/** A report that would take its recipient's lifetime earnings past what the API reports exactly (earnings migration 0012). */
 const earningsLimit = () =>
   unprocessable(
     "This report would take the recipient's lifetime earnings over the largest amount the API reports (9,999,999,999,999.99 TNU); nothing was recorded.",

@@ -10,6 +10,7 @@ export { balanceConstraintProblem } from "./problems.ts";
 
 export const ledgerModule = defineModule<LedgerConfig>({
   segment: "ledger",
+  migrations: new URL("./migrations/", import.meta.url),
   catalog: {
     id: "ledger",
     code: "LDG",

@@ -6,6 +6,7 @@ import { registryOperations } from "./operations.ts";
 
 export const registryModule = defineModule<RegistryConfig>({
   segment: "registry",
+  migrations: new URL("./migrations/", import.meta.url),
   catalog: {
     id: "registry",
     code: "REG",

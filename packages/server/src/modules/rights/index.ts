@@ -23,6 +23,7 @@ export { rightsObjectView, verifyUrl } from "./presenters.ts";
 /** The catalog's "rights" entry covers this module and the bureau (register, protect, verify). */
 export const rightsModule = defineModule({
   segment: "rights",
+  migrations: new URL("./migrations/", import.meta.url),
   catalog: {
     id: "rights",
     code: "RGT",

@@ -25,6 +25,7 @@ declare module "../../platform/module.ts" {
 
 export const signingModule = defineModule<SigningConfig, SigningService>({
   segment: "signing",
+  migrations: new URL("./migrations/", import.meta.url),
   catalog: {
     id: "signing",
     code: "SGN",

@@ -1,5 +1,5 @@
 -- Partner earnings (issue 5): royalties (rights), tournament prizes (chess) and certification payouts
--- (registry), each reported by a partner webhook, and the chess module's tournaments.
+-- (registry), each reported by a partner webhook.
 --
 -- One table for the three sources: every record is a payment to one recipient email, so the lists,
 -- the aggregate, the wallet credit and the claim at registration are one query each, and the journal
@@ -72,19 +72,3 @@ ALTER TABLE ledger_operations ADD CONSTRAINT ledger_operations_shape CHECK (
   OR (kind = 'earning' AND from_account_id IS NULL AND from_owner_id IS NULL AND from_balance_after IS NULL
     AND transfer_id IS NULL AND earning_id IS NOT NULL)
 );
-
--- Chess tournaments, as operators (role admin) create and update them; `GET /api/chess/upcoming`
--- lists those starting in the future.
-CREATE TABLE tournaments (
-  id text PRIMARY KEY CHECK (id LIKE 'trn\_%'),
-  name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
-  starts_at timestamptz NOT NULL,
-  format text NOT NULL CHECK (length(format) BETWEEN 1 AND 200),
-  prize_pool bigint NOT NULL CHECK (prize_pool >= 0 AND prize_pool <= 999999999999999),
-  entries integer NOT NULL DEFAULT 0 CHECK (entries >= 0),
-  capacity integer NOT NULL CHECK (capacity >= 1),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  CONSTRAINT tournaments_entries_within_capacity CHECK (entries <= capacity)
-);
-CREATE INDEX tournaments_starts_at_idx ON tournaments (starts_at, id);

@@ -1,15 +1,4 @@
--- Users and their wallet accounts. Amounts are integer minor units; a balance can never go negative.
-CREATE TABLE users (
-  id text PRIMARY KEY,
-  email text NOT NULL,
-  name text NOT NULL,
-  role text NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'admin')),
-  password_hash text,
-  token_version integer NOT NULL DEFAULT 0,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email));
-
+-- Users' wallet accounts. Amounts are integer minor units; a balance can never go negative.
 CREATE TABLE accounts (
   id text PRIMARY KEY,
   owner_id text NOT NULL REFERENCES users (id),

@@ -5,7 +5,8 @@
 ALTER TABLE idempotency_keys ADD COLUMN held_until timestamptz;
 
 -- A money-moving transaction sets `trustplane.commit_deadline` (transaction-local, db/deadline.ts);
--- its journal rows may then only commit before that instant. The check runs at COMMIT (deferred), so a
+-- its journal rows may then only commit before that instant (each journal's constraint trigger, e.g.
+-- ledger/migrations/0012_commit_deadline.sql). The check runs at COMMIT (deferred), so a
 -- COMMIT delayed in the network and delivered after the client was answered 503 fails instead of
 -- moving money a retry moves again. Unset (every other writer), it checks nothing.
 CREATE FUNCTION enforce_commit_deadline() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -18,7 +19,3 @@ BEGIN
   RETURN NULL;
 END
 $$;
-
-CREATE CONSTRAINT TRIGGER ledger_operations_commit_deadline
-  AFTER INSERT ON ledger_operations DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION enforce_commit_deadline();
