@@ -68,7 +68,8 @@ describe("wrapping signing keys (AES-256-GCM)", () => {
 });
 
 describe("SIGNING_KEY_ENCRYPTION_KEY configuration", () => {
-  const jwt = { JWT_SECRET: "x".repeat(32) };
+  // Production also requires the personal-data key, which the core reads first.
+  const jwt = { JWT_SECRET: "x".repeat(32), PERSONAL_DATA_KEY: randomBytes(32).toString("base64") };
 
   it("is required in production", () => {
     expect(() => loadConfig({ ...jwt, NODE_ENV: "production", DATA_DIR: dir })).toThrow(
