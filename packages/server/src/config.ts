@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DATABASE_BOUND_SETTINGS, type DatabaseBounds, databaseBoundsFromEnv } from "./db/bounds.ts";
 import { commaList, dataDirOf, declared, type Env, integer, nodeEnvOf, type SettingDoc, text } from "./env.ts";
-import { OUTBOUND_SETTINGS, type OutboundConfig, outboundConfigFromEnv } from "./outbound/client.ts";
+import { OUTBOUND_SETTINGS, type OutboundConfig, outboundConfigFromEnv } from "./outbound/config.ts";
 import { PERSONAL_DATA_KEY_SETTINGS, personalDataKeysFromEnv, type SealingKeys } from "./sealing/seal.ts";
 
 /** Everything the server reads from the environment, parsed once at start-up. */

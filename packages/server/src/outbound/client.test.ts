@@ -11,8 +11,8 @@ import {
   OutboundError,
   type OutboundFailure,
   type OutboundOptions,
-  outboundConfigFromEnv,
 } from "./client.ts";
+import { outboundConfigFromEnv } from "./config.ts";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 

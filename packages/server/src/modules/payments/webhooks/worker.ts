@@ -2,7 +2,8 @@ import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../../db/notifications.ts";
 import type { HttpMetrics } from "../../../observability/metrics.ts";
-import { createOutboundClient, type OutboundConfig, OutboundError } from "../../../outbound/client.ts";
+import { createOutboundClient, OutboundError } from "../../../outbound/client.ts";
+import type { OutboundConfig } from "../../../outbound/config.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import type { WebhookConfig } from "./config.ts";
 import {
