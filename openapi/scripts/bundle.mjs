@@ -12,8 +12,10 @@
 //      in name order (platform.yaml);
 //   2. within a file, its paths in the order it lists them.
 // So a new path goes in its module file where it should appear. A path in two files is an error.
-// The tags themselves stay in the root: their order is not the files' order (`webhooks`, whose
-// receivers live in earnings.yaml, is listed after `chess`).
+// The root's tags keep their hand-set order (`webhooks`, whose receivers live in earnings.yaml, is listed
+// after `chess`). A module file may declare tags of its own (a top-level `tags`, as the root's): they
+// follow the root's, in the order of their files' names, so a new module is its file alone. A tag
+// declared twice is an error.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,12 +32,38 @@ const OUTPUT = "dist/openapi.json";
 /** A path as a JSON-pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 const pointerSegment = (path) => path.replaceAll("~", "~0").replaceAll("/", "~1");
 
-/** The module files and their paths, in bundle order (see the rule above). */
-export const modulePaths = (dir, tags) => {
-  const modules = readdirSync(dir)
+/** The module files (every *.yaml beside the root that declares `paths`), parsed, in name order. */
+const moduleFiles = (dir) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith(".yaml") && file !== ROOT && !file.startsWith("."))
+    .sort()
     .map((file) => ({ file, document: parse(readFileSync(join(dir, file), "utf8")) }))
     .filter(({ document }) => document !== null && typeof document === "object" && "paths" in document);
+
+/**
+ * The tags the module files declare themselves (their top-level `tags`), in file name order, to follow
+ * the root's `rootTags` (names): a tag declared twice, or without a name, is an error.
+ */
+export const moduleTags = (dir, rootTags) => {
+  const declared = new Map(rootTags.map((name) => [name, ROOT]));
+  const tags = [];
+  for (const { file, document } of moduleFiles(dir)) {
+    if (document.tags === undefined) continue;
+    if (!Array.isArray(document.tags)) throw new Error(`${file}: \`tags\` must be a list of tags`);
+    for (const tag of document.tags) {
+      if (typeof tag?.name !== "string") throw new Error(`${file}: every tag needs a \`name\``);
+      if (declared.has(tag.name))
+        throw new Error(`tag ${tag.name} is declared by both ${declared.get(tag.name)} and ${file}`);
+      declared.set(tag.name, file);
+      tags.push(tag);
+    }
+  }
+  return tags;
+};
+
+/** The module files and their paths, in bundle order (see the rule above). */
+export const modulePaths = (dir, tags) => {
+  const modules = moduleFiles(dir);
   const place = (file) => {
     const index = tags.indexOf(file.slice(0, -".yaml".length));
     return index < 0 ? tags.length : index;
@@ -102,9 +130,13 @@ const exampleProblemCodes = (node) => {
   }
 };
 
-/** Every operation of the bundle gets `x-codeSamples`: curl, and the client package's call (lib/code-samples.mjs). */
-const addCodeSamples = (bundlePath, packagesDir) => {
+/**
+ * The bundle after redocly: the module files' own tags after the root's, and every operation with
+ * `x-codeSamples` (curl, and the client package's call, lib/code-samples.mjs).
+ */
+const finish = (bundlePath, packagesDir, extraTags) => {
   const spec = JSON.parse(readFileSync(bundlePath, "utf8"));
+  spec.tags = [...(spec.tags ?? []), ...extraTags];
   const samples = codeSamples(spec, publishedClients(packagesDir));
   for (const item of Object.values(spec.paths)) {
     for (const operation of Object.values(item)) {
@@ -118,8 +150,9 @@ const addCodeSamples = (bundlePath, packagesDir) => {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rootText = readFileSync(join(here, ROOT), "utf8");
-  const tags = (parse(rootText).tags ?? []).map((tag) => tag.name);
-  const paths = modulePaths(here, tags);
+  const rootTags = (parse(rootText).tags ?? []).map((tag) => tag.name);
+  const extraTags = moduleTags(here, rootTags);
+  const paths = modulePaths(here, [...rootTags, ...extraTags.map((tag) => tag.name)]);
   const redoclyPackage = createRequire(import.meta.url).resolve("@redocly/cli/package.json");
   const { bin } = JSON.parse(readFileSync(redoclyPackage, "utf8"));
   const redocly = join(dirname(redoclyPackage), typeof bin === "string" ? bin : bin.redocly);
@@ -131,6 +164,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } finally {
     rmSync(join(here, GENERATED_ROOT), { force: true });
   }
-  if (status === 0) addCodeSamples(join(here, OUTPUT), join(here, "..", "packages"));
+  if (status === 0) finish(join(here, OUTPUT), join(here, "..", "packages"), extraTags);
   process.exit(status ?? 1);
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { modulePaths, rootWithPaths } from "./bundle.mjs";
+import { modulePaths, moduleTags, rootWithPaths } from "./bundle.mjs";
 
 const dirs = [];
 const folder = (files) => {
@@ -47,42 +47,62 @@ describe("modulePaths", () => {
     expect(() => modulePaths(folder({ "a.yaml": "paths: [/x]\n" }), [])).toThrow("a.yaml: `paths` must be a map");
   });
 
-  it("finds the contract's modules in today's order: each module's paths together, platform.yaml last", () => {
+  it("finds the contract's modules in that order: each module's paths together, untagged files (platform.yaml) last", () => {
     const here = fileURLToPath(new URL("..", import.meta.url));
     const root = parse(readFileSync(join(here, "openapi.yaml"), "utf8"));
-    const paths = modulePaths(
-      here,
-      root.tags.map((tag) => tag.name),
-    );
+    const rootTags = root.tags.map((tag) => tag.name);
+    const tags = [...rootTags, ...moduleTags(here, rootTags).map((tag) => tag.name)];
+    const paths = modulePaths(here, tags);
     const files = paths.map((p) => p.file).filter((file, i, all) => all.indexOf(file) === i);
-    expect(files).toEqual([
-      "auth.yaml",
-      "hub.yaml",
-      "ledger.yaml",
-      "signing.yaml",
-      "rights.yaml",
-      "bureau.yaml",
-      "registry.yaml",
-      "earnings.yaml",
-      "chess.yaml",
-      "waitlist.yaml",
-      "llm.yaml",
-      "fanout.yaml",
-      "constitution.yaml",
-      "payments.yaml",
-      "checkout.yaml",
-      "payouts.yaml",
-      "merchants.yaml",
-      "merchant-webhooks.yaml",
-      "media.yaml",
-      "contracts.yaml",
-      "keyshield.yaml",
-      "constitution-artifacts.yaml",
-      "coach.yaml",
-      "platform.yaml",
-    ]);
-    expect(paths.slice(-2).map((p) => p.path)).toEqual(["/api/openapi.json", "/metrics"]);
+    // Each file's paths are together, and every path is in one file.
+    expect(files.flatMap((file) => paths.filter((p) => p.file === file))).toEqual(paths);
     expect(new Set(paths.map((p) => p.path)).size).toBe(paths.length);
+    const named = files.filter((file) => tags.includes(file.slice(0, -".yaml".length)));
+    const untagged = files.filter((file) => !named.includes(file));
+    expect(files).toEqual([...named, ...untagged]);
+    expect(named.map((file) => tags.indexOf(file.slice(0, -".yaml".length)))).toEqual(
+      named.map((file) => tags.indexOf(file.slice(0, -".yaml".length))).sort((a, b) => a - b),
+    );
+    expect(untagged).toEqual([...untagged].sort());
+    expect(named.slice(0, 4)).toEqual(["auth.yaml", "hub.yaml", "ledger.yaml", "signing.yaml"]);
+    expect(untagged).toContain("platform.yaml");
+  });
+});
+
+describe("moduleTags", () => {
+  const tagged = (name, ...paths) =>
+    `tags:\n  - name: ${name}\n    description: The ${name} module.\n${moduleFile(...paths)}`;
+
+  it("gives the module files' own tags, in file name order, which then place their files", () => {
+    const dir = folder({
+      "openapi.yaml": "tags:\n  - name: beta\n",
+      "beta.yaml": moduleFile("/b"),
+      "zeta.yaml": tagged("zeta", "/z"),
+      "gamma.yaml": tagged("gamma", "/g"),
+      "extra.yaml": moduleFile("/x"),
+    });
+    const extra = moduleTags(dir, ["beta"]);
+    expect(extra).toEqual([
+      { name: "gamma", description: "The gamma module." },
+      { name: "zeta", description: "The zeta module." },
+    ]);
+    const files = modulePaths(dir, ["beta", ...extra.map((tag) => tag.name)]).map((p) => p.file);
+    expect(files).toEqual(["beta.yaml", "gamma.yaml", "zeta.yaml", "extra.yaml"]);
+  });
+
+  it("refuses a tag declared twice, a tag without a name and tags that are not a list", () => {
+    expect(() => moduleTags(folder({ "a.yaml": tagged("beta", "/a") }), ["beta"])).toThrow(
+      "tag beta is declared by both openapi.yaml and a.yaml",
+    );
+    expect(() => moduleTags(folder({ "a.yaml": tagged("x", "/a"), "b.yaml": tagged("x", "/b") }), [])).toThrow(
+      "tag x is declared by both a.yaml and b.yaml",
+    );
+    expect(() => moduleTags(folder({ "a.yaml": `tags:\n  - description: no name\n${moduleFile("/a")}` }), [])).toThrow(
+      "a.yaml: every tag needs a `name`",
+    );
+    expect(() => moduleTags(folder({ "a.yaml": `tags: {}\n${moduleFile("/a")}` }), [])).toThrow(
+      "a.yaml: `tags` must be a list",
+    );
   });
 });
 

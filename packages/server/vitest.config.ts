@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // Two suites. `npm test` (the quick one) runs every module's tests on the embedded database, the
 // contract fuzzer at 1,000 requests and one browser test (the docs page). `npm run test:long`
 // (TEST_SUITE=long; .ci/run runs it after `npm test`, `npm run test:all` runs both) runs the rest: the
-// fuzzer at its full count, the other browser tests, every curl code sample, the upgrade from the previous release, and the tests that need a
+// fuzzer at its full count, the other browser tests, every curl code sample, the upgrade from the previous release, a new module
+// added to a copy of the repository (its files counted, its server started), and the tests that need a
 // real server, collected only when one is named, never skipped: `*.pg.test.ts` (races, locks, crashes,
 // outages, several instances: PGlite runs one transaction at a time) with DATABASE_URL,
 // `*.redis.test.ts` with REDIS_TEST_URL.
@@ -13,6 +14,7 @@ const LONG = [
   "test/browser/playground.test.ts",
   "test/browser/waitlist.test.ts",
   "test/platform/code-samples.test.ts",
+  "test/platform/new-module.test.ts",
   "test/upgrade/upgrade.test.ts",
 ];
 const REAL_SERVERS = ["**/*.pg.test.ts", "**/*.redis.test.ts"];

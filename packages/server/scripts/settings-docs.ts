@@ -1,7 +1,8 @@
 /**
  * docs/configuration.md's tables of settings, generated from the declarations (src/env.ts):
  * the core's (src/config.ts) and each module's `settings`. Each table sits between two markers in the
- * hand-written page; the prose around it stays as written.
+ * hand-written page; the prose around it stays as written. A module whose settings have no place yet
+ * gets one at the end of the page, its heading inside the markers (move the heading out to write about it).
  *
  *   node packages/server/scripts/settings-docs.ts          rewrites the tables (npm run docs:settings)
  *   node packages/server/scripts/settings-docs.ts --check  fails on any difference (the test does the same)
@@ -40,7 +41,10 @@ const row = (s: SettingDoc) => `| \`${s.name}\` | ${cell(s.format)} | ${cell(s.d
 
 export const renderTable = (settings: readonly SettingDoc[]): string => [...HEADER, ...settings.map(row)].join("\n");
 
-type Block = { start: number; end: number; lines: string[] };
+/** The heading a block added by the generator starts with (a hand-placed block has its heading outside). */
+const heading = (group: string) => `## ${group}`;
+
+type Block = { start: number; end: number; lines: string[]; headed: boolean };
 
 /** The generated blocks of the page by group, each the lines between its markers. */
 const blocksOf = (lines: readonly string[]): Map<string, Block> => {
@@ -50,7 +54,8 @@ const blocksOf = (lines: readonly string[]): Map<string, Block> => {
     if (!group) continue;
     const end = lines.indexOf(END, i + 1);
     if (end < 0) throw new Error(`${DOC}: the settings of ${group} have no "${END}" line`);
-    blocks.set(group, { start: i, end, lines: lines.slice(i + 1, end) });
+    const headed = lines[i + 1] === heading(group) && lines[i + 2] === "";
+    blocks.set(group, { start: i, end, lines: lines.slice(i + (headed ? 3 : 1), end), headed });
     i = end;
   }
   return blocks;
@@ -73,7 +78,7 @@ export const checkSettingsDocs = (markdown: string, groups: SettingGroups = sett
     const block = blocks.get(group);
     if (!block) {
       problems.push(
-        `${DOC} has no table for the settings of ${group} (${settings.map((s) => s.name).join(", ")}): put the line "${begin(group)}" and "${END}" where it goes, then ${FIX}`,
+        `${DOC} has no table for the settings of ${group} (${settings.map((s) => s.name).join(", ")}): ${FIX}, which adds one at the end of the page`,
       );
       continue;
     }
@@ -118,19 +123,33 @@ export const checkSettingsDocs = (markdown: string, groups: SettingGroups = sett
   return problems;
 };
 
-/** The page with every generated table rewritten from the declarations. */
+const blockText = (group: string, settings: readonly SettingDoc[], headed: boolean): string[] => [
+  begin(group),
+  ...(headed ? [heading(group), ""] : []),
+  renderTable(settings),
+  END,
+];
+
+/**
+ * The page with every generated table rewritten from the declarations, and a headed block added at the
+ * end for each group that has none (a new module's).
+ */
 export const writeSettingsDocs = (markdown: string, groups: SettingGroups = settingGroups()): string => {
   const lines = markdown.split("\n");
   const blocks = blocksOf(lines);
-  const placed = groups.map(([group, settings]) => {
+  const placed = groups.flatMap(([group, settings]) => {
     const block = blocks.get(group);
-    if (!block) throw new Error(`${DOC} has no place for the settings of ${group}: add "${begin(group)}" and "${END}"`);
-    return { group, settings, block };
+    return block ? [{ group, settings, block }] : [];
   });
   // From the last block on the page up, so the positions above stay valid.
   for (const { group, settings, block } of placed.sort((a, b) => b.block.start - a.block.start)) {
-    lines.splice(block.start, block.end - block.start + 1, begin(group), renderTable(settings), END);
+    lines.splice(block.start, block.end - block.start + 1, ...blockText(group, settings, block.headed));
   }
+  const added = groups.filter(([group]) => !blocks.has(group));
+  if (added.length === 0) return lines.join("\n");
+  const trailing = lines.at(-1) === "" ? lines.pop() : undefined;
+  for (const [group, settings] of added) lines.push("", ...blockText(group, settings, true));
+  if (trailing !== undefined) lines.push(trailing);
   return lines.join("\n");
 };
 

@@ -4,8 +4,9 @@ import type { AppContext } from "../context.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
+import { type ScheduledJob, startScheduledJob } from "../jobs/scheduled-job.ts";
 import { idempotencyKeys } from "../persistence/idempotency-keys.ts";
-import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, Services } from "./module.ts";
+import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, ModuleJob, Services } from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -56,7 +57,7 @@ export type AssembledModules = {
   secretPaths: string[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
-  /** Starts every module's background work (in module order). */
+  /** Starts every module's background work and jobs (in module order). */
   start: () => void;
   /** Stops it (in reverse order), awaiting each. */
   stop: () => Promise<void>;
@@ -88,6 +89,29 @@ export const assembleModules = (
   const starts: (() => void)[] = [];
   const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
+  const queues = new Set<string>();
+  /** A module's job as background work: started and stopped with the rest, in module order. */
+  const schedule = (segment: string, job: ModuleJob) => {
+    const queue = `${segment}-${job.name}`;
+    if (queues.has(queue)) problems.push(`two jobs have the queue "${queue}"`);
+    queues.add(queue);
+    const { cron } = job;
+    if (cron === null) return;
+    let running: ScheduledJob | undefined;
+    starts.push(() => {
+      running = startScheduledJob({
+        connectionUri: ctx.database.connectionUri,
+        queue,
+        cron,
+        logger: ctx.logger,
+        name: queue,
+        run: job.run,
+      });
+    });
+    stops.push(async () => {
+      await running?.stop();
+    });
+  };
   const segments = new Set<string>();
   const prefixes = new Map<string, string>();
   /** One store of idempotency keys for every operation; answers are sealed under PERSONAL_DATA_KEY. */
@@ -120,6 +144,7 @@ export const assembleModules = (
     if (instance.secretPaths) secretPaths.push(...instance.secretPaths);
     if (instance.start) starts.push(instance.start);
     if (instance.stop) stops.push(instance.stop);
+    for (const job of instance.jobs ?? []) schedule(definition.segment, job);
     for (const [operationId, handler] of Object.entries(instance.handlers ?? {})) {
       if (!handler) continue;
       const op = inContract.get(operationId);

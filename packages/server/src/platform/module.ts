@@ -73,6 +73,18 @@ export type ModuleDeps<C> = {
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging, one module at a time
 export interface Services {}
 
+/**
+ * A recurring background job of a module, run on the PostgreSQL-backed queue (src/jobs/scheduled-job.ts:
+ * one run per slot of `cron`, taken by whichever instance's worker is free). Its queue is
+ * `<segment>-<name>`. `cron` null (its setting says `off`, or NODE_ENV=test without one) leaves it off.
+ */
+export type ModuleJob = {
+  name: string;
+  cron: string | null;
+  /** One run; what it answers (how many rows it handled, say) is logged when it is not 0. */
+  run: () => Promise<number>;
+};
+
 export type ModuleInstance<S = unknown> = {
   handlers?: OperationHandlers;
   bindOptions?: BindOptions;
@@ -107,7 +119,9 @@ export type ModuleInstance<S = unknown> = {
    * (src/http/secret-paths.ts), whatever answers the request.
    */
   secretPaths?: string[];
-  /** Background work (a delivery worker): started once the server listens. */
+  /** Its recurring jobs: the server starts them once it listens and stops them before the database closes. */
+  jobs?: ModuleJob[];
+  /** Other background work (a delivery worker): started once the server listens. */
   start?: () => void;
   /** Stops what `start` started; the server awaits it on close, before the database closes. */
   stop?: () => Promise<void>;

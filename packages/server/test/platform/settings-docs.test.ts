@@ -47,6 +47,36 @@ describe("docs/configuration.md", () => {
   });
 });
 
+describe("a new module's settings", () => {
+  it("get a table of their own at the end of the page, headed, which the check then accepts", () => {
+    const PULSE = integer("THROWAWAY_PULSES", { default: 3, description: "pulses per beat" });
+    const groups = [...settingGroups(), ["throwaway", [PULSE]] as const];
+    expect(checkSettingsDocs(markdown, groups)).toEqual([
+      "docs/configuration.md has no table for the settings of throwaway (THROWAWAY_PULSES): run `npm run docs:settings`, which adds one at the end of the page",
+    ]);
+    const written = writeSettingsDocs(markdown, groups);
+    expect(written.startsWith(markdown.trimEnd())).toBe(true);
+    expect(written.slice(markdown.trimEnd().length)).toBe(
+      [
+        "",
+        "",
+        "<!-- settings of throwaway: generated from their declarations by `npm run docs:settings`, do not edit -->",
+        "## throwaway",
+        "",
+        renderTable([PULSE]),
+        "<!-- end of generated settings -->",
+        "",
+      ].join("\n"),
+    );
+    expect(checkSettingsDocs(written, groups)).toEqual([]);
+    expect(writeSettingsDocs(written, groups)).toBe(written);
+    // Its table is kept up to date where it is, heading and all.
+    const changed = [...settingGroups(), ["throwaway", [{ ...PULSE, default: "`4`" }]] as const];
+    expect(checkSettingsDocs(written, changed)).toEqual([expect.stringContaining("gives the default `3`")]);
+    expect(checkSettingsDocs(writeSettingsDocs(written, changed), changed)).toEqual([]);
+  });
+});
+
 describe("the settings' declarations", () => {
   it("are what the configuration reads: every read declared, every declaration read", () => {
     expect(checkSettingsRead()).toEqual([]);

@@ -7,15 +7,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadContract } from "../../src/http/openapi.ts";
 import { notFound } from "../../src/http/problem.ts";
 import { idMinter } from "../../src/ids.ts";
-import { defineModule } from "../../src/platform/module.ts";
+import { defineModule, type ModuleInstance } from "../../src/platform/module.ts";
 import type { OperationHandlers } from "../../src/platform/operations.ts";
 import { startTestServer } from "../harness.ts";
 
 /**
  * The module platform end to end, with a module that exists only in this test: a tiny contract of three
- * operations (JSON in and out, and a server-sent event stream), a migrations folder, an id prefix and two handlers bound by operationId. Adding a real
- * module is the same three things (CONTRIBUTING.md): its contract file, its folder, one line in
- * src/modules/index.ts.
+ * operations (JSON in and out, and a server-sent event stream), a migrations folder, an id prefix and two handlers bound by operationId.
+ * new-module.test.ts adds a real one to a copy of the repository and counts the files it touches.
  */
 const scratch = mkdtempSync(path.join(tmpdir(), "tp-throwaway-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -115,12 +114,15 @@ writeFileSync(
 );
 
 const newWidgetId = idMinter("wdg");
-const widgetsModule = (handlers: (db: import("slonik").DatabasePool) => OperationHandlers) =>
+const widgetsModule = (
+  handlers: (db: import("slonik").DatabasePool) => OperationHandlers,
+  more: Omit<ModuleInstance, "handlers"> = {},
+) =>
   defineModule({
     segment: "widgets",
     migrations: pathToFileURL(`${migrations}/`),
     ids: { widget: "wdg" },
-    create: (ctx) => ({ handlers: handlers(ctx.db) }),
+    create: (ctx) => ({ handlers: handlers(ctx.db), ...more }),
   });
 
 // The operationIds are not in the generated types (this contract exists only here), hence the cast.
@@ -191,14 +193,15 @@ describe("a module built from a tiny contract", () => {
     }
   });
 
-  it("stops start-up when a contract operation has no handler, or a handler names one the contract lacks", async () => {
+  it("stops start-up when a contract operation has no handler, a handler names one the contract lacks, or two jobs share a queue", async () => {
     const onlyCreate = (db: import("slonik").DatabasePool) => {
       const { createWidget, streamWidgetEvents } = bothHandlers(db) as Record<string, unknown>;
       return { createWidget, streamWidgetEvents, deleteWidget: createWidget } as unknown as OperationHandlers;
     };
+    const tick = { name: "tick", cron: null, run: async () => 0 };
     const failure = await startTestServer(
       { OPENAPI_BUNDLE: contractFile },
-      { modules: [widgetsModule(onlyCreate)] },
+      { modules: [widgetsModule(onlyCreate, { jobs: [tick, tick] })] },
     ).then(
       (app) => app.close().then(() => new Error("started")),
       (err: Error) => err,
@@ -206,5 +209,6 @@ describe("a module built from a tiny contract", () => {
     expect(failure.message).toContain("The modules and the contract disagree");
     expect(failure.message).toContain('no module serves "getWidget" (GET /api/widgets/{id})');
     expect(failure.message).toContain('widgets has a handler for "deleteWidget", which the contract lacks');
+    expect(failure.message).toContain('two jobs have the queue "widgets-tick"');
   });
 });

@@ -1,14 +1,11 @@
 // Public surface of the contracts module: other modules import from here only.
 
-import { type ScheduledJob, startScheduledJob } from "../../jobs/scheduled-job.ts";
 import { defineModule } from "../../platform/module.ts";
 import { CONTRACTS_SETTINGS, type ContractsConfig, contractsConfigFromEnv } from "./config.ts";
 import { CONTRACTS_IDS } from "./ids.ts";
 import { contractMetrics } from "./metrics.ts";
 import { contractOperations } from "./operations.ts";
 import { sweepExpiredDocuments } from "./store.ts";
-
-export const CONTRACTS_SWEEP_QUEUE = "contracts-document-expiry";
 
 /**
  * Self-destructing contract documents (openapi/contracts.yaml): five templates, documents encrypted
@@ -34,28 +31,21 @@ export const contractsModule = defineModule<ContractsConfig>({
   migrations: new URL("./migrations/", import.meta.url),
   ids: CONTRACTS_IDS,
   create: (ctx, { config }) => {
-    let sweeper: ScheduledJob | undefined;
     const metrics = contractMetrics(ctx.metrics);
     return {
       handlers: contractOperations(ctx, config, metrics),
-      start: () => {
-        if (config.sweepCron === null) return;
-        sweeper = startScheduledJob({
-          connectionUri: ctx.database.connectionUri,
-          queue: CONTRACTS_SWEEP_QUEUE,
+      // Queue `contracts-document-expiry`, the name the sweep has always had (a database keeps its schedule).
+      jobs: [
+        {
+          name: "document-expiry",
           cron: config.sweepCron,
-          logger: ctx.logger,
-          name: "contracts-sweep",
           run: async () => {
             const destroyed = await sweepExpiredDocuments(ctx.db);
             metrics.destroyed("expired", destroyed);
             return destroyed;
           },
-        });
-      },
-      stop: async () => {
-        await sweeper?.stop();
-      },
+        },
+      ],
     };
   },
 });
