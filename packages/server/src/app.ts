@@ -10,7 +10,6 @@ import { requestId } from "./http/request-id.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { secretPrefixOf } from "./http/secret-paths.ts";
 import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
-import { bearerAuthenticator, liveUsersOf } from "./modules/auth/index.ts";
 import { requestLog } from "./observability/request-log.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
 import { operationDispatcher } from "./platform/operations.ts";
@@ -134,7 +133,7 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       validateResponses: config.env !== "production",
       // A contract Ajv cannot compile stops a production server at start-up, not on some later request.
       compileEagerly: config.env === "production",
-      authenticateBearer: bearerAuthenticator(liveUsersOf(ctx.database), config.jwtSecret),
+      authenticateBearer: modules.authenticateBearer,
     }),
   );
   // After the validator: it has authenticated the caller (req.user), so authenticated calls count per user.

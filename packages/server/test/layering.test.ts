@@ -123,8 +123,7 @@ const FIXTURES: Record<string, string[]> = {
     `import { startTestServer } from "../../test/harness.ts";`,
   ],
   "src/app.ts": [
-    `import { bearerAuthenticator } from "./modules/auth/index.ts";`,
-    `import { authOperations } from "./modules/auth/operations.ts";`,
+    `import { bearerAuthenticator } from "./modules/auth/index.ts"; // violation`,
     `import { testConfig } from "../test/harness.ts"; // violation`,
   ],
   "src/server.ts": [

@@ -1,9 +1,11 @@
 import { resolveRef } from "@trustplane/openapi/refs";
 import type { RequestHandler } from "express";
 import type { AppContext } from "../context.ts";
+import type { BearerAuthenticator } from "../http/auth.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
+import { unauthorized } from "../http/problem.ts";
 import { type ScheduledJob, startScheduledJob } from "../jobs/scheduled-job.ts";
 import { idempotencyKeys } from "../persistence/idempotency-keys.ts";
 import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, ModuleJob, Services } from "./module.ts";
@@ -37,6 +39,11 @@ export const contractOperations = (contract: OpenApiDocument): ContractOperation
   return found;
 };
 
+/** Without a module that authenticates bearer tokens, no token identifies anyone. */
+const noBearerAuthenticator: BearerAuthenticator = async () => {
+  throw unauthorized("This server authenticates no bearer token.");
+};
+
 export type AssembledModules = {
   /** Handlers by operationId, each with the steps the contract asks for (idempotency). */
   operations: Map<string, BoundOperation>;
@@ -46,6 +53,8 @@ export type AssembledModules = {
   health: HealthProbe[];
   services: Partial<Services>;
   beforeValidation: RequestHandler[];
+  /** The one served module's `authenticateBearer`, or one that refuses every token when none declares it. */
+  authenticateBearer: BearerAuthenticator;
   /** The modules' `cachedGets`, each given the rate limiter. */
   cachedGets: ((limit: RequestHandler) => RequestHandler)[];
   extraRoutes: RequestHandler[];
@@ -81,6 +90,7 @@ export const assembleModules = (
   const hookList: Hooks[] = [];
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
+  let bearer: { segment: string; authenticate: BearerAuthenticator } | undefined;
   const cachedGets: ((limit: RequestHandler) => RequestHandler)[] = [];
   const extraRoutes: RequestHandler[] = [];
   const pagePrefixes: string[] = [];
@@ -137,6 +147,10 @@ export const assembleModules = (
     if (instance.hooks) hookList.push(instance.hooks);
     if (instance.health) health.push(...instance.health);
     if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
+    if (instance.authenticateBearer) {
+      if (bearer) problems.push(`${bearer.segment} and ${definition.segment} both authenticate bearer tokens`);
+      bearer = { segment: definition.segment, authenticate: instance.authenticateBearer };
+    }
     if (instance.cachedGets) cachedGets.push(instance.cachedGets);
     if (instance.extraRoutes) extraRoutes.push(...instance.extraRoutes);
     if (instance.pagePrefixes) pagePrefixes.push(...instance.pagePrefixes);
@@ -198,6 +212,7 @@ export const assembleModules = (
     health,
     services,
     beforeValidation,
+    authenticateBearer: bearer?.authenticate ?? noBearerAuthenticator,
     cachedGets,
     extraRoutes,
     pagePrefixes,

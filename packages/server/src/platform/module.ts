@@ -92,6 +92,11 @@ export type ModuleInstance<S = unknown> = {
   service?: S;
   hooks?: Hooks;
   health?: HealthProbe[];
+  /**
+   * How a bearer token becomes the caller, for every operation the contract secures with `bearerAuth`: at
+   * most one served module declares it (the auth module); without one, every such call is 401.
+   */
+  authenticateBearer?: import("../http/auth.ts").BearerAuthenticator;
   /** Express middleware this module needs ahead of the contract validator (rare: raw-body checks). */
   beforeValidation?: import("express").RequestHandler[];
   /**

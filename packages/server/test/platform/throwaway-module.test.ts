@@ -211,4 +211,21 @@ describe("a module built from a tiny contract", () => {
     expect(failure.message).toContain('widgets has a handler for "deleteWidget", which the contract lacks');
     expect(failure.message).toContain('two jobs have the queue "widgets-tick"');
   });
+
+  it("stops start-up when two modules would authenticate bearer tokens", async () => {
+    const bearer = {
+      authenticateBearer: async (): Promise<never> => {
+        throw new Error("never called");
+      },
+    };
+    const gadgets = defineModule({ segment: "gadgets", create: () => bearer });
+    const failure = await startTestServer(
+      { OPENAPI_BUNDLE: contractFile },
+      { modules: [widgetsModule(bothHandlers, bearer), gadgets] },
+    ).then(
+      (app) => app.close().then(() => new Error("started")),
+      (err: Error) => err,
+    );
+    expect(failure.message).toContain("widgets and gadgets both authenticate bearer tokens");
+  });
 });

@@ -1,8 +1,10 @@
 // Public surface of the auth module: other modules import from here only.
 import type { RequestHandler } from "express";
 import { defineModule } from "../../platform/module.ts";
+import { bearerAuthenticator } from "./bearer.ts";
 import { AUTH_SETTINGS, type AuthConfig, authConfigFromEnv } from "./config.ts";
 import { AUTH_IDS } from "./ids.ts";
+import { liveUsersOf } from "./live-users.ts";
 import { authOperations } from "./operations.ts";
 
 /** `Cache-Control: no-store` on every answer to one of `operations` (their errors included). */
@@ -31,6 +33,7 @@ export const authModule = defineModule<AuthConfig>({
       // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1): nothing this module
       // answers is cacheable, its errors included.
       beforeValidation: [noStoreFor(new Set(Object.keys(handlers)))],
+      authenticateBearer: bearerAuthenticator(liveUsersOf(ctx.database), ctx.config.jwtSecret),
     };
   },
 });
