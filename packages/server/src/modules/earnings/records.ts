@@ -3,7 +3,7 @@ import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
 import { conflict, unprocessable, validationFailed } from "../../http/problem.ts";
 import { fromMinorUnits } from "../../money.ts";
-import { balanceConstraintProblem, newOperationId } from "../ledger/index.ts";
+import { fundsProblem } from "../ledger/index.ts";
 import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
 import { newCertificationPayoutId, newPrizeId, newRoyaltyId } from "./ids.ts";
 import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
@@ -49,7 +49,7 @@ const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
     if (err instanceof CheckIntegrityConstraintViolationError && err.constraint === "earnings_recipient_total_limit") {
       throw earningsLimit();
     }
-    throw balanceConstraintProblem(err) ?? err;
+    throw fundsProblem(err) ?? err;
   }
 };
 
@@ -75,22 +75,25 @@ export const recordEventReport = async (
     return { row: existing, replayed: true };
   };
 
-  // One call: record_event_report (migration 0011) takes the recipient's lock, inserts unless the
-  // event exists, credits the wallet and returns the record, inserted or existing, in its own implicit
-  // transaction. The unique constraint alone decides between concurrent identical reports.
+  // One transaction: record_event_report (migration 0013) takes the recipient's lock, inserts unless the
+  // event exists and returns the record, inserted or existing; a new record of a user is credited in the
+  // same transaction. The unique constraint alone decides between concurrent identical reports.
   const result = (await withBalanceProblem(() =>
-    db.one(
-      prepare(
-        "earnings_record_event_v2",
-        sql.unsafe`
-          SELECT * FROM record_event_report(${id}, ${newOperationId()}, ${report.source}, ${email},
-            ${report.amount}::bigint, ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
-      ),
-    ),
-  )) as EarningRow & { credits: bigint; inserted: boolean };
-  const { credits, inserted, ...row } = result;
+    db.transaction(async (tx) => {
+      const recorded = (await tx.one(
+        prepare(
+          "earnings_record_event_v3",
+          sql.unsafe`
+            SELECT * FROM record_event_report(${id}, ${report.source}, ${email}, ${report.amount}::bigint,
+              ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
+        ),
+      )) as EarningRow & { inserted: boolean };
+      if (recorded.inserted) await creditEarnings(tx, [recorded]);
+      return recorded;
+    }),
+  )) as EarningRow & { inserted: boolean };
+  const { inserted, ...row } = result;
   if (!inserted) return asReplay(row);
-  if (credits !== (row.user_id === null ? 0n : 1n)) throw new Error(`earning ${row.id}: ${credits} credits written`);
   return { row, replayed: false };
 };
 

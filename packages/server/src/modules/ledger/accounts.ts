@@ -1,8 +1,9 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { conflict } from "../../http/problem.ts";
 import { NATIVE_UNIT } from "../../money.ts";
+import { openAccount as openBooksAccount } from "../../money/journal.ts";
 import { newAccountId } from "./ids.ts";
-import { ACCOUNT_COLUMNS, type AccountRow } from "./shapes.ts";
+import { ACCOUNT_COLUMNS, ACCOUNTS, type AccountRow } from "./shapes.ts";
 
 /** Registration opens the default account; a user may open more, up to this many in all. */
 export const MAX_ACCOUNTS_PER_USER = 10;
@@ -12,7 +13,7 @@ const columns = ACCOUNT_COLUMNS;
 /** The caller's accounts, oldest first (the default account was opened with the user). */
 export const listAccounts = (db: CommonQueryMethods, ownerId: string): Promise<readonly AccountRow[]> =>
   db.any(sql.unsafe`
-    SELECT ${columns} FROM accounts WHERE owner_id = ${ownerId} ORDER BY created_at, id`) as Promise<
+    SELECT ${columns} FROM ${ACCOUNTS} WHERE a.owner_id = ${ownerId} ORDER BY a.created_at, a.id`) as Promise<
     readonly AccountRow[]
   >;
 
@@ -30,10 +31,18 @@ export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountR
         title: "Account limit",
       });
     }
-    return (await tx.one(sql.unsafe`
-      INSERT INTO accounts (id, owner_id, currency) VALUES (${newAccountId()}, ${ownerId}, ${NATIVE_UNIT.code})
-      RETURNING ${columns}`)) as AccountRow;
+    const id = await insertAccount(tx, ownerId, false);
+    return (await tx.one(sql.unsafe`SELECT ${columns} FROM ${ACCOUNTS} WHERE a.id = ${id}`)) as AccountRow;
   });
+
+/** An account in the books and the ledger's row for it, in the caller's transaction. */
+const insertAccount = async (tx: CommonQueryMethods, ownerId: string, isDefault: boolean): Promise<string> => {
+  const id = newAccountId();
+  await openBooksAccount(tx, { id, currency: NATIVE_UNIT.code, ownerId, kind: "user" });
+  await tx.query(sql.unsafe`
+    INSERT INTO accounts (id, owner_id, currency, is_default) VALUES (${id}, ${ownerId}, ${NATIVE_UNIT.code}, ${isDefault})`);
+  return id;
+};
 
 export type AccountLookup = { id: string; owner: { id: string; name: string } };
 
@@ -47,10 +56,18 @@ export const lookupDefaultAccount = async (db: CommonQueryMethods, email: string
 };
 
 /** A new user's default account, opened in the transaction that creates the user (the userCreated hook). */
-export const openDefaultAccount = async (tx: CommonQueryMethods, ownerId: string): Promise<string> => {
-  const accountId = newAccountId();
-  await tx.query(sql.unsafe`
-    INSERT INTO accounts (id, owner_id, currency, is_default)
-    VALUES (${accountId}, ${ownerId}, ${NATIVE_UNIT.code}, true)`);
-  return accountId;
+export const openDefaultAccount = (tx: CommonQueryMethods, ownerId: string): Promise<string> =>
+  insertAccount(tx, ownerId, true);
+
+/** The default accounts of these users, by user id (for credits to a user: reported earnings). */
+export const defaultAccounts = async (
+  db: CommonQueryMethods,
+  ownerIds: readonly string[],
+): Promise<Map<string, string>> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT id, owner_id FROM accounts WHERE owner_id = ANY(${sql.array([...new Set(ownerIds)], "text")}) AND is_default`)) as readonly {
+    id: string;
+    owner_id: string;
+  }[];
+  return new Map(rows.map((r) => [r.owner_id, r.id]));
 };

@@ -1,5 +1,5 @@
-import { CheckIntegrityConstraintViolationError } from "slonik";
 import { type HttpProblem, tooManyRequests, unprocessable } from "../../http/problem.ts";
+import { MovementRefused } from "../../money/journal.ts";
 
 /** The ledger's own problem types (https://trustplane.dev/problems/<type>). */
 
@@ -25,12 +25,12 @@ export const topupRateLimited = (perHour: number, retryAfterSeconds: number) =>
   });
 
 /**
- * The database's balance constraints, should a write reach them, as the client's problem: the code
- * checks first, the constraints are the guarantee (a negative balance is impossible either way).
+ * A movement the books refused for a reason the caller can act on, as the ledger's problem: not enough
+ * money, or a balance past the largest. Other refusals are the route's to answer (who owns what).
  */
-export const balanceConstraintProblem = (err: unknown): HttpProblem | undefined => {
-  if (!(err instanceof CheckIntegrityConstraintViolationError)) return undefined;
-  if (err.constraint === "accounts_balance_check") return insufficientFunds();
-  if (err.constraint === "accounts_balance_json_safe") return balanceLimit();
+export const fundsProblem = (err: unknown): HttpProblem | undefined => {
+  if (!(err instanceof MovementRefused)) return undefined;
+  if (err.failed.has("insufficient-funds")) return insufficientFunds();
+  if (err.failed.has("balance-limit")) return balanceLimit();
   return undefined;
 };

@@ -14,7 +14,10 @@ export type AccountRow = {
   updated_at: string;
 };
 
-export const ACCOUNT_COLUMNS = sql.fragment`id, owner_id, currency, balance, is_default, created_at, updated_at`;
+/** An account is the ledger's row (owner, default) with its balance in the books (src/money/journal.ts). */
+export const ACCOUNTS = sql.fragment`accounts a JOIN journal_accounts j ON j.id = a.id`;
+
+export const ACCOUNT_COLUMNS = sql.fragment`a.id, a.owner_id, a.currency, j.balance, a.is_default, a.created_at, j.updated_at`;
 
 export type Account = Schema<"Account">;
 
@@ -28,7 +31,7 @@ export const toAccount = (row: AccountRow): Account => ({
   updatedAt: row.updated_at,
 });
 
-/** A journal row (migration 0005): one complete double entry. */
+/** A row of the ledger's view of the TNU journal (migration 0013): one complete double entry. */
 export type OperationRow = {
   id: string;
   kind: "topup" | "transfer" | "earning";
