@@ -148,7 +148,9 @@ describe("POST /api/ledger/transfer", () => {
   it("refuses a credit that would take to past the largest balance with 422 balance-limit", async () => {
     const payer = await funded(10);
     const payee = await funded();
-    await app.ctx.db.query(sql.unsafe`UPDATE journal_accounts SET balance = 999999999999999 WHERE id = ${payee.account}`);
+    await app.ctx.db.query(
+      sql.unsafe`UPDATE journal_accounts SET balance = 999999999999999 WHERE id = ${payee.account}`,
+    );
     const res = await transfer(payer.token, { from: payer.account, to: payee.account, amount: 1 });
     expect(res.status).toBe(422);
     expect(res.body.type).toMatch(/\/balance-limit$/);

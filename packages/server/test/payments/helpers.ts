@@ -25,7 +25,9 @@ export const fund = async (app: TestServer, walletId: string, tiyn: bigint): Pro
 /** The sum of every wallet's balance (system wallets included), which every movement keeps at 0. */
 export const sumOfAllBalances = async (app: TestServer): Promise<bigint> =>
   BigInt(
-    (await app.ctx.db.oneFirst(sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM journal_accounts WHERE currency = 'KZT'`)) as string,
+    (await app.ctx.db.oneFirst(
+      sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM journal_accounts WHERE currency = 'KZT'`,
+    )) as string,
   );
 
 /** The fee account's balance: the sum of its shards. */

@@ -43,7 +43,10 @@ describe("the table of moves", () => {
         expect(byVersion.get(to)!.sql).not.toMatch(new RegExp(`\\b${move.without}\\b`));
       }
       const replaced = migrations.filter((m) => new RegExp(`DROP TABLE ${move.without}\\b`).test(m.sql));
-      expect(replaced.map((m) => m.version), move.from).toHaveLength(1);
+      expect(
+        replaced.map((m) => m.version),
+        move.from,
+      ).toHaveLength(1);
     }
   });
 

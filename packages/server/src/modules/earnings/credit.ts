@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { MAX_MINOR_UNITS, NATIVE_UNIT } from "../../money.ts";
 import { type Leg, move } from "../../money/journal.ts";
+import { MAX_MINOR_UNITS, NATIVE_UNIT } from "../../money.ts";
 import { defaultAccounts, mintAccount, newOperationId } from "../ledger/index.ts";
 import { xactLock } from "./locks.ts";
 import type { EarningRow } from "./shapes.ts";
@@ -63,7 +63,10 @@ const earningLeg = (record: { id: string; amount: bigint }, accountId: string, f
 export const creditEarnings = async (tx: CommonQueryMethods, rows: readonly EarningRow[]): Promise<void> => {
   const owned = rows.filter((r) => r.user_id !== null);
   if (owned.length === 0) return;
-  const accountOf = await defaultAccounts(tx, owned.map((r) => r.user_id!));
+  const accountOf = await defaultAccounts(
+    tx,
+    owned.map((r) => r.user_id!),
+  );
   const from = mintAccount();
   await credit(
     tx,

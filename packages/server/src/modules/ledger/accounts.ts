@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { conflict } from "../../http/problem.ts";
-import { NATIVE_UNIT } from "../../money.ts";
 import { openAccount as openBooksAccount } from "../../money/journal.ts";
+import { NATIVE_UNIT } from "../../money.ts";
 import { newAccountId } from "./ids.ts";
 import { ACCOUNT_COLUMNS, ACCOUNTS, type AccountRow } from "./shapes.ts";
 

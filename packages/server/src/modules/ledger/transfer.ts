@@ -1,8 +1,8 @@
 import type { CommonQueryMethods } from "slonik";
 import type { Prepare } from "../../db/prepared.ts";
 import { forbidden, notFound } from "../../http/problem.ts";
-import { NATIVE_UNIT } from "../../money.ts";
 import { MovementRefused, move } from "../../money/journal.ts";
+import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId, newTransferId } from "./ids.ts";
 import { fundsProblem } from "./problems.ts";
 import type { OperationRow } from "./shapes.ts";
@@ -22,7 +22,11 @@ export type TransferInput = {
  * (checked first, so an account's existence is not revealed to others), 404 when `to` is not a user's
  * account, 422 when the balance is short.
  */
-export const transfer = async (db: CommonQueryMethods, input: TransferInput, prepare?: Prepare): Promise<OperationRow> => {
+export const transfer = async (
+  db: CommonQueryMethods,
+  input: TransferInput,
+  prepare?: Prepare,
+): Promise<OperationRow> => {
   const opId = newOperationId();
   const transferId = newTransferId();
   const leg = { kind: "transfer", from: input.from, to: input.to, amount: input.amount };

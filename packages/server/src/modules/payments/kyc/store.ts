@@ -4,8 +4,8 @@ import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { newKycSubmissionId } from "../ids.ts";
-import { KZT } from "../wallets/currency.ts";
 import { notify } from "../notifications/notify.ts";
+import { KZT } from "../wallets/currency.ts";
 import { kycProblems } from "./problems.ts";
 
 export type KycStatus = "pending" | "approved" | "rejected";

@@ -1,7 +1,7 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
-import { fromMinorUnits } from "../../../money.ts";
 import { openAccount } from "../../../money/journal.ts";
+import { fromMinorUnits } from "../../../money.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newWalletId } from "../ids.ts";
