@@ -3,7 +3,7 @@ import { type Leg, move } from "../../money/journal.ts";
 import { MAX_MINOR_UNITS, NATIVE_UNIT } from "../../money.ts";
 import { defaultAccounts, mintAccount, newOperationId } from "../ledger/index.ts";
 import { xactLock } from "./locks.ts";
-import type { EarningRow } from "./shapes.ts";
+import type { EarningRow } from "./records.ts";
 
 /**
  * The wallet side of earnings. A reported earning is money the recipient has: each record credits the

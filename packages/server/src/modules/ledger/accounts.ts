@@ -1,9 +1,23 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { conflict } from "../../http/problem.ts";
 import { openAccount as openBooksAccount } from "../../money/journal.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newAccountId } from "./ids.ts";
-import { ACCOUNT_COLUMNS, ACCOUNTS, type AccountRow } from "./shapes.ts";
+import { ledgerProblems } from "./problems.ts";
+
+export type AccountRow = {
+  id: string;
+  owner_id: string;
+  currency: string;
+  balance: bigint;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An account is the ledger's row (owner, default) with its balance in the books (src/money/journal.ts). */
+export const ACCOUNTS = sql.fragment`accounts a JOIN journal_accounts j ON j.id = a.id`;
+
+export const ACCOUNT_COLUMNS = sql.fragment`a.id, a.owner_id, a.currency, j.balance, a.is_default, a.created_at, j.updated_at`;
 
 /** Registration opens the default account; a user may open more, up to this many in all. */
 export const MAX_ACCOUNTS_PER_USER = 10;
@@ -26,10 +40,7 @@ export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountR
     await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
     const held = Number(await tx.oneFirst(sql.unsafe`SELECT count(*) FROM accounts WHERE owner_id = ${ownerId}`));
     if (held >= MAX_ACCOUNTS_PER_USER) {
-      throw conflict(`A user holds at most ${MAX_ACCOUNTS_PER_USER} accounts.`, {
-        type: "account-limit",
-        title: "Account limit",
-      });
+      throw ledgerProblems.accountLimit(MAX_ACCOUNTS_PER_USER);
     }
     const id = await insertAccount(tx, ownerId, false);
     return (await tx.one(sql.unsafe`SELECT ${columns} FROM ${ACCOUNTS} WHERE a.id = ${id}`)) as AccountRow;

@@ -1,13 +1,12 @@
 import { type DatabasePool, sql } from "slonik";
 import { COMMIT_DEADLINE_SETTING, moneyDeadline } from "../../db/deadline.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { forbidden } from "../../http/problem.ts";
 import { move } from "../../money/journal.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId } from "./ids.ts";
 import { mintAccount } from "./issuance.ts";
-import { fundsProblem, topupRateLimited } from "./problems.ts";
-import type { OperationRow } from "./shapes.ts";
+import type { OperationRow } from "./ledger-lists.ts";
+import { fundsProblem, ledgerProblems } from "./problems.ts";
 
 export type TopupInput = {
   callerId: string;
@@ -42,7 +41,7 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
           FROM users WHERE id = ${input.callerId} FOR NO KEY UPDATE`);
         const owned = await tx.maybeOne(sql.unsafe`
           SELECT id FROM accounts WHERE id = ${input.accountId} AND owner_id = ${input.callerId}`);
-        if (!owned) throw forbidden("The account is not one of yours.", { type: "not-account-owner" });
+        if (!owned) throw ledgerProblems.notOwner("The account");
 
         const recent = (await tx.one(sql.unsafe`
           SELECT count(*) AS n,
@@ -55,7 +54,7 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
           retry_after: number | null;
         };
         if (recent.n >= BigInt(input.perHour)) {
-          throw topupRateLimited(input.perHour, Math.max(1, recent.retry_after ?? HOUR_SECONDS));
+          throw ledgerProblems.topupRateLimited(input.perHour, Math.max(1, recent.retry_after ?? HOUR_SECONDS));
         }
 
         const id = newOperationId();

@@ -1,11 +1,10 @@
 import type { CommonQueryMethods } from "slonik";
 import type { Prepare } from "../../db/prepared.ts";
-import { forbidden, notFound } from "../../http/problem.ts";
 import { MovementRefused, move } from "../../money/journal.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId, newTransferId } from "./ids.ts";
-import { fundsProblem } from "./problems.ts";
-import type { OperationRow } from "./shapes.ts";
+import type { OperationRow } from "./ledger-lists.ts";
+import { fundsProblem, ledgerProblems } from "./problems.ts";
 
 export type TransferInput = {
   callerId: string;
@@ -58,10 +57,10 @@ export const transfer = async (
   } catch (err) {
     if (err instanceof MovementRefused) {
       if (err.failed.has("not-owner")) {
-        throw forbidden("The `from` account is not one of yours.", { type: "not-account-owner" });
+        throw ledgerProblems.notOwner("The `from` account");
       }
       if (err.failed.has("unknown-account") || err.failed.has("not-user-account")) {
-        throw notFound("The `to` account does not exist.", { type: "account-not-found" });
+        throw ledgerProblems.toNotFound();
       }
     }
     throw fundsProblem(err) ?? err;
