@@ -67,9 +67,9 @@ CREATE TABLE journal_entries (
   FOREIGN KEY (credit_account_id, currency) REFERENCES journal_accounts (id, currency)
 );
 CREATE UNIQUE INDEX journal_entries_movement_kind ON journal_entries (movement_id, kind);
--- Histories, newest first (ids are ULIDs): of one account, and of all of one owner's accounts.
-CREATE INDEX journal_entries_debit_idx ON journal_entries (debit_account_id, id);
-CREATE INDEX journal_entries_credit_idx ON journal_entries (credit_account_id, id);
+-- Histories are a user's, newest first (ids are ULIDs): of all their accounts, or of one (filtered from
+-- the owner's). A system account's entries are not indexed by side: it has no history to page through, and
+-- its sums are its balance.
 CREATE INDEX journal_entries_debit_owner_idx ON journal_entries (debit_owner_id, id) WHERE debit_owner_id IS NOT NULL;
 CREATE INDEX journal_entries_credit_owner_idx ON journal_entries (credit_owner_id, id) WHERE credit_owner_id IS NOT NULL;
 CREATE INDEX journal_entries_idempotency_idx ON journal_entries (idempotency_key) WHERE idempotency_key IS NOT NULL;

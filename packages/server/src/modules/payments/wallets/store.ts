@@ -141,12 +141,13 @@ const entriesOf = (walletId: string) => sql.fragment`(
   SELECT e.id, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee, e.debit_balance_after AS balance_after,
     CASE WHEN e.credit_owner_id IS NOT NULL THEN e.credit_account_id END AS counterparty_wallet_id, e.created_at
   FROM journal_entries e
-  WHERE e.debit_account_id = ${walletId}
+  WHERE e.debit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId}) AND e.debit_account_id = ${walletId}
   UNION ALL
   SELECT e.id, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
     CASE WHEN e.debit_owner_id IS NOT NULL THEN e.debit_account_id END, e.created_at
   FROM journal_entries e
-  WHERE e.credit_account_id = ${walletId}
+  WHERE e.credit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId})
+    AND e.credit_account_id = ${walletId}
 ) AS entries`;
 
 const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee, balance_after, counterparty_wallet_id, created_at`;
