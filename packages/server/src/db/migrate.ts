@@ -18,6 +18,12 @@ export type MigrationSource = { module: string; folder: URL };
 
 export const CORE_SOURCE: MigrationSource = { module: "core", folder: CORE_MIGRATIONS };
 
+/** The money engine's books (src/money/journal.ts), which every module that holds money moves through. */
+export const JOURNAL_SOURCE: MigrationSource = {
+  module: "money",
+  folder: new URL("../money/migrations/", import.meta.url),
+};
+
 /**
  * One migration. `version` is its key in `schema_migrations`: the file name without `.sql` for the
  * core's (as recorded before modules had folders), `<module>/<name>` for a module's.

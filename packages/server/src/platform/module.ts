@@ -1,6 +1,6 @@
 import type { DatabaseTransactionConnection } from "slonik";
 import type { AppContext } from "../context.ts";
-import { CORE_SOURCE, type MigrationSource } from "../db/migrate.ts";
+import { CORE_SOURCE, JOURNAL_SOURCE, type MigrationSource } from "../db/migrate.ts";
 import type { SettingDoc } from "../env.ts";
 import type { BindOptions, OperationHandlers } from "./operations.ts";
 
@@ -169,8 +169,9 @@ export const defineModule = <C = undefined, S = undefined>(definition: ModuleDef
   };
 };
 
-/** The core's migrations, then each module's that has a folder, in list order. */
+/** The core's migrations, the money engine's, then each module's that has a folder, in list order. */
 export const migrationSources = (modules: readonly Module[]): MigrationSource[] => [
   CORE_SOURCE,
+  JOURNAL_SOURCE,
   ...modules.flatMap((m) => (m.migrations ? [{ module: m.segment, folder: m.migrations }] : [])),
 ];

@@ -25,7 +25,7 @@ describe("POST /api/auth/register", () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: res.body.user.id, email: "Ada@Example.test", name: "Ada", role: "user" });
     const accounts = await app.ctx.db.any(
-      sql.unsafe`SELECT id, currency, balance, is_default FROM accounts WHERE owner_id = ${res.body.user.id}`,
+      sql.unsafe`SELECT a.id, a.currency, j.balance, a.is_default FROM accounts a JOIN journal_accounts j USING (id) WHERE a.owner_id = ${res.body.user.id}`,
     );
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({ currency: "TNU", balance: 0n, is_default: true });

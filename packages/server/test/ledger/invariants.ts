@@ -31,10 +31,10 @@ export const readLedgerState = async (connectionString: string, accountIds?: str
     const scope = accountIds ? "WHERE a.id = ANY($1)" : "";
     const params = accountIds ? [accountIds] : [];
     const accounts = await client.query<{ id: string; balance: string; journal: string }>(
-      `SELECT a.id, a.balance::text,
+      `SELECT a.id, j.balance::text,
          (coalesce((SELECT sum(amount) FROM ledger_operations WHERE to_account_id = a.id), 0)
           - coalesce((SELECT sum(amount) FROM ledger_operations WHERE from_account_id = a.id), 0))::text AS journal
-       FROM accounts a ${scope}`,
+       FROM accounts a JOIN journal_accounts j ON j.id = a.id ${scope}`,
       params,
     );
     const topups = await client.query<{ sum: string }>(

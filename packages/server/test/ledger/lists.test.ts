@@ -204,8 +204,9 @@ describe("CSV exports", () => {
     const count = EXPORT_BATCH * 2 + 37;
     const ids = Array.from({ length: count }, () => newId("operation"));
     await app.ctx.db.query(sql.unsafe`
-      INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after)
-      SELECT id, 'topup', 1, ${account}, ${user.userId}, n
+      INSERT INTO journal_entries (id, movement_id, currency, kind, amount, debit_account_id, debit_balance_after,
+        credit_account_id, credit_owner_id, credit_balance_after)
+      SELECT id, id, 'TNU', 'topup', 1, 'acc_0000000000000000000000MN00', -n, ${account}, ${user.userId}, n
       FROM unnest(${sql.array(ids, "text")}::text[]) WITH ORDINALITY AS t(id, n)`);
     const res = await app.call("GET", "/api/ledger/operations.csv", { token: user.token });
     const rows = csvRows(res.text).slice(1);

@@ -21,7 +21,7 @@ const userWithAccount = async (server: TestServer = app) => {
 };
 
 const balanceOf = async (server: TestServer, accountId: string): Promise<bigint> =>
-  (await server.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM accounts WHERE id = ${accountId}`)) as bigint;
+  (await server.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM journal_accounts WHERE id = ${accountId}`)) as bigint;
 
 const operationsOf = (server: TestServer, accountId: string) =>
   server.ctx.db.any(sql.unsafe`
@@ -145,7 +145,7 @@ describe("POST /api/ledger/topup", () => {
   it("refuses a credit that would take the balance past the largest one with 422 balance-limit", async () => {
     const { token, account } = await userWithAccount();
     // Only reachable with ~10 million top-ups at the cap; set the balance directly instead.
-    await app.ctx.db.query(sql.unsafe`UPDATE accounts SET balance = 999999999999990 WHERE id = ${account}`);
+    await app.ctx.db.query(sql.unsafe`UPDATE journal_accounts SET balance = 999999999999990 WHERE id = ${account}`);
     const res = await app.call("POST", "/api/ledger/topup", { token, body: { accountId: account, amount: 1 } });
     expect(res.status).toBe(422);
     expect(res.body.type).toMatch(/\/balance-limit$/);

@@ -25,7 +25,7 @@ const funded = async (funds = 0) => {
 };
 
 const balanceOf = async (accountId: string): Promise<bigint> =>
-  (await app.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM accounts WHERE id = ${accountId}`)) as bigint;
+  (await app.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM journal_accounts WHERE id = ${accountId}`)) as bigint;
 
 const transferRows = (accountId: string) =>
   app.ctx.db.any(sql.unsafe`
@@ -148,7 +148,9 @@ describe("POST /api/ledger/transfer", () => {
   it("refuses a credit that would take to past the largest balance with 422 balance-limit", async () => {
     const payer = await funded(10);
     const payee = await funded();
-    await app.ctx.db.query(sql.unsafe`UPDATE accounts SET balance = 999999999999999 WHERE id = ${payee.account}`);
+    await app.ctx.db.query(
+      sql.unsafe`UPDATE journal_accounts SET balance = 999999999999999 WHERE id = ${payee.account}`,
+    );
     const res = await transfer(payer.token, { from: payer.account, to: payee.account, amount: 1 });
     expect(res.status).toBe(422);
     expect(res.body.type).toMatch(/\/balance-limit$/);
@@ -173,8 +175,8 @@ describe("the journal", () => {
   it("refuses a negative balance in the database itself, whatever the code does", async () => {
     const user = await funded(1);
     await expect(
-      app.ctx.db.query(sql.unsafe`UPDATE accounts SET balance = balance - 101 WHERE id = ${user.account}`),
-    ).rejects.toMatchObject({ constraint: "accounts_balance_check" });
+      app.ctx.db.query(sql.unsafe`UPDATE journal_accounts SET balance = balance - 101 WHERE id = ${user.account}`),
+    ).rejects.toMatchObject({ constraint: "journal_accounts_balance_nonnegative" });
     expect(await balanceOf(user.account)).toBe(100n);
   });
 });

@@ -35,7 +35,7 @@ describe("concurrent checkout completions on PostgreSQL", () => {
     }
     expect((await client.payments.wallets.retrieve(walletId)).available).toBe(500);
     const deposits = await app.ctx.db.oneFirst(sql.unsafe`
-      SELECT count(*)::int FROM payment_entries WHERE credit_wallet_id = ${walletId} AND kind = 'deposit'`);
+      SELECT count(*)::int FROM journal_entries WHERE credit_account_id = ${walletId} AND kind = 'deposit'`);
     expect(deposits).toBe(5);
     const notes = await app.ctx.db.oneFirst(sql.unsafe`
       SELECT count(*)::int FROM payment_notifications WHERE kind = 'deposit.completed' AND user_id = (

@@ -46,7 +46,7 @@ describe("P2P transfers under concurrent load (PostgreSQL)", () => {
     const walletIds = users.map((u) => u.walletId);
     const userTotal = BigInt(
       (await app.ctx.db.oneFirst(sql.unsafe`
-        SELECT sum(balance)::text FROM payment_wallets WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
+        SELECT sum(balance)::text FROM journal_accounts WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
     );
     const fees = (await feeAccountBalance(app)) - feesBefore;
     // Users' money plus the fees they paid is what they started with; and the whole book still sums to 0.
@@ -68,19 +68,19 @@ describe("P2P transfers under concurrent load (PostgreSQL)", () => {
     // Every wallet reconciles on its own: its balance is its credits minus its debits, and the balance
     // recorded after its latest entry (in the order applied).
     const mismatched = await app.ctx.db.any(sql.unsafe`
-      SELECT w.id FROM payment_wallets w
+      SELECT w.id FROM journal_accounts w
       WHERE w.id = ANY(${sql.array(walletIds, "text")}) AND (
-        w.balance <> (SELECT coalesce(sum(amount), 0) FROM payment_entries WHERE credit_wallet_id = w.id)
-                   - (SELECT coalesce(sum(amount), 0) FROM payment_entries WHERE debit_wallet_id = w.id)
+        w.balance <> (SELECT coalesce(sum(amount), 0) FROM journal_entries WHERE credit_account_id = w.id)
+                   - (SELECT coalesce(sum(amount), 0) FROM journal_entries WHERE debit_account_id = w.id)
         OR w.balance <> (
-          SELECT CASE WHEN e.debit_wallet_id = w.id THEN e.debit_balance_after ELSE e.credit_balance_after END
-          FROM payment_entries e WHERE e.debit_wallet_id = w.id OR e.credit_wallet_id = w.id
+          SELECT CASE WHEN e.debit_account_id = w.id THEN e.debit_balance_after ELSE e.credit_balance_after END
+          FROM journal_entries e WHERE e.debit_account_id = w.id OR e.credit_account_id = w.id
           ORDER BY e.seq DESC LIMIT 1))`);
     expect(mismatched).toEqual([]);
     expect(
       Number(
         await app.ctx.db.oneFirst(sql.unsafe`
-      SELECT count(*) FROM payment_wallets WHERE balance < 0 AND kind <> 'clearing'`),
+      SELECT count(*) FROM journal_accounts WHERE balance < 0 AND kind NOT IN ('clearing', 'mint')`),
       ),
     ).toBe(0);
   });

@@ -25,13 +25,15 @@ export const fund = async (app: TestServer, walletId: string, tiyn: bigint): Pro
 /** The sum of every wallet's balance (system wallets included), which every movement keeps at 0. */
 export const sumOfAllBalances = async (app: TestServer): Promise<bigint> =>
   BigInt(
-    (await app.ctx.db.oneFirst(sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM payment_wallets`)) as string,
+    (await app.ctx.db.oneFirst(
+      sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM journal_accounts WHERE currency = 'KZT'`,
+    )) as string,
   );
 
 /** The fee account's balance: the sum of its shards. */
 export const feeAccountBalance = async (app: TestServer): Promise<bigint> =>
   BigInt(
     (await app.ctx.db.oneFirst(
-      sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM payment_wallets WHERE kind = 'fee'`,
+      sql.unsafe`SELECT coalesce(sum(balance), 0)::text FROM journal_accounts WHERE kind = 'fee' AND currency = 'KZT'`,
     )) as string,
   );

@@ -30,7 +30,7 @@ describe("paying a request concurrently (PostgreSQL)", () => {
     const balances = await Promise.all(payers.map(available));
     expect(balances.sort((a, b) => a - b)).toEqual([40, ...Array(7).fill(100)]);
     const entries = await app.ctx.db.oneFirst(sql.unsafe`
-      SELECT count(*)::int FROM payment_entries WHERE movement_id = ${request.id}`);
+      SELECT count(*)::int FROM journal_entries WHERE movement_id = ${request.id}`);
     expect(entries).toBe(1);
   });
 

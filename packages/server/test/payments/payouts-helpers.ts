@@ -32,7 +32,7 @@ export const fund = (app: TestServer, walletId: string, kzt: number): Promise<vo
 
 /** A system wallet's balance in tiyn. */
 export const systemBalance = async (app: TestServer, id: string): Promise<bigint> =>
-  BigInt((await app.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM payment_wallets WHERE id = ${id}`)) as bigint);
+  BigInt((await app.ctx.db.oneFirst(sql.unsafe`SELECT balance FROM journal_accounts WHERE id = ${id}`)) as bigint);
 
 /** A Kazakh IBAN with the right check digits for the bank code and account (16 characters). */
 export const kzIban = (bban: string): string => {
@@ -97,8 +97,8 @@ export const notificationsOf = async (app: TestServer, userId: string) => {
 /** The journal entries of a movement (a payout's id), in order. */
 export const movementLegs = async (app: TestServer, movementId: string) =>
   (await app.ctx.db.any(sql.unsafe`
-    SELECT kind, debit_wallet_id AS debit, credit_wallet_id AS credit, amount
-    FROM payment_entries WHERE movement_id = ${movementId} ORDER BY created_at, id`)) as readonly {
+    SELECT kind, debit_account_id AS debit, credit_account_id AS credit, amount
+    FROM journal_entries WHERE movement_id = ${movementId} ORDER BY created_at, id`)) as readonly {
     kind: string;
     debit: string;
     credit: string;

@@ -16,11 +16,12 @@ const migrations = loadMigrations(sources);
 const byVersion = new Map(migrations.map((m) => [m.version, m]));
 
 describe("the table of moves", () => {
-  it("moves each old version to files that exist, and no old version is a file any more", () => {
-    for (const move of MIGRATION_MOVES) {
+  it("moves each old version to files that exist (or that a later move moves on), and no old version is a file any more", () => {
+    for (const [i, move] of MIGRATION_MOVES.entries()) {
       expect(byVersion.has(move.from), move.from).toBe(false);
       expect(move.to.length).toBeGreaterThan(0);
-      for (const to of move.to) expect(byVersion.has(to), `${move.from} → ${to}`).toBe(true);
+      const movedOn = new Set(MIGRATION_MOVES.slice(i + 1).map((m) => m.from));
+      for (const to of move.to) expect(byVersion.has(to) || movedOn.has(to), `${move.from} → ${to}`).toBe(true);
       expect(move.sha256).toMatch(/^[0-9a-f]{64}$/);
     }
     const targets = MIGRATION_MOVES.flatMap((m) => m.to);
@@ -28,8 +29,24 @@ describe("the table of moves", () => {
   });
 
   it("moves a file that was not split unchanged: its checksum is the one the database recorded", () => {
-    for (const move of MIGRATION_MOVES.filter((m) => m.to.length === 1)) {
+    for (const move of MIGRATION_MOVES.filter((m) => m.to.length === 1 && m.without === undefined)) {
       expect(byVersion.get(move.to[0]!)!.checksum, `${move.from} → ${move.to[0]}`).toBe(move.sha256);
+    }
+  });
+
+  it("leaves out of a moved file only the statements on the table it names, which its owner replaced", () => {
+    const rewritten = MIGRATION_MOVES.filter((m) => m.without !== undefined);
+    expect(rewritten.length).toBeGreaterThan(0);
+    for (const move of rewritten) {
+      for (const to of move.to) {
+        expect(byVersion.get(to)!.checksum).not.toBe(move.sha256);
+        expect(byVersion.get(to)!.sql).not.toMatch(new RegExp(`\\b${move.without}\\b`));
+      }
+      const replaced = migrations.filter((m) => new RegExp(`DROP TABLE ${move.without}\\b`).test(m.sql));
+      expect(
+        replaced.map((m) => m.version),
+        move.from,
+      ).toHaveLength(1);
     }
   });
 

@@ -14,6 +14,7 @@ import { MODULES } from "../../src/modules/index.ts";
 import { migrationSources } from "../../src/platform/module.ts";
 import { realPostgresUrl, scratchDatabase } from "../harness.ts";
 import { type ChildServer, startChildServer, stopChildServer } from "../ledger/child-server.ts";
+import { booksProblems } from "../money/books.ts";
 import { call } from "../multi-instance/cluster.ts";
 import { checkOutPreviousRelease } from "./previous-release.ts";
 
@@ -362,10 +363,27 @@ const expectSchemaOfAFreshDatabase = async (upgraded: { url: string } | { dataDi
     await migrate(freshUrl, sources);
     const upgradedUrl = "url" in upgraded ? upgraded.url : opened!.connectionUri;
     expect(await schemaOf(upgradedUrl)).toEqual(await schemaOf(freshUrl));
+    expect(await unbalancedBooks(upgradedUrl)).toEqual([]);
   } finally {
     await opened?.stop();
     await freshEmbedded?.stop();
     await fresh?.drop();
+  }
+};
+
+/** The books the moved money landed in (src/money/journal.ts): what is wrong with them (test/money/books.ts). */
+const unbalancedBooks = async (url: string): Promise<readonly string[]> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: counts } = await client.query<{ currency: string }>(
+      "SELECT DISTINCT currency FROM journal_entries ORDER BY currency",
+    );
+    // The previous release moved both currencies: both journals arrived.
+    expect(counts.map((c) => c.currency)).toEqual(["KZT", "TNU"]);
+    return await booksProblems(async (text) => (await client.query({ text, rowMode: "array" })).rows.map((r) => r[0]));
+  } finally {
+    await client.end();
   }
 };
 

@@ -1,14 +1,15 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { MAX_MINOR_UNITS } from "../../money.ts";
-import { newOperationId } from "../ledger/index.ts";
+import { type Leg, move } from "../../money/journal.ts";
+import { MAX_MINOR_UNITS, NATIVE_UNIT } from "../../money.ts";
+import { defaultAccounts, mintAccount, newOperationId } from "../ledger/index.ts";
 import { xactLock } from "./locks.ts";
-import type { EarningRow } from "./shapes.ts";
+import type { EarningRow } from "./records.ts";
 
 /**
  * The wallet side of earnings. A reported earning is money the recipient has: each record credits the
- * recipient's default account with exactly one journal row of kind `earning` (no from side, like a
- * top-up), in the same transaction as the record. `ledger_operations.earning_id` is unique, so no
- * record is ever credited twice.
+ * recipient's default account with exactly one entry of kind `earning` from the ledger's mint (like a
+ * top-up), in the same transaction as the record. The entry's movement is the record, and the books
+ * allow one entry per movement and kind, so no record is ever credited twice.
  *
  * A report for an email nobody holds yet is recorded without a user; `claimPendingEarnings` credits it
  * in the transaction that creates the user with that email (the module's `userCreated` hook, which
@@ -42,34 +43,39 @@ export const recipientUsers = async (
   return new Map(rows.map((r) => [r.email, r.id]));
 };
 
+/** One movement in the books: each record an `earning` entry from the mint to its recipient's account. */
+const credit = async (tx: CommonQueryMethods, legs: readonly Leg[]): Promise<void> => {
+  await move(tx, { id: legs[0]!.movementId!, currency: NATIVE_UNIT.code, legs }, newOperationId);
+};
+
+const earningLeg = (record: { id: string; amount: bigint }, accountId: string, from: string): Leg => ({
+  kind: "earning",
+  from,
+  to: accountId,
+  amount: record.amount,
+  movementId: record.id,
+});
+
 /**
- * Credit freshly inserted records whose recipient is a user: lock their default accounts in id order
- * (the order every balance writer uses), add each amount, and write one journal row per record. A
- * balance over the largest one fails the transaction with the accounts' constraint (the caller maps it).
+ * Credit freshly inserted records whose recipient is a user, to their default accounts, in one movement.
+ * A balance over the largest one refuses it (MovementRefused, `balance-limit`; the caller maps it).
  */
 export const creditEarnings = async (tx: CommonQueryMethods, rows: readonly EarningRow[]): Promise<void> => {
   const owned = rows.filter((r) => r.user_id !== null);
   if (owned.length === 0) return;
-  const accounts = (await tx.any(sql.unsafe`
-    SELECT id, owner_id FROM accounts
-    WHERE owner_id = ANY(${sql.array([...new Set(owned.map((r) => r.user_id!))], "text")}) AND is_default
-    ORDER BY id FOR UPDATE`)) as readonly { id: string; owner_id: string }[];
-  const accountOf = new Map(accounts.map((a) => [a.owner_id, a.id]));
-  const byAccount = [...owned].sort((a, b) => {
-    const x = accountOf.get(a.user_id!)!;
-    const y = accountOf.get(b.user_id!)!;
-    return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : 1;
-  });
-  for (const row of byAccount) {
-    const accountId = accountOf.get(row.user_id!);
-    if (!accountId) throw new Error(`user ${row.user_id} has no default account`);
-    const balance = (await tx.oneFirst(sql.unsafe`
-      UPDATE accounts SET balance = balance + ${row.amount}::bigint, updated_at = now()
-      WHERE id = ${accountId} RETURNING balance`)) as bigint;
-    await tx.query(sql.unsafe`
-      INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-      VALUES (${newOperationId()}, 'earning', ${row.amount}::bigint, ${accountId}, ${row.user_id}, ${balance}, ${row.id})`);
-  }
+  const accountOf = await defaultAccounts(
+    tx,
+    owned.map((r) => r.user_id!),
+  );
+  const from = mintAccount();
+  await credit(
+    tx,
+    owned.map((row) => {
+      const accountId = accountOf.get(row.user_id!);
+      if (!accountId) throw new Error(`user ${row.user_id} has no default account`);
+      return earningLeg(row, accountId, from);
+    }),
+  );
 };
 
 export type ClaimResult = {
@@ -97,27 +103,21 @@ export const claimPendingEarnings = async (
   const pending = (await tx.any(sql.unsafe`
     SELECT e.id, e.amount FROM earnings e
     WHERE e.user_id IS NULL AND e.email = ${email}
-      AND NOT EXISTS (SELECT 1 FROM ledger_operations o WHERE o.earning_id = e.id)
+      AND NOT EXISTS (SELECT 1 FROM journal_entries o WHERE o.movement_id = e.id AND o.kind = 'earning')
     ORDER BY e.id`)) as readonly { id: string; amount: bigint }[];
   if (pending.length === 0) return { credited: 0, skipped: 0 };
-  const account = (await tx.maybeOne(sql.unsafe`
-    SELECT id, balance FROM accounts WHERE owner_id = ${input.userId} AND is_default
-    FOR UPDATE`)) as { id: string; balance: bigint } | null;
-  if (!account) throw new Error(`user ${input.userId} has no default account to credit pending earnings to`);
-  let balance = account.balance;
-  let credited = 0;
+  const accountId = (await defaultAccounts(tx, [input.userId])).get(input.userId);
+  if (!accountId) throw new Error(`user ${input.userId} has no default account to credit pending earnings to`);
+  // Locked before deciding what fits, so the balance cannot grow between the decision and the credit.
+  let balance = (await tx.oneFirst(sql.unsafe`
+    SELECT balance FROM journal_accounts WHERE id = ${accountId} FOR UPDATE`)) as bigint;
+  const from = mintAccount();
+  const legs: Leg[] = [];
   for (const record of pending) {
     if (balance + record.amount > MAX_MINOR_UNITS) continue;
     balance += record.amount;
-    credited++;
-    await tx.query(sql.unsafe`
-      INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, earning_id)
-      VALUES (${newOperationId()}, 'earning', ${record.amount}::bigint, ${account.id}, ${input.userId},
-        ${balance}::bigint, ${record.id})`);
+    legs.push(earningLeg(record, accountId, from));
   }
-  if (credited > 0) {
-    await tx.query(sql.unsafe`
-      UPDATE accounts SET balance = ${balance}::bigint, updated_at = now() WHERE id = ${account.id}`);
-  }
-  return { credited, skipped: pending.length - credited };
+  if (legs.length > 0) await credit(tx, legs);
+  return { credited: legs.length, skipped: pending.length - legs.length };
 };

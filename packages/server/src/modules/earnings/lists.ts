@@ -5,15 +5,8 @@ import { fromMinorUnits } from "../../money.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { normalizeEmail } from "./credit.ts";
-import {
-  EARNING_COLUMNS,
-  EARNING_SOURCES,
-  type EarningRow,
-  type EarningSource,
-  toCertificationPayout,
-  toPrizeEntry,
-  toRoyaltyEvent,
-} from "./shapes.ts";
+import { certificationPayoutView, prizeEntryView, royaltyEventView } from "./presenters.ts";
+import { EARNING_COLUMNS, EARNING_SOURCES, type EarningRow, type EarningSource } from "./records.ts";
 
 /**
  * What one user sees: the records reported while they held their account (by user id) and those
@@ -41,13 +34,13 @@ const page = <Item>(
   });
 
 export const royaltiesPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
-  page(db, user, "rights", query, toRoyaltyEvent);
+  page(db, user, "rights", query, royaltyEventView);
 
 export const prizesPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
-  page(db, user, "chess", query, toPrizeEntry);
+  page(db, user, "chess", query, prizeEntryView);
 
 export const payoutsPage = (db: CommonQueryMethods, user: AuthenticatedUser, query: PageQuery) =>
-  page(db, user, "registry", query, toCertificationPayout);
+  page(db, user, "registry", query, certificationPayoutView);
 
 export type EarningsAggregate = Schema<"EarningsAggregate">;
 

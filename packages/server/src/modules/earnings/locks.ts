@@ -6,7 +6,7 @@ import { type CommonQueryMethods, sql } from "slonik";
  */
 const LOCK_NAMESPACES = {
   /**
-   * Recipient emails. The database function record_event_report (migration 0011) takes the same lock
+   * Recipient emails. The database function record_event_report (migration 0013) takes the same lock
    * (70070007, hashtext(email)): keep them equal.
    */
   recipient: 70_070_007,

@@ -9,8 +9,8 @@ import type { OperationHandlers, OperationId, OperationInput } from "../../platf
 import type { EarningsConfig } from "./config.ts";
 import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
 import type { PartnerWebhookMetrics } from "./metrics.ts";
+import { payoutReceiptView, podiumReceiptView, royaltyReceiptView } from "./presenters.ts";
 import { type EventDetails, recordEventReport, recordPodium } from "./records.ts";
-import { toPayoutReceipt, toPodiumReceipt, toRoyaltyReceipt } from "./shapes.ts";
 
 /** The contract's security scheme for each partner's signed requests (openapi/earnings.yaml). */
 const PARTNER_SCHEMES: Record<string, Partner> = {
@@ -96,14 +96,14 @@ export const earningsOperations = (ctx: AppContext, metrics: PartnerWebhookMetri
     receiveRoyaltyWebhook: async ({ req, body }) => {
       const details: EventDetails = { source: "rights", productKey: body.productKey, period: body.period };
       const { row, replayed } = await recordEvent(req, details, body);
-      const receipt = toRoyaltyReceipt(row, replayed);
+      const receipt = royaltyReceiptView(row, replayed);
       return replayed ? { status: 200, body: receipt } : { status: 201, body: receipt };
     },
 
     receivePayoutCertifyWebhook: async ({ req, body }) => {
       const details: EventDetails = { source: "registry", artifactVersionId: body.artifactVersionId };
       const { row, replayed } = await recordEvent(req, details, body);
-      const receipt = toPayoutReceipt(row, replayed);
+      const receipt = payoutReceiptView(row, replayed);
       return replayed ? { status: 200, body: receipt } : { status: 201, body: receipt };
     },
 
@@ -121,7 +121,7 @@ export const earningsOperations = (ctx: AppContext, metrics: PartnerWebhookMetri
         },
         (recorded) => recorded.recorded.length === 0,
       );
-      const receipt = toPodiumReceipt(body.tournamentId, outcome);
+      const receipt = podiumReceiptView(body.tournamentId, outcome);
       // 201 when this report recorded something, 200 when every entry was recorded before.
       return outcome.recorded.length > 0 ? { status: 201, body: receipt } : { status: 200, body: receipt };
     },

@@ -1,12 +1,10 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { conflict, unprocessable, validationFailed } from "../../http/problem.ts";
-import { fromMinorUnits } from "../../money.ts";
-import { balanceConstraintProblem, newOperationId } from "../ledger/index.ts";
+import { fundsProblem } from "../ledger/index.ts";
 import { creditEarnings, lockRecipients, normalizeEmail, recipientUsers } from "./credit.ts";
 import { newCertificationPayoutId, newPrizeId, newRoyaltyId } from "./ids.ts";
-import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
+import { earningsProblems } from "./problems.ts";
 
 /**
  * Recording partner reports. Each report is one transaction: lock the recipient email(s), find the
@@ -16,6 +14,30 @@ import { EARNING_COLUMNS, type EarningRow } from "./shapes.ts";
  */
 
 /** What a report says beyond its idempotency key, recipient and amount: per source. */
+/** A partner's report as recorded (migration 0007_earnings_records). */
+export type EarningSource = "rights" | "chess" | "registry";
+
+export const EARNING_SOURCES: readonly EarningSource[] = ["rights", "chess", "registry"];
+
+export type EarningRow = {
+  id: string;
+  source: EarningSource;
+  email: string;
+  user_id: string | null;
+  amount: bigint;
+  event_id: string | null;
+  product_key: string | null;
+  period: string | null;
+  artifact_version_id: string | null;
+  tournament_id: string | null;
+  place: number | null;
+  recorded_at: string;
+};
+
+export const EARNING_COLUMNS = sql.fragment`
+  id, source, email, user_id, amount, event_id, product_key, period, artifact_version_id, tournament_id, place,
+  recorded_at`;
+
 export type EventDetails =
   | { source: "rights"; productKey: string; period: string }
   | { source: "registry"; artifactVersionId: string };
@@ -24,32 +46,14 @@ export type EventReport = { eventId: string; email: string; amount: bigint } & E
 
 export type EventOutcome = { row: EarningRow; replayed: boolean };
 
-/** The same key with other content: the record never changes, the partner is told (409). */
-const eventConflict = (source: string, eventId: string, existing: EarningRow) =>
-  conflict(
-    `eventId ${JSON.stringify(eventId)} was already recorded as ${existing.id} with different content; a record never changes. Send a new eventId for a new payment.`,
-    {
-      type: "webhook-event-conflict",
-      title: "Event already recorded with other content",
-      extensions: { source, recordId: existing.id },
-    },
-  );
-
-/** A report that would take its recipient's lifetime earnings past what the API reports exactly (earnings migration 0012). */
-const earningsLimit = () =>
-  unprocessable(
-    "This report would take the recipient's lifetime earnings over the largest amount the API reports (9,999,999,999,999.99 TNU); nothing was recorded.",
-    { type: "earnings-limit", title: "Earnings limit" },
-  );
-
 const withBalanceProblem = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await retryOnConflict(work);
   } catch (err) {
     if (err instanceof CheckIntegrityConstraintViolationError && err.constraint === "earnings_recipient_total_limit") {
-      throw earningsLimit();
+      throw earningsProblems.earningsLimit();
     }
-    throw balanceConstraintProblem(err) ?? err;
+    throw fundsProblem(err) ?? err;
   }
 };
 
@@ -71,26 +75,29 @@ export const recordEventReport = async (
       existing.product_key === productKey &&
       existing.period === period &&
       existing.artifact_version_id === artifactVersionId;
-    if (!same) throw eventConflict(report.source, report.eventId, existing);
+    if (!same) throw earningsProblems.eventConflict(report.source, report.eventId, existing);
     return { row: existing, replayed: true };
   };
 
-  // One call: record_event_report (migration 0011) takes the recipient's lock, inserts unless the
-  // event exists, credits the wallet and returns the record, inserted or existing, in its own implicit
-  // transaction. The unique constraint alone decides between concurrent identical reports.
+  // One transaction: record_event_report (migration 0013) takes the recipient's lock, inserts unless the
+  // event exists and returns the record, inserted or existing; a new record of a user is credited in the
+  // same transaction. The unique constraint alone decides between concurrent identical reports.
   const result = (await withBalanceProblem(() =>
-    db.one(
-      prepare(
-        "earnings_record_event_v2",
-        sql.unsafe`
-          SELECT * FROM record_event_report(${id}, ${newOperationId()}, ${report.source}, ${email},
-            ${report.amount}::bigint, ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
-      ),
-    ),
-  )) as EarningRow & { credits: bigint; inserted: boolean };
-  const { credits, inserted, ...row } = result;
+    db.transaction(async (tx) => {
+      const recorded = (await tx.one(
+        prepare(
+          "earnings_record_event_v3",
+          sql.unsafe`
+            SELECT * FROM record_event_report(${id}, ${report.source}, ${email}, ${report.amount}::bigint,
+              ${report.eventId}, ${productKey}::text, ${period}::text, ${artifactVersionId}::text)`,
+        ),
+      )) as EarningRow & { inserted: boolean };
+      if (recorded.inserted) await creditEarnings(tx, [recorded]);
+      return recorded;
+    }),
+  )) as EarningRow & { inserted: boolean };
+  const { inserted, ...row } = result;
   if (!inserted) return asReplay(row);
-  if (credits !== (row.user_id === null ? 0n : 1n)) throw new Error(`earning ${row.id}: ${credits} credits written`);
   return { row, replayed: false };
 };
 
@@ -132,9 +139,7 @@ const refuseRepeats = (entries: readonly PodiumEntry[]): void => {
     const key = entryKey(e.place, e.email);
     const first = seen.get(key);
     if (first !== undefined) {
-      throw validationFailed(`podium[${i}] repeats podium[${first}]: each (place, email) at most once per report.`, {
-        errors: [{ path: `/body/podium/${i}`, message: `same place and email as /body/podium/${first}` }],
-      });
+      throw earningsProblems.podiumRepeat(i, first);
     }
     seen.set(key, i);
   }
@@ -145,27 +150,10 @@ const refuseConflicts = (entries: readonly PodiumEntry[], existing: readonly Ear
   const byKey = new Map(existing.map((r) => [entryKey(r.place!, r.email), r]));
   const conflicting = entries.filter((e) => byKey.get(entryKey(e.place, e.email))?.amount !== e.amount);
   if (conflicting.length === 0) return;
-  throw conflict(
-    `${conflicting.length} podium entr${conflicting.length === 1 ? "y was" : "ies were"} already recorded for this tournament with another amount; records never change and nothing of this report was recorded.`,
-    {
-      type: "webhook-event-conflict",
-      title: "Event already recorded with other content",
-      extensions: {
-        source: "chess",
-        entries: conflicting.map((e) => {
-          const row = byKey.get(entryKey(e.place, e.email));
-          return {
-            place: e.place,
-            email: e.email,
-            recordId: row?.id ?? null,
-            amount: row ? fromMinorUnits(row.amount) : null,
-          };
-        }),
-      },
-    },
+  throw earningsProblems.podiumConflict(
+    conflicting.map((e) => ({ entry: e, row: byKey.get(entryKey(e.place, e.email)) })),
   );
 };
-
 /**
  * A finalized tournament's podium (chess): one record per entry, idempotent on (tournamentId, place,
  * email). All entries or none: an entry recorded earlier with another amount refuses the whole report

@@ -1,8 +1,23 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
-import { conflict } from "../../http/problem.ts";
+import { openAccount as openBooksAccount } from "../../money/journal.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newAccountId } from "./ids.ts";
-import { ACCOUNT_COLUMNS, type AccountRow } from "./shapes.ts";
+import { ledgerProblems } from "./problems.ts";
+
+export type AccountRow = {
+  id: string;
+  owner_id: string;
+  currency: string;
+  balance: bigint;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An account is the ledger's row (owner, default) with its balance in the books (src/money/journal.ts). */
+export const ACCOUNTS = sql.fragment`accounts a JOIN journal_accounts j ON j.id = a.id`;
+
+export const ACCOUNT_COLUMNS = sql.fragment`a.id, a.owner_id, a.currency, j.balance, a.is_default, a.created_at, j.updated_at`;
 
 /** Registration opens the default account; a user may open more, up to this many in all. */
 export const MAX_ACCOUNTS_PER_USER = 10;
@@ -12,7 +27,7 @@ const columns = ACCOUNT_COLUMNS;
 /** The caller's accounts, oldest first (the default account was opened with the user). */
 export const listAccounts = (db: CommonQueryMethods, ownerId: string): Promise<readonly AccountRow[]> =>
   db.any(sql.unsafe`
-    SELECT ${columns} FROM accounts WHERE owner_id = ${ownerId} ORDER BY created_at, id`) as Promise<
+    SELECT ${columns} FROM ${ACCOUNTS} WHERE a.owner_id = ${ownerId} ORDER BY a.created_at, a.id`) as Promise<
     readonly AccountRow[]
   >;
 
@@ -25,15 +40,20 @@ export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountR
     await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
     const held = Number(await tx.oneFirst(sql.unsafe`SELECT count(*) FROM accounts WHERE owner_id = ${ownerId}`));
     if (held >= MAX_ACCOUNTS_PER_USER) {
-      throw conflict(`A user holds at most ${MAX_ACCOUNTS_PER_USER} accounts.`, {
-        type: "account-limit",
-        title: "Account limit",
-      });
+      throw ledgerProblems.accountLimit(MAX_ACCOUNTS_PER_USER);
     }
-    return (await tx.one(sql.unsafe`
-      INSERT INTO accounts (id, owner_id, currency) VALUES (${newAccountId()}, ${ownerId}, ${NATIVE_UNIT.code})
-      RETURNING ${columns}`)) as AccountRow;
+    const id = await insertAccount(tx, ownerId, false);
+    return (await tx.one(sql.unsafe`SELECT ${columns} FROM ${ACCOUNTS} WHERE a.id = ${id}`)) as AccountRow;
   });
+
+/** An account in the books and the ledger's row for it, in the caller's transaction. */
+const insertAccount = async (tx: CommonQueryMethods, ownerId: string, isDefault: boolean): Promise<string> => {
+  const id = newAccountId();
+  await openBooksAccount(tx, { id, currency: NATIVE_UNIT.code, ownerId, kind: "user" });
+  await tx.query(sql.unsafe`
+    INSERT INTO accounts (id, owner_id, currency, is_default) VALUES (${id}, ${ownerId}, ${NATIVE_UNIT.code}, ${isDefault})`);
+  return id;
+};
 
 export type AccountLookup = { id: string; owner: { id: string; name: string } };
 
@@ -47,10 +67,18 @@ export const lookupDefaultAccount = async (db: CommonQueryMethods, email: string
 };
 
 /** A new user's default account, opened in the transaction that creates the user (the userCreated hook). */
-export const openDefaultAccount = async (tx: CommonQueryMethods, ownerId: string): Promise<string> => {
-  const accountId = newAccountId();
-  await tx.query(sql.unsafe`
-    INSERT INTO accounts (id, owner_id, currency, is_default)
-    VALUES (${accountId}, ${ownerId}, ${NATIVE_UNIT.code}, true)`);
-  return accountId;
+export const openDefaultAccount = (tx: CommonQueryMethods, ownerId: string): Promise<string> =>
+  insertAccount(tx, ownerId, true);
+
+/** The default accounts of these users, by user id (for credits to a user: reported earnings). */
+export const defaultAccounts = async (
+  db: CommonQueryMethods,
+  ownerIds: readonly string[],
+): Promise<Map<string, string>> => {
+  const rows = (await db.any(sql.unsafe`
+    SELECT id, owner_id FROM accounts WHERE owner_id = ANY(${sql.array([...new Set(ownerIds)], "text")}) AND is_default`)) as readonly {
+    id: string;
+    owner_id: string;
+  }[];
+  return new Map(rows.map((r) => [r.owner_id, r.id]));
 };

@@ -1,6 +1,7 @@
 import type { CsvColumn } from "../../http/csv.ts";
 import { formatMinorUnits } from "../../money.ts";
-import type { AccountRow, OperationRow } from "./shapes.ts";
+import type { AccountRow } from "./accounts.ts";
+import type { OperationRow } from "./ledger-lists.ts";
 
 /**
  * The ledger's CSV columns. Amounts are written with exactly the unit's two decimals (`12.50`): exact

@@ -5,8 +5,10 @@ import { LEDGER_SETTINGS, type LedgerConfig, ledgerConfigFromEnv } from "./confi
 import { LEDGER_IDS } from "./ids.ts";
 import { ledgerOperations } from "./operations.ts";
 
+export { defaultAccounts } from "./accounts.ts";
 export { newOperationId } from "./ids.ts";
-export { balanceConstraintProblem } from "./problems.ts";
+export { mintAccount } from "./issuance.ts";
+export { fundsProblem } from "./problems.ts";
 
 export const ledgerModule = defineModule<LedgerConfig>({
   segment: "ledger",

@@ -1,14 +1,23 @@
 import { type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
-import {
-  OPERATION_COLUMNS,
-  type Operation,
-  type OperationRow,
-  type Transfer,
-  toOperation,
-  toTransfer,
-} from "./shapes.ts";
+import { type Operation, operationView, type Transfer, transferView } from "./presenters.ts";
+
+/** A row of the ledger's view of the TNU journal (migration 0013): one complete double entry. */
+export type OperationRow = {
+  id: string;
+  kind: "topup" | "transfer" | "earning";
+  amount: bigint;
+  from_account_id: string | null;
+  from_balance_after: bigint | null;
+  to_account_id: string;
+  to_balance_after: bigint;
+  transfer_id: string | null;
+  created_at: string;
+};
+
+export const OPERATION_COLUMNS = sql.fragment`
+  id, kind, amount, from_account_id, from_balance_after, to_account_id, to_balance_after, transfer_id, created_at`;
 
 /**
  * What one caller sees of the journal: every row where they own either side. A transfer between two
@@ -30,7 +39,7 @@ export const operationsPage = (db: CommonQueryMethods, callerId: string, page: P
     from: sql.fragment`ledger_operations`,
     where: whereOf("operations", callerId),
     orderBy: "id",
-    map: (row: OperationRow) => toOperation(row),
+    map: (row: OperationRow) => operationView(row),
   });
 
 export const transfersPage = (db: CommonQueryMethods, callerId: string, page: PageQuery): Promise<Page<Transfer>> =>
@@ -40,7 +49,7 @@ export const transfersPage = (db: CommonQueryMethods, callerId: string, page: Pa
     from: sql.fragment`ledger_operations`,
     where: whereOf("transfers", callerId),
     orderBy: "id",
-    map: (row: OperationRow) => toTransfer(row),
+    map: (row: OperationRow) => transferView(row),
   });
 
 /** Rows fetched per query while exporting: small enough to stream, large enough to be cheap. */

@@ -4,7 +4,6 @@ import { amountField } from "../../http/amount-field.ts";
 import { writeCsv } from "../../http/csv.ts";
 import { idempotencyKeyReused } from "../../http/idempotency.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { badRequest, notFound } from "../../http/problem.ts";
 import { toMinorUnits } from "../../money.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
@@ -12,9 +11,9 @@ import type { LedgerConfig } from "./config.ts";
 import { ACCOUNT_CSV, OPERATION_CSV, TRANSFER_CSV } from "./csv-columns.ts";
 import { exportRows, operationsPage, transfersPage } from "./ledger-lists.ts";
 import { ledgerMetrics, type MoneyMovementMetrics } from "./metrics.ts";
-import { topupLimit } from "./problems.ts";
+import { accountView, topupResultView, transferView } from "./presenters.ts";
+import { ledgerProblems } from "./problems.ts";
 import { findRecordedEffect } from "./recorded-effect.ts";
-import { toAccount, toTopupResult, toTransfer } from "./shapes.ts";
 import { topup } from "./topup.ts";
 import { transfer } from "./transfer.ts";
 
@@ -38,10 +37,10 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
   return {
     listLedgerAccounts: async ({ caller }) => ({
       status: 200,
-      body: { items: (await listAccounts(db, caller().id)).map(toAccount) },
+      body: { items: (await listAccounts(db, caller().id)).map(accountView) },
     }),
 
-    openLedgerAccount: async ({ caller }) => ({ status: 201, body: toAccount(await openAccount(db, caller().id)) }),
+    openLedgerAccount: async ({ caller }) => ({ status: 201, body: accountView(await openAccount(db, caller().id)) }),
 
     exportLedgerAccountsCsv: async ({ caller }) => {
       const rows = await listAccounts(db, caller().id);
@@ -55,7 +54,7 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
     lookupLedgerAccount: async ({ caller, query }) => {
       caller();
       const found = await lookupDefaultAccount(db, query.email);
-      if (!found) throw notFound("No user has this email.", { type: "user-not-found" });
+      if (!found) throw ledgerProblems.userNotFound();
       return { status: 200, body: found };
     },
 
@@ -63,13 +62,13 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
       counted(metrics.topup, async () => {
         const callerId = caller().id;
         const amount = amountField(body.amount);
-        if (amount > topupCap) throw topupLimit(config.topupMax);
+        if (amount > topupCap) throw ledgerProblems.topupLimit(config.topupMax);
         if (idempotencyKey !== undefined) {
           const earlier = await findRecordedEffect(db, { kind: "topup", callerId, idempotencyKey });
           if (earlier) {
             if (earlier.to_account_id !== body.accountId || earlier.amount !== amount) throw idempotencyKeyReused();
             metrics.topup.replayed();
-            return { status: 200 as const, body: toTopupResult(earlier) };
+            return { status: 200 as const, body: topupResultView(earlier) };
           }
         }
         const row = await topup(db, {
@@ -80,7 +79,7 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
           perHour: config.topupsPerHour,
         });
         metrics.topup.committed(amount);
-        return { status: 200 as const, body: toTopupResult(row) };
+        return { status: 200 as const, body: topupResultView(row) };
       }),
 
     createLedgerTransfer: ({ caller, body, idempotencyKey }) =>
@@ -88,7 +87,7 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
         const callerId = caller().id;
         const amount = amountField(body.amount);
         if (body.from === body.to) {
-          throw badRequest("`from` and `to` are the same account.", { type: "same-account", title: "Same account" });
+          throw ledgerProblems.sameAccount();
         }
         if (idempotencyKey !== undefined) {
           const earlier = await findRecordedEffect(db, { kind: "transfer", callerId, idempotencyKey });
@@ -97,12 +96,12 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
               earlier.from_account_id === body.from && earlier.to_account_id === body.to && earlier.amount === amount;
             if (!same) throw idempotencyKeyReused();
             metrics.transfer.replayed();
-            return { status: 201 as const, body: toTransfer(earlier) };
+            return { status: 201 as const, body: transferView(earlier) };
           }
         }
         const row = await transfer(db, { callerId, from: body.from, to: body.to, amount, idempotencyKey }, prepare);
         metrics.transfer.committed(amount);
-        return { status: 201 as const, body: toTransfer(row) };
+        return { status: 201 as const, body: transferView(row) };
       }),
 
     listLedgerOperations: async ({ caller, query }) => ({

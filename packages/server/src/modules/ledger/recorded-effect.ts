@@ -1,6 +1,6 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
-import { OPERATION_COLUMNS, type OperationRow } from "./shapes.ts";
+import { OPERATION_COLUMNS, type OperationRow } from "./ledger-lists.ts";
 
 /**
  * The journal row an earlier request with this Idempotency-Key wrote, if any (within the key's 24 h).

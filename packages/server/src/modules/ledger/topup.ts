@@ -1,10 +1,12 @@
 import { type DatabasePool, sql } from "slonik";
 import { COMMIT_DEADLINE_SETTING, moneyDeadline } from "../../db/deadline.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { forbidden } from "../../http/problem.ts";
+import { move } from "../../money/journal.ts";
+import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId } from "./ids.ts";
-import { balanceConstraintProblem, topupRateLimited } from "./problems.ts";
-import { OPERATION_COLUMNS, type OperationRow } from "./shapes.ts";
+import { mintAccount } from "./issuance.ts";
+import type { OperationRow } from "./ledger-lists.ts";
+import { fundsProblem, ledgerProblems } from "./problems.ts";
 
 export type TopupInput = {
   callerId: string;
@@ -25,10 +27,10 @@ const HOUR_SECONDS = 3600;
  *    the caller's top-ups run one at a time and the rate-limit count below cannot be raced past; and
  *    set the request's commit deadline (db/deadline.ts): the journal row's deferred trigger refuses a
  *    COMMIT that arrives after it, however late the network delivers it.
- * 2. Lock the account (FOR UPDATE; the same lock transfers take, users before accounts everywhere) and
- *    check the caller owns it.
+ * 2. Check the caller owns the account.
  * 3. Count the caller's top-ups in the last hour (a statement after the lock sees every committed one).
- * 4. Credit the account and write the journal row with the balance after.
+ * 4. Move the amount from the mint to the account (the engine locks both, checks the owner again and
+ *    writes the entry with the balance after).
  */
 export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow> =>
   retryOnConflict(async () => {
@@ -38,8 +40,8 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
           SELECT set_config(${COMMIT_DEADLINE_SETTING}, coalesce(${moneyDeadline()}::text, ''), true)
           FROM users WHERE id = ${input.callerId} FOR NO KEY UPDATE`);
         const owned = await tx.maybeOne(sql.unsafe`
-          SELECT id FROM accounts WHERE id = ${input.accountId} AND owner_id = ${input.callerId} FOR UPDATE`);
-        if (!owned) throw forbidden("The account is not one of yours.", { type: "not-account-owner" });
+          SELECT id FROM accounts WHERE id = ${input.accountId} AND owner_id = ${input.callerId}`);
+        if (!owned) throw ledgerProblems.notOwner("The account");
 
         const recent = (await tx.one(sql.unsafe`
           SELECT count(*) AS n,
@@ -52,19 +54,34 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
           retry_after: number | null;
         };
         if (recent.n >= BigInt(input.perHour)) {
-          throw topupRateLimited(input.perHour, Math.max(1, recent.retry_after ?? HOUR_SECONDS));
+          throw ledgerProblems.topupRateLimited(input.perHour, Math.max(1, recent.retry_after ?? HOUR_SECONDS));
         }
 
-        const balance = (await tx.oneFirst(sql.unsafe`
-          UPDATE accounts SET balance = balance + ${input.amount}::bigint, updated_at = now()
-          WHERE id = ${input.accountId} RETURNING balance`)) as bigint;
-        return (await tx.one(sql.unsafe`
-          INSERT INTO ledger_operations (id, kind, amount, to_account_id, to_owner_id, to_balance_after, idempotency_key)
-          VALUES (${newOperationId()}, 'topup', ${input.amount}::bigint, ${input.accountId}, ${input.callerId},
-            ${balance}, ${input.idempotencyKey ?? null}::text)
-          RETURNING ${OPERATION_COLUMNS}`)) as OperationRow;
+        const id = newOperationId();
+        const moved = await move(
+          tx,
+          {
+            id,
+            currency: NATIVE_UNIT.code,
+            legs: [{ kind: "topup", from: mintAccount(), to: input.accountId, amount: input.amount }],
+            owned: { accountId: input.accountId, ownerId: input.callerId },
+            ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
+          },
+          () => id,
+        );
+        return {
+          id,
+          kind: "topup",
+          amount: input.amount,
+          from_account_id: null,
+          from_balance_after: null,
+          to_account_id: input.accountId,
+          to_balance_after: moved.balances.get(input.accountId)!,
+          transfer_id: null,
+          created_at: moved.createdAt,
+        } satisfies OperationRow;
       });
     } catch (err) {
-      throw balanceConstraintProblem(err) ?? err;
+      throw fundsProblem(err) ?? err;
     }
   });

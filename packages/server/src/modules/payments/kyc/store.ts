@@ -1,9 +1,11 @@
 import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
+import { setDailyOutflowCap } from "../../../money/journal.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { newKycSubmissionId } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
+import { KZT } from "../wallets/currency.ts";
 import { kycProblems } from "./problems.ts";
 
 export type KycStatus = "pending" | "approved" | "rejected";
@@ -134,8 +136,7 @@ export const decideKyc = async (
       // As a wallet being opened does (wallets/store.ts openWallet): then the update below, a new
       // statement after the lock, sees a wallet opened meanwhile, or that wallet sees this approval.
       await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${row.user_id} FOR NO KEY UPDATE`);
-      await tx.query(sql.unsafe`
-        UPDATE payment_wallets SET daily_outflow_cap = NULL, updated_at = now() WHERE owner_id = ${row.user_id}`);
+      await setDailyOutflowCap(tx, { ownerId: row.user_id, currency: KZT.code, cap: null });
     }
     await notify(tx, keys, {
       userId: row.user_id,

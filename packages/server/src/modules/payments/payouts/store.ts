@@ -143,12 +143,11 @@ export const createPayout = async (
         id,
         legs: [{ kind: "payout_hold", from: input.walletId, to: SYSTEM_WALLETS.payouts, amount: input.amount }],
         payer: { walletId: input.walletId, ownerId: input.userId, outflow: input.amount },
+        holds: [{ accountId: input.walletId, delta: input.amount }],
         idempotencyKey: input.idempotencyKey,
       },
       prepare,
     );
-    await tx.query(sql.unsafe`
-      UPDATE payment_wallets SET held = held + ${String(input.amount)}::int8 WHERE id = ${input.walletId}`);
     await tx.query(sql.unsafe`
       INSERT INTO payment_payouts (id, user_id, wallet_id, amount, status, destination, iban_last4, idempotency_key,
         created_at, updated_at)
@@ -197,9 +196,8 @@ export const decidePayout = async (
       transition.to === "settled"
         ? { kind: "payout_settle" as const, from: SYSTEM_WALLETS.payouts, to: SYSTEM_WALLETS.clearing }
         : { kind: "payout_release" as const, from: SYSTEM_WALLETS.payouts, to: updated.wallet_id };
-    await move(tx, { id, legs: [{ ...leg, amount: updated.amount }] }, prepare);
-    await tx.query(sql.unsafe`
-      UPDATE payment_wallets SET held = held - ${String(updated.amount)}::int8 WHERE id = ${updated.wallet_id}`);
+    const holds = [{ accountId: updated.wallet_id, delta: -updated.amount }];
+    await move(tx, { id, legs: [{ ...leg, amount: updated.amount }], holds }, prepare);
     const reason = transition.to === "rejected" ? transition.reason : null;
     await tx.query(sql.unsafe`
       INSERT INTO payment_payout_events (payout_id, status, actor_id, by_operator, reason)

@@ -1,5 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
+import { openAccount } from "../../../money/journal.ts";
 import { fromMinorUnits } from "../../../money.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
@@ -8,7 +9,7 @@ import { paymentsProblems } from "../problems.ts";
 import { KZT } from "./currency.ts";
 import type { EntryKind } from "./movements.ts";
 
-/** A user's wallet row (migration 0001). */
+/** A user's wallet: payments' row (whose it is) with its account in the books (src/money/journal.ts). */
 export type WalletRow = {
   id: string;
   owner_id: string;
@@ -22,8 +23,10 @@ export type WalletRow = {
   updated_at: string;
 };
 
-const WALLET_COLUMNS = sql.fragment`id, owner_id, balance, held, outflow_day::text AS outflow_day, outflow_today,
-  daily_outflow_cap, (now() AT TIME ZONE 'UTC')::date::text AS today, created_at, updated_at`;
+const WALLETS = sql.fragment`payment_wallets w JOIN journal_accounts j ON j.id = w.id`;
+
+const WALLET_COLUMNS = sql.fragment`w.id, w.owner_id, j.balance, j.held, j.outflow_day::text AS outflow_day,
+  j.outflow_today, j.daily_outflow_cap, (now() AT TIME ZONE 'UTC')::date::text AS today, w.created_at, j.updated_at`;
 
 export const kzt = (tiyn: bigint): number => fromMinorUnits(tiyn, KZT);
 
@@ -58,25 +61,35 @@ export const openWallet = (
   unverifiedCap: bigint,
 ): Promise<{ wallet: WalletRow; created: boolean }> =>
   pool.transaction(async (tx) => {
+    // The user's lock serializes opens of one user's wallet; the next statement, after it, sees a wallet
+    // another open committed meanwhile.
     await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
-    const created = (await tx.maybeOne(sql.unsafe`
-      INSERT INTO payment_wallets (id, owner_id, kind, daily_outflow_cap)
-      SELECT ${newWalletId()}, ${ownerId}, 'user',
-        CASE WHEN EXISTS (
-          SELECT 1 FROM payment_kyc_submissions WHERE user_id = ${ownerId} AND status = 'approved'
-        ) THEN NULL ELSE ${String(unverifiedCap)}::int8 END
-      ON CONFLICT (owner_id) WHERE owner_id IS NOT NULL DO NOTHING
-      RETURNING ${WALLET_COLUMNS}`)) as WalletRow | null;
-    if (created) return { wallet: created, created: true };
-    const existing = await walletOfUser(tx, ownerId);
-    if (!existing) throw new Error(`user ${ownerId} has no wallet after opening one`);
-    return { wallet: existing, created: false };
+    const state = (await tx.one(sql.unsafe`
+      SELECT EXISTS (SELECT 1 FROM payment_kyc_submissions WHERE user_id = ${ownerId} AND status = 'approved') AS verified,
+        EXISTS (SELECT 1 FROM payment_wallets WHERE owner_id = ${ownerId}) AS has_wallet`)) as {
+      verified: boolean;
+      has_wallet: boolean;
+    };
+    if (!state.has_wallet) {
+      const id = newWalletId();
+      await openAccount(tx, {
+        id,
+        currency: KZT.code,
+        ownerId,
+        kind: "user",
+        dailyOutflowCap: state.verified ? null : unverifiedCap,
+      });
+      await tx.query(sql.unsafe`INSERT INTO payment_wallets (id, owner_id, kind) VALUES (${id}, ${ownerId}, 'user')`);
+    }
+    const wallet = await walletOfUser(tx, ownerId);
+    if (!wallet) throw new Error(`user ${ownerId} has no wallet after opening one`);
+    return { wallet, created: !state.has_wallet };
   });
 
 /** The user's wallet, or null. */
 export const walletOfUser = async (db: CommonQueryMethods, ownerId: string): Promise<WalletRow | null> =>
   (await db.maybeOne(sql.unsafe`
-    SELECT ${WALLET_COLUMNS} FROM payment_wallets WHERE owner_id = ${ownerId}`)) as WalletRow | null;
+    SELECT ${WALLET_COLUMNS} FROM ${WALLETS} WHERE w.owner_id = ${ownerId}`)) as WalletRow | null;
 
 /** The wallet of the user with this email (case-insensitive) and its owner's id and name, or null. */
 export const lookupWallet = async (
@@ -105,7 +118,7 @@ export const walletIdOrOwn = async (db: CommonQueryMethods, userId: string, name
 /** The wallet `id` when `ownerId` owns it; else the same 404 as an unknown id. */
 export const ownWallet = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<WalletRow> => {
   const row = (await db.maybeOne(sql.unsafe`
-    SELECT ${WALLET_COLUMNS} FROM payment_wallets WHERE id = ${id} AND owner_id = ${ownerId}`)) as WalletRow | null;
+    SELECT ${WALLET_COLUMNS} FROM ${WALLETS} WHERE w.id = ${id} AND w.owner_id = ${ownerId}`)) as WalletRow | null;
   if (!row) throw paymentsProblems.walletNotFound();
   return row;
 };
@@ -126,14 +139,15 @@ export type EntryRow = {
 /** The entries of `walletId` from its side: a user's counterparty is named, a system wallet is not. */
 const entriesOf = (walletId: string) => sql.fragment`(
   SELECT e.id, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee, e.debit_balance_after AS balance_after,
-    CASE WHEN w.kind = 'user' THEN w.id END AS counterparty_wallet_id, e.created_at
-  FROM payment_entries e JOIN payment_wallets w ON w.id = e.credit_wallet_id
-  WHERE e.debit_wallet_id = ${walletId}
+    CASE WHEN e.credit_owner_id IS NOT NULL THEN e.credit_account_id END AS counterparty_wallet_id, e.created_at
+  FROM journal_entries e
+  WHERE e.debit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId}) AND e.debit_account_id = ${walletId}
   UNION ALL
   SELECT e.id, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
-    CASE WHEN w.kind = 'user' THEN w.id END, e.created_at
-  FROM payment_entries e JOIN payment_wallets w ON w.id = e.debit_wallet_id
-  WHERE e.credit_wallet_id = ${walletId}
+    CASE WHEN e.debit_owner_id IS NOT NULL THEN e.debit_account_id END, e.created_at
+  FROM journal_entries e
+  WHERE e.credit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId})
+    AND e.credit_account_id = ${walletId}
 ) AS entries`;
 
 const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee, balance_after, counterparty_wallet_id, created_at`;

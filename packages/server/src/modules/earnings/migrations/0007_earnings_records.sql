@@ -52,23 +52,3 @@ END;
 $$;
 CREATE TRIGGER earnings_immutable BEFORE UPDATE OR DELETE ON earnings
   FOR EACH ROW EXECUTE FUNCTION earnings_immutable();
-
--- The wallet credit: every record credits its recipient's default account with exactly one journal
--- row of kind `earning` (no from side, like a top-up), written in the same transaction as the record
--- or, for a recipient who had no account yet, in the transaction that creates the user. The unique
--- earning_id makes a second credit of the same record impossible.
-ALTER TABLE ledger_operations ADD COLUMN earning_id text REFERENCES earnings (id);
-ALTER TABLE ledger_operations ADD CONSTRAINT ledger_operations_earning_key UNIQUE (earning_id);
-ALTER TABLE ledger_operations DROP CONSTRAINT ledger_operations_kind_check;
-ALTER TABLE ledger_operations ADD CONSTRAINT ledger_operations_kind_check
-  CHECK (kind IN ('topup', 'transfer', 'earning'));
-ALTER TABLE ledger_operations DROP CONSTRAINT ledger_operations_shape;
-ALTER TABLE ledger_operations ADD CONSTRAINT ledger_operations_shape CHECK (
-  (kind = 'topup' AND from_account_id IS NULL AND from_owner_id IS NULL AND from_balance_after IS NULL
-    AND transfer_id IS NULL AND earning_id IS NULL)
-  OR (kind = 'transfer' AND from_account_id IS NOT NULL AND from_owner_id IS NOT NULL
-    AND from_balance_after IS NOT NULL AND transfer_id IS NOT NULL AND from_account_id <> to_account_id
-    AND earning_id IS NULL)
-  OR (kind = 'earning' AND from_account_id IS NULL AND from_owner_id IS NULL AND from_balance_after IS NULL
-    AND transfer_id IS NULL AND earning_id IS NOT NULL)
-);

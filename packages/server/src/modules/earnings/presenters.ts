@@ -1,34 +1,11 @@
-import { sql } from "slonik";
 import { fromMinorUnits } from "../../money.ts";
 import type { Schema } from "../../platform/operations.ts";
+import type { EarningRow } from "./records.ts";
 
-/** Database rows of partner earnings (migration 0007) and the API shapes they become (openapi/earnings.yaml). */
-
-export type EarningSource = "rights" | "chess" | "registry";
-
-export const EARNING_SOURCES: readonly EarningSource[] = ["rights", "chess", "registry"];
-
-export type EarningRow = {
-  id: string;
-  source: EarningSource;
-  email: string;
-  user_id: string | null;
-  amount: bigint;
-  event_id: string | null;
-  product_key: string | null;
-  period: string | null;
-  artifact_version_id: string | null;
-  tournament_id: string | null;
-  place: number | null;
-  recorded_at: string;
-};
-
-export const EARNING_COLUMNS = sql.fragment`
-  id, source, email, user_id, amount, event_id, product_key, period, artifact_version_id, tournament_id, place,
-  recorded_at`;
+/** Partner earnings as the contract's shapes (openapi/earnings.yaml). */
 
 /** Spec "Royalty event". */
-export const toRoyaltyEvent = (row: EarningRow): Schema<"RoyaltyEvent"> => ({
+export const royaltyEventView = (row: EarningRow): Schema<"RoyaltyEvent"> => ({
   id: row.id,
   productKey: row.product_key!,
   period: row.period!,
@@ -37,7 +14,7 @@ export const toRoyaltyEvent = (row: EarningRow): Schema<"RoyaltyEvent"> => ({
 });
 
 /** Spec "Prize entry". */
-export const toPrizeEntry = (row: EarningRow): Schema<"PrizeEntry"> => ({
+export const prizeEntryView = (row: EarningRow): Schema<"PrizeEntry"> => ({
   id: row.id,
   tournamentId: row.tournament_id!,
   place: row.place!,
@@ -46,7 +23,7 @@ export const toPrizeEntry = (row: EarningRow): Schema<"PrizeEntry"> => ({
 });
 
 /** Spec "Certification payout". */
-export const toCertificationPayout = (row: EarningRow): Schema<"CertificationPayout"> => ({
+export const certificationPayoutView = (row: EarningRow): Schema<"CertificationPayout"> => ({
   id: row.id,
   artifactVersionId: row.artifact_version_id!,
   amount: fromMinorUnits(row.amount),
@@ -54,7 +31,7 @@ export const toCertificationPayout = (row: EarningRow): Schema<"CertificationPay
 });
 
 /** The rights receiver's answer (spec Events table). */
-export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean): Schema<"RoyaltyReceipt"> => ({
+export const royaltyReceiptView = (row: EarningRow, replayed: boolean): Schema<"RoyaltyReceipt"> => ({
   replayed,
   id: row.id,
   eventId: row.event_id!,
@@ -62,7 +39,7 @@ export const toRoyaltyReceipt = (row: EarningRow, replayed: boolean): Schema<"Ro
 });
 
 /** The registry receiver's answer (spec Events table). */
-export const toPayoutReceipt = (row: EarningRow, replayed: boolean): Schema<"PayoutReceipt"> => ({
+export const payoutReceiptView = (row: EarningRow, replayed: boolean): Schema<"PayoutReceipt"> => ({
   replayed,
   id: row.id,
   eventId: row.event_id!,
@@ -70,7 +47,7 @@ export const toPayoutReceipt = (row: EarningRow, replayed: boolean): Schema<"Pay
 });
 
 /** One podium entry in the chess receiver's answer (`recorded[]` / `replayed[]`). */
-export const toPrizeReceipt = (row: EarningRow): Schema<"PrizeReceipt"> => ({
+export const prizeReceiptView = (row: EarningRow): Schema<"PrizeReceipt"> => ({
   id: row.id,
   place: row.place!,
   email: row.email,
@@ -79,13 +56,13 @@ export const toPrizeReceipt = (row: EarningRow): Schema<"PrizeReceipt"> => ({
 });
 
 /** The chess receiver's answer: what this report recorded, what was recorded before, and since when. */
-export const toPodiumReceipt = (
+export const podiumReceiptView = (
   tournamentId: string,
   outcome: { recorded: EarningRow[]; replayed: EarningRow[] },
 ): Schema<"TournamentFinalizedReceipt"> => ({
   tournamentId,
-  recorded: outcome.recorded.map(toPrizeReceipt),
-  replayed: outcome.replayed.map(toPrizeReceipt),
+  recorded: outcome.recorded.map(prizeReceiptView),
+  replayed: outcome.replayed.map(prizeReceiptView),
   // When this podium was first recorded here: the earliest of its entries.
   finalizedAt: [...outcome.recorded, ...outcome.replayed].map((r) => r.recorded_at).sort()[0]!,
 });

@@ -1,24 +1,13 @@
-import { sql } from "slonik";
 import { fromMinorUnits } from "../../money.ts";
 import type { Schema } from "../../platform/operations.ts";
+import type { AccountRow } from "./accounts.ts";
+import type { OperationRow } from "./ledger-lists.ts";
 
-/** Database rows of the ledger and the API shapes they become (openapi/ledger.yaml). */
-
-export type AccountRow = {
-  id: string;
-  owner_id: string;
-  currency: string;
-  balance: bigint;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-export const ACCOUNT_COLUMNS = sql.fragment`id, owner_id, currency, balance, is_default, created_at, updated_at`;
+/** The ledger's rows as the contract's shapes (openapi/ledger.yaml). */
 
 export type Account = Schema<"Account">;
 
-export const toAccount = (row: AccountRow): Account => ({
+export const accountView = (row: AccountRow): Account => ({
   id: row.id,
   balance: fromMinorUnits(row.balance),
   // Accounts are opened only in the native unit (accounts.ts, and the default account at registration).
@@ -28,25 +17,9 @@ export const toAccount = (row: AccountRow): Account => ({
   updatedAt: row.updated_at,
 });
 
-/** A journal row (migration 0005): one complete double entry. */
-export type OperationRow = {
-  id: string;
-  kind: "topup" | "transfer" | "earning";
-  amount: bigint;
-  from_account_id: string | null;
-  from_balance_after: bigint | null;
-  to_account_id: string;
-  to_balance_after: bigint;
-  transfer_id: string | null;
-  created_at: string;
-};
-
-export const OPERATION_COLUMNS = sql.fragment`
-  id, kind, amount, from_account_id, from_balance_after, to_account_id, to_balance_after, transfer_id, created_at`;
-
 export type Operation = Schema<"Operation">;
 
-export const toOperation = (row: OperationRow): Operation => ({
+export const operationView = (row: OperationRow): Operation => ({
   id: row.id,
   kind: row.kind,
   amount: fromMinorUnits(row.amount),
@@ -59,7 +32,7 @@ export const toOperation = (row: OperationRow): Operation => ({
 export type Transfer = Schema<"Transfer">;
 
 /** Only for rows of kind `transfer` (both sides present). */
-export const toTransfer = (row: OperationRow): Transfer => ({
+export const transferView = (row: OperationRow): Transfer => ({
   id: row.transfer_id!,
   from: row.from_account_id!,
   to: row.to_account_id,
@@ -71,7 +44,7 @@ export const toTransfer = (row: OperationRow): Transfer => ({
 export type TopupResult = Schema<"TopupResult">;
 
 /** A top-up's response, from its journal row: the credited account right after the credit. */
-export const toTopupResult = (row: OperationRow): TopupResult => ({
+export const topupResultView = (row: OperationRow): TopupResult => ({
   id: row.to_account_id,
   balance: fromMinorUnits(row.to_balance_after),
   updatedAt: row.created_at,

@@ -1,0 +1,362 @@
+import { randomInt } from "node:crypto";
+import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
+import { CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
+import { type Prepare, unprepared } from "../db/prepared.ts";
+import { retryOnConflict } from "../db/retry.ts";
+
+/**
+ * The money engine: the one writer of balances, for every currency (migration 0001_journal.sql holds its
+ * tables and the constraints that are the last guard). Modules move money only through `move`, open
+ * accounts with `openAccount`, and read balances and entries from `journal_accounts` and
+ * `journal_entries`.
+ */
+
+export type AccountKind = "user" | "fee" | "clearing" | "payouts" | "mint";
+
+/** One double entry: `amount` minor units from one account to another. */
+export type Leg = {
+  /** The module's name for the entry (journal_entries.kind). */
+  kind: string;
+  from: string;
+  to: string;
+  amount: bigint;
+  /** The resource this entry belongs to, when not the movement's (one of several credits in one statement). */
+  movementId?: string;
+};
+
+export type Movement = {
+  /** The resource the entries belong to (a transfer, deposit, payout, earning…). */
+  id: string;
+  currency: string;
+  legs: readonly Leg[];
+  /** An account that must be this user's: else the movement is refused as `not-owner`. */
+  owned?: { accountId: string; ownerId: string };
+  /** Outflow counted against this account's daily cap (refused as `outflow-limit` past it). */
+  outflow?: { accountId: string; amount: bigint };
+  /** Accounts that must be users' (a recipient may never be a system account): else `not-user-account`. */
+  userAccounts?: readonly string[];
+  /** Changes to accounts' held amounts, made with the money's movement. */
+  holds?: readonly { accountId: string; delta: bigint }[];
+  /** A transfer's fee, repeated on each of its entries so both sides' history shows it. */
+  fee?: bigint;
+  idempotencyKey?: string;
+  /**
+   * More data-modifying CTEs written by the same statement (the resource's own row, a notification),
+   * each gated on `moved` so it is written only when the money moved: `name AS (INSERT … SELECT …
+   * WHERE EXISTS (SELECT 1 FROM moved))`. `locked` (the accounts with their owners) is there to read.
+   * With `statement`, a name for the prepared statement (its text must be fixed for a name).
+   */
+  also?: { statement: string; ctes: FragmentSqlToken };
+};
+
+/** What a movement wrote: its entries' ids (in leg order), when, and each account's balance after it. */
+export type Moved = { entryIds: string[]; createdAt: string; balances: Map<string, bigint> };
+
+export type Refusal =
+  | { reason: "unknown-account" }
+  | { reason: "not-owner" }
+  | { reason: "not-user-account" }
+  | { reason: "insufficient-funds" }
+  | { reason: "balance-limit" }
+  | { reason: "outflow-limit"; cap: bigint; spentToday: bigint; amount: bigint };
+
+/**
+ * A movement the books refused; nothing was written. `refusal` is the first failed check in the engine's
+ * order; `failed` holds every check that failed, for a module that answers them in its own order.
+ * Modules answer it with their own problem.
+ */
+export class MovementRefused extends Error {
+  readonly refusal: Refusal;
+  readonly failed: ReadonlySet<Refusal["reason"]>;
+  constructor(refusal: Refusal, failed: readonly Refusal["reason"][] = [refusal.reason]) {
+    super(`movement refused: ${refusal.reason}`);
+    this.name = "MovementRefused";
+    this.refusal = refusal;
+    this.failed = new Set(failed);
+  }
+}
+
+type Outcome = {
+  in_time: boolean;
+  all_exist: boolean;
+  owns: boolean;
+  kinds_ok: boolean;
+  funded: boolean;
+  within_cap: boolean;
+  cap: bigint | null;
+  spent_today: bigint | null;
+  written: number;
+  created_at: string | null;
+  balances: { id: string; balance: string }[] | null;
+};
+
+/** Per account, its net change; per leg, each side's change counted up to and including that leg. */
+const plan = (legs: readonly Leg[]) => {
+  const net = new Map<string, bigint>();
+  const sides = legs.map((leg) => {
+    const debit = (net.get(leg.from) ?? 0n) - leg.amount;
+    net.set(leg.from, debit);
+    const credit = (net.get(leg.to) ?? 0n) + leg.amount;
+    net.set(leg.to, credit);
+    return { debit, credit };
+  });
+  return { net, sides };
+};
+
+const TODAY = sql.fragment`(now() AT TIME ZONE 'UTC')::date`;
+
+const texts = (values: readonly string[]) => sql.array(values, "text");
+const int8s = (values: readonly bigint[]) =>
+  sql.array(
+    values.map((v) => String(v)),
+    "int8",
+  );
+
+/**
+ * One movement as ONE statement, whatever its legs:
+ *
+ * 1. `locked` takes FOR UPDATE locks on every account involved, in id order. Every movement locks in this
+ *    order (system accounts sort first), so concurrent movements queue instead of deadlocking; in READ
+ *    COMMITTED each locked row is its latest committed version.
+ * 2. `checked` aggregates the locked rows (so every lock is held before anything below runs): every
+ *    account exists and holds the currency, the owned account is the user's, recipients are users'
+ *    accounts, no balance would go below zero (but clearing and mint), the outflow stays within the daily
+ *    cap, and the request's database deadline has not passed.
+ * 3. `moved` applies each account's net change (and held change) only when every check passed, and
+ *    advances the outflow counter (reset on a new UTC day); `entries` writes the journal rows only from
+ *    it, each side with its account's owner and balance right after that entry (computed from the locked
+ *    balance and the legs' running changes, passed as arrays). On a failed check nothing is written and
+ *    the outcome row says which check failed.
+ */
+const moveStatement = (movement: Movement, entryIds: string[], deadline: string | null) => {
+  const { net, sides } = plan(movement.legs);
+  for (const hold of movement.holds ?? []) if (!net.has(hold.accountId)) net.set(hold.accountId, 0n);
+  const ids = [...net.keys()];
+  const holdOf = new Map((movement.holds ?? []).map((h) => [h.accountId, h.delta]));
+  const { legs, owned, outflow } = movement;
+  const outflowAccount = outflow?.accountId ?? null;
+  const outflowAmount = String(outflow?.amount ?? 0n);
+  return sql.unsafe`
+    WITH locked AS MATERIALIZED (
+      SELECT id, owner_id, kind, currency, balance, held, outflow_day, outflow_today, daily_outflow_cap
+      FROM journal_accounts WHERE id = ANY(${texts(ids)}) ORDER BY id FOR UPDATE
+    ),
+    deltas AS (
+      SELECT * FROM unnest(${texts(ids)}, ${int8s(ids.map((id) => net.get(id)!))},
+        ${int8s(ids.map((id) => holdOf.get(id) ?? 0n))}) AS d(id, delta, held_delta)
+    ),
+    checked AS (
+      SELECT count(*) = ${ids.length} AND bool_and(l.currency = ${movement.currency}) AS all_exist,
+        coalesce(bool_or(l.id = ${owned?.accountId ?? null}::text AND l.owner_id = ${owned?.ownerId ?? null}::text),
+          ${owned === undefined}) AS owns,
+        coalesce(bool_and(l.kind = 'user') FILTER (WHERE l.id = ANY(${texts(movement.userAccounts ?? [])})),
+          true) AS kinds_ok,
+        coalesce(bool_and((l.balance + d.delta >= 0 OR l.kind IN ('clearing', 'mint')) AND l.held + d.held_delta >= 0),
+          false) AS funded,
+        max(l.daily_outflow_cap) FILTER (WHERE l.id = ${outflowAccount}::text) AS cap,
+        max(CASE WHEN l.outflow_day = ${TODAY} THEN l.outflow_today ELSE 0 END)
+          FILTER (WHERE l.id = ${outflowAccount}::text) AS spent_today,
+        (${deadline}::timestamptz IS NULL OR clock_timestamp() < ${deadline}::timestamptz) AS in_time
+      FROM locked l JOIN deltas d USING (id)
+    ),
+    gate AS (
+      SELECT *, (cap IS NULL OR coalesce(spent_today, 0) + ${outflowAmount}::int8 <= cap) AS within_cap
+      FROM checked
+    ),
+    moved AS (
+      UPDATE journal_accounts a SET balance = a.balance + d.delta, held = a.held + d.held_delta, updated_at = now(),
+        outflow_today = CASE WHEN a.id = ${outflowAccount}::text
+          THEN (CASE WHEN a.outflow_day = ${TODAY} THEN a.outflow_today ELSE 0 END) + ${outflowAmount}::int8
+          ELSE a.outflow_today END,
+        outflow_day = CASE WHEN a.id = ${outflowAccount}::text THEN ${TODAY} ELSE a.outflow_day END
+      FROM deltas d, gate g
+      -- The ids again, so the planner finds the rows by the primary key whatever it guesses of \`deltas\`.
+      WHERE a.id = ANY(${texts(ids)}) AND a.id = d.id AND g.all_exist AND g.owns AND g.kinds_ok AND g.funded AND g.within_cap AND g.in_time
+      RETURNING a.id, a.balance
+    ),
+    entries AS (
+      INSERT INTO journal_entries (id, movement_id, currency, kind, amount, debit_account_id, debit_owner_id,
+        debit_balance_after, credit_account_id, credit_owner_id, credit_balance_after, fee, idempotency_key)
+      SELECT e.id, e.movement_id, ${movement.currency}, e.kind, e.amount, e.debit, ld.owner_id,
+        ld.balance + e.debit_change, e.credit, lc.owner_id, lc.balance + e.credit_change,
+        ${String(movement.fee ?? 0n)}::int8, ${movement.idempotencyKey ?? null}::text
+      FROM unnest(${texts(entryIds)}, ${texts(legs.map((l) => l.movementId ?? movement.id))},
+        ${texts(legs.map((l) => l.kind))}, ${int8s(legs.map((l) => l.amount))}, ${texts(legs.map((l) => l.from))},
+        ${int8s(sides.map((s) => s.debit))}, ${texts(legs.map((l) => l.to))}, ${int8s(sides.map((s) => s.credit))})
+        WITH ORDINALITY AS e(id, movement_id, kind, amount, debit, debit_change, credit, credit_change, n)
+      JOIN locked ld ON ld.id = e.debit
+      JOIN locked lc ON lc.id = e.credit
+      WHERE EXISTS (SELECT 1 FROM moved)
+      -- In leg order, so \`seq\` follows it within the movement too.
+      ORDER BY e.n
+      RETURNING created_at
+    )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
+    SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
+      (SELECT count(*) FROM entries)::int AS written, (SELECT max(created_at) FROM entries) AS created_at,
+      (SELECT json_agg(json_build_object('id', id, 'balance', balance::text)) FROM moved) AS balances
+    FROM gate g`;
+};
+
+/**
+ * A movement of one leg (a ledger transfer or top-up, a deposit, a payout's hold): the same locks, checks
+ * and writes as moveStatement, as the simpler statement the planner runs fastest (two single-row updates by
+ * primary key, one insert), since most movements are one leg. The outflow, if any, is the debited account's.
+ */
+const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
+  const { owned, outflow } = movement;
+  const amount = String(leg.amount);
+  const outflowAmount = String(outflow?.amount ?? 0n);
+  const counted = outflow !== undefined;
+  return sql.unsafe`
+    WITH locked AS MATERIALIZED (
+      SELECT id, owner_id, kind, currency, balance, outflow_day, outflow_today, daily_outflow_cap
+      FROM journal_accounts WHERE id IN (${leg.from}, ${leg.to}) ORDER BY id FOR UPDATE
+    ),
+    checked AS (
+      SELECT count(*) = 2 AND bool_and(currency = ${movement.currency}) AS all_exist,
+        coalesce(bool_or(id = ${owned?.accountId ?? null}::text AND owner_id = ${owned?.ownerId ?? null}::text),
+          ${owned === undefined}) AS owns,
+        coalesce(bool_and(kind = 'user') FILTER (WHERE id = ANY(${texts(movement.userAccounts ?? [])})), true) AS kinds_ok,
+        coalesce(bool_or(id = ${leg.from} AND (balance >= ${amount}::int8 OR kind IN ('clearing', 'mint'))), false) AS funded,
+        max(daily_outflow_cap) FILTER (WHERE id = ${leg.from} AND ${counted}) AS cap,
+        max(CASE WHEN outflow_day = ${TODAY} THEN outflow_today ELSE 0 END) FILTER (WHERE id = ${leg.from} AND ${counted})
+          AS spent_today,
+        (${deadline}::timestamptz IS NULL OR clock_timestamp() < ${deadline}::timestamptz) AS in_time
+      FROM locked
+    ),
+    gate AS (
+      SELECT *, (cap IS NULL OR coalesce(spent_today, 0) + ${outflowAmount}::int8 <= cap) AS within_cap
+      FROM checked
+    ),
+    debit AS (
+      UPDATE journal_accounts a SET balance = a.balance - ${amount}::int8, updated_at = now(),
+        outflow_today = CASE WHEN ${counted}
+          THEN (CASE WHEN a.outflow_day = ${TODAY} THEN a.outflow_today ELSE 0 END) + ${outflowAmount}::int8
+          ELSE a.outflow_today END,
+        outflow_day = CASE WHEN ${counted} THEN ${TODAY} ELSE a.outflow_day END
+      FROM gate g
+      WHERE a.id = ${leg.from} AND g.all_exist AND g.owns AND g.kinds_ok AND g.funded AND g.within_cap AND g.in_time
+      RETURNING a.id, a.owner_id, a.balance
+    ),
+    moved AS (
+      UPDATE journal_accounts a SET balance = a.balance + ${amount}::int8, updated_at = now()
+      FROM debit d
+      WHERE a.id = ${leg.to}
+      RETURNING a.id, a.owner_id, a.balance
+    ),
+    entries AS (
+      INSERT INTO journal_entries (id, movement_id, currency, kind, amount, debit_account_id, debit_owner_id,
+        debit_balance_after, credit_account_id, credit_owner_id, credit_balance_after, fee, idempotency_key)
+      SELECT ${entryId}, ${leg.movementId ?? movement.id}, ${movement.currency}, ${leg.kind}, ${amount}::int8, d.id,
+        d.owner_id, d.balance, c.id, c.owner_id, c.balance, ${String(movement.fee ?? 0n)}::int8,
+        ${movement.idempotencyKey ?? null}::text
+      FROM debit d, moved c
+      RETURNING created_at
+    )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
+    SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
+      (SELECT count(*) FROM entries)::int AS written, (SELECT created_at FROM entries) AS created_at,
+      (SELECT json_build_array(json_build_object('id', d.id, 'balance', d.balance::text),
+        json_build_object('id', c.id, 'balance', c.balance::text)) FROM debit d, moved c) AS balances
+    FROM gate g`;
+};
+
+/** The constraints of journal_accounts that a movement can meet, as refusals. */
+const constraintRefusal = (err: unknown): Refusal | undefined => {
+  if (!(err instanceof CheckIntegrityConstraintViolationError)) return undefined;
+  if (err.constraint === "journal_accounts_balance_nonnegative") return { reason: "insufficient-funds" };
+  if (err.constraint === "journal_accounts_balance_json_safe") return { reason: "balance-limit" };
+  return undefined;
+};
+
+/**
+ * Moves money (see moveStatement), or throws with nothing written: MovementRefused (which check failed,
+ * the first of: unknown account or another currency, not the owner's, not a user's account, insufficient
+ * funds, outflow limit; or a balance past the largest), CommitDeadlinePassedError past the request's
+ * database deadline. Serialization failures and deadlocks (not expected with the fixed order) are retried.
+ * Each entry's id is minted by `newEntryId` (the module's own prefix).
+ */
+export const move = async (
+  db: CommonQueryMethods,
+  movement: Movement,
+  newEntryId: () => string,
+  prepare: Prepare = unprepared,
+): Promise<Moved> => {
+  if (movement.legs.length === 0) throw new Error("a movement has at least one leg");
+  const entryIds = movement.legs.map(() => newEntryId());
+  const [only] = movement.legs;
+  const oneLeg =
+    movement.legs.length === 1 &&
+    only!.from !== only!.to &&
+    (movement.holds ?? []).length === 0 &&
+    (movement.outflow === undefined || movement.outflow.accountId === only!.from);
+  const also = movement.also?.statement ?? "plain";
+  let outcome: Outcome;
+  try {
+    outcome = (await retryOnConflict(() =>
+      db.one(
+        oneLeg
+          ? prepare(`journal_move_one_${also}`, oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
+          : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, moneyDeadline())),
+      ),
+    )) as Outcome;
+  } catch (err) {
+    const refusal = constraintRefusal(err);
+    if (refusal) throw new MovementRefused(refusal);
+    throw err;
+  }
+  if (!outcome.in_time) throw new CommitDeadlinePassedError();
+  const failed = (
+    [
+      ["unknown-account", outcome.all_exist],
+      ["not-owner", outcome.owns],
+      ["not-user-account", outcome.kinds_ok],
+      ["insufficient-funds", outcome.funded],
+      ["outflow-limit", outcome.within_cap],
+    ] as const
+  )
+    .filter(([, passed]) => !passed)
+    .map(([reason]) => reason);
+  const first = failed[0];
+  if (first === "outflow-limit") {
+    const amount = movement.outflow?.amount ?? 0n;
+    throw new MovementRefused({ reason: first, cap: outcome.cap ?? 0n, spentToday: outcome.spent_today ?? 0n, amount });
+  }
+  if (first !== undefined) throw new MovementRefused({ reason: first }, failed);
+  if (outcome.written !== movement.legs.length || outcome.created_at === null) {
+    throw new Error(`a movement wrote ${outcome.written} of its ${movement.legs.length} entries`);
+  }
+  return {
+    entryIds,
+    createdAt: outcome.created_at,
+    balances: new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)])),
+  };
+};
+
+export type NewAccount = {
+  id: string;
+  currency: string;
+  ownerId: string | null;
+  kind: AccountKind;
+  dailyOutflowCap?: bigint | null;
+};
+
+/** Opens an account with a zero balance (in the caller's transaction, with the module's own row). */
+export const openAccount = async (db: CommonQueryMethods, account: NewAccount): Promise<void> => {
+  await db.query(sql.unsafe`
+    INSERT INTO journal_accounts (id, currency, owner_id, kind, daily_outflow_cap)
+    VALUES (${account.id}, ${account.currency}, ${account.ownerId}, ${account.kind},
+      ${account.dailyOutflowCap === undefined || account.dailyOutflowCap === null ? null : String(account.dailyOutflowCap)}::int8)`);
+};
+
+/** Lifts (null) or sets the daily outflow cap of a user's accounts in one currency. */
+export const setDailyOutflowCap = async (
+  db: CommonQueryMethods,
+  input: { ownerId: string; currency: string; cap: bigint | null },
+): Promise<void> => {
+  await db.query(sql.unsafe`
+    UPDATE journal_accounts SET daily_outflow_cap = ${input.cap === null ? null : String(input.cap)}::int8, updated_at = now()
+    WHERE owner_id = ${input.ownerId} AND currency = ${input.currency}`);
+};
+
+/** One of a sharded system account's ids (`<base><hex shard>`), picked at random so writers spread out. */
+export const anyShard = (base: string, shards = 16): string => `${base}${randomInt(shards).toString(16).toUpperCase()}`;
