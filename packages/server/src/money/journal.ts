@@ -87,7 +87,10 @@ type Outcome = {
   spent_today: bigint | null;
   written: number;
   created_at: string | null;
-  balances: { id: string; balance: string }[] | null;
+  balances?: { id: string; balance: string }[] | null;
+  /** A one-leg movement's two balances after it. */
+  debit_balance?: bigint | null;
+  credit_balance?: bigint | null;
 };
 
 /** Per account, its net change; per leg, each side's change counted up to and including that leg. */
@@ -205,35 +208,45 @@ const moveStatement = (movement: Movement, entryIds: string[], deadline: string 
 const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
   const { owned, outflow } = movement;
   const amount = String(leg.amount);
-  const outflowAmount = String(outflow?.amount ?? 0n);
-  const counted = outflow !== undefined;
+  // What the movement does not ask is left out of the statement, not passed as a parameter to skip: a
+  // transfer of the ledger checks an owner and a recipient, and counts no outflow.
+  const mustBeUsers = [leg.from, leg.to].filter((id) => movement.userAccounts?.includes(id));
+  const owns = owned
+    ? sql.fragment`coalesce(bool_or(id = ${owned.accountId} AND owner_id = ${owned.ownerId}), false)`
+    : sql.fragment`true`;
+  const kindsOk =
+    mustBeUsers.length === 0
+      ? sql.fragment`true`
+      : sql.fragment`coalesce(bool_and(kind = 'user') FILTER (WHERE id IN (${sql.join(mustBeUsers, sql.fragment`, `)})), true)`;
+  const cap = outflow
+    ? sql.fragment`max(daily_outflow_cap) FILTER (WHERE id = ${leg.from}) AS cap,
+        max(CASE WHEN outflow_day = ${TODAY} THEN outflow_today ELSE 0 END) FILTER (WHERE id = ${leg.from}) AS spent_today`
+    : sql.fragment`NULL::int8 AS cap, NULL::int8 AS spent_today`;
+  const withinCap = outflow
+    ? sql.fragment`(cap IS NULL OR coalesce(spent_today, 0) + ${String(outflow.amount)}::int8 <= cap)`
+    : sql.fragment`true`;
+  const counter = outflow
+    ? sql.fragment`, outflow_today = (CASE WHEN a.outflow_day = ${TODAY} THEN a.outflow_today ELSE 0 END)
+        + ${String(outflow.amount)}::int8, outflow_day = ${TODAY}`
+    : sql.fragment``;
   return sql.unsafe`
     WITH locked AS MATERIALIZED (
-      SELECT id, owner_id, kind, currency, balance, outflow_day, outflow_today, daily_outflow_cap
+      SELECT id, owner_id, kind, currency, balance${outflow ? sql.fragment`, outflow_day, outflow_today, daily_outflow_cap` : sql.fragment``}
       FROM journal_accounts WHERE id IN (${leg.from}, ${leg.to}) ORDER BY id FOR UPDATE
     ),
     checked AS (
-      SELECT count(*) = 2 AND bool_and(currency = ${movement.currency}) AS all_exist,
-        coalesce(bool_or(id = ${owned?.accountId ?? null}::text AND owner_id = ${owned?.ownerId ?? null}::text),
-          ${owned === undefined}) AS owns,
-        coalesce(bool_and(kind = 'user') FILTER (WHERE id = ANY(${texts(movement.userAccounts ?? [])})), true) AS kinds_ok,
+      SELECT count(*) = 2 AND bool_and(currency = ${movement.currency}) AS all_exist, ${owns} AS owns,
+        ${kindsOk} AS kinds_ok,
         coalesce(bool_or(id = ${leg.from} AND (balance >= ${amount}::int8 OR kind IN ('clearing', 'mint'))), false) AS funded,
-        max(daily_outflow_cap) FILTER (WHERE id = ${leg.from} AND ${counted}) AS cap,
-        max(CASE WHEN outflow_day = ${TODAY} THEN outflow_today ELSE 0 END) FILTER (WHERE id = ${leg.from} AND ${counted})
-          AS spent_today,
+        ${cap},
         (${deadline}::timestamptz IS NULL OR clock_timestamp() < ${deadline}::timestamptz) AS in_time
       FROM locked
     ),
     gate AS (
-      SELECT *, (cap IS NULL OR coalesce(spent_today, 0) + ${outflowAmount}::int8 <= cap) AS within_cap
-      FROM checked
+      SELECT *, ${withinCap} AS within_cap FROM checked
     ),
     debit AS (
-      UPDATE journal_accounts a SET balance = a.balance - ${amount}::int8, updated_at = now(),
-        outflow_today = CASE WHEN ${counted}
-          THEN (CASE WHEN a.outflow_day = ${TODAY} THEN a.outflow_today ELSE 0 END) + ${outflowAmount}::int8
-          ELSE a.outflow_today END,
-        outflow_day = CASE WHEN ${counted} THEN ${TODAY} ELSE a.outflow_day END
+      UPDATE journal_accounts a SET balance = a.balance - ${amount}::int8, updated_at = now()${counter}
       FROM gate g
       WHERE a.id = ${leg.from} AND g.all_exist AND g.owns AND g.kinds_ok AND g.funded AND g.within_cap AND g.in_time
       RETURNING a.id, a.owner_id, a.balance
@@ -255,9 +268,14 @@ const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline
     )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
     SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
       (SELECT count(*) FROM entries)::int AS written, (SELECT created_at FROM entries) AS created_at,
-      (SELECT json_build_array(json_build_object('id', d.id, 'balance', d.balance::text),
-        json_build_object('id', c.id, 'balance', c.balance::text)) FROM debit d, moved c) AS balances
+      (SELECT balance FROM debit) AS debit_balance, (SELECT balance FROM moved) AS credit_balance
     FROM gate g`;
+};
+
+/** The prepared statement's name of a one-leg movement: its text differs by what the movement checks. */
+const oneLegName = (movement: Movement, leg: Leg): string => {
+  const users = [leg.from, leg.to].map((id) => (movement.userAccounts?.includes(id) ? "u" : "-")).join("");
+  return `journal_one_${movement.owned ? "o" : "-"}${users}${movement.outflow ? "c" : "-"}_${movement.also?.statement ?? "plain"}`;
 };
 
 /** The constraints of journal_accounts that a movement can meet, as refusals. */
@@ -295,7 +313,7 @@ export const move = async (
     outcome = (await retryOnConflict(() =>
       db.one(
         oneLeg
-          ? prepare(`journal_move_one_${also}`, oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
+          ? prepare(oneLegName(movement, only!), oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
           : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, moneyDeadline())),
       ),
     )) as Outcome;
@@ -325,11 +343,13 @@ export const move = async (
   if (outcome.written !== movement.legs.length || outcome.created_at === null) {
     throw new Error(`a movement wrote ${outcome.written} of its ${movement.legs.length} entries`);
   }
-  return {
-    entryIds,
-    createdAt: outcome.created_at,
-    balances: new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)])),
-  };
+  const balances = oneLeg
+    ? new Map([
+        [only!.from, outcome.debit_balance!],
+        [only!.to, outcome.credit_balance!],
+      ])
+    : new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)]));
+  return { entryIds, createdAt: outcome.created_at, balances };
 };
 
 export type NewAccount = {
