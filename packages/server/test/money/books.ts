@@ -1,7 +1,7 @@
 // Test books for the money engine (src/money/journal.ts), and the check that any set of books holds.
 import { randomUUID } from "node:crypto";
 import type { CommonQueryMethods } from "slonik";
-import { openAccount } from "../../src/money/journal.ts";
+import { type Moved, move, openAccount } from "../../src/money/journal.ts";
 
 export type Books = {
   currency: string;
@@ -37,6 +37,20 @@ export const openBooks = async (
   }
   return books;
 };
+
+/** Moves `amount` from the books' clearing account (or `from`) to `to`, as one movement of kind `fund`. */
+export const fund = (
+  db: CommonQueryMethods,
+  books: Books,
+  to: string,
+  amount: bigint,
+  from: string = books.source,
+): Promise<Moved> =>
+  move(
+    db,
+    { id: `fund_${randomUUID()}`, currency: books.currency, legs: [{ kind: "fund", from, to, amount }] },
+    entryId,
+  );
 
 /**
  * What is wrong with the books, nothing when they hold: per currency every balance sums to 0 (clearing and

@@ -5,7 +5,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MovementRefused, move } from "../../src/money/journal.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { asTemplate, type Books, booksProblems, entryId, openBooks } from "./books.ts";
+import { asTemplate, type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -27,15 +27,7 @@ describe("the books under concurrent movements (PostgreSQL)", () => {
     const currencies = await Promise.all(["XPA", "XPB"].map((c) => openBooks(app.ctx.db, c, 8)));
     for (const books of currencies) {
       for (const user of books.users) {
-        await move(
-          app.ctx.db,
-          {
-            id: `fund_${randomUUID()}`,
-            currency: books.currency,
-            legs: [{ kind: "fund", from: books.source, to: user.id, amount: 100_000n }],
-          },
-          entryId,
-        );
+        await fund(app.ctx.db, books, user.id, 100_000n);
       }
     }
     const before = await Promise.all(currencies.map(totalOf));

@@ -9,7 +9,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MovementRefused, move, setDailyOutflowCap } from "../../src/money/journal.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { asTemplate, type Books, booksProblems, entryId, openBooks } from "./books.ts";
+import { asTemplate, type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -144,15 +144,7 @@ describe("a movement", () => {
   it("counts outflow against a daily cap, and lifts the cap", async () => {
     const capped = await openBooks(app.ctx.db, "XTC", 2, 150n);
     const [a, b] = capped.users;
-    await move(
-      app.ctx.db,
-      {
-        id: `mov_${randomUUID()}`,
-        currency: "XTC",
-        legs: [{ kind: "fund", from: capped.source, to: a!.id, amount: 1_000n }],
-      },
-      entryId,
-    );
+    await fund(app.ctx.db, capped, a!.id, 1_000n);
     const pay = (amount: bigint) =>
       move(
         app.ctx.db,
@@ -179,15 +171,7 @@ describe("a movement", () => {
 
   it("moves held amounts with the money, and never below zero", async () => {
     const [, , c] = books.users;
-    await move(
-      app.ctx.db,
-      {
-        id: `mov_${randomUUID()}`,
-        currency: "XTS",
-        legs: [{ kind: "fund", from: books.source, to: c!.id, amount: 300n }],
-      },
-      entryId,
-    );
+    await fund(app.ctx.db, books, c!.id, 300n);
     const hold = (amount: bigint, delta: bigint) =>
       move(
         app.ctx.db,
