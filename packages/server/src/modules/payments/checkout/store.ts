@@ -6,8 +6,8 @@ import type { Schema } from "../../../platform/operations.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import { newCheckoutSessionId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
+import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt } from "../wallets/store.ts";
 import { checkoutProblems } from "./problems.ts";
 import type { CheckoutTokens } from "./token.ts";
 

@@ -5,7 +5,8 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import { oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { kzt, walletOfUser } from "../wallets/store.ts";
+import { kzt } from "../wallets/currency.ts";
+import { walletOfUser } from "../wallets/store.ts";
 import { iinProblem, isAdult } from "./iin.ts";
 import { kycProblems } from "./problems.ts";
 import {

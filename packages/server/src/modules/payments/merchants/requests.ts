@@ -6,7 +6,8 @@ import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent, PaymentEventType } from "../events.ts";
 import { newPaymentRequestId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";
-import { kzt, walletOfUser } from "../wallets/store.ts";
+import { kzt } from "../wallets/currency.ts";
+import { walletOfUser } from "../wallets/store.ts";
 import { merchantProblems } from "./problems.ts";
 
 export type RequestStatus = "open" | "paid" | "expired" | "cancelled";

@@ -4,8 +4,8 @@ import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { newPayoutId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
+import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt } from "../wallets/store.ts";
 import { maskIban } from "./iban.ts";
 import { payoutProblems } from "./problems.ts";
 

@@ -1,12 +1,11 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { openAccount } from "../../../money/journal.ts";
-import { fromMinorUnits } from "../../../money.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newWalletId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";
-import { KZT } from "./currency.ts";
+import { KZT, kzt } from "./currency.ts";
 import type { EntryKind } from "./movements.ts";
 
 /** A user's wallet: payments' row (whose it is) with its account in the books (src/money/journal.ts). */
@@ -27,8 +26,6 @@ const WALLETS = sql.fragment`payment_wallets w JOIN journal_accounts j ON j.id =
 
 const WALLET_COLUMNS = sql.fragment`w.id, w.owner_id, j.balance, j.held, j.outflow_day::text AS outflow_day,
   j.outflow_today, j.daily_outflow_cap, (now() AT TIME ZONE 'UTC')::date::text AS today, w.created_at, j.updated_at`;
-
-export const kzt = (tiyn: bigint): number => fromMinorUnits(tiyn, KZT);
 
 export const toWallet = (row: WalletRow): Schema<"PaymentWallet"> => {
   const spent = row.outflow_day === row.today ? row.outflow_today : 0n;

@@ -5,9 +5,9 @@ import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.
 import { anyFeeShard, newTransferId } from "../ids.ts";
 import { notificationRow } from "../notifications/notify.ts";
 import { paymentsProblems } from "../problems.ts";
+import { kzt } from "./currency.ts";
 import { transferFee } from "./fees.ts";
 import { move } from "./movements.ts";
-import { kzt } from "./store.ts";
 
 export type TransferInput = {
   payerId: string;
