@@ -1,5 +1,5 @@
-import type { CatalogItem } from "./catalog.ts";
 import { CATALOG_KINDS, CATALOG_STATUSES, type CatalogKind, type CatalogStatus } from "./catalog-data.ts";
+import type { CatalogItem } from "./presenters.ts";
 
 export type CatalogStats = {
   total: number;
