@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_FIELDS, type CatalogItem } from "../../src/modules/hub/catalog.ts";
+import { CATALOG_FIELDS } from "../../src/modules/hub/catalog.ts";
 import { CSV_COLUMNS } from "../../src/modules/hub/catalog-query.ts";
+import type { CatalogItem } from "../../src/modules/hub/presenters.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 const BASE = "https://platform.example.test";

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedOn } from "../../src/db/prepared.ts";
 import type { EmitPaymentEvent, PaymentEvent } from "../../src/modules/payments/events.ts";
 import { payRequest } from "../../src/modules/payments/merchants/pay.ts";
-import {
-  cancelRequest,
-  createRequest,
-  type RequestContext,
-  toPaymentRequest,
-} from "../../src/modules/payments/merchants/requests.ts";
+import { paymentRequestView } from "../../src/modules/payments/merchants/presenters.ts";
+import { cancelRequest, createRequest, type RequestContext } from "../../src/modules/payments/merchants/requests.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { type Party, party } from "./merchants-helpers.ts";
 
@@ -59,9 +55,9 @@ describe("payment request events", () => {
       ["payment_request.cancelled", other.row.id],
     ]);
     expect(events.every((e) => e.merchantId === merchant.userId)).toBe(true);
-    expect(events[1]!.data).toEqual(toPaymentRequest(ctx.publicBaseUrl, paid));
+    expect(events[1]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, paid));
     expect(events[1]!.data).toMatchObject({ status: "paid", amount: 12.34, payerWalletId: payer.walletId });
-    expect(events[3]!.data).toEqual(toPaymentRequest(ctx.publicBaseUrl, cancelled));
+    expect(events[3]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, cancelled));
     // The API answers the same object the event carried.
     expect(await merchant.client.merchants.requests.retrieve(row.id)).toEqual(events[1]!.data);
   });

@@ -2,16 +2,14 @@ import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
 import { EVENT_STREAM_HEADERS, type EventStream, openEventStream } from "../../http/event-stream.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
-import { HttpProblem, validationFailed } from "../../http/problem.ts";
+import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ChatResult, LlmService, Message, RunRequest } from "../llm/index.ts";
 import type { FanoutConfig } from "./config.ts";
 import { newConversationId, newDispatchId } from "./ids.ts";
+import { type FanoutDispatch, type FanoutResult, fanoutDispatchView, fanoutResultView } from "./presenters.ts";
 import { fanoutProblems } from "./problems.ts";
 import {
-  type AgentResult,
-  type Dispatch,
-  dispatchOf,
   type History,
   historyOf,
   insertConversation,
@@ -19,7 +17,6 @@ import {
   readConversation,
   recordDispatch,
   reserveDispatch,
-  resultOf,
 } from "./store.ts";
 
 type AgentRequest = {
@@ -65,7 +62,7 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
     request: RunRequest,
     timeoutMs: number,
     events: EventStream | undefined,
-  ): Promise<{ chat: ChatResult; result: AgentResult }> => {
+  ): Promise<{ chat: ChatResult; result: FanoutResult }> => {
     const deadline = AbortSignal.timeout(timeoutMs);
     const chat = await llm.call(userId, request, {
       signal: deadline,
@@ -73,7 +70,7 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
     });
     const code = chat.failure ? (deadline.aborted ? "fanout-agent-timeout" : chat.failure.code) : null;
     (code === null ? outcome.answered : code === "fanout-agent-timeout" ? outcome.timedOut : outcome.failed).inc();
-    const result = resultOf(
+    const result = fanoutResultView(
       agent,
       chat.run,
       { startedAt: chat.record.createdAt, completedAt: chat.record.completedAt },
@@ -117,9 +114,7 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
         seen.set(agent.id, first ?? i);
         return first === undefined ? [] : [{ path: `/body/agents/${i}/id`, message: `repeats agent ${first}'s id` }];
       });
-      if (duplicates.length > 0) {
-        throw validationFailed("Each agent of a dispatch needs its own id.", { errors: duplicates });
-      }
+      if (duplicates.length > 0) throw fanoutProblems.agentIdsRepeated(duplicates);
       // Every provider and model is resolved before anything is reserved or called (422 otherwise).
       const models = agents.map((agent) => {
         const settings = llm.provider(agent.provider);
@@ -156,12 +151,12 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
       });
 
       /** Every agent at once; the dispatch recorded, with their runs, when the last one has finished. */
-      const run = async (events: EventStream | undefined): Promise<Dispatch> => {
+      const run = async (events: EventStream | undefined): Promise<FanoutDispatch> => {
         const done = await Promise.all(
           agents.map((agent, i) => runAgent(user.id, agent, requestOf(agent, i), timeoutMs, events)),
         );
         const latencyMs = Math.round(performance.now() - started);
-        const dispatch = dispatchOf({
+        const dispatch = fanoutDispatchView({
           id,
           conversationId: params.id,
           prompt: body.prompt,

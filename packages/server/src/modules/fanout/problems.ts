@@ -1,4 +1,4 @@
-import { HttpProblem, unprocessable } from "../../http/problem.ts";
+import { HttpProblem, type ProblemFieldError, unprocessable, validationFailed } from "../../http/problem.ts";
 import { MAX_DISPATCHES } from "./store.ts";
 
 /** Fan-out's problems (openapi/fanout.yaml lists each with its status). */
@@ -18,4 +18,7 @@ export const fanoutProblems = {
     unprocessable(`The provider ${provider} has no default model on this server: name the agent's model.`, {
       type: "fanout-model-required",
     }),
+  /** A dispatch whose agents share an id (400): their earlier replies are found by it. */
+  agentIdsRepeated: (errors: ProblemFieldError[]) =>
+    validationFailed("Each agent of a dispatch needs its own id.", { errors }),
 };

@@ -1,59 +1,21 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import type { Schema } from "../../platform/operations.ts";
 import { type Sealed, type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
-import type { Cost, LlmService, Run, Usage } from "../llm/index.ts";
+import type { LlmService } from "../llm/index.ts";
+import {
+  type FanoutConversation,
+  type FanoutDispatch,
+  fanoutConversationDetailView,
+  fanoutConversationView,
+  fanoutDispatchView,
+  fanoutResultView,
+  type ResultErrorCode,
+} from "./presenters.ts";
 
 /** The most dispatches a conversation holds (its detail answers all of them). */
 export const MAX_DISPATCHES = 50;
-
-export type ResultErrorCode =
-  | "llm-upstream-error"
-  | "llm-upstream-timeout"
-  | "llm-upstream-rate-limited"
-  | "llm-provider-unavailable"
-  | "fanout-agent-timeout";
-
-/** The contract's `FanoutResult`. */
-export type AgentResult = {
-  agentId: string;
-  role: string;
-  ok: boolean;
-  reply: string | null;
-  provider: string | null;
-  model: string | null;
-  usage: Usage;
-  cost: Cost | null;
-  latencyMs: number;
-  startedAt: string;
-  completedAt: string;
-  runId: string;
-  error: { code: ResultErrorCode; detail: string } | null;
-};
-
-/** The contract's `FanoutDispatch`. */
-export type Dispatch = {
-  id: string;
-  conversationId: string;
-  prompt: string;
-  results: AgentResult[];
-  answered: number;
-  failed: number;
-  usage: Usage;
-  cost: Cost | null;
-  latencyMs: number;
-  createdAt: string;
-  completedAt: string;
-};
-
-/** The contract's `FanoutConversation`. */
-export type Conversation = {
-  id: string;
-  title: string;
-  dispatchCount: number;
-  lastDispatchAt: string | null;
-  createdAt: string;
-};
 
 const ISO_MS = sql.fragment`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -68,81 +30,24 @@ const sealText = (keys: SealingKeys, context: string, text: string) => seal(keys
 const openText = (keys: SealingKeys, context: string, sealed: Sealed, what: string) =>
   unseal(keys, context, sealed, what).toString("utf8");
 
-/** Sums of what the agents that answered reported: `null` where none of them said. */
-export const totalUsage = (usages: readonly Usage[]): Usage => {
-  const sum = (field: keyof Usage): number | null => {
-    const known = usages.map((u) => u[field]).filter((n): n is number => n !== null);
-    return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
-  };
-  return {
-    inputTokens: sum("inputTokens"),
-    outputTokens: sum("outputTokens"),
-    totalTokens: sum("totalTokens"),
-    cachedInputTokens: sum("cachedInputTokens"),
-    reasoningTokens: sum("reasoningTokens"),
-  };
-};
-
-/** The sum of the answering agents' costs; `null` when one of them has none, or none answered. */
-export const totalCost = (results: readonly AgentResult[]): Cost | null => {
-  const answered = results.filter((r) => r.ok);
-  if (answered.length === 0 || answered.some((r) => r.cost === null)) return null;
-  const first = answered[0]!.cost!;
-  return { ...first, amount: answered.reduce((sum, r) => sum + r.cost!.amount, 0) };
-};
-
-/** A dispatch's totals and counts, from its results. */
-export const dispatchOf = (base: Omit<Dispatch, "answered" | "failed" | "usage" | "cost">): Dispatch => {
-  const answered = base.results.filter((r) => r.ok);
-  return {
-    ...base,
-    answered: answered.length,
-    failed: base.results.length - answered.length,
-    usage: totalUsage(answered.map((r) => r.usage)),
-    cost: totalCost(base.results),
-  };
-};
-
-/** An agent's result as the contract shows it, from its run. */
-export const resultOf = (
-  agent: { id: string; role: string },
-  run: Run,
-  timing: { startedAt: string; completedAt: string },
-  errorCode: ResultErrorCode | null,
-): AgentResult => {
-  const ok = errorCode === null;
-  return {
-    agentId: agent.id,
-    role: agent.role,
-    ok,
-    reply: ok ? (run.message?.content ?? "") : null,
-    provider: run.provider,
-    model: run.model,
-    usage: run.usage,
-    cost: run.cost,
-    latencyMs: run.latencyMs ?? 0,
-    startedAt: timing.startedAt,
-    completedAt: timing.completedAt,
-    runId: run.id,
-    error: errorCode === null ? null : { code: errorCode, detail: run.error?.detail ?? "" },
-  };
-};
-
 export const insertConversation = async (
   db: CommonQueryMethods,
   keys: SealingKeys,
   conversation: { id: string; userId: string; title: string },
-): Promise<Conversation> => {
+): Promise<FanoutConversation> => {
   const title = sealText(keys, aad.title(conversation.id), conversation.title);
   const createdAt = (await db.oneFirst(sql.unsafe`
     INSERT INTO fanout_conversations (id, user_id, title_ciphertext, title_nonce, kek_id)
     VALUES (${conversation.id}, ${conversation.userId}, ${sql.binary(title.ciphertext)}, ${sql.binary(title.nonce)},
             ${title.kekId})
     RETURNING to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS})`)) as string;
-  return { id: conversation.id, title: conversation.title, dispatchCount: 0, lastDispatchAt: null, createdAt };
+  return fanoutConversationView(
+    { id: conversation.id, dispatch_count: 0, last_dispatch_at: null, created_at: createdAt },
+    conversation.title,
+  );
 };
 
-type ConversationRow = {
+export type ConversationRow = {
   id: string;
   title_ciphertext: Buffer;
   title_nonce: Buffer;
@@ -157,32 +62,28 @@ const CONVERSATION_COLUMNS = sql.fragment`
   to_char(last_dispatch_at AT TIME ZONE 'UTC', ${ISO_MS}) AS last_dispatch_at,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS}) AS created_at`;
 
-const conversationOf = (keys: SealingKeys, row: ConversationRow): Conversation => ({
-  id: row.id,
-  title: openText(
+/** The conversation's title, opened. */
+const titleOf = (keys: SealingKeys, row: ConversationRow): string =>
+  openText(
     keys,
     aad.title(row.id),
     { kekId: row.kek_id, nonce: row.title_nonce, ciphertext: row.title_ciphertext },
     `conversation ${row.id}`,
-  ),
-  dispatchCount: row.dispatch_count,
-  lastDispatchAt: row.last_dispatch_at,
-  createdAt: row.created_at,
-});
+  );
 
 export const listConversations = (
   db: CommonQueryMethods,
   keys: SealingKeys,
   userId: string,
   page: PageQuery,
-): Promise<Page<Conversation>> =>
+): Promise<Page<FanoutConversation>> =>
   fetchPage(db, {
     page,
     columns: CONVERSATION_COLUMNS,
     from: sql.fragment`fanout_conversations`,
     where: sql.fragment`user_id = ${userId}`,
     orderBy: "id",
-    map: (row: ConversationRow) => conversationOf(keys, row),
+    map: (row: ConversationRow) => fanoutConversationView(row, titleOf(keys, row)),
   });
 
 /**
@@ -299,7 +200,7 @@ export const readConversation = async (
   llm: LlmService,
   userId: string,
   id: string,
-): Promise<(Conversation & { dispatches: Dispatch[] }) | undefined> => {
+): Promise<Schema<"FanoutConversationDetail"> | undefined> => {
   const row = (await db.maybeOne(sql.unsafe`
     SELECT ${CONVERSATION_COLUMNS} FROM fanout_conversations WHERE id = ${id} AND user_id = ${userId}`)) as ConversationRow | null;
   if (!row) return undefined;
@@ -310,7 +211,7 @@ export const readConversation = async (
     rows.flatMap((d) => d.results.map((r) => r.runId)),
   );
   const dispatches = rows.map((d) =>
-    dispatchOf({
+    fanoutDispatchView({
       id: d.id,
       conversationId: id,
       prompt: promptOf(keys, d),
@@ -327,14 +228,14 @@ export const readConversation = async (
           },
           `dispatch ${d.id}`,
         );
-        return resultOf({ id: r.agentId, role }, run, r, r.errorCode);
+        return fanoutResultView({ id: r.agentId, role }, run, r, r.errorCode);
       }),
       latencyMs: d.latency_ms,
       createdAt: d.created_at,
       completedAt: d.completed_at,
     }),
   );
-  return { ...conversationOf(keys, row), dispatches };
+  return fanoutConversationDetailView(row, titleOf(keys, row), dispatches);
 };
 
 /**
@@ -345,7 +246,7 @@ export const recordDispatch = async (
   db: DatabasePool,
   keys: SealingKeys,
   llm: LlmService,
-  dispatch: Dispatch & { seq: number },
+  dispatch: FanoutDispatch & { seq: number },
   runs: Parameters<LlmService["record"]>[0],
 ): Promise<void> => {
   const prompt = sealText(keys, aad.prompt(dispatch.id), dispatch.prompt);

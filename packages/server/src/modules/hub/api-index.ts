@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from "../../http/openapi.ts";
+import type { Schema } from "../../platform/operations.ts";
 import type { Catalog } from "./catalog.ts";
 import type { CatalogStatus } from "./catalog-data.ts";
 import type { SdkPackage } from "./sdk-packages.ts";
@@ -6,36 +7,9 @@ import type { SdkPackage } from "./sdk-packages.ts";
 /** Version of this index document's own format; bump it when its shape changes. */
 export const API_INDEX_VERSION = "1.1.0";
 
-export type ApiIndexModule = {
-  id: string;
-  name: string;
-  /** The contract tag whose operations make up the module. */
-  tag: string;
-  /**
-   * Catalog status: the module's, or for a part of one (`partOf`) that module's; null for contract
-   * parts that belong to no catalog module (e.g. `auth`).
-   */
-  status: CatalogStatus | null;
-  /** For a tag that is one area of a catalog module (the tag's `x-module` in the contract): its id. */
-  partOf: string | null;
-  /** The full contract, pointing at this module's tag. */
-  openapi: string;
-  /** The module's section of the human docs. */
-  docs: string;
-  /** Path templates of the contract carrying this tag (empty while the module is not built). */
-  paths: string[];
-  operationCount: number;
-};
-
-export type ApiIndex = {
-  apiIndexVersion: string;
-  /** `info.version` of the contract. */
-  apiVersion: string;
-  generatedAt: string;
-  openapi: string;
-  modules: ApiIndexModule[];
-  sdk: SdkPackage[];
-};
+/** The aggregate index (openapi/hub.yaml `ApiIndex`). */
+export type ApiIndex = Schema<"ApiIndex">;
+export type ApiIndexModule = ApiIndex["modules"][number];
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "options", "head", "trace"]);
 
@@ -73,7 +47,12 @@ export const buildApiIndex = (options: {
 }): ApiIndex => {
   const { catalog, contract, baseUrl } = options;
   const byTag = operationsByTag(contract);
-  const moduleOf = (id: string, name: string, status: CatalogStatus | null, partOf: string | null = null) => {
+  const moduleOf = (
+    id: string,
+    name: string,
+    status: CatalogStatus | null,
+    partOf: string | null = null,
+  ): ApiIndexModule => {
     const ops = byTag.get(id);
     return {
       id,

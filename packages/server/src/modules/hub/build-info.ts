@@ -1,18 +1,8 @@
 import type { Config } from "../../config.ts";
+import type { Schema } from "../../platform/operations.ts";
 
 /** GET /api/hub/version: static between deployments, except the uptime. */
-export type VersionInfo = {
-  status: "ok";
-  /** The server package's version. */
-  version: string;
-  /** `info.version` of the contract. */
-  apiVersion: string;
-  runtime: string;
-  environment: Config["env"];
-  uptimeSeconds: number;
-  releaseId: string;
-  startedAt: string;
-};
+export type VersionInfo = Schema<"VersionInfo">;
 
 export const buildInfo = (options: {
   config: Pick<Config, "env" | "releaseId">;

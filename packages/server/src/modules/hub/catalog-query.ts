@@ -1,8 +1,9 @@
 import { csvLine } from "../../http/csv.ts";
-import { validationFailed } from "../../http/problem.ts";
-import type { CatalogField, CatalogItem } from "./catalog.ts";
+import type { CatalogField } from "./catalog.ts";
 import type { CatalogKind, CatalogStatus } from "./catalog-data.ts";
 import { markdownTable } from "./markdown.ts";
+import type { CatalogItem } from "./presenters.ts";
+import { hubProblems } from "./problems.ts";
 
 /** The catalog list's query, as the contract validator leaves it (comma lists already split). */
 export type CatalogQuery = {
@@ -94,8 +95,6 @@ export const catalogMarkdown = (items: readonly CatalogItem[], columns: readonly
 /** Checks the contract cannot express: the CSV's columns are fixed, so a projection makes no sense there. */
 export const checkCatalogQuery = (query: CatalogQuery): void => {
   if (query.format === "csv" && query.fields) {
-    throw validationFailed("`fields` cannot be combined with `format=csv`: the CSV always has its 15 stable columns.", {
-      errors: [{ path: "/query/fields", message: "not allowed with format=csv" }],
-    });
+    throw hubProblems.fieldsWithCsv();
   }
 };

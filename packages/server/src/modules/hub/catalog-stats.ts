@@ -1,14 +1,9 @@
-import type { CatalogItem } from "./catalog.ts";
+import type { Schema } from "../../platform/operations.ts";
 import { CATALOG_KINDS, CATALOG_STATUSES, type CatalogKind, type CatalogStatus } from "./catalog-data.ts";
+import type { CatalogItem } from "./presenters.ts";
 
-export type CatalogStats = {
-  total: number;
-  byStatus: Record<CatalogStatus, number>;
-  byKind: Record<CatalogKind, number>;
-  topTags: { tag: string; count: number }[];
-  /** mvp + launched, the statuses the spec counts as live. */
-  live: number;
-};
+/** Taxonomy counts (openapi/hub.yaml `CatalogStats`). */
+export type CatalogStats = Schema<"CatalogStats">;
 
 export const TOP_TAGS = 10;
 

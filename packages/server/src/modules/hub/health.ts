@@ -2,12 +2,12 @@ import { sql } from "slonik";
 import type { AppContext } from "../../context.ts";
 import { loadMigrations } from "../../db/migrate.ts";
 import type { HealthProbe } from "../../platform/module.ts";
+import type { Schema } from "../../platform/operations.ts";
 
-export type HealthStatus = "ok" | "degraded" | "down";
-
-export type HealthCheck = { name: string; status: HealthStatus; latencyMs: number; detail?: string };
-
-export type HealthReport = { status: HealthStatus; checks: HealthCheck[] };
+/** The aggregate probe's answer (openapi/hub.yaml `HealthReport`). */
+export type HealthReport = Schema<"HealthReport">;
+export type HealthStatus = Schema<"HealthStatus">;
+export type HealthCheck = HealthReport["checks"][number];
 
 /** One dependency. A critical one that is down takes the whole service down; anything else degrades it. */
 export type Probe = HealthProbe;

@@ -1,5 +1,5 @@
 import { escapeXml } from "../../xml.ts";
-import type { CatalogItem } from "./catalog.ts";
+import type { CatalogItem } from "./presenters.ts";
 
 const STATUS_COLOURS: Record<CatalogItem["status"], string> = {
   idea: "#6b7280",

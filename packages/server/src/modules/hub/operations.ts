@@ -6,7 +6,7 @@ import type { OperationHandlers } from "../../platform/operations.ts";
 import { buildApiIndex } from "./api-index.ts";
 import { buildInfo } from "./build-info.ts";
 import { cachedFastPath } from "./cached-fast-path.ts";
-import { buildCatalog, type Catalog, type CatalogItem } from "./catalog.ts";
+import { buildCatalog, type Catalog } from "./catalog.ts";
 import { type ModuleEntry, PLANNED_MODULES } from "./catalog-data.ts";
 import {
   type CatalogQuery,
@@ -23,6 +23,7 @@ import { catalogStats } from "./catalog-stats.ts";
 import type { HubConfig } from "./config.ts";
 import { checkHealth, type Probe, serverProbes } from "./health.ts";
 import { ogImageSvg } from "./og-image.ts";
+import { type CatalogItem, moduleGraphView } from "./presenters.ts";
 import { hubProblems } from "./problems.ts";
 import { tagOverlapEdges } from "./related.ts";
 import {
@@ -143,14 +144,9 @@ export const hubOperations = (
       })),
 
     getModuleGraph: ({ req, query }) =>
-      cached(req, "application/json", () => {
-        const minWeight = query.minWeight ?? 1;
-        return json({
-          generatedAt: new Date().toISOString(),
-          nodes: catalog.items.map(({ id, name, kind, status, tags }) => ({ id, name, kind, status, tags })),
-          edges: tagOverlapEdges(catalog.modules, minWeight),
-        });
-      }),
+      cached(req, "application/json", () =>
+        json(moduleGraphView(catalog.items, tagOverlapEdges(catalog.modules, query.minWeight ?? 1), new Date())),
+      ),
 
     getCatalogStats: ({ req }) => cached(req, "application/json", () => json(catalogStats(catalog.items))),
 

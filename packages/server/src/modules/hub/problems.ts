@@ -1,4 +1,4 @@
-import { notFound, unauthorized } from "../../http/problem.ts";
+import { notFound, unauthorized, validationFailed } from "../../http/problem.ts";
 
 /** The hub's problems (openapi/hub.yaml lists each with its status). */
 export const hubProblems = {
@@ -8,5 +8,10 @@ export const hubProblems = {
     unauthorized("This server's metrics require its METRICS_TOKEN as a bearer token.", {
       type: "metrics-token",
       headers: { "WWW-Authenticate": 'Bearer realm="trustplane-metrics"' },
+    }),
+  /** A projection asked of the CSV, whose columns are fixed (400). */
+  fieldsWithCsv: () =>
+    validationFailed("`fields` cannot be combined with `format=csv`: the CSV always has its 15 stable columns.", {
+      errors: [{ path: "/query/fields", message: "not allowed with format=csv" }],
     }),
 };

@@ -1,17 +1,5 @@
 import type { ModuleEntry } from "./catalog-data.ts";
-
-/** Another module that shares tags with this one. */
-export type RelatedModule = {
-  id: string;
-  name: string;
-  status: ModuleEntry["status"];
-  /** How many tags the two modules share (at least 1). */
-  overlap: number;
-  /** The shared tags, in this module's tag order. */
-  sharedTags: string[];
-};
-
-export type GraphEdge = { source: string; target: string; weight: number; sharedTags: string[] };
+import { type ModuleGraphEdge, type RelatedModule, relatedModuleView } from "./presenters.ts";
 
 const sharedTags = (a: ModuleEntry, b: ModuleEntry): string[] => {
   const other = new Set(b.tags);
@@ -41,20 +29,14 @@ export const rankRelated = (module: ModuleEntry, all: readonly ModuleEntry[]): R
         x.other.priority - y.other.priority ||
         (x.other.id < y.other.id ? -1 : 1),
     )
-    .map(({ other, shared }) => ({
-      id: other.id,
-      name: other.name,
-      status: other.status,
-      overlap: shared.length,
-      sharedTags: shared,
-    }));
+    .map(({ other, shared }) => relatedModuleView(other, shared));
 
 /**
  * Undirected edges between every pair sharing at least `minWeight` tags; weight = shared tag count.
  * Each pair appears once, `source` being the module that comes first in `all`.
  */
-export const tagOverlapEdges = (all: readonly ModuleEntry[], minWeight: number): GraphEdge[] => {
-  const edges: GraphEdge[] = [];
+export const tagOverlapEdges = (all: readonly ModuleEntry[], minWeight: number): ModuleGraphEdge[] => {
+  const edges: ModuleGraphEdge[] = [];
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
       const a = all[i]!;

@@ -1,15 +1,8 @@
 import { readFileSync } from "node:fs";
+import type { Schema } from "../../platform/operations.ts";
 
 /** One published client package, as the aggregate index's `sdk` section lists it. */
-export type SdkPackage = {
-  package: string;
-  version: string;
-  description: string;
-  install: string;
-  /** Module ids (catalog ids, or contract tags such as `auth`) the package covers. */
-  modules: string[];
-  readme: string;
-};
+export type SdkPackage = Schema<"ApiIndex">["sdk"][number];
 
 /**
  * The workspace folder of each package that is, or will be, published (a package marked `private` is

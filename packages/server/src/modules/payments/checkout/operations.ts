@@ -5,8 +5,9 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
+import { checkoutSessionView } from "./presenters.ts";
 import { checkRedirectUrls } from "./redirect-url.ts";
-import { checkoutPage, completeCheckout, createCheckout, ownCheckout, toCheckoutSession } from "./store.ts";
+import { type CheckoutRow, checkoutPage, completeCheckout, createCheckout, ownCheckout } from "./store.ts";
 import type { CheckoutTokens } from "./token.ts";
 
 /** Hosted-checkout deposits (openapi/checkout.yaml); the page itself is served by routes.ts. */
@@ -19,7 +20,7 @@ export const checkoutOperations = (
   const prepare = preparedOn(ctx.database.kind);
   const base = ctx.config.publicBaseUrl;
   const allowLoopbackHttp = ctx.config.env !== "production";
-  const view = (row: Parameters<typeof toCheckoutSession>[0]) => toCheckoutSession(row, tokens, base);
+  const view = (row: CheckoutRow) => checkoutSessionView(row, tokens, base);
 
   return {
     createCheckoutSession: async ({ caller, body }) => {

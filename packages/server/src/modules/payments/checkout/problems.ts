@@ -1,4 +1,4 @@
-import { HttpProblem } from "../../../http/problem.ts";
+import { fieldsInvalid, HttpProblem, type ProblemFieldError } from "../../../http/problem.ts";
 
 /** The checkout area's problems (openapi/checkout.yaml lists each with its status). */
 export const checkoutProblems = {
@@ -16,4 +16,6 @@ export const checkoutProblems = {
       title: "Checkout session expired",
       detail: "This checkout session was not paid before it expired; nothing was moved. Start a new one.",
     }),
+  /** 400 `validation` naming each link back to the merchant the page may not show (redirect-url.ts). */
+  redirectUrlsInvalid: (errors: ProblemFieldError[]) => fieldsInvalid(errors),
 };

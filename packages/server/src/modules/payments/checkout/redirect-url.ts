@@ -1,4 +1,5 @@
-import { fieldsInvalid, type ProblemFieldError } from "../../../http/problem.ts";
+import type { ProblemFieldError } from "../../../http/problem.ts";
+import { checkoutProblems } from "./problems.ts";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** WHATWG URL parsing drops tabs and newlines silently: such input is refused, not repaired. */
@@ -41,5 +42,5 @@ export const checkRedirectUrls = (
     const problem = redirectUrlProblem(raw, allowLoopbackHttp);
     if (problem) errors.push({ path: `/body/${field}`, message: problem });
   }
-  if (errors.length > 0) throw fieldsInvalid(errors);
+  if (errors.length > 0) throw checkoutProblems.redirectUrlsInvalid(errors);
 };

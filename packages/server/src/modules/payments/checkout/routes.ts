@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import type { AppContext } from "../../../context.ts";
 import { amountForPage, PAY_ASSET_PREFIX, readPayScript, sendPayPage, sendPayScript } from "../pages.ts";
-import { kzt } from "../wallets/store.ts";
+import { kzt } from "../wallets/currency.ts";
 import { CHECKOUT_PAGE_CSP, type CheckoutPageState, renderCheckoutPage } from "./page.ts";
 import { checkoutByToken } from "./store.ts";
 import { type CheckoutTokens, TOKEN_SHAPE } from "./token.ts";

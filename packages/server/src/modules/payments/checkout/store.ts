@@ -2,12 +2,11 @@ import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
-import type { Schema } from "../../../platform/operations.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import { newCheckoutSessionId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
+import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt } from "../wallets/store.ts";
 import { checkoutProblems } from "./problems.ts";
 import type { CheckoutTokens } from "./token.ts";
 
@@ -30,31 +29,6 @@ export type CheckoutRow = {
 const COLUMNS = sql.fragment`id, owner_id, wallet_id, amount, token_hash,
   CASE WHEN status = 'open' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
   success_url, cancel_url, expires_at, completed_at, created_at`;
-
-/** Where the session's hosted page is: `{base}/pay/checkout/{token}`. */
-export const checkoutPagePath = (token: string): string => `/pay/checkout/${token}`;
-
-/** The API's view; `url` only while the session can still be paid. */
-export const toCheckoutSession = (
-  row: CheckoutRow,
-  tokens: CheckoutTokens,
-  publicBaseUrl: string,
-): Schema<"CheckoutSession"> => {
-  const token = row.status === "open" ? tokens.currentToken(row.id, row.token_hash) : null;
-  return {
-    id: row.id,
-    status: row.status,
-    walletId: row.wallet_id,
-    amount: kzt(row.amount),
-    currency: "KZT",
-    url: token === null ? null : `${publicBaseUrl}${checkoutPagePath(token)}`,
-    successUrl: row.success_url,
-    cancelUrl: row.cancel_url,
-    expiresAt: row.expires_at,
-    completedAt: row.completed_at,
-    createdAt: row.created_at,
-  };
-};
 
 export type NewCheckout = {
   ownerId: string;

@@ -5,8 +5,9 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import { oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { kzt, walletOfUser } from "../wallets/store.ts";
+import { walletOfUser } from "../wallets/store.ts";
 import { iinProblem, isAdult } from "./iin.ts";
+import { adminKycSubmissionView, kycDecisionView, kycStatusView, kycSubmissionView } from "./presenters.ts";
 import { kycProblems } from "./problems.ts";
 import {
   decideKyc,
@@ -16,9 +17,6 @@ import {
   latestSubmission,
   outflowCapFor,
   submitKyc,
-  toAdminKycSubmission,
-  toKycDecision,
-  toKycSubmission,
 } from "./store.ts";
 
 /** Identity checks and the operators' queue of them (openapi/payouts.yaml). Never log their data. */
@@ -35,7 +33,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
       if (problem !== null) throw kycProblems.invalidIin(problem);
       const k = keys();
       const row = await submitKyc(db, k, userId, body);
-      return { status: 201, body: toKycSubmission(k, row) };
+      return { status: 201, body: kycSubmissionView(k, row) };
     },
 
     getKycStatus: async ({ caller }) => {
@@ -43,14 +41,8 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
       const latest = await latestSubmission(db, userId);
       const wallet = await walletOfUser(db, userId);
       const cap = wallet ? wallet.daily_outflow_cap : await outflowCapFor(db, userId, config);
-      return {
-        status: 200,
-        body: {
-          status: latest?.status ?? "unverified",
-          ...(latest ? { submission: toKycSubmission(keys(), latest) } : {}),
-          limits: { dailyOutflowCap: cap === null ? null : kzt(cap) },
-        },
-      };
+      // The key ring is resolved only when there is a submission to open.
+      return { status: 200, body: kycStatusView(latest && kycSubmissionView(keys(), latest), cap) };
     },
 
     listAdminKycSubmissions: async ({ caller, query }) => {
@@ -65,7 +57,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
           columns: KYC_COLUMNS,
           from: sql.fragment`payment_kyc_submissions`,
           where: sql.fragment`status = ${status}`,
-          map: (row: KycRow) => toAdminKycSubmission(k, row),
+          map: (row: KycRow) => adminKycSubmissionView(k, row),
         }),
       };
     },
@@ -73,13 +65,13 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
     approveKycSubmission: async ({ caller, params }) => {
       const admin = requireAdmin(caller(), "decide identity checks");
       const row = await decideKyc(db, keys(), params.id, { to: "approved", actorId: admin.id });
-      return { status: 200, body: toKycDecision(row) };
+      return { status: 200, body: kycDecisionView(row) };
     },
 
     rejectKycSubmission: async ({ caller, params, body }) => {
       const admin = requireAdmin(caller(), "decide identity checks");
       const row = await decideKyc(db, keys(), params.id, { to: "rejected", actorId: admin.id, reason: body.reason });
-      return { status: 200, body: toKycDecision(row) };
+      return { status: 200, body: kycDecisionView(row) };
     },
   };
 };

@@ -30,35 +30,6 @@ const dataAad = (id: string) => `payment_kyc_submissions:${id}:data`;
 export const openKycData = (keys: SealingKeys, row: KycRow): KycData =>
   JSON.parse(unsealBytes(keys, dataAad(row.id), row.data, `identity check ${row.id}`).toString("utf8")) as KycData;
 
-/** A submission as its user sees it: their name and the IIN's last four digits, nothing more. */
-export const toKycSubmission = (keys: SealingKeys, row: KycRow): Schema<"KycSubmission"> => {
-  const data = openKycData(keys, row);
-  return {
-    id: row.id,
-    status: row.status,
-    fullName: data.fullName,
-    iinLast4: data.iin.slice(-4),
-    submittedAt: row.submitted_at,
-    decidedAt: row.decided_at,
-    reason: row.reason,
-  };
-};
-
-export const toKycDecision = (row: KycRow): Schema<"KycDecision"> => ({
-  id: row.id,
-  userId: row.user_id,
-  status: row.status,
-  submittedAt: row.submitted_at,
-  decidedAt: row.decided_at,
-  reason: row.reason,
-});
-
-/** A submission as operators see it, the data opened for review. */
-export const toAdminKycSubmission = (keys: SealingKeys, row: KycRow): Schema<"AdminKycSubmission"> => ({
-  ...toKycDecision(row),
-  data: openKycData(keys, row),
-});
-
 /** The user's latest submission, or null. */
 export const latestSubmission = async (db: CommonQueryMethods, userId: string): Promise<KycRow | null> =>
   (await db.maybeOne(sql.unsafe`

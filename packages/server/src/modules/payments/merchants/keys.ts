@@ -4,6 +4,7 @@ import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newMerchantKeyId } from "../ids.ts";
+import { merchantKeyView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 
 /**
@@ -21,7 +22,7 @@ export const MAX_LIVE_KEYS = 20;
 const newSecret = (): string => `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
 const hashOf = (secret: string): Buffer => createHash("sha256").update(secret, "utf8").digest();
 
-type KeyRow = {
+export type KeyRow = {
   id: string;
   merchant_id: string;
   name: string;
@@ -34,24 +35,12 @@ type KeyRow = {
 
 const KEY_COLUMNS = sql.fragment`id, merchant_id, name, prefix, created_at, rotated_at, last_used_at, revoked_at`;
 
-export const toKey = (row: KeyRow): Schema<"MerchantKey"> => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.prefix,
-  createdAt: row.created_at,
-  rotatedAt: row.rotated_at,
-  lastUsedAt: row.last_used_at,
-  revokedAt: row.revoked_at,
-});
-
-const withSecret = (row: KeyRow, secret: string): Schema<"MerchantKeyWithSecret"> => ({ ...toKey(row), secret });
-
 /** A new key for the merchant (refused beyond MAX_LIVE_KEYS live ones); its secret is in the answer only. */
 export const createKey = async (
   db: CommonQueryMethods,
   merchantId: string,
   name: string,
-): Promise<Schema<"MerchantKeyWithSecret">> => {
+): Promise<{ row: KeyRow; secret: string }> => {
   const secret = newSecret();
   // One statement: the count and the insert see the same snapshot, and the merchant's user row is
   // locked so two concurrent creations cannot both pass the limit.
@@ -63,7 +52,7 @@ export const createKey = async (
     FROM merchant m, live WHERE live.n < ${MAX_LIVE_KEYS}
     RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
   if (!row) throw merchantProblems.keyLimit(MAX_LIVE_KEYS);
-  return withSecret(row, secret);
+  return { row, secret };
 };
 
 export const keysPage = (
@@ -77,7 +66,7 @@ export const keysPage = (
     from: sql.fragment`payment_merchant_keys`,
     where: sql.fragment`merchant_id = ${merchantId}`,
     orderBy: "id",
-    map: toKey,
+    map: merchantKeyView,
   });
 
 /**
@@ -88,14 +77,14 @@ export const rotateKey = async (
   db: CommonQueryMethods,
   merchantId: string,
   id: string,
-): Promise<Schema<"MerchantKeyWithSecret">> => {
+): Promise<{ row: KeyRow; secret: string }> => {
   const secret = newSecret();
   const row = (await db.maybeOne(sql.unsafe`
     UPDATE payment_merchant_keys SET secret_hash = ${sql.binary(hashOf(secret))},
       prefix = ${secret.slice(0, VISIBLE)}, rotated_at = now()
     WHERE id = ${id} AND merchant_id = ${merchantId} AND revoked_at IS NULL
     RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
-  if (row) return withSecret(row, secret);
+  if (row) return { row, secret };
   const exists = await db.maybeOneFirst(sql.unsafe`
     SELECT 1 FROM payment_merchant_keys WHERE id = ${id} AND merchant_id = ${merchantId}`);
   throw exists ? merchantProblems.keyRevoked() : merchantProblems.keyNotFound();

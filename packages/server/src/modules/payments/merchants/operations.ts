@@ -5,8 +5,14 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import type { EmitPaymentEvent } from "../events.ts";
-import { authenticateKey, createKey, keysPage, revokeKey, rotateKey, toKey } from "./keys.ts";
+import { authenticateKey, createKey, keysPage, revokeKey, rotateKey } from "./keys.ts";
 import { payRequest } from "./pay.ts";
+import {
+  merchantKeyView,
+  merchantKeyWithSecretView,
+  paymentRequestView,
+  publicPaymentRequestView,
+} from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 import {
   cancelRequest,
@@ -16,8 +22,8 @@ import {
   ownRequest,
   publicRequest,
   type RequestContext,
+  type RequestRow,
   requestsPage,
-  toPaymentRequest,
 } from "./requests.ts";
 
 /** A request's lifetime: 60 s to 30 days, 24 hours unless the merchant says. */
@@ -49,28 +55,28 @@ export const merchantOperations = (
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
   const requests: RequestContext = { db, emit, publicBaseUrl: ctx.config.publicBaseUrl };
-  const shown = (row: Parameters<typeof toPaymentRequest>[1]) => toPaymentRequest(requests.publicBaseUrl, row);
+  const shown = (row: RequestRow) => paymentRequestView(requests.publicBaseUrl, row);
   const location = (id: string) => ({ Location: `/api/payments/requests/${id}` });
 
   return {
-    createMerchantKey: async ({ caller, body }) => ({
-      status: 201,
-      body: await createKey(db, caller().id, body?.name ?? "Secret key"),
-    }),
+    createMerchantKey: async ({ caller, body }) => {
+      const { row, secret } = await createKey(db, caller().id, body?.name ?? "Secret key");
+      return { status: 201, body: merchantKeyWithSecretView(row, secret) };
+    },
 
     listMerchantKeys: async ({ caller, query }) => ({
       status: 200,
       body: await keysPage(db, caller().id, parsePageQuery(query)),
     }),
 
-    rotateMerchantKey: async ({ caller, params }) => ({
-      status: 200,
-      body: await rotateKey(db, caller().id, params.id),
-    }),
+    rotateMerchantKey: async ({ caller, params }) => {
+      const { row, secret } = await rotateKey(db, caller().id, params.id);
+      return { status: 200, body: merchantKeyWithSecretView(row, secret) };
+    },
 
     revokeMerchantKey: async ({ caller, params }) => ({
       status: 200,
-      body: toKey(await revokeKey(db, caller().id, params.id)),
+      body: merchantKeyView(await revokeKey(db, caller().id, params.id)),
     }),
 
     createMerchantCharge: async ({ headers, body }) => {
@@ -124,7 +130,10 @@ export const merchantOperations = (
       body: shown(await cancelRequest(requests, caller().id, params.id)),
     }),
 
-    getPublicPaymentRequest: async ({ params }) => ({ status: 200, body: await publicRequest(db, params.id) }),
+    getPublicPaymentRequest: async ({ params }) => ({
+      status: 200,
+      body: publicPaymentRequestView(await publicRequest(db, params.id)),
+    }),
 
     payPaymentRequest: async ({ caller, params, body, idempotencyKey }) => {
       const row = await payRequest(

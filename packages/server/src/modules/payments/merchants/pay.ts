@@ -2,8 +2,9 @@ import { sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import { notify } from "../notifications/notify.ts";
+import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt, ownWallet, walletIdOrOwn } from "../wallets/store.ts";
+import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
 import { merchantProblems } from "./problems.ts";
 import { REQUEST_COLUMNS, type RequestContext, type RequestRow, recordTransition } from "./requests.ts";
 

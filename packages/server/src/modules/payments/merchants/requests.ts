@@ -6,7 +6,8 @@ import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent, PaymentEventType } from "../events.ts";
 import { newPaymentRequestId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";
-import { kzt, walletOfUser } from "../wallets/store.ts";
+import { walletOfUser } from "../wallets/store.ts";
+import { paymentRequestView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 
 export type RequestStatus = "open" | "paid" | "expired" | "cancelled";
@@ -41,22 +42,6 @@ export type RequestContext = {
   publicBaseUrl: string;
 };
 
-export const toPaymentRequest = (base: string, row: RequestRow): Schema<"PaymentRequest"> => ({
-  id: row.id,
-  status: row.status,
-  amount: kzt(row.amount),
-  currency: "KZT",
-  description: row.description,
-  reference: row.reference,
-  merchantWalletId: row.merchant_wallet_id,
-  payUrl: `${base}/pay/requests/${row.id}`,
-  expiresAt: row.expires_at,
-  paidAt: row.paid_at,
-  payerWalletId: row.payer_wallet_id,
-  cancelledAt: row.cancelled_at,
-  createdAt: row.created_at,
-});
-
 /**
  * Records a transition of the request and raises its event, inside the transaction that made it: the
  * event's `data` is the request as the API shows it.
@@ -72,7 +57,7 @@ export const recordTransition = async (
     INSERT INTO payment_request_transitions (request_id, from_status, to_status, actor_id)
     VALUES (${row.id}, ${to === "open" ? null : "open"}::text, ${to}, ${actorId}::text)`);
   const type: PaymentEventType = to === "open" ? "payment_request.created" : `payment_request.${to}`;
-  await ctx.emit(tx, { merchantId: row.merchant_id, type, data: toPaymentRequest(ctx.publicBaseUrl, row) });
+  await ctx.emit(tx, { merchantId: row.merchant_id, type, data: paymentRequestView(ctx.publicBaseUrl, row) });
 };
 
 export type NewRequest = {
@@ -157,7 +142,7 @@ export const requestsPage = (
       ? sql.fragment`merchant_id = ${merchantId} AND ${STATUS_FILTER[status]}`
       : sql.fragment`merchant_id = ${merchantId}`,
     orderBy: "id",
-    map: (row: RequestRow) => toPaymentRequest(ctx.publicBaseUrl, row),
+    map: (row: RequestRow) => paymentRequestView(ctx.publicBaseUrl, row),
   });
 
 /**
@@ -179,28 +164,23 @@ export const cancelRequest = async (ctx: RequestContext, merchantId: string, id:
   throw merchantProblems.notOpen(row.status);
 };
 
-/** What anyone holding the id sees (the id is the capability): 404 for an unknown id. */
-export const publicRequest = async (db: CommonQueryMethods, id: string): Promise<Schema<"PublicPaymentRequest">> => {
+/** What anyone holding the id sees of a request, with its merchant's name. */
+export type PublicRequestRow = {
+  id: string;
+  status: RequestStatus;
+  amount: bigint;
+  description: string;
+  expires_at: string;
+  merchant_name: string;
+};
+
+/** The request anyone holding the id may see (the id is the capability): 404 for an unknown id. */
+export const publicRequest = async (db: CommonQueryMethods, id: string): Promise<PublicRequestRow> => {
   const row = (await db.maybeOne(sql.unsafe`
     SELECT r.id, CASE WHEN r.status = 'open' AND r.expires_at <= now() THEN 'expired' ELSE r.status END AS status,
       r.amount, r.description, r.expires_at, u.name AS merchant_name
     FROM payment_requests r JOIN users u ON u.id = r.merchant_id
-    WHERE r.id = ${id}`)) as {
-    id: string;
-    status: RequestStatus;
-    amount: bigint;
-    description: string;
-    expires_at: string;
-    merchant_name: string;
-  } | null;
+    WHERE r.id = ${id}`)) as PublicRequestRow | null;
   if (!row) throw merchantProblems.requestNotFound();
-  return {
-    id: row.id,
-    status: row.status,
-    amount: kzt(row.amount),
-    currency: "KZT",
-    description: row.description,
-    merchantName: row.merchant_name,
-    expiresAt: row.expires_at,
-  };
+  return row;
 };

@@ -18,6 +18,17 @@ export const NOTIFICATION_KINDS = [
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** A notification as stored, its details sealed. */
+export type NotificationRow = {
+  id: string;
+  kind: NotificationKind;
+  data: Buffer;
+  read_at: string | null;
+  created_at: string;
+};
+
+export const NOTIFICATION_COLUMNS = sql.fragment`id, kind, data, read_at, created_at`;
+
 /** A notification's details: ids and amounts (JSON numbers of KZT), shown to its user as they are. */
 export type NotificationData = Record<string, string | number | boolean | null>;
 

@@ -4,25 +4,18 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers, Schema } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
-import { NOTIFICATION_KINDS, type NotificationKind, openNotificationData } from "./notify.ts";
-
-type NotificationRow = { id: string; kind: NotificationKind; data: Buffer; read_at: string | null; created_at: string };
-
-type Preferences = Schema<"PaymentNotificationPreferences">;
+import { NOTIFICATION_COLUMNS, type NotificationKind, type NotificationRow } from "./notify.ts";
+import { paymentNotificationPreferencesView, paymentNotificationView } from "./presenters.ts";
 
 /** Notifications and their preferences (openapi/payments.yaml). */
 export const notificationOperations = (ctx: AppContext, config: PaymentsConfig): OperationHandlers => {
   const { db } = ctx;
   const keys = () => config.personalDataKeys();
 
-  const preferencesOf = async (userId: string): Promise<Preferences> => {
-    const muted = new Set(
-      (await db.anyFirst(sql.unsafe`
-        SELECT kind FROM payment_notification_mutes WHERE user_id = ${userId}`)) as readonly string[],
-    );
-    return {
-      kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !muted.has(kind)])) as Preferences["kinds"],
-    };
+  const preferencesOf = async (userId: string): Promise<Schema<"PaymentNotificationPreferences">> => {
+    const muted = (await db.anyFirst(sql.unsafe`
+      SELECT kind FROM payment_notification_mutes WHERE user_id = ${userId}`)) as readonly string[];
+    return paymentNotificationPreferencesView(new Set(muted));
   };
 
   return {
@@ -35,17 +28,11 @@ export const notificationOperations = (ctx: AppContext, config: PaymentsConfig):
         status: 200,
         body: await fetchPage(db, {
           page,
-          columns: sql.fragment`id, kind, data, read_at, created_at`,
+          columns: NOTIFICATION_COLUMNS,
           from: sql.fragment`payment_notifications`,
           where: unread ? sql.fragment`user_id = ${userId} AND read_at IS NULL` : sql.fragment`user_id = ${userId}`,
           orderBy: "id",
-          map: (row: NotificationRow) => ({
-            id: row.id,
-            kind: row.kind,
-            data: openNotificationData(k, row.id, row.data),
-            read: row.read_at !== null,
-            createdAt: row.created_at,
-          }),
+          map: (row: NotificationRow) => paymentNotificationView(k, row),
         }),
       };
     },

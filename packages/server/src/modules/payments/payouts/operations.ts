@@ -13,17 +13,17 @@ import type { PaymentsConfig } from "../config.ts";
 import { KZT } from "../wallets/currency.ts";
 import { walletIdOrOwn } from "../wallets/store.ts";
 import { kzIbanProblem, maskIban, normalizeIban } from "./iban.ts";
+import { adminPayoutView, payoutView } from "./presenters.ts";
 import { payoutProblems } from "./problems.ts";
 import {
   createPayout,
   decidePayout,
   exportPayouts,
+  openPayoutDestination,
   ownPayout,
   PAYOUT_COLUMNS,
   type PayoutRow,
   type PayoutStatus,
-  toAdminPayout,
-  toPayout,
 } from "./store.ts";
 
 const PAYOUT_CSV: readonly CsvColumn<PayoutRow & { holderName: string }>[] = [
@@ -60,18 +60,18 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
         prepare,
       );
       if (replayed) {
-        const payout = toAdminPayout(k, row);
+        const destination = openPayoutDestination(k, row);
         const same =
           row.wallet_id === walletId &&
           row.amount === amount &&
-          payout.destination.iban === iban &&
-          payout.destination.holderName === body.destination.holderName;
+          destination.iban === iban &&
+          destination.holderName === body.destination.holderName;
         if (!same) throw idempotencyKeyReused();
       }
       return {
         status: 201,
         headers: { Location: `/api/payments/payouts/${row.id}` },
-        body: toPayout(k, row),
+        body: payoutView(k, row),
       };
     },
 
@@ -91,7 +91,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
               ? sql.fragment`user_id = ${userId}`
               : sql.fragment`user_id = ${userId} AND status = ${status}`,
           orderBy: "id",
-          map: (row: PayoutRow) => toPayout(k, row),
+          map: (row: PayoutRow) => payoutView(k, row),
         }),
       };
     },
@@ -101,7 +101,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       const k = keys();
       async function* rows() {
         for await (const row of exportPayouts(db, userId)) {
-          yield { ...row, holderName: toPayout(k, row).destination.holderName };
+          yield { ...row, holderName: openPayoutDestination(k, row).holderName };
         }
       }
       return {
@@ -113,7 +113,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
 
     getPayout: async ({ caller, params }) => ({
       status: 200,
-      body: toPayout(keys(), await ownPayout(db, caller().id, params.id)),
+      body: payoutView(keys(), await ownPayout(db, caller().id, params.id)),
     }),
 
     cancelPayout: async ({ caller, params }) => {
@@ -125,7 +125,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
         { to: "cancelled", actorId: userId, ownerId: userId },
         prepare,
       );
-      return { status: 200, body: toPayout(keys(), row) };
+      return { status: 200, body: payoutView(keys(), row) };
     },
 
     listAdminPayouts: async ({ caller, query }) => {
@@ -140,7 +140,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
           columns: PAYOUT_COLUMNS,
           from: sql.fragment`payment_payouts`,
           where: sql.fragment`status = ${status}`,
-          map: (row: PayoutRow) => toAdminPayout(k, row),
+          map: (row: PayoutRow) => adminPayoutView(k, row),
         }),
       };
     },
@@ -148,7 +148,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
     approvePayout: async ({ caller, params }) => {
       const admin = requireAdmin(caller(), "settle payouts");
       const row = await decidePayout(db, keys(), params.id, { to: "settled", actorId: admin.id }, prepare);
-      return { status: 200, body: toAdminPayout(keys(), row) };
+      return { status: 200, body: adminPayoutView(keys(), row) };
     },
 
     rejectPayout: async ({ caller, params, body }) => {
@@ -160,7 +160,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
         { to: "rejected", actorId: admin.id, reason: body.reason },
         prepare,
       );
-      return { status: 200, body: toAdminPayout(keys(), row) };
+      return { status: 200, body: adminPayoutView(keys(), row) };
     },
   };
 };

@@ -1,12 +1,10 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
-import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { newPayoutId, SYSTEM_WALLETS } from "../ids.ts";
 import { notify } from "../notifications/notify.ts";
+import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
-import { kzt } from "../wallets/store.ts";
-import { maskIban } from "./iban.ts";
 import { payoutProblems } from "./problems.ts";
 
 export type PayoutStatus = "pending" | "settled" | "rejected" | "cancelled";
@@ -39,56 +37,11 @@ export const PAYOUT_COLUMNS = sql.fragment`id, user_id, wallet_id, amount, statu
 
 const destinationAad = (id: string) => `payment_payouts:${id}:destination`;
 
-const openDestination = (keys: SealingKeys, row: PayoutRow): Destination =>
+/** What the payout was sent to (sealed: it names a person and their account). */
+export const openPayoutDestination = (keys: SealingKeys, row: PayoutRow): Destination =>
   JSON.parse(
     unsealBytes(keys, destinationAad(row.id), row.destination, `payout ${row.id}'s destination`).toString("utf8"),
   ) as Destination;
-
-/** A payout as its owner sees it: the IBAN masked. */
-export const toPayout = (keys: SealingKeys, row: PayoutRow): Schema<"Payout"> => ({
-  id: row.id,
-  status: row.status,
-  amount: kzt(row.amount),
-  currency: "KZT",
-  walletId: row.wallet_id,
-  destination: {
-    type: "iban",
-    iban: maskIban(row.iban_last4),
-    last4: row.iban_last4,
-    holderName: openDestination(keys, row).holderName,
-  },
-  history: row.history.map((e) => ({
-    status: e.status,
-    at: e.at,
-    by: e.byOperator ? "operator" : "owner",
-    reason: e.reason,
-  })),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-/** A payout as operators see it: its owner, the IBAN in the clear and who made each change. */
-export const toAdminPayout = (keys: SealingKeys, row: PayoutRow): Schema<"AdminPayout"> => {
-  const destination = openDestination(keys, row);
-  return {
-    id: row.id,
-    userId: row.user_id,
-    status: row.status,
-    amount: kzt(row.amount),
-    currency: "KZT",
-    walletId: row.wallet_id,
-    destination: { type: "iban", iban: destination.iban, last4: row.iban_last4, holderName: destination.holderName },
-    history: row.history.map((e) => ({
-      status: e.status,
-      at: e.at,
-      by: e.byOperator ? "operator" : "owner",
-      actorId: e.actorId,
-      reason: e.reason,
-    })),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-};
 
 export const payoutById = async (db: CommonQueryMethods, id: string): Promise<PayoutRow | null> =>
   (await db.maybeOne(sql.unsafe`

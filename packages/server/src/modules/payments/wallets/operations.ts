@@ -9,6 +9,7 @@ import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { paymentsProblems } from "../problems.ts";
 import { KZT } from "./currency.ts";
+import { paymentTransferView, paymentWalletLookupView, paymentWalletView } from "./presenters.ts";
 import {
   type EntryRow,
   entriesPage,
@@ -16,11 +17,10 @@ import {
   lookupWallet,
   openWallet,
   ownWallet,
-  toWallet,
   walletIdOrOwn,
   walletOfUser,
 } from "./store.ts";
-import { createTransfer, findTransferOf, toTransfer } from "./transfer.ts";
+import { createTransfer, findTransferOf } from "./transfer.ts";
 
 const ENTRY_CSV: readonly CsvColumn<EntryRow>[] = [
   "id",
@@ -43,25 +43,29 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
   return {
     openPaymentWallet: async ({ caller }) => {
       const { wallet, created } = await openWallet(db, caller().id, config.unverifiedDailyOutflowTiyn);
-      if (!created) return { status: 200, body: toWallet(wallet) };
-      return { status: 201, headers: { Location: `/api/payments/wallets/${wallet.id}` }, body: toWallet(wallet) };
+      if (!created) return { status: 200, body: paymentWalletView(wallet) };
+      return {
+        status: 201,
+        headers: { Location: `/api/payments/wallets/${wallet.id}` },
+        body: paymentWalletView(wallet),
+      };
     },
 
     listPaymentWallets: async ({ caller }) => {
       const wallet = await walletOfUser(db, caller().id);
-      return { status: 200, body: { items: wallet ? [toWallet(wallet)] : [] } };
+      return { status: 200, body: { items: wallet ? [paymentWalletView(wallet)] : [] } };
     },
 
     lookupPaymentWallet: async ({ caller, query }) => {
       caller();
       const found = await lookupWallet(db, query.email);
       if (!found) throw paymentsProblems.walletNotFound();
-      return { status: 200, body: found };
+      return { status: 200, body: paymentWalletLookupView(found) };
     },
 
     getPaymentWallet: async ({ caller, params }) => ({
       status: 200,
-      body: toWallet(await ownWallet(db, caller().id, params.id)),
+      body: paymentWalletView(await ownWallet(db, caller().id, params.id)),
     }),
 
     listPaymentWalletEntries: async ({ caller, params, query }) => {
@@ -93,13 +97,13 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       );
       const replayed = row.from_wallet_id !== from || row.to_wallet_id !== body.to || row.amount !== amount;
       if (replayed) throw idempotencyKeyReused();
-      return { status: 201, body: toTransfer(keys(), row) };
+      return { status: 201, body: paymentTransferView(keys(), row) };
     },
 
     getPaymentTransfer: async ({ caller, params }) => {
       const row = await findTransferOf(db, caller().id, params.id);
       if (!row) throw paymentsProblems.transferNotFound();
-      return { status: 200, body: toTransfer(keys(), row) };
+      return { status: 200, body: paymentTransferView(keys(), row) };
     },
   };
 };

@@ -1,13 +1,13 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { openAccount } from "../../../money/journal.ts";
-import { fromMinorUnits } from "../../../money.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import { newWalletId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";
 import { KZT } from "./currency.ts";
 import type { EntryKind } from "./movements.ts";
+import { paymentWalletEntryView } from "./presenters.ts";
 
 /** A user's wallet: payments' row (whose it is) with its account in the books (src/money/journal.ts). */
 export type WalletRow = {
@@ -27,26 +27,6 @@ const WALLETS = sql.fragment`payment_wallets w JOIN journal_accounts j ON j.id =
 
 const WALLET_COLUMNS = sql.fragment`w.id, w.owner_id, j.balance, j.held, j.outflow_day::text AS outflow_day,
   j.outflow_today, j.daily_outflow_cap, (now() AT TIME ZONE 'UTC')::date::text AS today, w.created_at, j.updated_at`;
-
-export const kzt = (tiyn: bigint): number => fromMinorUnits(tiyn, KZT);
-
-export const toWallet = (row: WalletRow): Schema<"PaymentWallet"> => {
-  const spent = row.outflow_day === row.today ? row.outflow_today : 0n;
-  const cap = row.daily_outflow_cap;
-  return {
-    id: row.id,
-    currency: "KZT",
-    available: kzt(row.balance),
-    held: kzt(row.held),
-    dailyOutflow: {
-      cap: cap === null ? null : kzt(cap),
-      spentToday: kzt(spent),
-      remainingToday: cap === null ? null : kzt(cap > spent ? cap - spent : 0n),
-    },
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-};
 
 /**
  * Opens the user's wallet unless they have one (one per user: a unique index, so two concurrent calls
@@ -91,17 +71,14 @@ export const walletOfUser = async (db: CommonQueryMethods, ownerId: string): Pro
   (await db.maybeOne(sql.unsafe`
     SELECT ${WALLET_COLUMNS} FROM ${WALLETS} WHERE w.owner_id = ${ownerId}`)) as WalletRow | null;
 
+export type WalletLookupRow = { id: string; owner_id: string; owner_name: string };
+
 /** The wallet of the user with this email (case-insensitive) and its owner's id and name, or null. */
-export const lookupWallet = async (
-  db: CommonQueryMethods,
-  email: string,
-): Promise<Schema<"PaymentWalletLookup"> | null> => {
-  const row = (await db.maybeOne(sql.unsafe`
+export const lookupWallet = async (db: CommonQueryMethods, email: string): Promise<WalletLookupRow | null> =>
+  (await db.maybeOne(sql.unsafe`
     SELECT w.id, u.id AS owner_id, u.name AS owner_name
     FROM users u JOIN payment_wallets w ON w.owner_id = u.id
-    WHERE lower(u.email) = lower(${email})`)) as { id: string; owner_id: string; owner_name: string } | null;
-  return row && { id: row.id, owner: { id: row.owner_id, name: row.owner_name } };
-};
+    WHERE lower(u.email) = lower(${email})`)) as WalletLookupRow | null;
 
 /**
  * The wallet a caller names, or theirs when they name none (every user has at most one): 404
@@ -152,25 +129,19 @@ const entriesOf = (walletId: string) => sql.fragment`(
 
 const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee, balance_after, counterparty_wallet_id, created_at`;
 
-export const toEntry = (row: EntryRow): Schema<"PaymentWalletEntry"> => ({
-  id: row.id,
-  movementId: row.movement_id,
-  kind: row.kind,
-  direction: row.direction,
-  amount: kzt(row.amount),
-  fee: kzt(row.fee),
-  balanceAfter: kzt(row.balance_after),
-  counterpartyWalletId: row.counterparty_wallet_id,
-  createdAt: row.created_at,
-});
-
 /** A page of the wallet's entries, newest first (ids are ULIDs). */
 export const entriesPage = (
   db: CommonQueryMethods,
   walletId: string,
   page: PageQuery,
 ): Promise<Page<Schema<"PaymentWalletEntry">>> =>
-  fetchPage(db, { page, columns: ENTRY_COLUMNS, from: entriesOf(walletId), orderBy: "id", map: toEntry });
+  fetchPage(db, {
+    page,
+    columns: ENTRY_COLUMNS,
+    from: entriesOf(walletId),
+    orderBy: "id",
+    map: paymentWalletEntryView,
+  });
 
 const EXPORT_BATCH = 500;
 

@@ -1,13 +1,12 @@
 import { type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
-import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { anyFeeShard, newTransferId } from "../ids.ts";
 import { notificationRow } from "../notifications/notify.ts";
 import { paymentsProblems } from "../problems.ts";
+import { kzt } from "./currency.ts";
 import { transferFee } from "./fees.ts";
 import { move } from "./movements.ts";
-import { kzt } from "./store.ts";
 
 export type TransferInput = {
   payerId: string;
@@ -33,23 +32,13 @@ export type TransferRow = {
 
 const descriptionAad = (id: string) => `payment_transfers:${id}:description`;
 
-export const toTransfer = (keys: SealingKeys, row: TransferRow): Schema<"PaymentTransfer"> => ({
-  id: row.id,
-  from: row.from_wallet_id,
-  to: row.to_wallet_id,
-  amount: kzt(row.amount),
-  fee: kzt(row.fee),
-  total: kzt(row.amount + row.fee),
-  description:
-    row.description_text !== undefined
-      ? row.description_text
-      : row.description === null
-        ? null
-        : unsealBytes(keys, descriptionAad(row.id), row.description, `transfer ${row.id}'s description`).toString(
-            "utf8",
-          ),
-  createdAt: row.created_at,
-});
+/** The description as written: the one this process has (a transfer just made), else opened. */
+export const openTransferDescription = (keys: SealingKeys, row: TransferRow): string | null =>
+  row.description_text !== undefined
+    ? row.description_text
+    : row.description === null
+      ? null
+      : unsealBytes(keys, descriptionAad(row.id), row.description, `transfer ${row.id}'s description`).toString("utf8");
 
 /**
  * A P2P transfer as ONE statement (no transaction held open across round trips): the movement (the

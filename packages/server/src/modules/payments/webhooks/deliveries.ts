@@ -5,6 +5,7 @@ import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
 import type { EmitPaymentEvent } from "../events.ts";
 import { newWebhookDeliveryId, newWebhookEventId } from "../ids.ts";
+import { paymentWebhookDeliveryView } from "./presenters.ts";
 import { webhookProblems } from "./problems.ts";
 import { INTERRUPTED_ERROR } from "./queue.ts";
 
@@ -30,22 +31,6 @@ const COLUMNS = sql.fragment`d.id, d.event_id, e.type AS event_type, d.subscript
   d.next_attempt_at, d.last_response_status, d.last_latency_ms, d.last_error, d.last_response_excerpt,
   d.created_at, d.updated_at`;
 const FROM = sql.fragment`payment_webhook_deliveries d JOIN payment_webhook_events e ON e.id = d.event_id`;
-
-export const toDelivery = (row: DeliveryRow): Schema<"PaymentWebhookDelivery"> => ({
-  id: row.id,
-  eventId: row.event_id,
-  eventType: row.event_type as Schema<"PaymentWebhookDelivery">["eventType"],
-  subscriptionId: row.subscription_id,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastResponseStatus: row.last_response_status,
-  lastLatencyMs: row.last_latency_ms,
-  lastError: row.last_error,
-  lastResponseExcerpt: row.last_response_excerpt,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 /** A delivery as just queued (the `d` of an INSERT … RETURNING *), before any worker touched it. */
 const QUEUED = sql.fragment`d.id, d.event_id, d.subscription_id, d.status, d.attempts, d.next_attempt_at,
@@ -137,10 +122,11 @@ export const deliveriesPage = (
       AND (${filter.subscriptionId ?? null}::text IS NULL OR d.subscription_id = ${filter.subscriptionId ?? null})`,
     orderBy: "id",
     keyColumns: { id: sql.identifier(["d", "id"]) },
-    map: toDelivery,
+    map: paymentWebhookDeliveryView,
   });
 
-type AttemptRow = {
+/** One attempt of a delivery (payment_webhook_attempts), an abandoned `pending` one read as `interrupted`. */
+export type AttemptRow = {
   number: number;
   outcome: Schema<"PaymentWebhookAttempt">["outcome"];
   response_status: number | null;
@@ -150,12 +136,13 @@ type AttemptRow = {
   started_at: string;
 };
 
+/** A delivery of the owner's and its attempts, oldest first; the same 404 for anyone else's. */
 export const deliveryDetail = async (
   db: CommonQueryMethods,
   ownerId: string,
   id: string,
-): Promise<Schema<"PaymentWebhookDeliveryDetail">> => {
-  const row = await deliveryById(db, ownerId, id);
+): Promise<{ delivery: DeliveryRow; attempts: readonly AttemptRow[] }> => {
+  const delivery = await deliveryById(db, ownerId, id);
   // An attempt still `pending` once its claim's lease is over will never be completed: its worker
   // stopped or died. The next claim records it `interrupted`; until then (and for good on a delivery
   // disabled meanwhile, which nothing claims again) it reads so.
@@ -169,18 +156,7 @@ export const deliveryDetail = async (
       a.response_excerpt, a.started_at
     FROM payment_webhook_attempts a JOIN payment_webhook_deliveries d ON d.id = a.delivery_id
     WHERE a.delivery_id = ${id} ORDER BY a.number`)) as readonly AttemptRow[];
-  return {
-    ...toDelivery(row),
-    attemptLog: attempts.map((a) => ({
-      number: a.number,
-      outcome: a.outcome,
-      responseStatus: a.response_status,
-      latencyMs: a.latency_ms,
-      error: a.error,
-      responseExcerpt: a.response_excerpt,
-      startedAt: a.started_at,
-    })),
-  };
+  return { delivery, attempts };
 };
 
 const EXPORT_BATCH = 500;

@@ -10,15 +10,14 @@ import {
   enqueuePing,
   exportDeliveries,
   redeliver,
-  toDelivery,
 } from "./deliveries.ts";
 import {
-  createSubscription,
-  disableSubscription,
-  ownSubscription,
-  subscriptionsPage,
-  toSubscription,
-} from "./subscriptions.ts";
+  paymentWebhookDeliveryDetailView,
+  paymentWebhookDeliveryView,
+  paymentWebhookSubscriptionCreatedView,
+  paymentWebhookSubscriptionView,
+} from "./presenters.ts";
+import { createSubscription, disableSubscription, ownSubscription, subscriptionsPage } from "./subscriptions.ts";
 import type { UrlPolicy } from "./url-policy.ts";
 
 const DELIVERY_CSV: readonly CsvColumn<DeliveryRow>[] = [
@@ -48,7 +47,7 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       return {
         status: 201,
         headers: { Location: `/api/payments/webhook-subs/${row.id}` },
-        body: { ...toSubscription(row), secret },
+        body: paymentWebhookSubscriptionCreatedView(row, secret),
       };
     },
 
@@ -59,20 +58,20 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
 
     getPaymentWebhookSubscription: async ({ caller, params }) => ({
       status: 200,
-      body: toSubscription(await ownSubscription(db, caller().id, params.id)),
+      body: paymentWebhookSubscriptionView(await ownSubscription(db, caller().id, params.id)),
     }),
 
     disablePaymentWebhookSubscription: async ({ caller, params }) => {
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
       await db.transaction((tx) => disableSubscription(tx, params.id, "deleted"));
-      return { status: 200, body: toSubscription(await ownSubscription(db, userId, params.id)) };
+      return { status: 200, body: paymentWebhookSubscriptionView(await ownSubscription(db, userId, params.id)) };
     },
 
     pingPaymentWebhookSubscription: async ({ caller, params }) => {
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
-      return { status: 202, body: toDelivery(await enqueuePing(db, userId, params.id)) };
+      return { status: 202, body: paymentWebhookDeliveryView(await enqueuePing(db, userId, params.id)) };
     },
 
     listPaymentWebhookDeliveries: async ({ caller, query }) => {
@@ -85,14 +84,14 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       };
     },
 
-    getPaymentWebhookDelivery: async ({ caller, params }) => ({
-      status: 200,
-      body: await deliveryDetail(db, caller().id, params.id),
-    }),
+    getPaymentWebhookDelivery: async ({ caller, params }) => {
+      const { delivery, attempts } = await deliveryDetail(db, caller().id, params.id);
+      return { status: 200, body: paymentWebhookDeliveryDetailView(delivery, attempts) };
+    },
 
     redeliverPaymentWebhookDelivery: async ({ caller, params }) => ({
       status: 202,
-      body: toDelivery(await redeliver(db, caller().id, params.id)),
+      body: paymentWebhookDeliveryView(await redeliver(db, caller().id, params.id)),
     }),
 
     exportPaymentWebhookDeliveriesCsv: async ({ caller }) => {

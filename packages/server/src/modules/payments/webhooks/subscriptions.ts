@@ -5,6 +5,7 @@ import type { Schema } from "../../../platform/operations.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../../sealing/seal.ts";
 import { PAYMENT_EVENT_TYPES } from "../events.ts";
 import { newWebhookSubscriptionId } from "../ids.ts";
+import { paymentWebhookSubscriptionView } from "./presenters.ts";
 import { webhookProblems } from "./problems.ts";
 import { newWebhookSecret } from "./signing.ts";
 
@@ -26,16 +27,6 @@ export const secretAad = (id: string) => `payment_webhook_subscriptions:${id}:se
 
 export const openSecret = (keys: SealingKeys, id: string, sealed: Buffer): string =>
   unsealBytes(keys, secretAad(id), sealed, `webhook subscription ${id}`).toString("utf8");
-
-export const toSubscription = (row: SubscriptionRow): Schema<"PaymentWebhookSubscription"> => ({
-  id: row.id,
-  url: row.url,
-  events: row.events as Schema<"PaymentWebhookSubscription">["events"],
-  status: row.status,
-  disabledReason: row.disabled_reason,
-  createdAt: row.created_at,
-  disabledAt: row.disabled_at,
-});
 
 /**
  * A new active subscription for `ownerId`, disabling their active one (`replaced`) in the same
@@ -100,5 +91,5 @@ export const subscriptionsPage = (
     from: sql.fragment`payment_webhook_subscriptions`,
     where: sql.fragment`owner_id = ${ownerId}`,
     orderBy: "id",
-    map: toSubscription,
+    map: paymentWebhookSubscriptionView,
   });

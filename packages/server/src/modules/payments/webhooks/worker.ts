@@ -6,6 +6,7 @@ import { createOutboundClient, OutboundError } from "../../../outbound/client.ts
 import type { OutboundConfig } from "../../../outbound/config.ts";
 import type { SealingKeys } from "../../../sealing/seal.ts";
 import type { WebhookConfig } from "./config.ts";
+import { paymentWebhookEventView } from "./presenters.ts";
 import {
   type AttemptResult,
   abandonClaims,
@@ -112,12 +113,7 @@ export const createWebhookWorker = (deps: {
       return failed("invalid-url: the URL is not valid");
     }
     if (!policy.schemeAllowed(url)) return failed("scheme-not-allowed: only https: URLs are allowed");
-    const body = JSON.stringify({
-      id: claim.event_id,
-      type: claim.type,
-      createdAt: claim.event_created_at,
-      data: claim.data,
-    });
+    const body = JSON.stringify(paymentWebhookEventView(claim));
     const headers = signedHeaders(keysOf(claim), {
       eventId: claim.event_id,
       body,

@@ -1,0 +1,51 @@
+import type { Schema } from "../../../platform/operations.ts";
+import { kzt } from "../wallets/currency.ts";
+import type { KeyRow } from "./keys.ts";
+import type { PublicRequestRow, RequestRow } from "./requests.ts";
+
+/** The merchants' rows as the contract's shapes (openapi/merchants.yaml). */
+
+/** A key as lists show it: its prefix, never its secret. */
+export const merchantKeyView = (row: KeyRow): Schema<"MerchantKey"> => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  createdAt: row.created_at,
+  rotatedAt: row.rotated_at,
+  lastUsedAt: row.last_used_at,
+  revokedAt: row.revoked_at,
+});
+
+/** A key just created or rotated, with its secret: shown this once, only its hash is kept. */
+export const merchantKeyWithSecretView = (row: KeyRow, secret: string): Schema<"MerchantKeyWithSecret"> => ({
+  ...merchantKeyView(row),
+  secret,
+});
+
+/** A request as its merchant sees it (and as its events carry it); `base` is the server's public URL. */
+export const paymentRequestView = (base: string, row: RequestRow): Schema<"PaymentRequest"> => ({
+  id: row.id,
+  status: row.status,
+  amount: kzt(row.amount),
+  currency: "KZT",
+  description: row.description,
+  reference: row.reference,
+  merchantWalletId: row.merchant_wallet_id,
+  payUrl: `${base}/pay/requests/${row.id}`,
+  expiresAt: row.expires_at,
+  paidAt: row.paid_at,
+  payerWalletId: row.payer_wallet_id,
+  cancelledAt: row.cancelled_at,
+  createdAt: row.created_at,
+});
+
+/** What anyone holding the id sees: what to pay, and to whom. */
+export const publicPaymentRequestView = (row: PublicRequestRow): Schema<"PublicPaymentRequest"> => ({
+  id: row.id,
+  status: row.status,
+  amount: kzt(row.amount),
+  currency: "KZT",
+  description: row.description,
+  merchantName: row.merchant_name,
+  expiresAt: row.expires_at,
+});
