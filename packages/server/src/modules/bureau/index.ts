@@ -13,7 +13,7 @@ export const bureauModule = defineModule({
     if (!signing) throw new Error("the bureau module signs through the signing module: list it after signing");
     return {
       handlers: bureauOperations(ctx, signing),
-      // Keys recorded before handlers were bound by operationId keep their scope.
+      // These operations keep the idempotency scope that the keys stored for them carry.
       bindOptions: { idempotencyScope: { protectWork: "bureau.protect", protectWorkBatch: "bureau.protect-batch" } },
     };
   },

@@ -32,7 +32,7 @@ export const chessModule = defineModule({
     return {
       handlers: chessOperations(ctx, earnings),
       bindOptions: {
-        // Keys recorded before handlers were bound by operationId keep their scope.
+        // These operations keep the idempotency scope that the keys stored for them carry.
         idempotencyScope: { createChessTournament: "chess.tournaments.create" },
         // Operators only, checked before the key is claimed: a refused request records nothing under it.
         before: { createChessTournament: [adminOnly] },

@@ -28,7 +28,7 @@ export const ledgerModule = defineModule<LedgerConfig>({
   ids: LEDGER_IDS,
   create: (ctx, { config }) => ({
     handlers: ledgerOperations(ctx, config),
-    // Keys recorded before handlers were bound by operationId keep their scope.
+    // These operations keep the idempotency scope that the keys stored for them carry.
     bindOptions: { idempotencyScope: { topUpLedgerAccount: "ledger.topup", createLedgerTransfer: "ledger.transfer" } },
     hooks: { userCreated: async (tx, user) => void (await openDefaultAccount(tx, user.id)) },
   }),

@@ -26,7 +26,7 @@ export const registryModule = defineModule<RegistryConfig>({
     if (!signing) throw new Error("the registry module needs the signing module's service (list signing first)");
     return {
       handlers: registryOperations(ctx, config, signing),
-      // Keys recorded before handlers were bound by operationId keep their scope.
+      // These operations keep the idempotency scope that the keys stored for them carry.
       bindOptions: { idempotencyScope: { submitRegistryArtifact: "registry.submissions" } },
     };
   },

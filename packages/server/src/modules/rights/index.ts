@@ -37,7 +37,7 @@ export const rightsModule = defineModule({
   ids: RIGHTS_IDS,
   create: (ctx) => ({
     handlers: rightsOperations(ctx),
-    // Keys recorded before handlers were bound by operationId keep their scope.
+    // These operations keep the idempotency scope that the keys stored for them carry.
     bindOptions: { idempotencyScope: { createRightsObject: "rights.objects" } },
   }),
 });
