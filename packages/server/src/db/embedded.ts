@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -12,6 +13,18 @@ export type EmbeddedPostgres = {
   /** The data directory as a tarball, for `template` (a migrated database copied instead of rebuilt). */
   dump(): Promise<Blob>;
   stop(): Promise<void>;
+};
+
+/**
+ * PGlite compiles its 9 MB of WebAssembly on every create unless it is given the module: compiled once,
+ * each further database in the process (test servers, a restart) skips that, and loading a test
+ * template takes half the CPU.
+ */
+let compiled: Promise<WebAssembly.Module> | undefined;
+const pgliteWasm = (): Promise<WebAssembly.Module> => {
+  const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  compiled ??= WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm")));
+  return compiled;
 };
 
 /**
@@ -34,13 +47,16 @@ export const startEmbeddedPostgres = async (options: {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     try {
-      db = await PGlite.create(dir);
+      db = await PGlite.create(dir, { pgliteWasmModule: await pgliteWasm() });
     } catch (err) {
       unlock();
       throw err;
     }
   } else {
-    db = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    db = await PGlite.create({
+      pgliteWasmModule: await pgliteWasm(),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
   }
   // The single backend listens on every channel before any connection exists, so no client's
   // transaction can ever hold (or roll back) the LISTEN; notifications are picked out of the queue's
