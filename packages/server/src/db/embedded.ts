@@ -28,10 +28,29 @@ const pgliteWasm = (): Promise<WebAssembly.Module> => {
 };
 
 /**
+ * In-memory databases (tests, scratch) are copies of one initdb per process: initdb costs seconds of
+ * CPU, loading its dump a fraction.
+ */
+let blank: Promise<Blob> | undefined;
+const blankDatabase = (): Promise<Blob> => {
+  blank ??= (async () => {
+    const db = await PGlite.create({ pgliteWasmModule: await pgliteWasm() });
+    try {
+      return await db.dumpDataDir("none");
+    } finally {
+      await db.close();
+    }
+  })().catch((err: unknown) => {
+    blank = undefined;
+    throw err;
+  });
+  return blank;
+};
+
+/**
  * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) stored under `dataDir`
- * (or in memory when `dataDir` is undefined, loaded from `template` when one is given: creating a
- * database runs initdb, seconds of CPU, where loading a dumped one takes a fraction), exposed on a loopback port so the same pg/slonik code
- * runs on it as on a real server. PGlite has one backend: connections take turns at protocol
+ * (or in memory when `dataDir` is undefined, loaded from `template` when one is given, else from a
+ * blank database), exposed on a loopback port so the same pg/slonik code runs on it as on a real server. PGlite has one backend: connections take turns at protocol
  * boundaries and hold it for a whole transaction (embedded-queue.ts), so a transaction that waits for
  * a second pool connection would wait forever: never do that.
  */
@@ -55,7 +74,7 @@ export const startEmbeddedPostgres = async (options: {
   } else {
     db = await PGlite.create({
       pgliteWasmModule: await pgliteWasm(),
-      ...(options.template ? { loadDataDir: options.template } : {}),
+      loadDataDir: options.template ?? (await blankDatabase()),
     });
   }
   // The single backend listens on every channel before any connection exists, so no client's
