@@ -13,7 +13,9 @@ const LONG = [
   "test/browser/pay-widget.test.ts",
   "test/browser/playground.test.ts",
   "test/browser/waitlist.test.ts",
+  "test/payments/webhooks-restart.test.ts",
   "test/platform/code-samples.test.ts",
+  "test/platform/data-dir-restart.test.ts",
   "test/platform/new-module.test.ts",
   "test/upgrade/upgrade.test.ts",
 ];
