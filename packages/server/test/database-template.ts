@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { MODULES } from "../src/modules/index.ts";
@@ -11,7 +12,10 @@ import { migrationSources } from "../src/platform/module.ts";
  * An embedded database with every module's migrations applied, dumped once and loaded by each test
  * server: initdb and the migrations cost seconds of CPU per server, loading the dump a fraction. The
  * dump is kept under node_modules/.cache, named by a hash of what it is built from (the PGlite version,
- * the migration runner and every migration file), so a changed migration builds a new one by itself.
+ * the migration runner, this file and every migration file), so a changed migration builds a new one by
+ * itself. The dump holds only the database the servers use: without initdb's template0 and template1
+ * (nothing on PGlite creates a database) it is 28 MB of files instead of 43 and loads in two thirds of
+ * the time.
  */
 
 const repoDir = fileURLToPath(new URL("../../../", import.meta.url));
@@ -21,6 +25,7 @@ const templateKey = (): string => {
   const hash = createHash("sha256");
   hash.update(readFileSync(join(repoDir, "node_modules/@electric-sql/pglite/package.json")));
   hash.update(readFileSync(new URL("../src/db/migrate.ts", import.meta.url)));
+  hash.update(readFileSync(new URL(import.meta.url)));
   for (const source of migrationSources(MODULES)) {
     hash.update(`\0${source.module}\0`);
     for (const name of readdirSync(source.folder).sort()) {
@@ -42,6 +47,16 @@ export const databaseTemplate = (): Promise<Blob> => {
     let dump: Blob;
     try {
       await migrate(embedded.connectionUri, migrationSources(MODULES));
+      const client = new pg.Client({ connectionString: embedded.connectionUri });
+      await client.connect();
+      try {
+        await client.query("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+        await client.query("DROP DATABASE template0");
+        await client.query("DROP DATABASE template1");
+        await client.query("CHECKPOINT");
+      } finally {
+        await client.end();
+      }
       dump = await embedded.dump();
     } finally {
       await embedded.stop();

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -15,10 +16,41 @@ export type EmbeddedPostgres = {
 };
 
 /**
+ * PGlite compiles its 9 MB of WebAssembly on every create unless it is given the module: compiled once,
+ * each further database in the process (test servers, a restart) skips that, and loading a test
+ * template takes half the CPU.
+ */
+let compiled: Promise<WebAssembly.Module> | undefined;
+const pgliteWasm = (): Promise<WebAssembly.Module> => {
+  const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  compiled ??= WebAssembly.compile(readFileSync(path.join(dist, "pglite.wasm")));
+  return compiled;
+};
+
+/**
+ * In-memory databases (tests, scratch) are copies of one initdb per process: initdb costs seconds of
+ * CPU, loading its dump a fraction.
+ */
+let blank: Promise<Blob> | undefined;
+const blankDatabase = (): Promise<Blob> => {
+  blank ??= (async () => {
+    const db = await PGlite.create({ pgliteWasmModule: await pgliteWasm() });
+    try {
+      return await db.dumpDataDir("none");
+    } finally {
+      await db.close();
+    }
+  })().catch((err: unknown) => {
+    blank = undefined;
+    throw err;
+  });
+  return blank;
+};
+
+/**
  * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) stored under `dataDir`
- * (or in memory when `dataDir` is undefined, loaded from `template` when one is given: creating a
- * database runs initdb, seconds of CPU, where loading a dumped one takes a fraction), exposed on a loopback port so the same pg/slonik code
- * runs on it as on a real server. PGlite has one backend: connections take turns at protocol
+ * (or in memory when `dataDir` is undefined, loaded from `template` when one is given, else from a
+ * blank database), exposed on a loopback port so the same pg/slonik code runs on it as on a real server. PGlite has one backend: connections take turns at protocol
  * boundaries and hold it for a whole transaction (embedded-queue.ts), so a transaction that waits for
  * a second pool connection would wait forever: never do that.
  */
@@ -34,13 +66,16 @@ export const startEmbeddedPostgres = async (options: {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     try {
-      db = await PGlite.create(dir);
+      db = await PGlite.create(dir, { pgliteWasmModule: await pgliteWasm() });
     } catch (err) {
       unlock();
       throw err;
     }
   } else {
-    db = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    db = await PGlite.create({
+      pgliteWasmModule: await pgliteWasm(),
+      loadDataDir: options.template ?? (await blankDatabase()),
+    });
   }
   // The single backend listens on every channel before any connection exists, so no client's
   // transaction can ever hold (or roll back) the LISTEN; notifications are picked out of the queue's
