@@ -38,7 +38,10 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
  * the servers'. It appends the client's address to X-Forwarded-For (the servers trust loopback).
  */
 export const startRoundRobinProxy = async (backends: string[]): Promise<RoundRobinProxy> => {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle upstream connections close before the servers' own keep-alive timeout (5 s, server.ts), as an
+  // operator sets nginx's upstream `keepalive_timeout` below the backends': otherwise a request sent on a
+  // connection the server is closing at that moment meets a reset, and a POST cannot be retried.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const downUntil = backends.map(() => 0);
   const answered = backends.map(() => 0);
   let turn = 0;
