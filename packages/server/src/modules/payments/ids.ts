@@ -1,4 +1,5 @@
 import { idMinter } from "../../ids.ts";
+import { anyShard } from "../../money/journal.ts";
 
 /**
  * The id prefixes the payments module mints (checked unique across modules at start-up). Each area
@@ -34,8 +35,8 @@ export const newKycSubmissionId = idMinter(PAYMENTS_IDS["payment-kyc"]);
 
 /** The system wallets (migration 0001): fixed ids that sort before every user wallet. */
 export const SYSTEM_WALLETS = {
-  /** The fee account, in 16 shards (`…FE00` to `…FE0F`): its balance is their sum. */
-  feeShards: Array.from({ length: 16 }, (_, n) => `pwl_0000000000000000000000FE0${n.toString(16).toUpperCase()}`),
+  /** The fee account, in 16 shards (this prefix and `0` to `F`): its balance is their sum. */
+  feeShardPrefix: "pwl_0000000000000000000000FE0",
   /** The world outside: deposits come from it, settled payouts go to it (its balance is ≤ 0). */
   clearing: "pwl_0000000000000000000000CE00",
   /** Money held by payouts under review. */
@@ -43,4 +44,4 @@ export const SYSTEM_WALLETS = {
 } as const;
 
 /** A fee shard picked at random, so concurrent transfers spread over the fee account's rows. */
-export const anyFeeShard = (): string => SYSTEM_WALLETS.feeShards[Math.floor(Math.random() * 16)]!;
+export const anyFeeShard = (): string => anyShard(SYSTEM_WALLETS.feeShardPrefix);

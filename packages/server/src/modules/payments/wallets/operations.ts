@@ -71,7 +71,7 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
     listPaymentWalletEntries: async ({ caller, params, query }) => {
       const page = parsePageQuery(query);
       const wallet = await ownWallet(db, caller().id, params.id);
-      return { status: 200, body: await entriesPage(db, wallet.id, page) };
+      return { status: 200, body: await entriesPage(db, wallet, page) };
     },
 
     exportPaymentWalletEntriesCsv: async ({ caller, params }) => {
@@ -80,7 +80,7 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
         status: 200,
         contentType: "text/csv",
         send: (res) =>
-          writeCsv(res, { filename: "wallet-entries.csv", columns: ENTRY_CSV, rows: exportEntries(db, wallet.id) }),
+          writeCsv(res, { filename: "wallet-entries.csv", columns: ENTRY_CSV, rows: exportEntries(db, wallet) }),
       };
     },
 

@@ -113,18 +113,20 @@ export type EntryRow = {
   created_at: string;
 };
 
+/** A wallet as its entries are found: by its owner's index, then the wallet (a user holds one per currency). */
+type WalletRef = Pick<WalletRow, "id" | "owner_id">;
+
 /** The entries of `walletId` from its side: a user's counterparty is named, a system wallet is not. */
-const entriesOf = (walletId: string) => sql.fragment`(
+const entriesOf = ({ id: walletId, owner_id: ownerId }: WalletRef) => sql.fragment`(
   SELECT e.id, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee, e.debit_balance_after AS balance_after,
     CASE WHEN e.credit_owner_id IS NOT NULL THEN e.credit_account_id END AS counterparty_wallet_id, e.created_at
   FROM journal_entries e
-  WHERE e.debit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId}) AND e.debit_account_id = ${walletId}
+  WHERE e.debit_owner_id = ${ownerId} AND e.debit_account_id = ${walletId}
   UNION ALL
   SELECT e.id, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
     CASE WHEN e.debit_owner_id IS NOT NULL THEN e.debit_account_id END, e.created_at
   FROM journal_entries e
-  WHERE e.credit_owner_id = (SELECT owner_id FROM payment_wallets WHERE id = ${walletId})
-    AND e.credit_account_id = ${walletId}
+  WHERE e.credit_owner_id = ${ownerId} AND e.credit_account_id = ${walletId}
 ) AS entries`;
 
 const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee, balance_after, counterparty_wallet_id, created_at`;
@@ -132,13 +134,13 @@ const ENTRY_COLUMNS = sql.fragment`id, movement_id, kind, direction, amount, fee
 /** A page of the wallet's entries, newest first (ids are ULIDs). */
 export const entriesPage = (
   db: CommonQueryMethods,
-  walletId: string,
+  wallet: WalletRef,
   page: PageQuery,
 ): Promise<Page<Schema<"PaymentWalletEntry">>> =>
   fetchPage(db, {
     page,
     columns: ENTRY_COLUMNS,
-    from: entriesOf(walletId),
+    from: entriesOf(wallet),
     orderBy: "id",
     map: paymentWalletEntryView,
   });
@@ -146,14 +148,14 @@ export const entriesPage = (
 const EXPORT_BATCH = 500;
 
 /** Every entry of the wallet up to the newest when the export began, oldest first, in batches. */
-export async function* exportEntries(db: CommonQueryMethods, walletId: string): AsyncGenerator<EntryRow> {
+export async function* exportEntries(db: CommonQueryMethods, wallet: WalletRef): AsyncGenerator<EntryRow> {
   const last = (await db.maybeOneFirst(sql.unsafe`
-    SELECT max(id) FROM ${entriesOf(walletId)}`)) as string | null;
+    SELECT max(id) FROM ${entriesOf(wallet)}`)) as string | null;
   if (last === null) return;
   let after = "";
   for (;;) {
     const rows = (await db.any(sql.unsafe`
-      SELECT ${ENTRY_COLUMNS} FROM ${entriesOf(walletId)}
+      SELECT ${ENTRY_COLUMNS} FROM ${entriesOf(wallet)}
       WHERE id > ${after} AND id <= ${last} ORDER BY id ASC LIMIT ${EXPORT_BATCH}`)) as readonly EntryRow[];
     yield* rows;
     if (rows.length < EXPORT_BATCH) return;
