@@ -22,12 +22,19 @@ export const ACCOUNT_COLUMNS = sql.fragment`a.id, a.owner_id, a.currency, j.bala
 /** Registration opens the default account; a user may open more, up to this many in all. */
 export const MAX_ACCOUNTS_PER_USER = 10;
 
-const columns = ACCOUNT_COLUMNS;
+/** An account in the books and the ledger's row for it, in the caller's transaction. */
+const insertAccount = async (tx: CommonQueryMethods, ownerId: string, isDefault: boolean): Promise<string> => {
+  const id = newAccountId();
+  await openBooksAccount(tx, { id, currency: NATIVE_UNIT.code, ownerId, kind: "user" });
+  await tx.query(sql.unsafe`
+    INSERT INTO accounts (id, owner_id, currency, is_default) VALUES (${id}, ${ownerId}, ${NATIVE_UNIT.code}, ${isDefault})`);
+  return id;
+};
 
 /** The caller's accounts, oldest first (the default account was opened with the user). */
 export const listAccounts = (db: CommonQueryMethods, ownerId: string): Promise<readonly AccountRow[]> =>
   db.any(sql.unsafe`
-    SELECT ${columns} FROM ${ACCOUNTS} WHERE a.owner_id = ${ownerId} ORDER BY a.created_at, a.id`) as Promise<
+    SELECT ${ACCOUNT_COLUMNS} FROM ${ACCOUNTS} WHERE a.owner_id = ${ownerId} ORDER BY a.created_at, a.id`) as Promise<
     readonly AccountRow[]
   >;
 
@@ -43,17 +50,8 @@ export const openAccount = (db: DatabasePool, ownerId: string): Promise<AccountR
       throw ledgerProblems.accountLimit(MAX_ACCOUNTS_PER_USER);
     }
     const id = await insertAccount(tx, ownerId, false);
-    return (await tx.one(sql.unsafe`SELECT ${columns} FROM ${ACCOUNTS} WHERE a.id = ${id}`)) as AccountRow;
+    return (await tx.one(sql.unsafe`SELECT ${ACCOUNT_COLUMNS} FROM ${ACCOUNTS} WHERE a.id = ${id}`)) as AccountRow;
   });
-
-/** An account in the books and the ledger's row for it, in the caller's transaction. */
-const insertAccount = async (tx: CommonQueryMethods, ownerId: string, isDefault: boolean): Promise<string> => {
-  const id = newAccountId();
-  await openBooksAccount(tx, { id, currency: NATIVE_UNIT.code, ownerId, kind: "user" });
-  await tx.query(sql.unsafe`
-    INSERT INTO accounts (id, owner_id, currency, is_default) VALUES (${id}, ${ownerId}, ${NATIVE_UNIT.code}, ${isDefault})`);
-  return id;
-};
 
 export type AccountLookup = { id: string; owner: { id: string; name: string } };
 

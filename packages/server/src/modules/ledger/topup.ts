@@ -29,8 +29,8 @@ const HOUR_SECONDS = 3600;
  *    COMMIT that arrives after it, however late the network delivers it.
  * 2. Check the caller owns the account.
  * 3. Count the caller's top-ups in the last hour (a statement after the lock sees every committed one).
- * 4. Move the amount from the mint to the account (the engine locks both, checks the owner again and
- *    writes the entry with the balance after).
+ * 4. Move the amount from the mint to the account (the engine locks both and writes the entry with the
+ *    balance after; the owner was checked in step 2, and an account never changes owner).
  */
 export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow> =>
   retryOnConflict(async () => {
@@ -64,7 +64,6 @@ export const topup = (db: DatabasePool, input: TopupInput): Promise<OperationRow
             id,
             currency: NATIVE_UNIT.code,
             legs: [{ kind: "topup", from: mintAccount(), to: input.accountId, amount: input.amount }],
-            owned: { accountId: input.accountId, ownerId: input.callerId },
             ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
           },
           () => id,
