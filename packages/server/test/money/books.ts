@@ -38,19 +38,15 @@ export const openBooks = async (
   return books;
 };
 
-/** Moves `amount` from the books' clearing account (or `from`) to `to`, as one movement of kind `fund`. */
+/** Moves `amount` from the books' clearing account to `to`, as one movement (`id`) of kind `fund`. */
 export const fund = (
   db: CommonQueryMethods,
   books: Books,
   to: string,
   amount: bigint,
-  from: string = books.source,
+  id = `fund_${randomUUID()}`,
 ): Promise<Moved> =>
-  move(
-    db,
-    { id: `fund_${randomUUID()}`, currency: books.currency, legs: [{ kind: "fund", from, to, amount }] },
-    entryId,
-  );
+  move(db, { id, currency: books.currency, legs: [{ kind: "fund", from: books.source, to, amount }] }, entryId);
 
 /**
  * What is wrong with the books, nothing when they hold: per currency every balance sums to 0 (clearing and

@@ -55,11 +55,7 @@ describe("a movement", () => {
   it("writes one entry per leg with each side's owner and balance right after it, in any currency", async () => {
     const [a, b] = books.users;
     const id = `mov_${randomUUID()}`;
-    await move(
-      app.ctx.db,
-      { id, currency: "XTS", legs: [{ kind: "fund", from: books.source, to: a!.id, amount: 500n }] },
-      entryId,
-    );
+    await fund(app.ctx.db, books, a!.id, 500n, id);
     const moved = await move(
       app.ctx.db,
       {
@@ -222,29 +218,17 @@ describe("a movement", () => {
   it("moves one resource's money once: a second movement with the same id and kind is refused by the books", async () => {
     const [a, b] = books.users;
     const id = `mov_${randomUUID()}`;
-    await move(
-      app.ctx.db,
-      { id, currency: "XTS", legs: [{ kind: "fund", from: books.source, to: a!.id, amount: 5n }] },
-      entryId,
-    );
-    await expect(
-      move(
-        app.ctx.db,
-        { id, currency: "XTS", legs: [{ kind: "fund", from: books.source, to: b!.id, amount: 5n }] },
-        entryId,
-      ),
-    ).rejects.toMatchObject({ constraint: "journal_entries_movement_kind" });
+    await fund(app.ctx.db, books, a!.id, 5n, id);
+    await expect(fund(app.ctx.db, books, b!.id, 5n, id)).rejects.toMatchObject({
+      constraint: "journal_entries_movement_kind",
+    });
     expect(await entriesOf(id)).toHaveLength(1);
   });
 
   it("keeps entries immutable", async () => {
     const [a] = books.users;
     const id = `mov_${randomUUID()}`;
-    await move(
-      app.ctx.db,
-      { id, currency: "XTS", legs: [{ kind: "fund", from: books.source, to: a!.id, amount: 5n }] },
-      entryId,
-    );
+    await fund(app.ctx.db, books, a!.id, 5n, id);
     await expect(
       app.ctx.db.query(sql.unsafe`UPDATE journal_entries SET amount = 6 WHERE movement_id = ${id}`),
     ).rejects.toThrow(/immutable/);
