@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { scratchDatabase } from "../../packages/server/test/harness.ts";
+import { cpuBetween, sampleCpu } from "./cpu.ts";
 import { writeResults } from "./results.ts";
 import { startTarget, stopTarget } from "./target.ts";
 
@@ -63,10 +64,26 @@ export type MoneyBench<S> = {
   next: (state: S) => MoneyRequest;
 };
 
-type HttpRound = { tps: number; p50: number; p99: number; non2xx: number; errors: number };
+type HttpRound = {
+  tps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** CPU µs per request: the server's, and PostgreSQL's (every process of the server, on this machine). */
+  serverCpuUs: number | undefined;
+  postgresCpuUs: number | undefined;
+};
 type PgbenchRound = { tps: number; latencyMs: number };
 
-const measureHttp = async <S>(url: string, bench: MoneyBench<S>, state: S, duration: number): Promise<HttpRound> => {
+const measureHttp = async <S>(
+  target: { url: string; pid: number | undefined },
+  bench: MoneyBench<S>,
+  state: S,
+  duration: number,
+): Promise<HttpRound> => {
+  const { url } = target;
+  const before = sampleCpu(target.pid);
   const result = await autocannon({
     url,
     connections: CLIENTS,
@@ -86,12 +103,18 @@ const measureHttp = async <S>(url: string, bench: MoneyBench<S>, state: S, durat
       },
     ],
   });
+  const cpu = cpuBetween(before, sampleCpu(target.pid));
+  const perRequest = (seconds: number | undefined) =>
+    seconds === undefined || result.requests.total === 0 ? undefined : (seconds * 1e6) / result.requests.total;
   return {
     tps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    serverCpuUs: perRequest(cpu.server),
+    // On the embedded database PostgreSQL runs inside the server: there is no separate figure.
+    postgresCpuUs: DATABASE_URL ? perRequest(cpu.postgres) : undefined,
   };
 };
 
@@ -109,6 +132,9 @@ const measurePgbench = async (url: string, duration: number): Promise<PgbenchRou
 };
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+/** The mean, rounded to a µs, of figures every round has; undefined when one lacks it. */
+const meanOf = (values: (number | undefined)[]) =>
+  values.every((v) => v !== undefined) ? Math.round(mean(values as number[])) : undefined;
 
 /** Runs the bench, prints its tables, writes its results and sets the exit code from its checks. */
 export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> => {
@@ -130,11 +156,12 @@ export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> =
     try {
       const state = await bench.seed(server.url);
       if (scratchPgbench) await initPgbench(scratchPgbench.url);
-      await measureHttp(server.url, bench, state, 3); // warm-up: JIT, pool, caches
+      const target = { url: server.url, pid: server.child.pid };
+      await measureHttp(target, bench, state, 3); // warm-up: JIT, pool, caches
       const slice = Math.max(1, Math.round(DURATION / ROUNDS));
       for (let round = 0; round < ROUNDS; round++) {
         if (scratchPgbench) pgbenchRounds.push(await measurePgbench(scratchPgbench.url, slice));
-        httpRounds.push(await measureHttp(server.url, bench, state, slice));
+        httpRounds.push(await measureHttp(target, bench, state, slice));
       }
     } finally {
       await stopTarget(server);
@@ -151,6 +178,8 @@ export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> =
     non2xx: httpRounds.reduce((n, r) => n + r.non2xx, 0),
     errors: httpRounds.reduce((n, r) => n + r.errors, 0),
     rounds: httpRounds.map((r) => Math.round(r.tps)),
+    serverCpuUs: meanOf(httpRounds.map((r) => r.serverCpuUs)),
+    postgresCpuUs: meanOf(httpRounds.map((r) => r.postgresCpuUs)),
   };
   const pgbench =
     pgbenchRounds.length > 0
@@ -171,6 +200,8 @@ export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> =
       "p99 ms (worst round)": http.p99,
       "non-2xx": http.non2xx,
       errors: http.errors,
+      "CPU µs/req server": http.serverCpuUs ?? "",
+      "CPU µs/req PostgreSQL": http.postgresCpuUs ?? "",
     },
     ...(pgbench
       ? [
@@ -182,6 +213,8 @@ export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> =
             "p99 ms (worst round)": "",
             "non-2xx": "",
             errors: "",
+            "CPU µs/req server": "",
+            "CPU µs/req PostgreSQL": "",
           },
         ]
       : []),

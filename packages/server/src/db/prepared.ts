@@ -1,4 +1,4 @@
-import type { QuerySqlToken } from "slonik";
+import { type QuerySqlToken, sql } from "slonik";
 
 /** Names a statement (or, where naming is not possible, returns it as it is). */
 export type Prepare = <T extends QuerySqlToken>(name: string, token: T) => T;
@@ -19,3 +19,16 @@ export const unprepared: Prepare = (_name, token) => token;
  */
 export const preparedOn = (kind: "embedded" | "postgres"): Prepare =>
   kind === "postgres" ? (name, token) => ({ ...token, name }) : unprepared;
+
+/** A fixed text as the template `sql.unsafe` and `sql.fragment` take. */
+export const asTemplate = (text: string): TemplateStringsArray =>
+  Object.freeze(Object.assign([text], { raw: Object.freeze([text]) })) as unknown as TemplateStringsArray;
+
+/**
+ * A statement whose text was made once (placeholders `$1`…`$n`, each usable several times) with this
+ * call's values: a hot statement skips composing fragments and passes each value once.
+ */
+export const fixedStatement = (text: string, values: readonly unknown[]): QuerySqlToken => ({
+  ...sql.unsafe(asTemplate(text)),
+  values: values as QuerySqlToken["values"],
+});

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type FragmentSqlToken, sql } from "slonik";
 import { CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
-import { type Prepare, unprepared } from "../db/prepared.ts";
+import { asTemplate, fixedStatement, type Prepare, unprepared } from "../db/prepared.ts";
 import { retryOnConflict } from "../db/retry.ts";
 
 /**
@@ -106,7 +106,9 @@ const plan = (legs: readonly Leg[]) => {
   return { net, sides };
 };
 
-const TODAY = sql.fragment`(now() AT TIME ZONE 'UTC')::date`;
+/** The UTC day, which the daily outflow counter is kept for. */
+const TODAY_TEXT = "(now() AT TIME ZONE 'UTC')::date";
+const TODAY = sql.fragment(asTemplate(TODAY_TEXT));
 
 const texts = (values: readonly string[]) => sql.array(values, "text");
 const int8s = (values: readonly bigint[]) =>
@@ -200,82 +202,141 @@ const moveStatement = (movement: Movement, entryIds: string[], deadline: string 
     FROM gate g`;
 };
 
+/** What a one-leg statement checks and writes beyond the transfer itself: its text differs by these. */
+type OneLegShape = {
+  owned: boolean;
+  /** Which sides must be users' accounts. */
+  fromUser: boolean;
+  toUser: boolean;
+  outflow: boolean;
+  /** The `also` CTEs' statement name, when there are any. */
+  also: string | undefined;
+};
+
+/**
+ * A one-leg statement's parameters by position ($n; one may be used several times): ten every statement
+ * uses, then the owned account and its owner when the shape checks one, then the outflow when it counts
+ * one (PostgreSQL cannot type a parameter the text never uses, so none is passed unused). The `also` CTEs'
+ * own parameters follow these.
+ */
+const oneLegParameters = (shape: OneLegShape) => {
+  const owned = shape.owned ? { account: "$11", owner: "$12" } : undefined;
+  const outflow = shape.outflow ? `$${owned ? 13 : 11}` : undefined;
+  return { owned, outflow, count: 10 + (owned ? 2 : 0) + (outflow ? 1 : 0) };
+};
+
+const oneLegValues = (movement: Movement, leg: Leg, entryId: string, deadline: string | null): (string | null)[] => [
+  leg.from, // $1
+  leg.to, // $2
+  movement.currency, // $3
+  String(leg.amount), // $4
+  deadline, // $5
+  entryId, // $6
+  leg.movementId ?? movement.id, // $7
+  leg.kind, // $8
+  String(movement.fee ?? 0n), // $9
+  movement.idempotencyKey ?? null, // $10
+  ...(movement.owned ? [movement.owned.accountId, movement.owned.ownerId] : []),
+  ...(movement.outflow ? [String(movement.outflow.amount)] : []),
+];
+
 /**
  * A movement of one leg (a ledger transfer or top-up, a deposit, a payout's hold): the same locks, checks
  * and writes as moveStatement, as the simpler statement the planner runs fastest (two single-row updates by
  * primary key, one insert), since most movements are one leg. The outflow, if any, is the debited account's.
+ * What the movement does not ask is left out of the text, not passed as a parameter to skip (a ledger
+ * transfer checks an owner and a recipient, and counts no outflow). The text depends only on the shape, so
+ * it is made once per shape (oneLegTexts) and each movement passes only its values.
  */
-const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
-  const { owned, outflow } = movement;
-  const amount = String(leg.amount);
-  // What the movement does not ask is left out of the statement, not passed as a parameter to skip: a
-  // transfer of the ledger checks an owner and a recipient, and counts no outflow.
-  const mustBeUsers = [leg.from, leg.to].filter((id) => movement.userAccounts?.includes(id));
-  const owns = owned
-    ? sql.fragment`coalesce(bool_or(id = ${owned.accountId} AND owner_id = ${owned.ownerId}), false)`
-    : sql.fragment`true`;
-  const kindsOk =
-    mustBeUsers.length === 0
-      ? sql.fragment`true`
-      : sql.fragment`coalesce(bool_and(kind = 'user') FILTER (WHERE id IN (${sql.join(mustBeUsers, sql.fragment`, `)})), true)`;
-  const cap = outflow
-    ? sql.fragment`max(daily_outflow_cap) FILTER (WHERE id = ${leg.from}) AS cap,
-        max(CASE WHEN outflow_day = ${TODAY} THEN outflow_today ELSE 0 END) FILTER (WHERE id = ${leg.from}) AS spent_today`
-    : sql.fragment`NULL::int8 AS cap, NULL::int8 AS spent_today`;
-  const withinCap = outflow
-    ? sql.fragment`(cap IS NULL OR coalesce(spent_today, 0) + ${String(outflow.amount)}::int8 <= cap)`
-    : sql.fragment`true`;
-  const counter = outflow
-    ? sql.fragment`, outflow_today = (CASE WHEN a.outflow_day = ${TODAY} THEN a.outflow_today ELSE 0 END)
-        + ${String(outflow.amount)}::int8, outflow_day = ${TODAY}`
-    : sql.fragment``;
-  return sql.unsafe`
+const renderOneLeg = (shape: OneLegShape): string => {
+  const { owned, outflow } = oneLegParameters(shape);
+  const mustBeUsers = [...(shape.fromUser ? ["$1"] : []), ...(shape.toUser ? ["$2"] : [])];
+  return `
     WITH locked AS MATERIALIZED (
-      SELECT id, owner_id, kind, currency, balance${outflow ? sql.fragment`, outflow_day, outflow_today, daily_outflow_cap` : sql.fragment``}
-      FROM journal_accounts WHERE id IN (${leg.from}, ${leg.to}) ORDER BY id FOR UPDATE
+      SELECT id, owner_id, kind, currency, balance${outflow ? ", outflow_day, outflow_today, daily_outflow_cap" : ""}
+      FROM journal_accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE
     ),
     checked AS (
-      SELECT count(*) = 2 AND bool_and(currency = ${movement.currency}) AS all_exist, ${owns} AS owns,
-        ${kindsOk} AS kinds_ok,
-        coalesce(bool_or(id = ${leg.from} AND (balance >= ${amount}::int8 OR kind IN ('clearing', 'mint'))), false) AS funded,
-        ${cap},
-        (${deadline}::timestamptz IS NULL OR clock_timestamp() < ${deadline}::timestamptz) AS in_time
+      SELECT count(*) = 2 AND bool_and(currency = $3) AS all_exist,
+        ${owned ? `coalesce(bool_or(id = ${owned.account} AND owner_id = ${owned.owner}), false)` : "true"} AS owns,
+        ${mustBeUsers.length === 0 ? "true" : `coalesce(bool_and(kind = 'user') FILTER (WHERE id IN (${mustBeUsers.join(", ")})), true)`} AS kinds_ok,
+        coalesce(bool_or(id = $1 AND (balance >= $4::int8 OR kind IN ('clearing', 'mint'))), false) AS funded,
+        ${
+          outflow
+            ? `max(daily_outflow_cap) FILTER (WHERE id = $1) AS cap,
+        max(CASE WHEN outflow_day = ${TODAY_TEXT} THEN outflow_today ELSE 0 END) FILTER (WHERE id = $1) AS spent_today`
+            : "NULL::int8 AS cap, NULL::int8 AS spent_today"
+        },
+        ($5::timestamptz IS NULL OR clock_timestamp() < $5::timestamptz) AS in_time
       FROM locked
     ),
     gate AS (
-      SELECT *, ${withinCap} AS within_cap FROM checked
+      SELECT *, ${outflow ? `(cap IS NULL OR coalesce(spent_today, 0) + ${outflow}::int8 <= cap)` : "true"} AS within_cap FROM checked
     ),
     debit AS (
-      UPDATE journal_accounts a SET balance = a.balance - ${amount}::int8, updated_at = now()${counter}
+      UPDATE journal_accounts a SET balance = a.balance - $4::int8, updated_at = now()${
+        outflow
+          ? `, outflow_today = (CASE WHEN a.outflow_day = ${TODAY_TEXT} THEN a.outflow_today ELSE 0 END) + ${outflow}::int8,
+        outflow_day = ${TODAY_TEXT}`
+          : ""
+      }
       FROM gate g
-      WHERE a.id = ${leg.from} AND g.all_exist AND g.owns AND g.kinds_ok AND g.funded AND g.within_cap AND g.in_time
-      RETURNING a.id, a.owner_id, a.balance
+      WHERE a.id = $1 AND g.all_exist AND g.owns AND g.kinds_ok AND g.funded AND g.within_cap AND g.in_time
+      RETURNING a.owner_id, a.balance
     ),
     moved AS (
-      UPDATE journal_accounts a SET balance = a.balance + ${amount}::int8, updated_at = now()
+      UPDATE journal_accounts a SET balance = a.balance + $4::int8, updated_at = now()
       FROM debit d
-      WHERE a.id = ${leg.to}
-      RETURNING a.id, a.owner_id, a.balance
+      WHERE a.id = $2
+      RETURNING a.owner_id, a.balance
     ),
     entries AS (
       INSERT INTO journal_entries (id, movement_id, currency, kind, amount, debit_account_id, debit_owner_id,
         debit_balance_after, credit_account_id, credit_owner_id, credit_balance_after, fee, idempotency_key)
-      SELECT ${entryId}, ${leg.movementId ?? movement.id}, ${movement.currency}, ${leg.kind}, ${amount}::int8, d.id,
-        d.owner_id, d.balance, c.id, c.owner_id, c.balance, ${String(movement.fee ?? 0n)}::int8,
-        ${movement.idempotencyKey ?? null}::text
+      SELECT $6::text, $7::text, $3::text, $8::text, $4::int8, $1::text, d.owner_id, d.balance, $2::text,
+        c.owner_id, c.balance, $9::int8, $10::text
       FROM debit d, moved c
       RETURNING created_at
-    )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
+    )`;
+};
+
+const OUTCOME_OF_ONE_LEG = `
     SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
       (SELECT count(*) FROM entries)::int AS written, (SELECT created_at FROM entries) AS created_at,
       (SELECT balance FROM debit) AS debit_balance, (SELECT balance FROM moved) AS credit_balance
     FROM gate g`;
-};
 
-/** The prepared statement's name of a one-leg movement: its text differs by what the movement checks. */
-const oneLegName = (movement: Movement, leg: Leg): string => {
-  const users = [leg.from, leg.to].map((id) => (movement.userAccounts?.includes(id) ? "u" : "-")).join("");
-  return `journal_one_${movement.owned ? "o" : "-"}${users}${movement.outflow ? "c" : "-"}_${movement.also?.statement ?? "plain"}`;
+/** The prepared statement's name of a one-leg movement: its text differs by its shape. */
+const oneLegName = (shape: OneLegShape): string =>
+  `journal_one_${shape.owned ? "o" : "-"}${shape.fromUser ? "u" : "-"}${shape.toUser ? "u" : "-"}${shape.outflow ? "c" : "-"}_${shape.also ?? "plain"}`;
+
+/** Each shape's text (a handful in all: one per kind of one-leg movement the modules make). */
+const oneLegTexts = new Map<string, string>();
+
+/**
+ * A one-leg movement's statement: its shape's text (its `also` CTEs appended, their `$slonik_n`
+ * placeholders numbered after the statement's own) and the values, the CTEs' after the statement's.
+ */
+const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
+  const shape: OneLegShape = {
+    owned: movement.owned !== undefined,
+    fromUser: movement.userAccounts?.includes(leg.from) ?? false,
+    toUser: movement.userAccounts?.includes(leg.to) ?? false,
+    outflow: movement.outflow !== undefined,
+    also: movement.also?.statement,
+  };
+  const name = oneLegName(shape);
+  const also = movement.also?.ctes;
+  let text = oneLegTexts.get(name);
+  if (text === undefined) {
+    const ctes = also
+      ? `, ${also.sql.replace(/\$slonik_(\d+)/g, (_, n: string) => `$${oneLegParameters(shape).count + Number(n)}`)}`
+      : "";
+    text = `${renderOneLeg(shape)}${ctes}${OUTCOME_OF_ONE_LEG}`;
+    oneLegTexts.set(name, text);
+  }
+  const values = oneLegValues(movement, leg, entryId, deadline);
+  return [name, fixedStatement(text, also ? [...values, ...also.values] : values)] as const;
 };
 
 /** The constraints of journal_accounts that a movement can meet, as refusals. */
@@ -313,7 +374,7 @@ export const move = async (
     outcome = (await retryOnConflict(() =>
       db.one(
         oneLeg
-          ? prepare(oneLegName(movement, only!), oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
+          ? prepare(...oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
           : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, moneyDeadline())),
       ),
     )) as Outcome;

@@ -65,7 +65,3 @@ export const booksProblems = (query: (text: string) => Promise<readonly string[]
         SELECT CASE WHEN e.debit_account_id = a.id THEN e.debit_balance_after ELSE e.credit_balance_after END
         FROM journal_entries e WHERE e.debit_account_id = a.id OR e.credit_account_id = a.id
         ORDER BY e.seq DESC LIMIT 1), 0)`);
-
-/** A fixed statement's text as the template slonik's `sql.unsafe` takes. */
-export const asTemplate = (text: string): TemplateStringsArray =>
-  Object.freeze(Object.assign([text], { raw: Object.freeze([text]) })) as unknown as TemplateStringsArray;

@@ -5,11 +5,12 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "slonik";
+import { CheckIntegrityConstraintViolationError, sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asTemplate } from "../../src/db/prepared.ts";
 import { MovementRefused, move, setDailyOutflowCap } from "../../src/money/journal.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { asTemplate, type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";
+import { type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -235,6 +236,39 @@ describe("a movement", () => {
     await expect(app.ctx.db.query(sql.unsafe`DELETE FROM journal_entries WHERE movement_id = ${id}`)).rejects.toThrow(
       /immutable/,
     );
+  });
+
+  it("keeps an account's kind, owner and counters valid, though most are not CHECKs a movement pays for", async () => {
+    const [a] = books.users;
+    const insert = (kind: string, owner: string | null) =>
+      app.ctx.db.query(sql.unsafe`
+        INSERT INTO journal_accounts (id, currency, owner_id, kind) VALUES (${`acc_${randomUUID()}`}, 'XTS', ${owner}, ${kind})`);
+    const violated = async (work: Promise<unknown>) => {
+      const err = await work.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(CheckIntegrityConstraintViolationError);
+      return (err as CheckIntegrityConstraintViolationError).constraint;
+    };
+    expect(await violated(insert("bank", null))).toBe("journal_accounts_kind_check");
+    expect(await violated(insert("user", null))).toBe("journal_accounts_owner_kind");
+    expect(await violated(insert("fee", a!.owner))).toBe("journal_accounts_owner_kind");
+    expect(
+      await violated(app.ctx.db.query(sql.unsafe`UPDATE journal_accounts SET kind = 'fee' WHERE id = ${a!.id}`)),
+    ).toBe("journal_accounts_owner_kind");
+    for (const change of [
+      sql.fragment`held = -1`,
+      sql.fragment`held = 1000000000000000`,
+      sql.fragment`outflow_today = -1`,
+      sql.fragment`daily_outflow_cap = -1`,
+    ]) {
+      expect(
+        await violated(app.ctx.db.query(sql.unsafe`UPDATE journal_accounts SET ${change} WHERE id = ${a!.id}`)),
+      ).toBe("journal_accounts_counters");
+    }
+    // What is valid still is: a system account without an owner.
+    await insert("fee", null);
   });
 
   it("leaves every book balanced: per currency the balances sum to 0 and each account reconciles", async () => {
