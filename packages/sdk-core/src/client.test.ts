@@ -38,7 +38,10 @@ describe("authentication", () => {
   it("sends a static bearer token", async () => {
     const seen = serveAccounts();
     await expect(fakeClient({ token: "tok_static" }).auth.me()).resolves.toEqual(user);
-    expect(seen.me).toEqual(["Bearer tok_static"]);
+    // An API key is sent the same way; a client takes one credential or the other.
+    await expect(fakeClient({ apiKey: "tpk_static" }).auth.me()).resolves.toEqual(user);
+    expect(() => fakeClient({ token: "a", apiKey: "b" })).toThrow(/token or apiKey/);
+    expect(seen.me).toEqual(["Bearer tok_static", "Bearer tpk_static"]);
   });
 
   it("asks a token provider before every request", async () => {
@@ -247,7 +250,15 @@ describe("the call shape", () => {
       "retrieve",
       "update",
     ]);
-    expect(Object.keys(client.auth).sort()).toEqual(["login", "me", "oauth", "register", "signOutEverywhere"]);
+    expect(Object.keys(client.auth).sort()).toEqual([
+      "apiKeys",
+      "login",
+      "me",
+      "oauth",
+      "register",
+      "signOutEverywhere",
+    ]);
+    expect(Object.keys(client.auth.apiKeys).sort()).toEqual(["create", "get", "list", "revoke", "roll"]);
   });
 });
 

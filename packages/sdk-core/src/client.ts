@@ -28,7 +28,10 @@ export const createApiClient = <Api>(
   clientPackage: string = CORE_PACKAGE,
 ): Client<Api> => {
   if (!options?.baseUrl) throw new TypeError("baseUrl is required, e.g. https://api.example.com");
-  let token: TokenSource | undefined = options.token;
+  if (options.token !== undefined && options.apiKey !== undefined) {
+    throw new TypeError("give token or apiKey, not both");
+  }
+  let token: TokenSource | undefined = options.token ?? options.apiKey;
   const settings: TransportSettings = {
     fetch: options.fetch,
     maxRetries: options.maxRetries ?? 2,

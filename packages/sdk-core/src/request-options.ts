@@ -57,6 +57,11 @@ export type ClientOptions = {
   /** A bearer token or a token provider. `auth.login()` and `auth.register()` replace it. */
   token?: TokenSource;
   /**
+   * An API key (`tpk_…`, from `client.auth.apiKeys.create()`), for a server: sent as the bearer token on
+   * every request. Give `token` or `apiKey`, not both.
+   */
+  apiKey?: string;
+  /**
    * The `fetch` to use. Looked up on every request, never captured: when absent, the global `fetch`
    * of that moment is used (so test interceptors such as msw installed later still apply).
    */

@@ -323,7 +323,7 @@ const deref = (contract: unknown, node: unknown): Node => {
 
 /**
  * The problem codes a schema allows: `allOf: [Problem, { properties: { code: { enum } } }]` (or a schema
- * of that shape by $ref), or an object schema with `code` (an enum) and `status` (a batch item's
+ * of that shape by $ref; or a `oneOf` of such), or an object schema with `code` (an enum) and `status` (a batch item's
  * problem), wherever it is nested. `problemOnly`: look at the schema itself only (a problem+json body).
  */
 const codesIn = (contract: unknown, schema: unknown, problemOnly: boolean, seen = new Set<unknown>()): string[] => {
@@ -333,6 +333,11 @@ const codesIn = (contract: unknown, schema: unknown, problemOnly: boolean, seen 
   if (!node || (node !== schema && seen.has(node))) return [];
   seen.add(node);
   const found: string[] = [];
+  // A problem body that is one of several problems (a module's own, or an API key's refusal): each one's codes.
+  if (problemOnly && Array.isArray(node.oneOf)) {
+    for (const member of node.oneOf as unknown[]) found.push(...codesIn(contract, member, true, seen));
+    return found;
+  }
   const props = node.properties as Record<string, Node> | undefined;
   const allOf = (node.allOf as Node[] | undefined) ?? [];
   if (allOf.some((member) => member.$ref === PROBLEM_REF)) {

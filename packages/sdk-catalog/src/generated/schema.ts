@@ -1099,6 +1099,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -1106,6 +1116,18 @@ export interface components {
              * @enum {string}
              */
             code?: "unavailable";
+        };
+        /** @description How many items the whole list holds. */
+        Total: number;
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
         };
         /**
          * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
@@ -1122,8 +1144,6 @@ export interface components {
         CatalogKind: "product" | "service" | "infrastructure";
         /** @enum {string} */
         CatalogField: "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related";
-        /** @description How many items the whole list holds. */
-        Total: number;
         ModuleIdValue: string;
         /** @description A lowercase slug. */
         Tag: string;
@@ -1304,16 +1324,6 @@ export interface components {
              */
             code?: "idempotency-key-in-flight";
         };
-        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
-        NextCursor: string | null;
-        /** @description A 400 of a paginated list. */
-        BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example validation
-             * @enum {string}
-             */
-            code?: "validation" | "invalid-cursor";
-        };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
             /**
@@ -1323,13 +1333,13 @@ export interface components {
             code?: "idempotency-key-reused";
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: components["schemas"]["Problem"] & {
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
             /**
              * @example admin-only
              * @enum {string}
              */
             code?: "admin-only";
-        };
+        }) | components["schemas"]["ForbiddenProblem"];
         /**
          * Format: email
          * @description An email address (at most 254 characters); compared after trimming and lower-casing.
@@ -1922,7 +1932,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -1932,6 +1943,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -1946,6 +1971,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
             };
         };
         /** @description The representation matches `If-None-Match`; no body. */
@@ -1991,20 +2030,6 @@ export interface components {
             };
         };
         /**
-         * @description The request does not match the contract. `code`:
-         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
-         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
-         */
-        BadRequestPage: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
-            };
-        };
-        /**
          * @description `code`:
          *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
          */
@@ -2020,6 +2045,8 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
          */
         AdminOnly: {
             headers: {
@@ -2061,6 +2088,8 @@ export interface components {
          * @description `code`:
          *     - `constitution-quota-exceeded`: the caller has saved as many scenarios as the plan allows
          *       (`quota` is `scenarios`, with its `limit`; `resetAt` is null, it never resets).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ConstitutionScenarioQuotaExceeded: {
             headers: {
@@ -2068,7 +2097,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ConstitutionQuotaProblem"];
+                "application/problem+json": components["schemas"]["ConstitutionQuotaProblem"] | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -2207,6 +2236,8 @@ export interface components {
          * @description Nothing was published. `code`:
          *     - `constitution-artifact-limit`: the caller already has `limit` artifacts published
          *       (`CONSTITUTION_MAX_ARTIFACTS_PER_USER`); delete one first.
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ConstitutionArtifactLimit: {
             headers: {
@@ -2214,14 +2245,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example constitution-artifact-limit
                      * @enum {string}
                      */
                     code?: "constitution-artifact-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -2246,6 +2277,8 @@ export interface components {
          * @description Nothing was started. `code`:
          *     - `coach-session-limit`: the caller already has `limit` active sessions
          *       (`COACH_MAX_ACTIVE_SESSIONS_PER_USER`); end one first.
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         CoachSessionLimit: {
             headers: {
@@ -2253,14 +2286,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example coach-session-limit
                      * @enum {string}
                      */
                     code?: "coach-session-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -2283,6 +2316,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
         IfNoneMatch: string;
         /** @description A catalog module id, e.g. `ledger`. */
@@ -2293,10 +2330,6 @@ export interface components {
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
-        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-        Limit: number;
-        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-        Cursor: string;
         /** @description A catalog module id, e.g. `payments`. */
         WaitlistModule: string;
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
@@ -2940,6 +2973,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3064,6 +3098,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionScenarioNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3090,6 +3125,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3137,6 +3173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
@@ -3188,6 +3225,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
@@ -3304,6 +3342,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MediaTrackNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3464,6 +3503,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3530,6 +3570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3562,6 +3603,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3606,6 +3648,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3704,6 +3747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `constitution-comment-not-found`: no comment with this id on this artifact that the caller may delete.
@@ -3849,6 +3893,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3877,6 +3922,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CoachSessionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3910,6 +3956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CoachSessionNotFound"];
             /**
              * @description `code` says why:

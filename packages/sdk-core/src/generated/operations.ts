@@ -1,7 +1,7 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-core` (scripts/generate-clients.mjs).
 // Left out: startOAuthLogin (GET /api/auth/oauth/{provider}/start: no 2xx response).
-import type { Method, OperationTable, PathParam } from "../operation-types.js";
+import type { Method, OperationTable, PaginatedMethod, PathParam } from "../operation-types.js";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
@@ -10,6 +10,11 @@ export const operations = {
   "auth.login": { method: "POST", path: "/api/auth/login", params: "body" },
   "auth.me": { method: "GET", path: "/api/auth/me", params: "none" },
   "auth.signOutEverywhere": { method: "POST", path: "/api/auth/sign-out-everywhere", params: "none" },
+  "auth.apiKeys.list": { method: "GET", path: "/api/auth/api-keys", paginated: true },
+  "auth.apiKeys.create": { method: "POST", path: "/api/auth/api-keys", params: "body" },
+  "auth.apiKeys.get": { method: "GET", path: "/api/auth/api-keys/{id}", params: "none" },
+  "auth.apiKeys.revoke": { method: "DELETE", path: "/api/auth/api-keys/{id}", params: "none" },
+  "auth.apiKeys.roll": { method: "POST", path: "/api/auth/api-keys/{id}/roll", params: "body" },
   "auth.oauth.providers.list": { method: "GET", path: "/api/auth/oauth/providers", params: "none" },
   "auth.oauth.complete": { method: "GET", path: "/api/auth/oauth/{provider}/callback" },
 } as const satisfies OperationTable;
@@ -46,7 +51,7 @@ export interface Api {
      *
      * `GET /api/auth/me` (getMe)
      */
-    me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Revoke every token issued to the caller so far, this one included.
      *
@@ -56,7 +61,61 @@ export interface Api {
      *
      * `POST /api/auth/sign-out-everywhere` (signOutEverywhere)
      */
-    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", "validation" | "unauthorized" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    apiKeys: {
+      /**
+       * The caller's API keys, newest first (never their secrets).
+       *
+       * Live keys and those revoked or expired, newest first: each with the secret's prefix and last four
+       * characters, its scopes, when it was created, expires and was last used (kept at most once a
+       * minute).
+       *
+       * `GET /api/auth/api-keys` (listApiKeys)
+       */
+      list: PaginatedMethod<Operations["listApiKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Create an API key for a server; its secret is in the answer once and never again.
+       *
+       * A key stands for the caller with only the scopes it is given (`ledger:read`, `payments:write`…:
+       * every operation's `x-scope`), until it expires or is revoked. The answer's `key` is the secret:
+       * store it then, it cannot be shown again (the server keeps only its SHA-256). Format, so a secret
+       * scanner can tell a leaked key offline: `tpk_`, 43 base62 characters (256 random bits), then 6
+       * base62 characters of the CRC-32 of those 43 (docs/api-keys.md). With `rateLimitPerMinute` the key
+       * is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
+       * most 100 live keys.
+       *
+       * `POST /api/auth/api-keys` (createApiKey)
+       */
+      create: Method<Operations["createApiKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's API keys (never its secret).
+       *
+       * The key as listed: prefix and last four characters, scopes, status, when it was created, expires,
+       * was last used and revoked. Another user's key is 404, like an unknown one.
+       *
+       * `GET /api/auth/api-keys/{id}` (getApiKey)
+       */
+      get: Method<Operations["getApiKey"], [id: PathParam<Operations["getApiKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Revoke one of the caller's API keys, at once and on every instance.
+       *
+       * The key is refused from the moment this answers (each instance drops it when the change's
+       * notification arrives, within milliseconds). Revoking a revoked or expired key is 204 too.
+       *
+       * `DELETE /api/auth/api-keys/{id}` (revokeApiKey)
+       */
+      revoke: Method<Operations["revokeApiKey"], [id: PathParam<Operations["revokeApiKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Replace a key's secret; the old secret keeps working until the overlap ends.
+       *
+       * A new key with the same name, scopes, expiry and limit, its secret shown this once; the old key
+       * expires `overlapSeconds` from now (default 86400, a day; 0 ends it at once; at most 604800, a
+       * week), or sooner if it was to expire sooner. A revoked or expired key cannot be rolled (404).
+       *
+       * `POST /api/auth/api-keys/{id}/roll` (rollApiKey)
+       */
+      roll: Method<Operations["rollApiKey"], [id: PathParam<Operations["rollApiKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
     oauth: {
       providers: {
         /**

@@ -89,6 +89,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's API keys, newest first (never their secrets).
+         * @description Live keys and those revoked or expired, newest first: each with the secret's prefix and last four
+         *     characters, its scopes, when it was created, expires and was last used (kept at most once a
+         *     minute).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key for a server; its secret is in the answer once and never again.
+         * @description A key stands for the caller with only the scopes it is given (`ledger:read`, `payments:write`…:
+         *     every operation's `x-scope`), until it expires or is revoked. The answer's `key` is the secret:
+         *     store it then, it cannot be shown again (the server keeps only its SHA-256). Format, so a secret
+         *     scanner can tell a leaked key offline: `tpk_`, 43 base62 characters (256 random bits), then 6
+         *     base62 characters of the CRC-32 of those 43 (docs/api-keys.md). With `rateLimitPerMinute` the key
+         *     is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
+         *     most 100 live keys.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's API keys (never its secret).
+         * @description The key as listed: prefix and last four characters, scopes, status, when it was created, expires,
+         *     was last used and revoked. Another user's key is 404, like an unknown one.
+         */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's API keys, at once and on every instance.
+         * @description The key is refused from the moment this answers (each instance drops it when the change's
+         *     notification arrives, within milliseconds). Revoking a revoked or expired key is 204 too.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/api-keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key's secret; the old secret keeps working until the overlap ends.
+         * @description A new key with the same name, scopes, expiry and limit, its secret shown this once; the old key
+         *     expires `overlapSeconds` from now (default 86400, a day; 0 ends it at once; at most 604800, a
+         *     week), or sooner if it was to expire sooner. A revoked or expired key cannot be rolled (404).
+         */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oauth/providers": {
         parameters: {
             query?: never;
@@ -283,6 +367,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -294,6 +388,118 @@ export interface components {
         SignOutResult: {
             /** @enum {boolean} */
             revoked: true;
+        };
+        /**
+         * @description An operation's `x-scope`, `<tag>:read` (GET) or `<tag>:write` (every other method).
+         * @example ledger:read
+         */
+        ApiKeyScope: string;
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description The start every key of this kind has.
+             * @enum {string}
+             */
+            prefix: "tpk_";
+            /** @description The secret's last four characters. */
+            lastFour: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+        };
+        /** @description How many items the whole list holds. */
+        Total: number;
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description One page of the caller's keys, newest first. */
+        ApiKeyPage: {
+            items: components["schemas"]["ApiKey"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
+        };
+        ApiKeyRequest: {
+            /**
+             * @description What the key is for, to tell keys apart.
+             * @example billing server
+             */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            expiresAt?: components["schemas"]["Timestamp"];
+            /** @description The key's own budget of requests per minute, counted exactly across instances. */
+            rateLimitPerMinute?: number;
+        };
+        /** @description A key as `ApiKey` shows it, with its secret (in the answer that creates it only). */
+        ApiKeyWithSecret: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description The start every key of this kind has.
+             * @enum {string}
+             */
+            prefix: "tpk_";
+            /** @description The secret's last four characters. */
+            lastFour: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+            /** @description The secret, shown this once: send it as `Authorization: Bearer <key>`. */
+            key: string;
+        };
+        ApiKeyRollRequest: {
+            /**
+             * @description How long the old secret keeps working.
+             * @default 86400
+             */
+            overlapSeconds: number;
         };
         OAuthProvider: {
             /**
@@ -405,7 +611,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -415,6 +622,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -431,8 +652,45 @@ export interface components {
                 "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
             };
         };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `api-key-not-found`: the caller has no key with this id (another user's key is not found either).
+         */
+        ApiKeyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example api-key-not-found
+                     * @enum {string}
+                     */
+                    code?: "api-key-not-found";
+                };
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
+    };
     requestBodies: never;
     headers: {
         /** @description The request's id, echoed from the request when it sent a valid one, otherwise generated. */
@@ -617,6 +875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -642,6 +901,199 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `key` is the secret, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            /**
+             * @description The request is malformed or does not match the contract. `code`:
+             *     - `validation`, `malformed-json`, `bad-request`, `invalid-data`: as everywhere (`BadRequestBody`).
+             *     - `unknown-scope`: a scope no operation has (`errors` names each).
+             *     - `expiry-in-past`: `expiresAt` is not in the future.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `code` says why:
+             *     - `api-key-limit`: the caller already holds 100 live keys; revoke one first.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example api-key-limit
+                         * @enum {string}
+                         */
+                        code?: "api-key-limit";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRollRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key; `key` is its secret, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -1484,6 +1484,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -1494,6 +1504,16 @@ export interface components {
         };
         /** @description How many items the whole list holds. */
         Total: number;
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
+        };
         /** @description A wallet account id (`acc_` and a ULID). */
         AccountId: string;
         /** @description A balance in TNU (at most 2 decimals); never negative. */
@@ -1589,20 +1609,10 @@ export interface components {
             /** @description The transfer this operation records; `null` for a top-up or an earning. */
             transferId: string | null;
         };
-        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
-        NextCursor: string | null;
         OperationPage: {
             items: components["schemas"]["Operation"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
-        };
-        /** @description A 400 of a paginated list. */
-        BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example validation
-             * @enum {string}
-             */
-            code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
             items: components["schemas"]["Transfer"][];
@@ -2442,13 +2452,13 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: components["schemas"]["Problem"] & {
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
             /**
              * @example admin-only
              * @enum {string}
              */
             code?: "admin-only";
-        };
+        }) | components["schemas"]["ForbiddenProblem"];
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -2831,7 +2841,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -2841,6 +2852,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -2858,6 +2883,20 @@ export interface components {
             };
         };
         /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
          * @description `code`:
          *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
          *       processed; retry after `Retry-After` seconds.
@@ -2870,20 +2909,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
-            };
-        };
-        /**
-         * @description The request does not match the contract. `code`:
-         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
-         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
-         */
-        BadRequestPage: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
             };
         };
         /**
@@ -2944,19 +2969,21 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `signing-key-forbidden`: the key is not one of the caller's (or does not exist).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         SigningKeyForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example signing-key-forbidden
                      * @enum {string}
                      */
                     code?: "signing-key-forbidden";
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -2993,6 +3020,8 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
          */
         AdminOnly: {
             headers: {
@@ -3025,6 +3054,8 @@ export interface components {
          * @description Nothing was created. `code`:
          *     - `contract-document-limit`: the caller already has `limit` documents that are not destroyed
          *       (`CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ContractDocumentLimit: {
             headers: {
@@ -3032,14 +3063,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example contract-document-limit
                      * @enum {string}
                      */
                     code?: "contract-document-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -3107,6 +3138,8 @@ export interface components {
         /**
          * @description Nothing was created. `code`:
          *     - `keyshield-key-limit`: the caller already holds `limit` keys (`KEYSHIELD_MAX_KEYS_PER_USER`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         KeyshieldKeyLimit: {
             headers: {
@@ -3114,14 +3147,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example keyshield-key-limit
                      * @enum {string}
                      */
                     code?: "keyshield-key-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -3145,16 +3178,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
         /**
          * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
          *     call's status and body without repeating its effect. The same key with a different body is
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
-        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-        Limit: number;
-        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-        Cursor: string;
         /** @description A rights certificate id. */
         RightsObjectIdPath: components["schemas"]["RightsCertId"];
         /**
@@ -3222,6 +3255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3251,6 +3285,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `account-limit`: the caller already holds the most accounts a user may (10).
@@ -3298,6 +3333,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3326,6 +3362,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `user-not-found`: no user has this email.
@@ -3383,19 +3420,21 @@ export interface operations {
             /**
              * @description `code` says why:
              *     - `not-account-owner`: the account is not one of the caller's (or does not exist).
+             *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+             *       operation (see `Forbidden` in components.yaml).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
+                    "application/problem+json": (components["schemas"]["Problem"] & {
                         /**
                          * @example not-account-owner
                          * @enum {string}
                          */
                         code?: "not-account-owner";
-                    };
+                    }) | components["schemas"]["ForbiddenProblem"];
                 };
             };
             409: components["responses"]["IdempotencyKeyInFlight"];
@@ -3530,19 +3569,21 @@ export interface operations {
             /**
              * @description `code` says why:
              *     - `not-account-owner`: the `from` account is not one of the caller's (or does not exist).
+             *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+             *       operation (see `Forbidden` in components.yaml).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
+                    "application/problem+json": (components["schemas"]["Problem"] & {
                         /**
                          * @example not-account-owner
                          * @enum {string}
                          */
                         code?: "not-account-owner";
-                    };
+                    }) | components["schemas"]["ForbiddenProblem"];
                 };
             };
             /**
@@ -3639,6 +3680,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3666,6 +3708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3696,6 +3739,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3723,6 +3767,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3752,6 +3797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["SigningKeyChanged"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3814,6 +3860,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SigningKeyNotFound"];
             409: components["responses"]["SigningKeyChanged"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3848,6 +3895,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4030,6 +4078,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4055,6 +4104,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4119,6 +4169,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4151,6 +4202,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4227,6 +4279,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description Send the request again. `code` says why:
              *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed;
@@ -4305,6 +4358,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4497,6 +4551,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `rights-certificate-not-found`: the rights certificate is unknown or someone else's.
@@ -4726,6 +4781,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4751,6 +4807,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4781,6 +4838,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4811,6 +4869,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4841,6 +4900,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -5036,6 +5096,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -5150,6 +5211,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5216,6 +5278,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             /**
              * @description `code`:
@@ -5272,6 +5335,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5436,6 +5500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5510,6 +5575,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5568,6 +5634,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -5599,6 +5666,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5636,6 +5704,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

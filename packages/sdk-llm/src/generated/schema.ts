@@ -306,6 +306,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -313,14 +323,6 @@ export interface components {
              * @enum {string}
              */
             code?: "unavailable";
-        };
-        /** @description A 409 of an operation that takes an Idempotency-Key. */
-        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example idempotency-key-in-flight
-             * @enum {string}
-             */
-            code?: "idempotency-key-in-flight";
         };
         /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
         NextCursor: string | null;
@@ -331,6 +333,14 @@ export interface components {
              * @enum {string}
              */
             code?: "validation" | "invalid-cursor";
+        };
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
+            code?: "idempotency-key-in-flight";
         };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
@@ -743,7 +753,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -753,6 +764,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -770,6 +795,20 @@ export interface components {
             };
         };
         /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
          * @description `code`:
          *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
          *       processed; retry after `Retry-After` seconds.
@@ -782,20 +821,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
-            };
-        };
-        /**
-         * @description The request does not match the contract. `code`:
-         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
-         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
-         */
-        BadRequestPage: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
             };
         };
         /**
@@ -832,16 +857,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
         /**
          * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
          *     call's status and body without repeating its effect. The same key with a different body is
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
-        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-        Limit: number;
-        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-        Cursor: string;
         /**
          * @description The conversation's id (`fcv_…`).
          * @example fcv_01JD0000000000000000000000
@@ -904,6 +929,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1043,6 +1069,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `llm-run-not-found`: no run of the caller's has this id.
@@ -1087,6 +1114,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -1112,6 +1140,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -1142,6 +1171,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -1181,6 +1211,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1216,6 +1247,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["FanoutConversationNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1298,6 +1330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["FanoutConversationNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];

@@ -1131,6 +1131,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -1141,14 +1151,6 @@ export interface components {
         };
         /** @description How many items the whole list holds. */
         Total: number;
-        /** @description A 409 of an operation that takes an Idempotency-Key. */
-        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example idempotency-key-in-flight
-             * @enum {string}
-             */
-            code?: "idempotency-key-in-flight";
-        };
         /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
         NextCursor: string | null;
         /** @description A 400 of a paginated list. */
@@ -1159,6 +1161,14 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /** @description A 409 of an operation that takes an Idempotency-Key. */
+        IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example idempotency-key-in-flight
+             * @enum {string}
+             */
+            code?: "idempotency-key-in-flight";
+        };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
             /**
@@ -1168,13 +1178,13 @@ export interface components {
             code?: "idempotency-key-reused";
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: components["schemas"]["Problem"] & {
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
             /**
              * @example admin-only
              * @enum {string}
              */
             code?: "admin-only";
-        };
+        }) | components["schemas"]["ForbiddenProblem"];
         /**
          * @description A KZT wallet's id (`pwl_` and a ULID).
          * @example pwl_01JD0000000000000000000000
@@ -1957,7 +1967,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -1967,6 +1978,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -1981,21 +2006,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
-            };
-        };
-        /**
-         * @description `code`:
-         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
-         *       processed; retry after `Retry-After` seconds.
-         */
-        IdempotencyKeyInFlight: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
             };
         };
         /**
@@ -2014,6 +2024,21 @@ export interface components {
         };
         /**
          * @description `code`:
+         *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
+         *       processed; retry after `Retry-After` seconds.
+         */
+        IdempotencyKeyInFlight: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
+            };
+        };
+        /**
+         * @description `code`:
          *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
          */
         IdempotencyKeyReused: {
@@ -2028,6 +2053,8 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
          */
         AdminOnly: {
             headers: {
@@ -2321,16 +2348,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
         /**
          * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
          *     call's status and body without repeating its effect. The same key with a different body is
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
-        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-        Limit: number;
-        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-        Cursor: string;
         /**
          * @description The wallet's id (`pwl_…`).
          * @example pwl_01JD0000000000000000000000
@@ -2422,6 +2449,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -2458,6 +2486,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -2486,6 +2515,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2518,6 +2548,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2555,6 +2586,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2589,6 +2621,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2654,6 +2687,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2690,6 +2724,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `payment-transfer-not-found`: the caller neither sent nor received a transfer with this id.
@@ -2741,6 +2776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -2777,6 +2813,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2804,6 +2841,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -2840,6 +2878,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2872,6 +2911,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -2932,6 +2972,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2968,6 +3009,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CheckoutSessionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3076,6 +3118,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3145,6 +3188,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3177,6 +3221,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3208,6 +3253,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PayoutNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3248,6 +3294,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PayoutNotFound"];
             409: components["responses"]["PayoutNotPending"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -3406,6 +3453,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3478,6 +3526,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `kyc-pending`: a submission of the caller's is still pending review.
@@ -3664,6 +3713,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3698,6 +3748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -3750,6 +3801,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantKeyNotFound"];
             /**
              * @description `code`:
@@ -3801,6 +3853,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3924,6 +3977,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3983,6 +4037,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantNoWallet"];
             /**
              * @description `code`:
@@ -4036,6 +4091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4068,6 +4124,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             409: components["responses"]["PaymentRequestClosed"];
             429: components["responses"]["TooManyRequests"];
@@ -4149,6 +4206,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `payment-request-not-found`: no request has this id.
@@ -4246,6 +4304,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4285,6 +4344,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -4339,6 +4399,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
             429: components["responses"]["TooManyRequests"];
@@ -4375,6 +4436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4403,6 +4465,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4434,6 +4497,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookDeliveryNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4466,6 +4530,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookDeliveryNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
             429: components["responses"]["TooManyRequests"];
@@ -4499,6 +4564,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4531,6 +4597,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

@@ -7,7 +7,11 @@ import type { Logger } from "pino";
  * an operator's SQL. `trustplane_payment_webhooks` wakes the merchant webhooks' workers when a delivery
  * is queued (modules/payments/webhooks/emitter.ts).
  */
-export const CHANNELS = { users: "trustplane_users", paymentWebhooks: "trustplane_payment_webhooks" } as const;
+export const CHANNELS = {
+  users: "trustplane_users",
+  apiKeys: "trustplane_api_keys",
+  paymentWebhooks: "trustplane_payment_webhooks",
+} as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
 export type ChangeListener = {

@@ -89,6 +89,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's API keys, newest first (never their secrets).
+         * @description Live keys and those revoked or expired, newest first: each with the secret's prefix and last four
+         *     characters, its scopes, when it was created, expires and was last used (kept at most once a
+         *     minute).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key for a server; its secret is in the answer once and never again.
+         * @description A key stands for the caller with only the scopes it is given (`ledger:read`, `payments:write`…:
+         *     every operation's `x-scope`), until it expires or is revoked. The answer's `key` is the secret:
+         *     store it then, it cannot be shown again (the server keeps only its SHA-256). Format, so a secret
+         *     scanner can tell a leaked key offline: `tpk_`, 43 base62 characters (256 random bits), then 6
+         *     base62 characters of the CRC-32 of those 43 (docs/api-keys.md). With `rateLimitPerMinute` the key
+         *     is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
+         *     most 100 live keys.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's API keys (never its secret).
+         * @description The key as listed: prefix and last four characters, scopes, status, when it was created, expires,
+         *     was last used and revoked. Another user's key is 404, like an unknown one.
+         */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's API keys, at once and on every instance.
+         * @description The key is refused from the moment this answers (each instance drops it when the change's
+         *     notification arrives, within milliseconds). Revoking a revoked or expired key is 204 too.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/api-keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a key's secret; the old secret keeps working until the overlap ends.
+         * @description A new key with the same name, scopes, expiry and limit, its secret shown this once; the old key
+         *     expires `overlapSeconds` from now (default 86400, a day; 0 ends it at once; at most 604800, a
+         *     week), or sooner if it was to expire sooner. A revoked or expired key cannot be rolled (404).
+         */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oauth/providers": {
         parameters: {
             query?: never;
@@ -4111,6 +4195,16 @@ export interface components {
              */
             code?: "unauthorized";
         };
+        /** @description A 403 of an operation an API key was sent to but may not call. */
+        ForbiddenProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example insufficient-scope
+             * @enum {string}
+             */
+            code: "insufficient-scope" | "session-required";
+            /** @description The scope the operation needs (`ledger:write`, say); on `insufficient-scope` only. */
+            scope?: string;
+        };
         /** @description A 503. */
         ServiceUnavailableProblem: components["schemas"]["Problem"] & {
             /**
@@ -4122,6 +4216,118 @@ export interface components {
         SignOutResult: {
             /** @enum {boolean} */
             revoked: true;
+        };
+        /**
+         * @description An operation's `x-scope`, `<tag>:read` (GET) or `<tag>:write` (every other method).
+         * @example ledger:read
+         */
+        ApiKeyScope: string;
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description The start every key of this kind has.
+             * @enum {string}
+             */
+            prefix: "tpk_";
+            /** @description The secret's last four characters. */
+            lastFour: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+        };
+        /** @description How many items the whole list holds. */
+        Total: number;
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description One page of the caller's keys, newest first. */
+        ApiKeyPage: {
+            items: components["schemas"]["ApiKey"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
+        };
+        ApiKeyRequest: {
+            /**
+             * @description What the key is for, to tell keys apart.
+             * @example billing server
+             */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            expiresAt?: components["schemas"]["Timestamp"];
+            /** @description The key's own budget of requests per minute, counted exactly across instances. */
+            rateLimitPerMinute?: number;
+        };
+        /** @description A key as `ApiKey` shows it, with its secret (in the answer that creates it only). */
+        ApiKeyWithSecret: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description The start every key of this kind has.
+             * @enum {string}
+             */
+            prefix: "tpk_";
+            /** @description The secret's last four characters. */
+            lastFour: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+            /** @description The secret, shown this once: send it as `Authorization: Bearer <key>`. */
+            key: string;
+        };
+        ApiKeyRollRequest: {
+            /**
+             * @description How long the old secret keeps working.
+             * @default 86400
+             */
+            overlapSeconds: number;
         };
         OAuthProvider: {
             /**
@@ -4157,8 +4363,6 @@ export interface components {
         CatalogKind: "product" | "service" | "infrastructure";
         /** @enum {string} */
         CatalogField: "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related";
-        /** @description How many items the whole list holds. */
-        Total: number;
         ModuleIdValue: string;
         /** @description A lowercase slug. */
         Tag: string;
@@ -4426,20 +4630,10 @@ export interface components {
             /** @description The transfer this operation records; `null` for a top-up or an earning. */
             transferId: string | null;
         };
-        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
-        NextCursor: string | null;
         OperationPage: {
             items: components["schemas"]["Operation"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
-        };
-        /** @description A 400 of a paginated list. */
-        BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example validation
-             * @enum {string}
-             */
-            code?: "validation" | "invalid-cursor";
         };
         TransferPage: {
             items: components["schemas"]["Transfer"][];
@@ -5347,13 +5541,13 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
         };
         /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: components["schemas"]["Problem"] & {
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
             /**
              * @example admin-only
              * @enum {string}
              */
             code?: "admin-only";
-        };
+        }) | components["schemas"]["ForbiddenProblem"];
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -7274,7 +7468,8 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere.
+         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
+         *       or the API key is unknown, revoked or expired (all three answered alike).
          */
         Unauthorized: {
             headers: {
@@ -7284,6 +7479,20 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /**
+         * @description An API key was sent that may not call this operation; nothing was done. `code` says why:
+         *     - `insufficient-scope`: the key's scopes do not hold the operation's (`scope` names it).
+         *     - `session-required`: only a signed-in session may call this operation, never a key.
+         */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -7298,6 +7507,38 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+            };
+        };
+        /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         */
+        BadRequestPage: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `api-key-not-found`: the caller has no key with this id (another user's key is not found either).
+         */
+        ApiKeyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example api-key-not-found
+                     * @enum {string}
+                     */
+                    code?: "api-key-not-found";
+                };
             };
         };
         /** @description The representation matches `If-None-Match`; no body. */
@@ -7340,20 +7581,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotencyKeyInFlightProblem"];
-            };
-        };
-        /**
-         * @description The request does not match the contract. `code`:
-         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, say); `errors` lists each.
-         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
-         */
-        BadRequestPage: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["BadRequestPageProblem"];
             };
         };
         /**
@@ -7414,19 +7641,21 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `signing-key-forbidden`: the key is not one of the caller's (or does not exist).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         SigningKeyForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example signing-key-forbidden
                      * @enum {string}
                      */
                     code?: "signing-key-forbidden";
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -7546,6 +7775,8 @@ export interface components {
         /**
          * @description `code` says why:
          *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
          */
         AdminOnly: {
             headers: {
@@ -7624,6 +7855,8 @@ export interface components {
          * @description `code`:
          *     - `constitution-quota-exceeded`: the caller has saved as many scenarios as the plan allows
          *       (`quota` is `scenarios`, with its `limit`; `resetAt` is null, it never resets).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ConstitutionScenarioQuotaExceeded: {
             headers: {
@@ -7631,7 +7864,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["ConstitutionQuotaProblem"];
+                "application/problem+json": components["schemas"]["ConstitutionQuotaProblem"] | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -8051,6 +8284,8 @@ export interface components {
          * @description Nothing was created. `code`:
          *     - `contract-document-limit`: the caller already has `limit` documents that are not destroyed
          *       (`CONTRACTS_MAX_LIVE_DOCUMENTS_PER_USER`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ContractDocumentLimit: {
             headers: {
@@ -8058,14 +8293,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example contract-document-limit
                      * @enum {string}
                      */
                     code?: "contract-document-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -8133,6 +8368,8 @@ export interface components {
         /**
          * @description Nothing was created. `code`:
          *     - `keyshield-key-limit`: the caller already holds `limit` keys (`KEYSHIELD_MAX_KEYS_PER_USER`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         KeyshieldKeyLimit: {
             headers: {
@@ -8140,14 +8377,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example keyshield-key-limit
                      * @enum {string}
                      */
                     code?: "keyshield-key-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -8173,6 +8410,8 @@ export interface components {
          * @description Nothing was published. `code`:
          *     - `constitution-artifact-limit`: the caller already has `limit` artifacts published
          *       (`CONSTITUTION_MAX_ARTIFACTS_PER_USER`); delete one first.
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         ConstitutionArtifactLimit: {
             headers: {
@@ -8180,14 +8419,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example constitution-artifact-limit
                      * @enum {string}
                      */
                     code?: "constitution-artifact-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -8212,6 +8451,8 @@ export interface components {
          * @description Nothing was started. `code`:
          *     - `coach-session-limit`: the caller already has `limit` active sessions
          *       (`COACH_MAX_ACTIVE_SESSIONS_PER_USER`); end one first.
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden` in components.yaml).
          */
         CoachSessionLimit: {
             headers: {
@@ -8219,14 +8460,14 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
+                "application/problem+json": (components["schemas"]["Problem"] & {
                     /**
                      * @example coach-session-limit
                      * @enum {string}
                      */
                     code?: "coach-session-limit";
                     limit: number;
-                };
+                }) | components["schemas"]["ForbiddenProblem"];
             };
         };
         /**
@@ -8249,6 +8490,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+        Limit: number;
+        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+        Cursor: string;
         /** @description An `ETag` from an earlier response; when it still matches the answer is 304 without a body. */
         IfNoneMatch: string;
         /** @description A catalog module id, e.g. `ledger`. */
@@ -8259,10 +8504,6 @@ export interface components {
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
-        /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-        Limit: number;
-        /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-        Cursor: string;
         /** @description A rights certificate id. */
         RightsObjectIdPath: components["schemas"]["RightsCertId"];
         /**
@@ -8558,6 +8799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -8583,6 +8825,199 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `key` is the secret, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            /**
+             * @description The request is malformed or does not match the contract. `code`:
+             *     - `validation`, `malformed-json`, `bad-request`, `invalid-data`: as everywhere (`BadRequestBody`).
+             *     - `unknown-scope`: a scope no operation has (`errors` names each).
+             *     - `expiry-in-past`: `expiresAt` is not in the future.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `code` says why:
+             *     - `api-key-limit`: the caller already holds 100 live keys; revoke one first.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example api-key-limit
+                         * @enum {string}
+                         */
+                        code?: "api-key-limit";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRollRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key; `key` is its secret, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9217,6 +9652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9246,6 +9682,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `account-limit`: the caller already holds the most accounts a user may (10).
@@ -9293,6 +9730,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9321,6 +9759,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `user-not-found`: no user has this email.
@@ -9378,19 +9817,21 @@ export interface operations {
             /**
              * @description `code` says why:
              *     - `not-account-owner`: the account is not one of the caller's (or does not exist).
+             *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+             *       operation (see `Forbidden` in components.yaml).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
+                    "application/problem+json": (components["schemas"]["Problem"] & {
                         /**
                          * @example not-account-owner
                          * @enum {string}
                          */
                         code?: "not-account-owner";
-                    };
+                    }) | components["schemas"]["ForbiddenProblem"];
                 };
             };
             409: components["responses"]["IdempotencyKeyInFlight"];
@@ -9525,19 +9966,21 @@ export interface operations {
             /**
              * @description `code` says why:
              *     - `not-account-owner`: the `from` account is not one of the caller's (or does not exist).
+             *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+             *       operation (see `Forbidden` in components.yaml).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
+                    "application/problem+json": (components["schemas"]["Problem"] & {
                         /**
                          * @example not-account-owner
                          * @enum {string}
                          */
                         code?: "not-account-owner";
-                    };
+                    }) | components["schemas"]["ForbiddenProblem"];
                 };
             };
             /**
@@ -9634,6 +10077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9661,6 +10105,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9691,6 +10136,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9718,6 +10164,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -9747,6 +10194,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["SigningKeyChanged"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9809,6 +10257,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SigningKeyNotFound"];
             409: components["responses"]["SigningKeyChanged"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9843,6 +10292,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -10025,6 +10475,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10050,6 +10501,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10114,6 +10566,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10146,6 +10599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RightsObjectNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10222,6 +10676,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description Send the request again. `code` says why:
              *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed;
@@ -10300,6 +10755,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10492,6 +10948,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code` says why:
              *     - `rights-certificate-not-found`: the rights certificate is unknown or someone else's.
@@ -10721,6 +11178,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10746,6 +11204,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10776,6 +11235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10861,6 +11321,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -10995,6 +11456,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -11348,6 +11810,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11487,6 +11950,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `llm-run-not-found`: no run of the caller's has this id.
@@ -11531,6 +11995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -11556,6 +12021,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -11586,6 +12052,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -11625,6 +12092,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11660,6 +12128,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["FanoutConversationNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11742,6 +12211,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["FanoutConversationNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -11975,6 +12445,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12099,6 +12570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionScenarioNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12125,6 +12597,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12172,6 +12645,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
@@ -12223,6 +12697,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
@@ -12276,6 +12751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionScenarioNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12332,6 +12808,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12368,6 +12845,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12396,6 +12874,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12428,6 +12907,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12465,6 +12945,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12499,6 +12980,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12564,6 +13046,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12600,6 +13083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `payment-transfer-not-found`: the caller neither sent nor received a transfer with this id.
@@ -12651,6 +13135,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12687,6 +13172,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -12714,6 +13200,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12750,6 +13237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -12782,6 +13270,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -12842,6 +13331,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12878,6 +13368,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CheckoutSessionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12986,6 +13477,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -13055,6 +13547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13087,6 +13580,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -13118,6 +13612,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PayoutNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13158,6 +13653,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PayoutNotFound"];
             409: components["responses"]["PayoutNotPending"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -13316,6 +13812,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -13388,6 +13885,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `kyc-pending`: a submission of the caller's is still pending review.
@@ -13574,6 +14072,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -13608,6 +14107,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -13660,6 +14160,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantKeyNotFound"];
             /**
              * @description `code`:
@@ -13711,6 +14212,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13834,6 +14336,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -13893,6 +14396,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantNoWallet"];
             /**
              * @description `code`:
@@ -13946,6 +14450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13978,6 +14483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             409: components["responses"]["PaymentRequestClosed"];
             429: components["responses"]["TooManyRequests"];
@@ -14059,6 +14565,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `payment-request-not-found`: no request has this id.
@@ -14156,6 +14663,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -14195,6 +14703,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -14249,6 +14758,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
             429: components["responses"]["TooManyRequests"];
@@ -14285,6 +14795,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14313,6 +14824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -14344,6 +14856,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookDeliveryNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14376,6 +14889,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookDeliveryNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
             429: components["responses"]["TooManyRequests"];
@@ -14409,6 +14923,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14441,6 +14956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14556,6 +15072,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MediaTrackNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14611,6 +15128,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -14725,6 +15243,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14791,6 +15310,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             /**
              * @description `code`:
@@ -14847,6 +15367,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ContractDocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15011,6 +15532,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15085,6 +15607,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -15143,6 +15666,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -15174,6 +15698,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15211,6 +15736,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15371,6 +15897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15437,6 +15964,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15469,6 +15997,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15513,6 +16042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ConstitutionArtifactNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15611,6 +16141,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /**
              * @description `code`:
              *     - `constitution-comment-not-found`: no comment with this id on this artifact that the caller may delete.
@@ -15756,6 +16287,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -15784,6 +16316,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CoachSessionNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15817,6 +16350,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["CoachSessionNotFound"];
             /**
              * @description `code` says why:

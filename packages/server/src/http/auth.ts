@@ -1,6 +1,16 @@
 import type { Request } from "express";
 import { forbidden, unauthorized } from "./problem.ts";
 
+/** What an API key (rather than a session) brings to a request: which key, what it may call, its own budget. */
+export type ApiKeyCredential = {
+  id: string;
+  scopes: ReadonlySet<string>;
+  /** The key's own requests per minute, or null to count on its owner's budget. */
+  rateLimitPerMinute: number | null;
+  /** Told when the key is refused for a scope it lacks (the owner's audit). */
+  refused?: (scope: string) => void;
+};
+
 /** The caller a bearer token stands for, as routes see it (`req.user`). */
 export type AuthenticatedUser = {
   id: string;
@@ -8,6 +18,8 @@ export type AuthenticatedUser = {
   name: string;
   role: "user" | "admin";
   created_at: string;
+  /** Set when the bearer was an API key: the request may do only what its scopes allow. */
+  apiKey?: ApiKeyCredential;
 };
 
 /**
@@ -34,6 +46,29 @@ export const authenticate = async (req: Request, verify: BearerAuthenticator): P
   const match = header ? BEARER.exec(header) : null;
   if (!match) throw unauthorized("Send `Authorization: Bearer <token>`.");
   return verify(match[1]!);
+};
+
+/**
+ * Whether the credential may call an operation of scope `scope` (the contract's `x-scope`): a session may
+ * call every one; a key only those its scopes hold, and never a `session` operation. 403 otherwise.
+ */
+export const checkScope = (user: AuthenticatedUser, scope: string | undefined): void => {
+  const key = user.apiKey;
+  if (key === undefined || scope === undefined) return;
+  if (scope === "session") {
+    throw forbidden("Only a signed-in session may do this, not an API key.", {
+      type: "session-required",
+      title: "Session required",
+    });
+  }
+  if (!key.scopes.has(scope)) {
+    key.refused?.(scope);
+    throw forbidden(`This API key lacks the scope \`${scope}\` this operation needs.`, {
+      type: "insufficient-scope",
+      title: "Insufficient scope",
+      extensions: { scope },
+    });
+  }
 };
 
 /** The authenticated caller; routes behind `bearerAuth` in the contract always have one. */

@@ -41,7 +41,7 @@ declare global {
 }
 
 /** The budgets, as `trustplane_rate_limit_refusals_total` names them. */
-type BucketKind = "ip" | "credentials" | "user" | "lookups" | "llm-chat" | "key-shares";
+type BucketKind = "ip" | "credentials" | "user" | "api-key" | "lookups" | "llm-chat" | "key-shares";
 
 /** `store`: where the budget is counted, the exact store (strict budgets) or the hybrid one, chosen once. */
 type Bucket = { key: string; limit: number; per: string; kind: BucketKind; store: LimitStore };
@@ -85,13 +85,14 @@ export const rateLimiter = (options: {
   const { config } = options;
   const refusals = options.metrics?.counter({
     name: "trustplane_rate_limit_refusals_total",
-    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), credentials (sign-in attempts per IP), lookups (email lookups per user), llm_chat (language-model chat requests per user), key_shares (threshold-key recoveries and rotations per user).",
+    help: "Requests refused 429 by the rate limiter, by budget: ip (per client IP), user (per signed-in user), api_key (an API key's own budget), credentials (sign-in attempts per IP), lookups (email lookups per user), llm_chat (language-model chat requests per user), key_shares (threshold-key recoveries and rotations per user).",
     labelNames: ["bucket"],
   });
   const refused: Record<BucketKind, CounterChild | undefined> = {
     ip: refusals?.bind({ bucket: "ip" }),
     credentials: refusals?.bind({ bucket: "credentials" }),
     user: refusals?.bind({ bucket: "user" }),
+    "api-key": refusals?.bind({ bucket: "api_key" }),
     lookups: refusals?.bind({ bucket: "lookups" }),
     "llm-chat": refusals?.bind({ bucket: "llm_chat" }),
     "key-shares": refusals?.bind({ bucket: "key_shares" }),
@@ -157,6 +158,20 @@ export const rateLimiter = (options: {
     return buckets;
   };
 
+  // An API key with a budget of its own (`rateLimitPerMinute`, scaled to the window) is counted on it,
+  // exactly across instances, in place of its owner's general budget; the strict budgets stay per user.
+  const keyBuckets = new Map<string, Bucket>();
+  const bucketOfKey = (id: string, perMinute: number): Bucket => {
+    let bucket = keyBuckets.get(id);
+    const limit = Math.max(1, Math.round((perMinute * config.windowSeconds) / 60));
+    if (bucket === undefined || bucket.limit !== limit) {
+      bucket = { key: `api-key:${id}`, limit, per: "requests for this API key", kind: "api-key", store: exact };
+      if (keyBuckets.size >= 10_000) keyBuckets.clear();
+      keyBuckets.set(id, bucket);
+    }
+    return bucket;
+  };
+
   const bucketOf = (req: Request): Bucket => {
     if (isCredentialRequest(req)) return bucketsOfIp(clientIp(req) ?? "unknown").credentials;
     if (req.user) {
@@ -164,7 +179,10 @@ export const rateLimiter = (options: {
       const kind = req.operation?.rateLimit;
       if (kind === "lookups") return buckets.lookup;
       if (kind === "llm-chat") return buckets.chat;
-      return kind === "key-shares" ? buckets.shares : buckets.user;
+      if (kind === "key-shares") return buckets.shares;
+      const key = req.user.apiKey;
+      if (key?.rateLimitPerMinute != null) return bucketOfKey(key.id, key.rateLimitPerMinute);
+      return buckets.user;
     }
     return bucketsOfIp(clientIp(req) ?? "unknown").ip;
   };

@@ -56,7 +56,12 @@ const contract: OpenApiDocument = {
       },
     },
     "/private": {
-      get: { security: [{ bearerAuth: [] }], responses: { default: { description: "any" } } },
+      get: {
+        tags: ["private"],
+        "x-scope": "private:read",
+        security: [{ bearerAuth: [] }],
+        responses: { default: { description: "any" } },
+      },
     },
     "/loose": {
       get: {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { authenticate, type BearerAuthenticator } from "./auth.ts";
+import { authenticate, type BearerAuthenticator, checkScope } from "./auth.ts";
 import { ContractOperation, type RequestParts } from "./contract/operation.ts";
 import { ContractRouter } from "./contract/router.ts";
 import { schemaCompilers } from "./contract/schemas.ts";
@@ -205,6 +205,7 @@ export const contractValidator = (options: {
   ) => {
     try {
       req.user = await authenticate(req, options.authenticateBearer);
+      checkScope(req.user, operation.scope);
     } catch (err) {
       // A database failure while authenticating is ours, not the caller's: the error handler turns a
       // recorded authError into 503.

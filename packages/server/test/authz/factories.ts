@@ -242,6 +242,14 @@ export const factories: Record<string, Factory> = {
       await ok(session, "POST", `${CONSTITUTION_ARTIFACTS}/${artifactId}/comment`, { body: `By ${session.name}` })
     ).body.id;
   },
+  /** An API key that may read the user's accounts. */
+  "api-key": async (session) =>
+    (await ok(session, "POST", "/api/auth/api-keys", { name: `${session.name}'s server`, scopes: ["auth:read"] })).body
+      .id,
+  /** Another, so that revoking the one above (DELETE is in the matrix too) leaves one to roll. */
+  "api-key-to-roll": async (session) =>
+    (await ok(session, "POST", "/api/auth/api-keys", { name: `${session.name}'s other server`, scopes: ["auth:read"] }))
+      .body.id,
   /** An active coaching session from a position. */
   "coach-session": async (session) =>
     (
@@ -312,6 +320,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
   const recent = (await read("/api/registry/artifacts/recent?limit=200")) as { items: { ownerId: string }[] };
   return {
     me: await read("/api/auth/me"),
+    apiKeys: await read("/api/auth/api-keys?limit=200"),
     accounts: await read("/api/ledger/accounts"),
     operations: await read("/api/ledger/operations?limit=200"),
     transfers: await read("/api/ledger/transfers?limit=200"),

@@ -1,6 +1,7 @@
 // Public surface of the auth module: other modules import from here only.
 import type { RequestHandler } from "express";
 import { defineModule } from "../../platform/module.ts";
+import { liveApiKeysOf } from "./api-keys.ts";
 import { bearerAuthenticator } from "./bearer.ts";
 import { AUTH_SETTINGS, type AuthConfig, authConfigFromEnv } from "./config.ts";
 import { AUTH_IDS } from "./ids.ts";
@@ -33,7 +34,14 @@ export const authModule = defineModule<AuthConfig>({
       // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1): nothing this module
       // answers is cacheable, its errors included.
       beforeValidation: [noStoreFor(new Set(Object.keys(handlers)))],
-      authenticateBearer: bearerAuthenticator(liveUsersOf(ctx.database), ctx.config.jwtSecret),
+      authenticateBearer: bearerAuthenticator({
+        users: liveUsersOf(ctx.database),
+        keys: liveApiKeysOf(ctx.database),
+        secret: ctx.config.jwtSecret,
+        db: ctx.db,
+        logger: ctx.logger,
+        metrics: ctx.metrics,
+      }),
     };
   },
 });

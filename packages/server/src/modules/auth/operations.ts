@@ -1,8 +1,19 @@
 import type { Request } from "express";
 import * as client from "openid-client";
 import type { AppContext } from "../../context.ts";
+import { parsePageQuery } from "../../http/pagination.ts";
 import type { HookBus } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
+import {
+  createApiKey,
+  DEFAULT_ROLL_OVERLAP_SECONDS,
+  findApiKeyOf,
+  listApiKeys,
+  liveApiKeysOf,
+  MAX_LIVE_KEYS_PER_USER,
+  revokeApiKey,
+  rollApiKey,
+} from "./api-keys.ts";
 import type { AuthConfig } from "./config.ts";
 import { liveUsersOf } from "./live-users.ts";
 import { userForIdentity } from "./oauth-accounts.ts";
@@ -17,15 +28,32 @@ import {
 import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
 import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { authResponseView, userView } from "./presenters.ts";
+import { apiKeyView, apiKeyWithSecretView, authResponseView, userView } from "./presenters.ts";
 import { authorizationError, authProblems, providerProblem } from "./problems.ts";
 import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
 
-/** Accounts (openapi/auth.yaml): registration, login, the current user, revocation, identity providers. */
+/** Every scope an API key can hold: the `x-scope` of every operation a key may call. */
+const scopesOf = (contract: AppContext["contract"]): ReadonlySet<string> => {
+  const scopes = new Set<string>();
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item ?? {})) {
+      const scope = (op as { "x-scope"?: unknown } | undefined)?.["x-scope"];
+      if (typeof scope === "string" && scope !== "session") scopes.add(scope);
+    }
+  }
+  return scopes;
+};
+
+/**
+ * Accounts (openapi/auth.yaml): registration, login, the current user, revocation, API keys, identity
+ * providers.
+ */
 export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: HookBus): OperationHandlers => {
   const { config, db } = ctx;
   const decoy = decoyHash(settings.scryptCost);
+  const knownScopes = scopesOf(ctx.contract);
+  const liveKeys = liveApiKeysOf(ctx.database);
 
   const tokenResponse = async (user: UserRow) => {
     const { token, expiresAt } = await issueToken(
@@ -102,6 +130,48 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       // Every instance drops the user when the change's notification arrives; this one does not wait.
       liveUsersOf(ctx.database).forget(id);
       return { status: 200, body: { revoked: true } };
+    },
+
+    createApiKey: async ({ caller, body }) => {
+      const unknown = body.scopes.filter((scope) => !knownScopes.has(scope));
+      if (unknown.length > 0) throw authProblems.unknownScope(unknown);
+      if (body.expiresAt !== undefined && Date.parse(body.expiresAt) <= Date.now()) throw authProblems.expiryInPast();
+      const made = await createApiKey(db, {
+        userId: caller().id,
+        name: body.name,
+        scopes: body.scopes,
+        expiresAt: body.expiresAt ?? null,
+        rateLimitPerMinute: body.rateLimitPerMinute ?? null,
+      });
+      if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
+      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret) };
+    },
+
+    listApiKeys: async ({ caller, query }) => {
+      const page = await listApiKeys(db, caller().id, parsePageQuery(query));
+      return { status: 200, body: { ...page, items: page.items.map(apiKeyView) } };
+    },
+
+    getApiKey: async ({ caller, params }) => {
+      const key = await findApiKeyOf(db, caller().id, params.id);
+      if (key === null) throw authProblems.apiKeyNotFound();
+      return { status: 200, body: apiKeyView(key) };
+    },
+
+    revokeApiKey: async ({ caller, params }) => {
+      if (!(await revokeApiKey(db, caller().id, params.id))) throw authProblems.apiKeyNotFound();
+      // Every instance drops the key when the change's notification arrives; this one does not wait.
+      liveKeys.forget(params.id);
+      return { status: 204 };
+    },
+
+    rollApiKey: async ({ caller, params, body }) => {
+      const overlap = body?.overlapSeconds ?? DEFAULT_ROLL_OVERLAP_SECONDS;
+      const made = await rollApiKey(db, caller().id, params.id, overlap);
+      if (made === null) throw authProblems.apiKeyNotFound();
+      if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
+      liveKeys.forget(params.id);
+      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret) };
     },
 
     listOAuthProviders: () => ({

@@ -1,5 +1,7 @@
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Schema } from "../../platform/operations.ts";
+import { API_KEY_PREFIX } from "./api-key-format.ts";
+import { type ApiKeyRow, isLive } from "./api-keys.ts";
 
 /** The caller as `GET /api/auth/me` shows them. */
 export const userView = (user: AuthenticatedUser): Schema<"User"> => ({
@@ -16,3 +18,25 @@ export const authResponseView = (
   token: string,
   expiresAt: string,
 ): Schema<"AuthResponse"> => ({ token, expiresAt, user: { id: user.id, email: user.email } });
+
+/** A key as its owner sees it: never the secret, only its prefix and last four characters. */
+export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({
+  id: key.id,
+  name: key.name,
+  prefix: API_KEY_PREFIX,
+  lastFour: key.last_four,
+  scopes: [...key.scopes],
+  status: key.revoked_at !== null ? "revoked" : isLive(key) ? "active" : "expired",
+  createdAt: key.created_at,
+  expiresAt: key.expires_at,
+  lastUsedAt: key.last_used_at,
+  revokedAt: key.revoked_at,
+  rateLimitPerMinute: key.rate_limit_per_minute,
+  rolledFrom: key.rolled_from,
+});
+
+/** A key in the answer that made it: with its secret, this once. */
+export const apiKeyWithSecretView = (key: ApiKeyRow, secret: string): Schema<"ApiKeyWithSecret"> => ({
+  ...apiKeyView(key),
+  key: secret,
+});

@@ -25,6 +25,30 @@ export const authProblems = {
       title: "Not found",
       detail: `No identity provider "${id.slice(0, 64)}" is configured on this server.`,
     }),
+  apiKeyNotFound: () =>
+    new HttpProblem({
+      status: 404,
+      type: "api-key-not-found",
+      title: "Not found",
+      detail: "You have no API key with this id.",
+    }),
+  apiKeyLimit: (limit: number) =>
+    conflict(`You already hold ${limit} live API keys; revoke one first.`, { type: "api-key-limit" }),
+  unknownScope: (unknown: readonly string[]) =>
+    new HttpProblem({
+      status: 400,
+      type: "unknown-scope",
+      title: "Unknown scope",
+      detail: `No operation has the scope ${unknown.map((s) => `\`${s}\``).join(", ")}.`,
+      errors: unknown.map((scope) => ({ path: "/body/scopes", message: `no operation has the scope ${scope}` })),
+    }),
+  expiryInPast: () =>
+    new HttpProblem({
+      status: 400,
+      type: "expiry-in-past",
+      title: "Expiry in the past",
+      detail: "`expiresAt` must be in the future.",
+    }),
   invalidState: problem(400, "oauth-invalid-state", "Invalid login state"),
   missingCode: problem(400, "oauth-missing-code", "Missing authorization code"),
   unsafeReturnTo: problem(400, "oauth-unsafe-return-to", "Return address not allowed"),

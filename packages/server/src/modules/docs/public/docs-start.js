@@ -93,6 +93,8 @@
     docExpansion: "list",
     filter: true,
     displayRequestDuration: true,
+    // Shows each operation's extensions, `x-scope` (what an API key needs to call it) among them.
+    showExtensions: true,
     // The default posts the contract to validator.swagger.io for a badge.
     validatorUrl: null,
     // Never take a contract URL or options from the page's query string (someone else's contract

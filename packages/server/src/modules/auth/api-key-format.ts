@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import { crc32 } from "node:zlib";
+
+/**
+ * The API key format (docs/api-keys.md), after GitHub's tokens: a prefix a secret scanner recognises, the
+ * secret, and a checksum that lets anyone tell a real key from a string that merely looks like one,
+ * offline:
+ *
+ *   tpk_ <43 base62 characters: 256 random bits> <6 base62 characters: CRC-32 (IEEE) of those 43>
+ *
+ * 53 characters in all, only [A-Za-z0-9_], so it survives a double-click, a URL and a shell.
+ */
+export const API_KEY_PREFIX = "tpk_";
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const SECRET_CHARS = 43;
+const CHECKSUM_CHARS = 6;
+export const API_KEY_LENGTH = API_KEY_PREFIX.length + SECRET_CHARS + CHECKSUM_CHARS;
+const SHAPE = /^tpk_[0-9A-Za-z]{49}$/;
+
+/** `value` in base62, left-padded with zeros to `width` characters. */
+const base62 = (value: bigint, width: number): string => {
+  let text = "";
+  let rest = value;
+  while (rest > 0n) {
+    text = ALPHABET[Number(rest % 62n)]! + text;
+    rest /= 62n;
+  }
+  return text.padStart(width, "0");
+};
+
+const checksumOf = (secret: string): string => base62(BigInt(crc32(secret)), CHECKSUM_CHARS);
+
+/** A new key: 256 random bits (62^43 > 2^256, so every value has its own spelling). */
+export const newApiKeySecret = (): string => {
+  const secret = base62(BigInt(`0x${randomBytes(32).toString("hex")}`), SECRET_CHARS);
+  return `${API_KEY_PREFIX}${secret}${checksumOf(secret)}`;
+};
+
+/** Whether a bearer token is meant as an API key (then it is never read as a session's token). */
+export const looksLikeApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
+
+/** Whether `key` has the format and its checksum holds: what a scanner checks, without asking us. */
+export const isWellFormedApiKey = (key: string): boolean => {
+  if (!SHAPE.test(key)) return false;
+  const secret = key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + SECRET_CHARS);
+  return checksumOf(secret) === key.slice(API_KEY_PREFIX.length + SECRET_CHARS);
+};
+
+/** What is stored and looked up: the SHA-256 of the whole key. */
+export const apiKeyDigest = (key: string): Buffer => createHash("sha256").update(key).digest();

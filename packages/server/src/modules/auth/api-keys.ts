@@ -1,0 +1,236 @@
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { CHANNELS, type NotificationFeed } from "../../db/notifications.ts";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
+import { setRecent } from "../../recent-map.ts";
+import { apiKeyDigest, newApiKeySecret } from "./api-key-format.ts";
+import { newApiKeyEventId, newApiKeyId } from "./ids.ts";
+
+/** A user holds at most this many live keys (neither revoked nor expired). */
+export const MAX_LIVE_KEYS_PER_USER = 100;
+/** How long a rolled key's old secret keeps working unless the roll says otherwise. */
+export const DEFAULT_ROLL_OVERLAP_SECONDS = 86_400;
+
+export type ApiKeyRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  last_four: string;
+  scopes: readonly string[];
+  rate_limit_per_minute: number | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  rolled_from: string | null;
+};
+
+const COLUMNS = sql.fragment`id, user_id, name, last_four, scopes, rate_limit_per_minute, created_at, expires_at,
+  revoked_at, last_used_at, rolled_from`;
+
+/** Whether a key is accepted at `now` (ms). */
+export const isLive = (key: Pick<ApiKeyRow, "revoked_at" | "expires_at">, now = Date.now()): boolean =>
+  key.revoked_at === null && (key.expires_at === null || Date.parse(key.expires_at) > now);
+
+export type NewApiKey = {
+  userId: string;
+  name: string;
+  scopes: readonly string[];
+  expiresAt: string | null;
+  rateLimitPerMinute: number | null;
+  rolledFrom?: string;
+};
+
+/**
+ * Inserts a key (and its `created` event) in the caller's transaction and returns it with its secret, or
+ * "limit" when the user already holds MAX_LIVE_KEYS_PER_USER live keys. The user's row is locked first,
+ * so concurrent creations are counted one after another.
+ */
+const insertKey = async (
+  tx: CommonQueryMethods,
+  key: NewApiKey,
+): Promise<{ row: ApiKeyRow; secret: string } | "limit"> => {
+  await tx.query(sql.unsafe`SELECT 1 FROM users WHERE id = ${key.userId} FOR UPDATE`);
+  const live = await tx.oneFirst(sql.unsafe`
+    SELECT count(*)::int FROM api_keys
+    WHERE user_id = ${key.userId} AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`);
+  if ((live as number) >= MAX_LIVE_KEYS_PER_USER) return "limit";
+  const secret = newApiKeySecret();
+  const id = newApiKeyId();
+  const row = (await tx.one(sql.unsafe`
+    INSERT INTO api_keys (id, user_id, name, secret_sha256, last_four, scopes, rate_limit_per_minute, expires_at, rolled_from)
+    VALUES (${id}, ${key.userId}, ${key.name}, ${sql.binary(apiKeyDigest(secret))}, ${secret.slice(-4)},
+      ${sql.array([...key.scopes], "text")}, ${key.rateLimitPerMinute}::int, ${key.expiresAt}::timestamptz,
+      ${key.rolledFrom ?? null}::text)
+    RETURNING ${COLUMNS}`)) as ApiKeyRow;
+  await recordEvent(tx, { keyId: id, userId: key.userId, kind: "created", detail: key.rolledFrom ?? null });
+  return { row, secret };
+};
+
+export const createApiKey = (db: DatabasePool, key: NewApiKey) => db.transaction((tx) => insertKey(tx, key));
+
+type EventKind = "created" | "rolled" | "revoked" | "refused-scope";
+
+const recordEvent = async (
+  db: CommonQueryMethods,
+  event: { keyId: string; userId: string; kind: EventKind; detail: string | null },
+): Promise<void> => {
+  await db.query(sql.unsafe`
+    INSERT INTO api_key_events (id, key_id, user_id, kind, detail)
+    VALUES (${newApiKeyEventId()}, ${event.keyId}, ${event.userId}, ${event.kind}, ${event.detail})`);
+};
+
+/** A refusal for scope, in the owner's audit. */
+export const recordScopeRefusal = (db: CommonQueryMethods, keyId: string, userId: string, scope: string) =>
+  recordEvent(db, { keyId, userId, kind: "refused-scope", detail: scope });
+
+export const listApiKeys = (db: CommonQueryMethods, userId: string, page: PageQuery): Promise<Page<ApiKeyRow>> =>
+  fetchPage<ApiKeyRow, ApiKeyRow>(db, {
+    page,
+    columns: COLUMNS,
+    from: sql.fragment`api_keys`,
+    where: sql.fragment`user_id = ${userId}`,
+    orderBy: "id",
+    map: (row) => row,
+  });
+
+export const findApiKeyOf = async (db: CommonQueryMethods, userId: string, id: string): Promise<ApiKeyRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM api_keys WHERE id = ${id} AND user_id = ${userId}`)) as ApiKeyRow | null;
+
+/** Revokes one of the user's keys (a revoked key stays revoked, from its first revocation); false when none. */
+export const revokeApiKey = (db: DatabasePool, userId: string, id: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const row = (await tx.maybeOne(sql.unsafe`
+      SELECT revoked_at FROM api_keys WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) as {
+      revoked_at: string | null;
+    } | null;
+    if (row === null) return false;
+    if (row.revoked_at === null) {
+      await tx.query(sql.unsafe`UPDATE api_keys SET revoked_at = now() WHERE id = ${id}`);
+      await recordEvent(tx, { keyId: id, userId, kind: "revoked", detail: null });
+    }
+    return true;
+  });
+
+/**
+ * A new key like a live one of the user's, the old one expiring `overlapSeconds` from now (or sooner, if it
+ * was to expire sooner). Null when the user has no such live key; "limit" when the new one would pass the
+ * live-key limit (the old one still counts until it expires).
+ */
+export const rollApiKey = (db: DatabasePool, userId: string, id: string, overlapSeconds: number) =>
+  db.transaction(async (tx) => {
+    const old = (await tx.maybeOne(sql.unsafe`
+      SELECT ${COLUMNS} FROM api_keys WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) as ApiKeyRow | null;
+    if (old === null || !isLive(old)) return null;
+    const made = await insertKey(tx, {
+      userId,
+      name: old.name,
+      scopes: old.scopes,
+      expiresAt: old.expires_at,
+      rateLimitPerMinute: old.rate_limit_per_minute,
+      rolledFrom: old.id,
+    });
+    if (made === "limit") return made;
+    await tx.query(sql.unsafe`
+      UPDATE api_keys SET expires_at = least(coalesce(expires_at, 'infinity'), now() + make_interval(secs => ${overlapSeconds}))
+      WHERE id = ${id}`);
+    await recordEvent(tx, { keyId: id, userId, kind: "rolled", detail: made.row.id });
+    return made;
+  });
+
+/** What authenticating a key needs of it. */
+export type KeyForAuthentication = Pick<
+  ApiKeyRow,
+  "id" | "user_id" | "scopes" | "rate_limit_per_minute" | "expires_at" | "revoked_at"
+>;
+
+const findByDigest = async (db: CommonQueryMethods, digest: Buffer): Promise<KeyForAuthentication | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT id, user_id, scopes, rate_limit_per_minute, expires_at, revoked_at
+    FROM api_keys WHERE secret_sha256 = ${sql.binary(digest)}`)) as KeyForAuthentication | null;
+
+/** Notes that a key was used now, unless it was noted less than a minute ago. */
+export const touchApiKey = async (db: CommonQueryMethods, id: string): Promise<void> => {
+  await db.query(sql.unsafe`
+    UPDATE api_keys SET last_used_at = now()
+    WHERE id = ${id} AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`);
+};
+
+export type LiveApiKeys = {
+  /**
+   * The live key a secret's digest names, or null (unknown, revoked, expired: one database read each, so
+   * the three take the same time). A live key is served from memory while the notification feed is live.
+   */
+  find(digest: Buffer): Promise<KeyForAuthentication | null>;
+  /** This instance changed the key: drop it now, before the notification comes back. */
+  forget(id: string): void;
+};
+
+/**
+ * The keys requests authenticate with, cached like the users they stand for (live-users.ts): every change
+ * that can end a key's acceptance is announced at commit (migration 0011) and drops it on every instance;
+ * entries are served only while the feed is live, a read that raced a notification is not stored, and
+ * expiry is checked on every use.
+ */
+export const createLiveApiKeys = (
+  db: CommonQueryMethods,
+  feed: NotificationFeed,
+  options: { maxEntries?: number; maxAgeMs?: number } = {},
+): LiveApiKeys => {
+  const maxEntries = options.maxEntries ?? 50_000;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const byDigest = new Map<string, { key: KeyForAuthentication; storedAt: number }>();
+  const digestOf = new Map<string, string>();
+  let epoch = 0;
+  const forget = (id: string) => {
+    epoch++;
+    const digest = digestOf.get(id);
+    if (digest !== undefined) byDigest.delete(digest);
+    digestOf.delete(id);
+  };
+  feed.subscribe(CHANNELS.apiKeys, {
+    change: forget,
+    reset: () => {
+      epoch++;
+      byDigest.clear();
+      digestOf.clear();
+    },
+  });
+  return {
+    async find(digest) {
+      const now = Date.now();
+      const name = digest.toString("base64");
+      if (feed.live) {
+        const hit = byDigest.get(name);
+        if (hit && now - hit.storedAt < maxAgeMs && isLive(hit.key, now)) return hit.key;
+      }
+      const startedAt = epoch;
+      const key = await findByDigest(db, digest);
+      if (key === null || !isLive(key)) return null;
+      if (feed.live && epoch === startedAt) {
+        setRecent(byDigest, name, { key, storedAt: now }, maxEntries);
+        digestOf.set(key.id, name);
+        // Ids of entries the bound pushed out linger here: rebuilt from the entries when they pile up.
+        if (digestOf.size > 2 * maxEntries) {
+          digestOf.clear();
+          for (const [digest, entry] of byDigest) digestOf.set(entry.key.id, digest);
+        }
+      }
+      return key;
+    },
+    forget,
+  };
+};
+
+const perDatabase = new WeakMap<object, LiveApiKeys>();
+
+/** The one cache of an app's database (created on first use). */
+export const liveApiKeysOf = (database: { pool: CommonQueryMethods; notifications: NotificationFeed }): LiveApiKeys => {
+  let live = perDatabase.get(database);
+  if (!live) {
+    live = createLiveApiKeys(database.pool, database.notifications);
+    perDatabase.set(database, live);
+  }
+  return live;
+};
