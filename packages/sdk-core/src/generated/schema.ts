@@ -495,11 +495,8 @@ export interface components {
             key: string;
         };
         ApiKeyRollRequest: {
-            /**
-             * @description How long the old secret keeps working.
-             * @default 86400
-             */
-            overlapSeconds: number;
+            /** @description How long the old secret keeps working, in seconds; 86400 (a day) when not given. */
+            overlapSeconds?: number;
         };
         OAuthProvider: {
             /**

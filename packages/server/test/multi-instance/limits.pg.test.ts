@@ -129,6 +129,22 @@ describe(`strict limits across ${INSTANCES} instances behind a round-robin proxy
     expect((await chat(carol.token)).status).toBe(429);
   });
 
+  it("an API key's own budget admits exactly its limit: 180 at once against 1 a minute (60 in the hour's window)", async () => {
+    const owner = await registered();
+    const made = await call(cluster.url, "POST", "/api/auth/api-keys", {
+      token: owner.token,
+      body: { name: "busy server", scopes: ["auth:read"], rateLimitPerMinute: 1 },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const answers = await burst(180, 0, () => call(cluster.url, "GET", "/api/auth/me", { token: made.body.key }));
+    report("180 simultaneous calls with a key of 1/min (60 per hour's window)", answers);
+    expect(tally(answers)).toEqual({ 200: 60, 429: 120 });
+    expect(answers.find((a) => a.status === 200)?.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(Number(answers.find((a) => a.status === 429)?.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The owner's session is on its own budget still.
+    expect((await call(cluster.url, "GET", "/api/auth/me", { token: owner.token })).status).toBe(200);
+  });
+
   it("email lookups admit exactly 10 per user, 30 at once", async () => {
     const dave = await registered();
     const someone = await registered();
@@ -206,6 +222,39 @@ describe(`promises across ${INSTANCES} instances`, () => {
       }),
     );
     console.log(`[multi-instance] sign-out-everywhere seen after ${JSON.stringify(seenAfter)} ms`);
+    for (const ms of seenAfter) expect(ms).toBeLessThan(1_000);
+  });
+
+  it("a revoked API key is refused by every instance within a second", async () => {
+    const owner = await registered();
+    const made = await call(cluster.url, "POST", "/api/auth/api-keys", {
+      token: owner.token,
+      body: { name: "to revoke", scopes: ["auth:read"] },
+    });
+    expect(made.status).toBe(201);
+    const key = made.body.key as string;
+    // Every instance has the key in memory before it is revoked.
+    for (const instance of cluster.instances) {
+      expect((await call(instance.url, "GET", "/api/auth/me", { token: key })).status).toBe(200);
+    }
+    const revoked = await call(cluster.instances[0]!.url, "DELETE", `/api/auth/api-keys/${made.body.id}`, {
+      token: owner.token,
+    });
+    expect(revoked.status).toBe(204);
+    const revokedAt = Date.now();
+    const seenAfter = await Promise.all(
+      cluster.instances.map(async (instance) => {
+        for (;;) {
+          const me = await call(instance.url, "GET", "/api/auth/me", { token: key });
+          if (me.status === 401) return Date.now() - revokedAt;
+          if (Date.now() - revokedAt > 5_000) return Number.POSITIVE_INFINITY;
+          await sleep(5);
+        }
+      }),
+    );
+    console.log(`[multi-instance] API key revocation seen after ${JSON.stringify(seenAfter)} ms`);
+    // The instance that revoked it refuses it at once; the others within a second.
+    expect(seenAfter[0]).toBeLessThan(50);
     for (const ms of seenAfter) expect(ms).toBeLessThan(1_000);
   });
 
