@@ -1,5 +1,5 @@
 import { type Api as AccountsApi, operations } from "./generated/operations.js";
-import type { TokenSource } from "./request-options.js";
+import type { SessionTokens, TokenSource } from "./request-options.js";
 
 /** The accounts methods every client has under `auth` (register, login, me, …). */
 export type Accounts = AccountsApi;
@@ -7,23 +7,30 @@ export type Accounts = AccountsApi;
 /** The accounts operations, by client method (`auth.login`, …). */
 export const accountsOperations = operations;
 
-/** The methods that sign the caller in: the client switches to the token they return. */
-export const SIGN_IN_METHODS = ["auth.register", "auth.login", "auth.oauth.complete"] as const;
-/** The method that revokes every token, the client's included: the client forgets its token. */
-export const SIGN_OUT_METHOD = "auth.signOutEverywhere";
+/**
+ * The methods that give the caller a session's tokens: the client switches to them (a refresh is one too).
+ */
+export const SIGN_IN_METHODS = ["auth.register", "auth.login", "auth.oauth.complete", "auth.refresh"] as const;
+/** The methods that end the client's session: the client forgets its tokens. */
+export const SIGN_OUT_METHODS = ["auth.signOut", "auth.signOutEverywhere"] as const;
 
 /**
- * What runs after a successful accounts call: register, login and an identity provider's callback
- * switch the client to the token they return; sign-out-everywhere forgets it.
+ * What runs after a successful accounts call: a sign-in (or refresh) switches the client to the tokens it
+ * returns; signing out forgets them.
  */
 export const accountsHooks = (
   setToken: (token: TokenSource | undefined) => void,
+  setSession: (tokens: SessionTokens | undefined) => void,
 ): Record<string, (data: unknown) => void> => {
   const signIn = (data: unknown) => {
-    const token = (data as { token?: string } | undefined)?.token;
-    if (token) setToken(token);
+    const answer = data as Partial<SessionTokens> | undefined;
+    if (!answer?.token) return;
+    if (answer.refreshToken && answer.expiresAt) {
+      setSession({ token: answer.token, refreshToken: answer.refreshToken, expiresAt: answer.expiresAt });
+    } else setToken(answer.token);
   };
-  const hooks: Record<string, (data: unknown) => void> = { [SIGN_OUT_METHOD]: () => setToken(undefined) };
+  const hooks: Record<string, (data: unknown) => void> = {};
+  for (const name of SIGN_OUT_METHODS) hooks[name] = () => setSession(undefined);
   for (const name of SIGN_IN_METHODS) hooks[name] = signIn;
   return hooks;
 };

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
-import { accountsOperations, SIGN_IN_METHODS, SIGN_OUT_METHOD } from "./accounts.js";
+import { accountsOperations, SIGN_IN_METHODS, SIGN_OUT_METHODS } from "./accounts.js";
 import { createApiClient } from "./client.js";
 import { BASE, fakeClient, useMockServer } from "./fake-api.test-support.js";
 import type { WithResponse } from "./operation-types.js";
@@ -87,7 +87,8 @@ describe("authentication", () => {
   });
 
   it("the methods that switch the token are methods of the accounts table", () => {
-    for (const name of [...SIGN_IN_METHODS, SIGN_OUT_METHOD]) expect(Object.keys(accountsOperations)).toContain(name);
+    for (const name of [...SIGN_IN_METHODS, ...SIGN_OUT_METHODS])
+      expect(Object.keys(accountsOperations)).toContain(name);
   });
 
   it("withResponse gives the raw response and the request id", async () => {
@@ -255,10 +256,14 @@ describe("the call shape", () => {
       "login",
       "me",
       "oauth",
+      "refresh",
       "register",
+      "sessions",
+      "signOut",
       "signOutEverywhere",
     ]);
     expect(Object.keys(client.auth.apiKeys).sort()).toEqual(["create", "get", "list", "revoke", "roll"]);
+    expect(Object.keys(client.auth.sessions).sort()).toEqual(["end", "list"]);
   });
 });
 
@@ -299,5 +304,50 @@ describe("types", () => {
     expectTypeOf(client.shop.things.create).toBeCallableWith({ body: { name: "x" } });
     // @ts-expect-error a method without params takes the options right after the path parameters
     expectTypeOf(client.shop.things.retrieve).toBeCallableWith("thg_1", {}, {});
+  });
+});
+
+describe("a session's refresh", () => {
+  it("retries an expired call once with the new token; a refused refresh ends the session", async () => {
+    let generation = 0;
+    const exchanges: string[] = [];
+    server.use(
+      http.post(`${BASE}/api/auth/refresh`, async ({ request }) => {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        exchanges.push(refreshToken);
+        if (refreshToken !== "tpr_start" || generation > 0) {
+          return HttpResponse.json(
+            { status: 401, code: "invalid-refresh-token", title: "Unauthorized" },
+            { status: 401 },
+          );
+        }
+        generation++;
+        return HttpResponse.json({
+          token: "tok_new",
+          refreshToken: "tpr_new",
+          expiresAt: "2030-01-01T00:00:00Z",
+          expiresIn: 900,
+        });
+      }),
+      http.get(`${BASE}/api/auth/me`, ({ request }) =>
+        request.headers.get("authorization") === "Bearer tok_new"
+          ? HttpResponse.json(user)
+          : HttpResponse.json({ status: 401, code: "token-expired", title: "Unauthorized" }, { status: 401 }),
+      ),
+    );
+    const told: unknown[] = [];
+    const client = fakeClient({ token: "tok_old", refreshToken: "tpr_start", onTokens: (t) => void told.push(t) });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.auth.me()));
+    expect(answers).toEqual(Array(5).fill(user));
+    expect(exchanges).toEqual(["tpr_start"]);
+    await vi.waitFor(() =>
+      expect(told).toEqual([{ token: "tok_new", refreshToken: "tpr_new", expiresAt: "2030-01-01T00:00:00Z" }]),
+    );
+
+    // A client whose refresh token is refused: the 401 reaches the caller and the tokens are forgotten.
+    const stale = fakeClient({ token: "tok_stale", refreshToken: "tpr_gone", onTokens: (t) => void told.push(t) });
+    await expect(stale.auth.me()).rejects.toMatchObject({ status: 401, code: "token-expired" });
+    await vi.waitFor(() => expect(told.at(-1)).toBeUndefined());
+    expect(exchanges).toEqual(["tpr_start", "tpr_gone"]);
   });
 });

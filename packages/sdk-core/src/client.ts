@@ -2,7 +2,7 @@ import { type Accounts, accountsHooks, accountsOperations } from "./accounts.js"
 import { caller } from "./call.js";
 import { method } from "./method.js";
 import type { OperationTable } from "./operation-types.js";
-import type { ClientOptions, TokenSource } from "./request-options.js";
+import type { ClientOptions, SessionTokens, TokenSource } from "./request-options.js";
 import type { TransportSettings } from "./transport.js";
 import { CORE_PACKAGE, runtimeDescription, userAgent } from "./user-agent.js";
 
@@ -32,6 +32,41 @@ export const createApiClient = <Api>(
     throw new TypeError("give token or apiKey, not both");
   }
   let token: TokenSource | undefined = options.token ?? options.apiKey;
+  let refreshToken: string | undefined = options.refreshToken;
+  const tell = (tokens: SessionTokens | undefined) => {
+    // A hook that fails must not fail the call whose tokens it was told.
+    Promise.resolve()
+      .then(() => options.onTokens?.(tokens))
+      .catch(() => {});
+  };
+  const setToken = (next: TokenSource | undefined) => {
+    token = next;
+    refreshToken = undefined;
+  };
+  const setSession = (tokens: SessionTokens | undefined) => {
+    token = tokens?.token;
+    refreshToken = tokens?.refreshToken;
+    tell(tokens);
+  };
+  /** One exchange at a time: calls that find their token expired together wait for the same one. */
+  let exchanging: Promise<boolean> | undefined;
+  const refresh = (): Promise<boolean> => {
+    if (refreshToken === undefined) return Promise.resolve(false);
+    exchanging ??= (async () => {
+      const sent = refreshToken!;
+      try {
+        await (client as unknown as BaseClient).auth.refresh({ refreshToken: sent }, { maxRetries: 1 });
+        return true;
+      } catch {
+        // Refused (used, expired, ended): the session is over unless another exchange already replaced it.
+        if (refreshToken === sent) setSession(undefined);
+        return false;
+      } finally {
+        exchanging = undefined;
+      }
+    })();
+    return exchanging;
+  };
   const settings: TransportSettings = {
     fetch: options.fetch,
     maxRetries: options.maxRetries ?? 2,
@@ -39,12 +74,10 @@ export const createApiClient = <Api>(
     backoff: options.backoff,
     token: async () => (typeof token === "function" ? await token() : token),
     hooks: options.hooks,
+    ...(options.apiKey === undefined ? { refresh } : {}),
   };
   const call = caller(settings, options, userAgent(clientPackage, runtimeDescription()));
-  const setToken = (next: TokenSource | undefined) => {
-    token = next;
-  };
-  const after = accountsHooks(setToken);
+  const after = accountsHooks(setToken, setSession);
   const client: Node = { setToken };
   for (const [name, descriptor] of Object.entries({ ...accountsOperations, ...table })) {
     const parts = name.split(".");

@@ -51,6 +51,9 @@ export type Hooks = {
   onResponse?: (event: ResponseEvent) => void;
 };
 
+/** A session's tokens, as a sign-in or a refresh answers them. */
+export type SessionTokens = { token: string; refreshToken: string; expiresAt: string };
+
 export type ClientOptions = {
   /** Where the API lives, e.g. `https://api.example.com` (the operations' paths start with `/api/`). */
   baseUrl: string;
@@ -61,6 +64,18 @@ export type ClientOptions = {
    * every request. Give `token` or `apiKey`, not both.
    */
   apiKey?: string;
+  /**
+   * A session's refresh token (`tpr_…`, from `auth.login()`, `auth.register()` or an identity provider),
+   * when `token` is its access token. Sign-ins through the client keep one themselves. When a call is
+   * answered 401 `token-expired`, the client exchanges it once for a new pair (one exchange however many
+   * calls are waiting) and sends the call again.
+   */
+  refreshToken?: string;
+  /**
+   * Told each new pair the client gets (a sign-in, a refresh), to keep it where the next process finds it;
+   * `undefined` when the session ended (signed out, or the refresh was refused).
+   */
+  onTokens?: (tokens: SessionTokens | undefined) => void | Promise<void>;
   /**
    * The `fetch` to use. Looked up on every request, never captured: when absent, the global `fetch`
    * of that moment is used (so test interceptors such as msw installed later still apply).

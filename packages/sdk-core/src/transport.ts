@@ -13,6 +13,11 @@ export type TransportSettings = {
   /** The bearer token for the next attempt (a token provider is asked every time). */
   token: () => Promise<string | undefined>;
   hooks: Hooks | undefined;
+  /**
+   * When the client holds a session's refresh token: exchanges it for a new pair (one exchange at a time,
+   * however many calls ask), true when the client has a new access token. Absent otherwise.
+   */
+  refresh?: () => Promise<boolean>;
 };
 
 /** Which client method a request is for, and the contract path it was made from. */
@@ -84,6 +89,8 @@ export const send = async (
   const hooks = settings.hooks;
   const caller = options.signal;
   let sentToken = false;
+  // One refresh per call: after it the call is retried once with the new token, not counted as a retry.
+  let refreshed = false;
 
   /** Waits before the next attempt; the caller's abort ends the wait with an AbortError. */
   const pause = async (ms: number) => {
@@ -98,8 +105,10 @@ export const send = async (
     const last = retry >= maxRetries;
     if (caller?.aborted) throw aborted(caller, operation);
     const signal = attemptSignal(timeout, caller);
-    // A body can be sent once: every attempt but the last sends a copy (bodiless requests are reusable).
-    const attempt = last || request.body === null ? request : request.clone();
+    // A body can be sent once: every attempt but the last sends a copy (bodiless requests are reusable),
+    // and so does every attempt while a refresh may still send the call again.
+    const mayRefresh = settings.refresh !== undefined && !refreshed;
+    const attempt = (last && !mayRefresh) || request.body === null ? request : request.clone();
     const token = await settings.token();
     if (token) attempt.headers.set("Authorization", `Bearer ${token}`);
     else if (sentToken) attempt.headers.delete("Authorization"); // the provider has none any more
@@ -159,7 +168,16 @@ export const send = async (
       }
     }
     let error = await errorFromResponse(response, operation);
-    if (caller?.aborted) error = aborted(caller, operation); // aborted while the problem body was read
+    if (caller?.aborted)
+      error = aborted(caller, operation); // aborted while the problem body was read
+    else if (mayRefresh && response.status === 401 && error.code === "token-expired") {
+      refreshed = true;
+      if (await settings.refresh!()) {
+        report(response, true, error);
+        retry--; // the same attempt again, with the new token
+        continue;
+      }
+    }
     report(response, false, error);
     throw error;
   }

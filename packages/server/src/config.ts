@@ -58,9 +58,9 @@ const PORT = integer("PORT", { default: 8080, description: "HTTP port" });
 const HOST = text("HOST", { format: "address", default: "0.0.0.0", description: "interface to listen on" });
 const DB_POOL_SIZE = integer("DB_POOL_SIZE", { default: 10, min: 1, description: "database connections" });
 const JWT_TTL_SECONDS = integer("JWT_TTL_SECONDS", {
-  default: 3600,
+  default: 900,
   min: 60,
-  description: "token lifetime, in seconds",
+  description: "access tokens' lifetime, in seconds (a session's refresh token gets the next one)",
 });
 const CORS_ORIGINS = commaList("CORS_ORIGINS", {
   format: "comma list, or `*`",

@@ -215,7 +215,7 @@ export interface Api {
        *
        * `GET /api/waitlist/{module}/signups.csv` (exportWaitlistCsv)
        */
-      export: Method<Operations["exportWaitlistCsv"], [module: PathParam<Operations["exportWaitlistCsv"], "module">], "none", "validation" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "catalog-item-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      export: Method<Operations["exportWaitlistCsv"], [module: PathParam<Operations["exportWaitlistCsv"], "module">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "catalog-item-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     stats: {
       /**
@@ -227,7 +227,7 @@ export interface Api {
        *
        * `GET /api/waitlist/stats` (getWaitlistStats)
        */
-      retrieve: Method<Operations["getWaitlistStats"], [], "none", "validation" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getWaitlistStats"], [], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -300,7 +300,7 @@ export interface Api {
        *
        * `GET /api/constitution/scenarios` (listConstitutionScenarios)
        */
-      list: PaginatedMethod<Operations["listConstitutionScenarios"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listConstitutionScenarios"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Save a scenario.
        *
@@ -317,7 +317,7 @@ export interface Api {
        *
        * `POST /api/constitution/scenarios` (createConstitutionScenario)
        */
-      create: Method<Operations["createConstitutionScenario"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "constitution-quota-exceeded" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "constitution-regime-mismatch" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createConstitutionScenario"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "constitution-quota-exceeded" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "constitution-regime-mismatch" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's scenarios.
        *
@@ -325,7 +325,7 @@ export interface Api {
        *
        * `GET /api/constitution/scenarios/{id}` (getConstitutionScenario)
        */
-      retrieve: Method<Operations["getConstitutionScenario"], [id: PathParam<Operations["getConstitutionScenario"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-scenario-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getConstitutionScenario"], [id: PathParam<Operations["getConstitutionScenario"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-scenario-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     plan: {
       /**
@@ -343,7 +343,7 @@ export interface Api {
        *
        * `GET /api/constitution/me/plan` (getConstitutionPlan)
        */
-      retrieve: Method<Operations["getConstitutionPlan"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getConstitutionPlan"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     /**
      * Ask a language model for slider changes toward a goal.
@@ -377,7 +377,7 @@ export interface Api {
      *
      * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
      */
-    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     /**
      * The same AI suggestion, as server-sent events.
      *
@@ -392,7 +392,7 @@ export interface Api {
      *
      * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
      */
-    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
+    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
   };
   /**
    * Media (public): the video list and the track list with play counts, paged by limit and offset, and
@@ -458,7 +458,7 @@ export interface Api {
        *
        * `POST /api/media/tracks/{id}/play` (playMediaTrack)
        */
-      play: Method<Operations["playMediaTrack"], [id: PathParam<Operations["playMediaTrack"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      play: Method<Operations["playMediaTrack"], [id: PathParam<Operations["playMediaTrack"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -496,7 +496,7 @@ export interface Api {
      *
      * `POST /api/registry/constitution-artifacts` (publishConstitutionArtifact)
      */
-    publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "constitution-artifact-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "constitution-artifact-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     stats: {
       /**
        * How many artifacts each regime has, and their average metrics (public).
@@ -526,7 +526,7 @@ export interface Api {
      *
      * `DELETE /api/registry/constitution-artifacts/{id}` (deleteConstitutionArtifact)
      */
-    delete: Method<Operations["deleteConstitutionArtifact"], [id: PathParam<Operations["deleteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    delete: Method<Operations["deleteConstitutionArtifact"], [id: PathParam<Operations["deleteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     similar: {
       /**
        * The artifacts nearest to this one by their sliders (public).
@@ -549,7 +549,7 @@ export interface Api {
      *
      * `POST /api/registry/constitution-artifacts/{id}/vote` (voteConstitutionArtifact)
      */
-    vote: Method<Operations["voteConstitutionArtifact"], [id: PathParam<Operations["voteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    vote: Method<Operations["voteConstitutionArtifact"], [id: PathParam<Operations["voteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Take back the caller's vote (repeating it changes nothing).
      *
@@ -557,7 +557,7 @@ export interface Api {
      *
      * `DELETE /api/registry/constitution-artifacts/{id}/vote` (unvoteConstitutionArtifact)
      */
-    unvote: Method<Operations["unvoteConstitutionArtifact"], [id: PathParam<Operations["unvoteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    unvote: Method<Operations["unvoteConstitutionArtifact"], [id: PathParam<Operations["unvoteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Comment on an artifact.
      *
@@ -568,7 +568,7 @@ export interface Api {
      *
      * `POST /api/registry/constitution-artifacts/{id}/comment` (commentConstitutionArtifact)
      */
-    comment: Method<Operations["commentConstitutionArtifact"], [id: PathParam<Operations["commentConstitutionArtifact"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "comment-rate-limited" | "unavailable" | "internal" | "response-validation">;
+    comment: Method<Operations["commentConstitutionArtifact"], [id: PathParam<Operations["commentConstitutionArtifact"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "comment-rate-limited" | "unavailable" | "internal" | "response-validation">;
     comments: {
       /**
        * An artifact's comments, newest first (public).
@@ -586,7 +586,7 @@ export interface Api {
        *
        * `DELETE /api/registry/constitution-artifacts/{id}/comments/{commentId}` (deleteConstitutionArtifactComment)
        */
-      delete: Method<Operations["deleteConstitutionArtifactComment"], [id: PathParam<Operations["deleteConstitutionArtifactComment"], "id">, commentId: PathParam<Operations["deleteConstitutionArtifactComment"], "commentId">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "constitution-comment-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      delete: Method<Operations["deleteConstitutionArtifactComment"], [id: PathParam<Operations["deleteConstitutionArtifactComment"], "id">, commentId: PathParam<Operations["deleteConstitutionArtifactComment"], "commentId">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-comment-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     social: {
       /**
@@ -630,7 +630,7 @@ export interface Api {
        *
        * `POST /api/coach/sessions/start` (startCoachSession)
        */
-      start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "coach-session-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "token-expired" | "coach-session-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's coaching sessions, newest first.
        *
@@ -639,7 +639,7 @@ export interface Api {
        *
        * `GET /api/coach/sessions` (listCoachSessions)
        */
-      list: PaginatedMethod<Operations["listCoachSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listCoachSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's coaching sessions.
        *
@@ -648,7 +648,7 @@ export interface Api {
        *
        * `GET /api/coach/sessions/{id}` (getCoachSession)
        */
-      retrieve: Method<Operations["getCoachSession"], [id: PathParam<Operations["getCoachSession"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "coach-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getCoachSession"], [id: PathParam<Operations["getCoachSession"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "coach-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * End one of the caller's active coaching sessions, with optional notes and a message count.
        *
@@ -661,7 +661,7 @@ export interface Api {
        *
        * `POST /api/coach/sessions/{id}/end` (endCoachSession)
        */
-      end: Method<Operations["endCoachSession"], [id: PathParam<Operations["endCoachSession"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "coach-session-not-found" | "coach-session-ended" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      end: Method<Operations["endCoachSession"], [id: PathParam<Operations["endCoachSession"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "coach-session-not-found" | "coach-session-ended" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

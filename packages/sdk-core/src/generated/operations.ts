@@ -10,6 +10,10 @@ export const operations = {
   "auth.login": { method: "POST", path: "/api/auth/login", params: "body" },
   "auth.me": { method: "GET", path: "/api/auth/me", params: "none" },
   "auth.signOutEverywhere": { method: "POST", path: "/api/auth/sign-out-everywhere", params: "none" },
+  "auth.refresh": { method: "POST", path: "/api/auth/refresh", params: "body" },
+  "auth.signOut": { method: "POST", path: "/api/auth/sign-out", params: "none" },
+  "auth.sessions.list": { method: "GET", path: "/api/auth/sessions", paginated: true },
+  "auth.sessions.end": { method: "DELETE", path: "/api/auth/sessions/{id}", params: "none" },
   "auth.apiKeys.list": { method: "GET", path: "/api/auth/api-keys", paginated: true },
   "auth.apiKeys.create": { method: "POST", path: "/api/auth/api-keys", params: "body" },
   "auth.apiKeys.get": { method: "GET", path: "/api/auth/api-keys/{id}", params: "none" },
@@ -51,7 +55,7 @@ export interface Api {
      *
      * `GET /api/auth/me` (getMe)
      */
-    me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Revoke every token issued to the caller so far, this one included.
      *
@@ -61,7 +65,50 @@ export interface Api {
      *
      * `POST /api/auth/sign-out-everywhere` (signOutEverywhere)
      */
-    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    signOutEverywhere: Method<Operations["signOutEverywhere"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * Exchange a refresh token for a new access token and a new refresh token.
+     *
+     * Each refresh token works once (RFC 9700 §4.14.2): the answer carries the next one. Presenting one
+     * that was already used means someone else holds a copy, so the whole session ends: every token of
+     * it stops working, on every instance (401 `refresh-token-reused`); sign in again. Two exchanges of
+     * one token at once are one exchange and one reuse. A refresh token of an ended session (signed out,
+     * signed out everywhere, or of a deleted user) is 401 `invalid-refresh-token`, like an unknown or
+     * expired one. Rate-limited per IP with the sign-ins.
+     *
+     * `POST /api/auth/refresh` (refreshSession)
+     */
+    refresh: Method<Operations["refreshSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-refresh-token" | "refresh-token-reused" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    /**
+     * End the calling session only.
+     *
+     * Its access token is refused from the next request on, on every instance, and its refresh token
+     * cannot be exchanged; the caller's other sessions keep working. A token issued before sessions
+     * existed names none: for it this ends nothing (it expires on its own).
+     *
+     * `POST /api/auth/sign-out` (signOut)
+     */
+    signOut: Method<Operations["signOut"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    sessions: {
+      /**
+       * The caller's live sessions, newest first.
+       *
+       * Each sign-in is a session until it signs out, is ended here, is ended by reuse of a refresh token,
+       * or by sign-out-everywhere. `current` marks the one this request came from.
+       *
+       * `GET /api/auth/sessions` (listSessions)
+       */
+      list: PaginatedMethod<Operations["listSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * End one of the caller's sessions (a lost phone's, say).
+       *
+       * Its access tokens are refused from then on, on every instance, and its refresh token cannot be
+       * exchanged. Another user's session, or one already ended, is 404.
+       *
+       * `DELETE /api/auth/sessions/{id}` (endSession)
+       */
+      end: Method<Operations["endSession"], [id: PathParam<Operations["endSession"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
     apiKeys: {
       /**
        * The caller's API keys, newest first (never their secrets).
@@ -72,7 +119,7 @@ export interface Api {
        *
        * `GET /api/auth/api-keys` (listApiKeys)
        */
-      list: PaginatedMethod<Operations["listApiKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listApiKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Create an API key for a server; its secret is in the answer once and never again.
        *
@@ -86,7 +133,7 @@ export interface Api {
        *
        * `POST /api/auth/api-keys` (createApiKey)
        */
-      create: Method<Operations["createApiKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createApiKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's API keys (never its secret).
        *
@@ -95,7 +142,7 @@ export interface Api {
        *
        * `GET /api/auth/api-keys/{id}` (getApiKey)
        */
-      get: Method<Operations["getApiKey"], [id: PathParam<Operations["getApiKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      get: Method<Operations["getApiKey"], [id: PathParam<Operations["getApiKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Revoke one of the caller's API keys, at once and on every instance.
        *
@@ -104,7 +151,7 @@ export interface Api {
        *
        * `DELETE /api/auth/api-keys/{id}` (revokeApiKey)
        */
-      revoke: Method<Operations["revokeApiKey"], [id: PathParam<Operations["revokeApiKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      revoke: Method<Operations["revokeApiKey"], [id: PathParam<Operations["revokeApiKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Replace a key's secret; the old secret keeps working until the overlap ends.
        *
@@ -114,7 +161,7 @@ export interface Api {
        *
        * `POST /api/auth/api-keys/{id}/roll` (rollApiKey)
        */
-      roll: Method<Operations["rollApiKey"], [id: PathParam<Operations["rollApiKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "api-key-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      roll: Method<Operations["rollApiKey"], [id: PathParam<Operations["rollApiKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     oauth: {
       providers: {

@@ -78,7 +78,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts` (listLedgerAccounts)
        */
-      list: Method<Operations["listLedgerAccounts"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: Method<Operations["listLedgerAccounts"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Open another account (balance 0).
        *
@@ -87,7 +87,7 @@ export interface Api {
        *
        * `POST /api/ledger/accounts` (openLedgerAccount)
        */
-      open: Method<Operations["openLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "account-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      open: Method<Operations["openLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "account-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's accounts as CSV.
        *
@@ -97,7 +97,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts.csv` (exportLedgerAccountsCsv)
        */
-      export: Method<Operations["exportLedgerAccountsCsv"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      export: Method<Operations["exportLedgerAccountsCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Find the default account of a user by email, to send them a transfer.
        *
@@ -109,7 +109,7 @@ export interface Api {
        *
        * `GET /api/ledger/accounts/lookup` (lookupLedgerAccount)
        */
-      lookup: Method<Operations["lookupLedgerAccount"], [], "query", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "user-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      lookup: Method<Operations["lookupLedgerAccount"], [], "query", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "user-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Credit one of the caller's accounts from the test-net faucet.
        *
@@ -124,7 +124,7 @@ export interface Api {
        *
        * `POST /api/ledger/topup` (topUpLedgerAccount)
        */
-      topUp: Method<Operations["topUpLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "not-account-owner" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "topup-limit" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "topup-rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
+      topUp: Method<Operations["topUpLedgerAccount"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "not-account-owner" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "topup-limit" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "topup-rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
     };
     transfers: {
       /**
@@ -144,7 +144,7 @@ export interface Api {
        *
        * `POST /api/ledger/transfer` (createLedgerTransfer)
        */
-      create: Method<Operations["createLedgerTransfer"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account" | "unauthorized" | "not-account-owner" | "insufficient-scope" | "session-required" | "account-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
+      create: Method<Operations["createLedgerTransfer"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account" | "unauthorized" | "token-expired" | "not-account-owner" | "insufficient-scope" | "session-required" | "account-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
       /**
        * Transfers into or out of the caller's accounts, newest first.
        *
@@ -152,7 +152,7 @@ export interface Api {
        *
        * `GET /api/ledger/transfers` (listLedgerTransfers)
        */
-      list: PaginatedMethod<Operations["listLedgerTransfers"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listLedgerTransfers"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Every transfer of `GET /api/ledger/transfers` as CSV.
        *
@@ -161,7 +161,7 @@ export interface Api {
        *
        * `GET /api/ledger/transfers.csv` (exportLedgerTransfersCsv)
        */
-      export: Method<Operations["exportLedgerTransfersCsv"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      export: Method<Operations["exportLedgerTransfersCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     operations: {
       /**
@@ -173,7 +173,7 @@ export interface Api {
        *
        * `GET /api/ledger/operations` (listLedgerOperations)
        */
-      list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's whole ledger as CSV.
        *
@@ -184,7 +184,7 @@ export interface Api {
        *
        * `GET /api/ledger/operations.csv` (exportLedgerOperationsCsv)
        */
-      export: Method<Operations["exportLedgerOperationsCsv"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      export: Method<Operations["exportLedgerOperationsCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -207,7 +207,7 @@ export interface Api {
        *
        * `POST /api/signing/sign` (signPayload)
        */
-      sign: Method<Operations["signPayload"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      sign: Method<Operations["signPayload"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Check a v1 signature over a payload (public).
        *
@@ -249,7 +249,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/sign` (signPayloadV2)
      */
-    sign: Method<Operations["signPayloadV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "signing-key-not-found" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "signing-key-retired" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    sign: Method<Operations["signPayloadV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "signing-key-not-found" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "signing-key-retired" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Sign up to 100 payloads in one call, with one result per item.
      *
@@ -261,7 +261,7 @@ export interface Api {
      *
      * `POST /api/signing/v2/sign/batch` (signPayloadBatchV2)
      */
-    signBatch: Method<Operations["signPayloadBatchV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    signBatch: Method<Operations["signPayloadBatchV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Check a signature with an explicitly named key (public).
      *
@@ -297,7 +297,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/audit` (listSigningAudit)
        */
-      list: PaginatedMethod<Operations["listSigningAudit"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "signing-key-forbidden" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listSigningAudit"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "signing-key-forbidden" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     platformKeys: {
       /**
@@ -329,7 +329,7 @@ export interface Api {
        *
        * `GET /api/signing/v2/me/keys` (listMySigningKeys)
        */
-      list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Rotate the caller's key (retire the current one and make a new one).
        *
@@ -338,7 +338,7 @@ export interface Api {
        *
        * `POST /api/signing/v2/me/keys` (rotateMySigningKey)
        */
-      rotate: Method<Operations["rotateMySigningKey"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      rotate: Method<Operations["rotateMySigningKey"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     jwks: {
       /**
@@ -383,7 +383,7 @@ export interface Api {
        *
        * `POST /api/rights/objects` (createRightsObject)
        */
-      create: Method<Operations["createRightsObject"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createRightsObject"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's rights objects.
        *
@@ -394,7 +394,7 @@ export interface Api {
        *
        * `GET /api/rights/objects/{id}` (getRightsObject)
        */
-      retrieve: Method<Operations["getRightsObject"], [id: PathParam<Operations["getRightsObject"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rights-object-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getRightsObject"], [id: PathParam<Operations["getRightsObject"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rights-object-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * An embeddable HTML badge of a rights certificate (public).
        *
@@ -450,7 +450,7 @@ export interface Api {
      *
      * `POST /api/pipeline/protect` (protectWork)
      */
-    protect: Method<Operations["protectWork"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    protect: Method<Operations["protectWork"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Protect up to 50 works in one call, with one result per item.
      *
@@ -477,7 +477,7 @@ export interface Api {
      *
      * `POST /api/pipeline/protect-batch` (protectWorkBatch)
      */
-    protectBatch: Method<Operations["protectWorkBatch"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "batch-incomplete" | "internal" | "response-validation" | "unavailable">;
+    protectBatch: Method<Operations["protectWorkBatch"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "batch-incomplete" | "internal" | "response-validation" | "unavailable">;
     certificates: {
       /**
        * An embeddable HTML badge of a bureau certificate (public).
@@ -587,7 +587,7 @@ export interface Api {
        *
        * `POST /api/registry/submissions` (submitRegistryArtifact)
        */
-      submit: Method<Operations["submitRegistryArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "rights-certificate-not-found" | "sign-receipt-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      submit: Method<Operations["submitRegistryArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rights-certificate-not-found" | "sign-receipt-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Artifacts, newest first, each with its latest verdict (public).
        *
@@ -642,7 +642,7 @@ export interface Api {
        *
        * `GET /api/registry/stats` (getRegistryStats)
        */
-      retrieve: Method<Operations["getRegistryStats"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getRegistryStats"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -663,7 +663,7 @@ export interface Api {
      *
      * `GET /api/ecosystem/earnings` (getEcosystemEarnings)
      */
-    retrieve: Method<Operations["getEcosystemEarnings"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    retrieve: Method<Operations["getEcosystemEarnings"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     royalties: {
       /**
        * The caller's royalties, newest first.
@@ -674,7 +674,7 @@ export interface Api {
        *
        * `GET /api/rights/royalties` (listRoyaltyEvents)
        */
-      list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     payouts: {
       /**
@@ -684,7 +684,7 @@ export interface Api {
        *
        * `GET /api/registry/payouts` (listCertificationPayouts)
        */
-      list: PaginatedMethod<Operations["listCertificationPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listCertificationPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -701,7 +701,7 @@ export interface Api {
        *
        * `GET /api/chess/results` (listChessResults)
        */
-      list: PaginatedMethod<Operations["listChessResults"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listChessResults"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     tournaments: {
       upcoming: {
@@ -723,7 +723,7 @@ export interface Api {
        *
        * `POST /api/chess/tournaments` (createChessTournament)
        */
-      create: Method<Operations["createChessTournament"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createChessTournament"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Change a tournament (operators only).
        *
@@ -733,7 +733,7 @@ export interface Api {
        *
        * `PATCH /api/chess/tournaments/{id}` (updateChessTournament)
        */
-      update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "tournament-not-found" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      update: Method<Operations["updateChessTournament"], [id: PathParam<Operations["updateChessTournament"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "tournament-not-found" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -766,7 +766,7 @@ export interface Api {
        *
        * `GET /api/contracts/documents` (listContractDocuments)
        */
-      list: PaginatedMethod<Operations["listContractDocuments"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listContractDocuments"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Make a self-destructing document from a template; answers its one-time view link.
        *
@@ -788,7 +788,7 @@ export interface Api {
        *
        * `POST /api/contracts/documents` (createContractDocument)
        */
-      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "contract-document-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "contract-document-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's documents, with its field values while it exists.
        *
@@ -799,7 +799,7 @@ export interface Api {
        *
        * `GET /api/contracts/documents/{id}` (getContractDocument)
        */
-      retrieve: Method<Operations["getContractDocument"], [id: PathParam<Operations["getContractDocument"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getContractDocument"], [id: PathParam<Operations["getContractDocument"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Edit a document, or revoke it, before its first view.
        *
@@ -811,7 +811,7 @@ export interface Api {
        *
        * `PATCH /api/contracts/documents/{id}` (updateContractDocument)
        */
-      update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * A document's access log as CSV (also after it was destroyed).
        *
@@ -824,7 +824,7 @@ export interface Api {
        *
        * `GET /api/contracts/documents/{id}/log.csv` (exportContractDocumentLog)
        */
-      exportLog: Method<Operations["exportContractDocumentLog"], [id: PathParam<Operations["exportContractDocumentLog"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      exportLog: Method<Operations["exportContractDocumentLog"], [id: PathParam<Operations["exportContractDocumentLog"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     links: {
       /**
@@ -900,7 +900,7 @@ export interface Api {
      *
      * `POST /api/keyshield/derive` (deriveKeyshieldKey)
      */
-    derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "keyshield-key-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "keyshield-key-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Use k current shares of a key - a signature for an Ed25519 key, the secret for a 256-bit one.
      *
@@ -923,7 +923,7 @@ export interface Api {
      *
      * `POST /api/keyshield/recover` (recoverKeyshieldKey)
      */
-    recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Replace a key's shares with a fresh set under a new epoch; the old set stops working.
      *
@@ -943,7 +943,7 @@ export interface Api {
      *
      * `POST /api/keyshield/rotate` (rotateKeyshieldKey)
      */
-    rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     keys: {
       /**
        * The caller's threshold keys, newest first.
@@ -953,7 +953,7 @@ export interface Api {
        *
        * `GET /api/keyshield/keys` (listKeyshieldKeys)
        */
-      list: PaginatedMethod<Operations["listKeyshieldKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listKeyshieldKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's threshold keys.
        *
@@ -962,7 +962,7 @@ export interface Api {
        *
        * `GET /api/keyshield/keys/{id}` (getKeyshieldKey)
        */
-      retrieve: Method<Operations["getKeyshieldKey"], [id: PathParam<Operations["getKeyshieldKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getKeyshieldKey"], [id: PathParam<Operations["getKeyshieldKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       audit: {
         /**
          * Every use of one of the caller's keys, newest first.
@@ -974,7 +974,7 @@ export interface Api {
          *
          * `GET /api/keyshield/keys/{id}/audit` (listKeyshieldKeyAudit)
          */
-        list: PaginatedMethod<Operations["listKeyshieldKeyAudit"], [id: PathParam<Operations["listKeyshieldKeyAudit"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        list: PaginatedMethod<Operations["listKeyshieldKeyAudit"], [id: PathParam<Operations["listKeyshieldKeyAudit"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
     };
   };

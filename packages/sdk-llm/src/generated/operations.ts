@@ -58,7 +58,7 @@ export interface Api {
        *
        * `POST /api/llm/chat` (createLlmChat)
        */
-      create: Method<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+      create: Method<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     };
     runs: {
       /**
@@ -69,7 +69,7 @@ export interface Api {
        *
        * `GET /api/llm/runs/{id}` (getLlmRun)
        */
-      retrieve: Method<Operations["getLlmRun"], [id: PathParam<Operations["getLlmRun"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "llm-run-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getLlmRun"], [id: PathParam<Operations["getLlmRun"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "llm-run-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     providers: {
       /**
@@ -82,7 +82,7 @@ export interface Api {
        *
        * `GET /api/llm/providers` (listLlmProviders)
        */
-      list: Method<Operations["listLlmProviders"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: Method<Operations["listLlmProviders"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     health: {
       /**
@@ -96,7 +96,7 @@ export interface Api {
        *
        * `GET /api/llm/health` (getLlmHealth)
        */
-      retrieve: Method<Operations["getLlmHealth"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getLlmHealth"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -114,7 +114,7 @@ export interface Api {
        *
        * `GET /api/fanout/conversations` (listFanoutConversations)
        */
-      list: PaginatedMethod<Operations["listFanoutConversations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listFanoutConversations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Start a conversation.
        *
@@ -124,7 +124,7 @@ export interface Api {
        *
        * `POST /api/fanout/conversations` (createFanoutConversation)
        */
-      create: Method<Operations["createFanoutConversation"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createFanoutConversation"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's conversations, with its dispatches and every agent's result.
        *
@@ -134,7 +134,7 @@ export interface Api {
        *
        * `GET /api/fanout/conversations/{id}` (getFanoutConversation)
        */
-      retrieve: Method<Operations["getFanoutConversation"], [id: PathParam<Operations["getFanoutConversation"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getFanoutConversation"], [id: PathParam<Operations["getFanoutConversation"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Send a prompt to up to 8 agents in parallel and get every agent's answer.
        *
@@ -168,7 +168,7 @@ export interface Api {
        *
        * `POST /api/fanout/conversations/{id}/dispatch` (dispatchFanoutConversation)
        */
-      dispatch: Method<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      dispatch: Method<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

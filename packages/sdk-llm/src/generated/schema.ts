@@ -304,7 +304,7 @@ export interface components {
              * @example unauthorized
              * @enum {string}
              */
-            code?: "unauthorized";
+            code?: "unauthorized" | "token-expired";
         };
         /** @description A 403 of an operation an API key was sent to but may not call. */
         ForbiddenProblem: components["schemas"]["Problem"] & {
@@ -753,8 +753,11 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
-         *       or the API key is unknown, revoked or expired (all three answered alike).
+         *     - `unauthorized`: the token is missing or malformed, its session ended (signed out, ended, a
+         *       refresh token reused) or it was revoked by sign-out-everywhere; or the API key is unknown,
+         *       revoked or expired (all three answered alike).
+         *     - `token-expired`: the access token's time is up: exchange the refresh token at
+         *       `POST /api/auth/refresh` (the client packages do it for you) and call again.
          */
         Unauthorized: {
             headers: {

@@ -73,7 +73,7 @@ export interface Api {
        *
        * `GET /api/payments/wallets` (listPaymentWallets)
        */
-      list: Method<Operations["listPaymentWallets"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: Method<Operations["listPaymentWallets"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Open the caller's KZT wallet.
        *
@@ -84,7 +84,7 @@ export interface Api {
        *
        * `POST /api/payments/wallets` (openPaymentWallet)
        */
-      create: Method<Operations["openPaymentWallet"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["openPaymentWallet"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Find a user's wallet by their email, to send them a transfer.
        *
@@ -96,7 +96,7 @@ export interface Api {
        *
        * `GET /api/payments/wallets/lookup` (lookupPaymentWallet)
        */
-      lookup: Method<Operations["lookupPaymentWallet"], [], "query", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      lookup: Method<Operations["lookupPaymentWallet"], [], "query", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's wallets, with its balance.
        *
@@ -104,7 +104,7 @@ export interface Api {
        *
        * `GET /api/payments/wallets/{id}` (getPaymentWallet)
        */
-      retrieve: Method<Operations["getPaymentWallet"], [id: PathParam<Operations["getPaymentWallet"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getPaymentWallet"], [id: PathParam<Operations["getPaymentWallet"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       entries: {
         /**
          * A wallet's history, newest first.
@@ -118,7 +118,7 @@ export interface Api {
          *
          * `GET /api/payments/wallets/{id}/entries` (listPaymentWalletEntries)
          */
-        list: PaginatedMethod<Operations["listPaymentWalletEntries"], [id: PathParam<Operations["listPaymentWalletEntries"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        list: PaginatedMethod<Operations["listPaymentWalletEntries"], [id: PathParam<Operations["listPaymentWalletEntries"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * A wallet's whole history as CSV.
          *
@@ -129,7 +129,7 @@ export interface Api {
          *
          * `GET /api/payments/wallets/{id}/entries.csv` (exportPaymentWalletEntriesCsv)
          */
-        exportCsv: Method<Operations["exportPaymentWalletEntriesCsv"], [id: PathParam<Operations["exportPaymentWalletEntriesCsv"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        exportCsv: Method<Operations["exportPaymentWalletEntriesCsv"], [id: PathParam<Operations["exportPaymentWalletEntriesCsv"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
     };
     transfers: {
@@ -152,7 +152,7 @@ export interface Api {
        *
        * `POST /api/payments/transfer` (createPaymentTransfer)
        */
-      create: Method<Operations["createPaymentTransfer"], [], "body", "validation" | "malformed-json" | "payments-same-wallet" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createPaymentTransfer"], [], "body", "validation" | "malformed-json" | "payments-same-wallet" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One transfer the caller sent or received.
        *
@@ -160,7 +160,7 @@ export interface Api {
        *
        * `GET /api/payments/transfers/{id}` (getPaymentTransfer)
        */
-      retrieve: Method<Operations["getPaymentTransfer"], [id: PathParam<Operations["getPaymentTransfer"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payment-transfer-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getPaymentTransfer"], [id: PathParam<Operations["getPaymentTransfer"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-transfer-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     notifications: {
       /**
@@ -173,7 +173,7 @@ export interface Api {
        *
        * `GET /api/payments/notifications` (listPaymentNotifications)
        */
-      list: PaginatedMethod<Operations["listPaymentNotifications"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listPaymentNotifications"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Mark notifications read.
        *
@@ -182,7 +182,7 @@ export interface Api {
        *
        * `POST /api/payments/notifications/read` (markPaymentNotificationsRead)
        */
-      markRead: Method<Operations["markPaymentNotificationsRead"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      markRead: Method<Operations["markPaymentNotificationsRead"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       preferences: {
         /**
          * Which kinds of notification the caller receives.
@@ -191,7 +191,7 @@ export interface Api {
          *
          * `GET /api/payments/notifications/preferences` (getPaymentNotificationPreferences)
          */
-        retrieve: Method<Operations["getPaymentNotificationPreferences"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        retrieve: Method<Operations["getPaymentNotificationPreferences"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * Turn kinds of notification on or off.
          *
@@ -200,7 +200,7 @@ export interface Api {
          *
          * `PATCH /api/payments/notifications/preferences` (updatePaymentNotificationPreferences)
          */
-        update: Method<Operations["updatePaymentNotificationPreferences"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        update: Method<Operations["updatePaymentNotificationPreferences"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
     };
   };
@@ -217,7 +217,7 @@ export interface Api {
        *
        * `GET /api/payments/deposit/checkout` (listCheckoutSessions)
        */
-      list: PaginatedMethod<Operations["listCheckoutSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listCheckoutSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Start a deposit through the hosted checkout page.
        *
@@ -236,7 +236,7 @@ export interface Api {
        *
        * `POST /api/payments/deposit/checkout` (createCheckoutSession)
        */
-      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's checkout sessions.
        *
@@ -244,7 +244,7 @@ export interface Api {
        *
        * `GET /api/payments/deposit/checkout/{id}` (getCheckoutSession)
        */
-      retrieve: Method<Operations["getCheckoutSession"], [id: PathParam<Operations["getCheckoutSession"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "checkout-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getCheckoutSession"], [id: PathParam<Operations["getCheckoutSession"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "checkout-session-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Pay an open checkout session (what the hosted page's button does; test mode).
        *
@@ -278,7 +278,7 @@ export interface Api {
      *
      * `GET /api/payments/payouts` (listPayouts)
      */
-    list: PaginatedMethod<Operations["listPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    list: PaginatedMethod<Operations["listPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Pay money out of the caller's wallet to a bank account (IBAN).
      *
@@ -299,7 +299,7 @@ export interface Api {
      *
      * `POST /api/payments/payouts` (createPayout)
      */
-    create: Method<Operations["createPayout"], [], "body", "validation" | "malformed-json" | "payout-invalid-iban" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    create: Method<Operations["createPayout"], [], "body", "validation" | "malformed-json" | "payout-invalid-iban" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * The caller's payouts as CSV.
      *
@@ -310,7 +310,7 @@ export interface Api {
      *
      * `GET /api/payments/payouts.csv` (exportPayoutsCsv)
      */
-    exportCsv: Method<Operations["exportPayoutsCsv"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    exportCsv: Method<Operations["exportPayoutsCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * One of the caller's payouts, with its history.
      *
@@ -320,7 +320,7 @@ export interface Api {
      *
      * `GET /api/payments/payouts/{id}` (getPayout)
      */
-    retrieve: Method<Operations["getPayout"], [id: PathParam<Operations["getPayout"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payout-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    retrieve: Method<Operations["getPayout"], [id: PathParam<Operations["getPayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payout-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Cancel one of the caller's pending payouts.
      *
@@ -330,7 +330,7 @@ export interface Api {
      *
      * `POST /api/payments/payouts/{id}/cancel` (cancelPayout)
      */
-    cancel: Method<Operations["cancelPayout"], [id: PathParam<Operations["cancelPayout"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    cancel: Method<Operations["cancelPayout"], [id: PathParam<Operations["cancelPayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     admin: {
       payouts: {
         /**
@@ -343,7 +343,7 @@ export interface Api {
          *
          * `GET /api/payments/admin/payouts` (listAdminPayouts)
          */
-        list: PaginatedMethod<Operations["listAdminPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        list: PaginatedMethod<Operations["listAdminPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * Settle a pending payout (operators only).
          *
@@ -355,7 +355,7 @@ export interface Api {
          *
          * `POST /api/payments/admin/payouts/{id}/approve` (approvePayout)
          */
-        approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * Reject a pending payout (operators only).
          *
@@ -366,7 +366,7 @@ export interface Api {
          *
          * `POST /api/payments/admin/payouts/{id}/reject` (rejectPayout)
          */
-        reject: Method<Operations["rejectPayout"], [id: PathParam<Operations["rejectPayout"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        reject: Method<Operations["rejectPayout"], [id: PathParam<Operations["rejectPayout"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
       kyc: {
         /**
@@ -379,7 +379,7 @@ export interface Api {
          *
          * `GET /api/payments/admin/kyc` (listAdminKycSubmissions)
          */
-        list: PaginatedMethod<Operations["listAdminKycSubmissions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        list: PaginatedMethod<Operations["listAdminKycSubmissions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * Approve a pending identity check (operators only).
          *
@@ -389,7 +389,7 @@ export interface Api {
          *
          * `POST /api/payments/admin/kyc/{id}/approve` (approveKycSubmission)
          */
-        approve: Method<Operations["approveKycSubmission"], [id: PathParam<Operations["approveKycSubmission"], "id">], "none", "validation" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        approve: Method<Operations["approveKycSubmission"], [id: PathParam<Operations["approveKycSubmission"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
          * Reject a pending identity check (operators only).
          *
@@ -399,7 +399,7 @@ export interface Api {
          *
          * `POST /api/payments/admin/kyc/{id}/reject` (rejectKycSubmission)
          */
-        reject: Method<Operations["rejectKycSubmission"], [id: PathParam<Operations["rejectKycSubmission"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "admin-only" | "insufficient-scope" | "session-required" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        reject: Method<Operations["rejectKycSubmission"], [id: PathParam<Operations["rejectKycSubmission"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
     };
     kyc: {
@@ -414,7 +414,7 @@ export interface Api {
        *
        * `GET /api/payments/kyc` (getKycStatus)
        */
-      retrieve: Method<Operations["getKycStatus"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getKycStatus"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Submit the caller's identity for verification.
        *
@@ -430,7 +430,7 @@ export interface Api {
        *
        * `POST /api/payments/kyc/submit` (submitKyc)
        */
-      submit: Method<Operations["submitKyc"], [], "body", "validation" | "malformed-json" | "kyc-invalid-iin" | "kyc-underage" | "unauthorized" | "insufficient-scope" | "session-required" | "kyc-pending" | "kyc-already-verified" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      submit: Method<Operations["submitKyc"], [], "body", "validation" | "malformed-json" | "kyc-invalid-iin" | "kyc-underage" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "kyc-pending" | "kyc-already-verified" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -447,7 +447,7 @@ export interface Api {
        *
        * `GET /api/payments/merchant/keys` (listMerchantKeys)
        */
-      list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Create a merchant secret key (shown once).
        *
@@ -458,7 +458,7 @@ export interface Api {
        *
        * `POST /api/payments/merchant/keys` (createMerchantKey)
        */
-      create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "merchant-key-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "merchant-key-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Replace a key's secret (the new one shown once; the old one stops working at once).
        *
@@ -468,7 +468,7 @@ export interface Api {
        *
        * `POST /api/payments/merchant/keys/{id}/rotate` (rotateMerchantKey)
        */
-      rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Revoke a key (for good; its secret is refused from now on).
        *
@@ -476,7 +476,7 @@ export interface Api {
        *
        * `DELETE /api/payments/merchant/keys/{id}` (revokeMerchantKey)
        */
-      revoke: Method<Operations["revokeMerchantKey"], [id: PathParam<Operations["revokeMerchantKey"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      revoke: Method<Operations["revokeMerchantKey"], [id: PathParam<Operations["revokeMerchantKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     charges: {
       /**
@@ -504,7 +504,7 @@ export interface Api {
        *
        * `GET /api/payments/requests` (listPaymentRequests)
        */
-      list: PaginatedMethod<Operations["listPaymentRequests"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listPaymentRequests"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Ask for a payment into the caller's wallet.
        *
@@ -516,7 +516,7 @@ export interface Api {
        *
        * `POST /api/payments/requests` (createPaymentRequest)
        */
-      create: Method<Operations["createPaymentRequest"], [], "body", "validation" | "malformed-json" | "payment-request-expiry" | "unauthorized" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "payment-request-reference-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createPaymentRequest"], [], "body", "validation" | "malformed-json" | "payment-request-expiry" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "payment-request-reference-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's payment requests.
        *
@@ -524,7 +524,7 @@ export interface Api {
        *
        * `GET /api/payments/requests/{id}` (getPaymentRequest)
        */
-      retrieve: Method<Operations["getPaymentRequest"], [id: PathParam<Operations["getPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getPaymentRequest"], [id: PathParam<Operations["getPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Cancel one of the caller's open requests (it can no longer be paid).
        *
@@ -532,7 +532,7 @@ export interface Api {
        *
        * `POST /api/payments/requests/{id}/cancel` (cancelPaymentRequest)
        */
-      cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * What a payer sees of a request (no sign-in; the id is the capability).
        *
@@ -557,7 +557,7 @@ export interface Api {
        *
        * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
        */
-      pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -576,7 +576,7 @@ export interface Api {
        *
        * `GET /api/payments/webhook-subs` (listPaymentWebhookSubscriptions)
        */
-      list: PaginatedMethod<Operations["listPaymentWebhookSubscriptions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listPaymentWebhookSubscriptions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Subscribe a URL to the caller's events (replaces the active subscription).
        *
@@ -615,7 +615,7 @@ export interface Api {
        *
        * `POST /api/payments/webhook-subs` (createPaymentWebhookSubscription)
        */
-      create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Send a `ping` event to an active subscription.
        *
@@ -624,7 +624,7 @@ export interface Api {
        *
        * `POST /api/payments/webhook-subs/{id}/ping` (pingPaymentWebhookSubscription)
        */
-      ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's subscriptions (without its secret).
        *
@@ -632,7 +632,7 @@ export interface Api {
        *
        * `GET /api/payments/webhook-subs/{id}` (getPaymentWebhookSubscription)
        */
-      retrieve: Method<Operations["getPaymentWebhookSubscription"], [id: PathParam<Operations["getPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getPaymentWebhookSubscription"], [id: PathParam<Operations["getPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Disable a subscription (kept for the log).
        *
@@ -641,7 +641,7 @@ export interface Api {
        *
        * `DELETE /api/payments/webhook-subs/{id}` (disablePaymentWebhookSubscription)
        */
-      disable: Method<Operations["disablePaymentWebhookSubscription"], [id: PathParam<Operations["disablePaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      disable: Method<Operations["disablePaymentWebhookSubscription"], [id: PathParam<Operations["disablePaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     deliveries: {
       /**
@@ -656,7 +656,7 @@ export interface Api {
        *
        * `GET /api/payments/webhook-deliveries` (listPaymentWebhookDeliveries)
        */
-      list: PaginatedMethod<Operations["listPaymentWebhookDeliveries"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listPaymentWebhookDeliveries"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * The caller's whole delivery log as CSV.
        *
@@ -666,7 +666,7 @@ export interface Api {
        *
        * `GET /api/payments/webhook-deliveries.csv` (exportPaymentWebhookDeliveriesCsv)
        */
-      exportCsv: Method<Operations["exportPaymentWebhookDeliveriesCsv"], [], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      exportCsv: Method<Operations["exportPaymentWebhookDeliveriesCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One delivery with every attempt.
        *
@@ -678,7 +678,7 @@ export interface Api {
        *
        * `GET /api/payments/webhook-deliveries/{id}` (getPaymentWebhookDelivery)
        */
-      retrieve: Method<Operations["getPaymentWebhookDelivery"], [id: PathParam<Operations["getPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getPaymentWebhookDelivery"], [id: PathParam<Operations["getPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Deliver the same event again, now.
        *
@@ -687,7 +687,7 @@ export interface Api {
        *
        * `POST /api/payments/webhook-deliveries/{id}/redeliver` (redeliverPaymentWebhookDelivery)
        */
-      redeliver: Method<Operations["redeliverPaymentWebhookDelivery"], [id: PathParam<Operations["redeliverPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      redeliver: Method<Operations["redeliverPaymentWebhookDelivery"], [id: PathParam<Operations["redeliverPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

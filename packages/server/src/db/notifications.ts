@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 export const CHANNELS = {
   users: "trustplane_users",
   apiKeys: "trustplane_api_keys",
+  sessions: "trustplane_sessions",
   paymentWebhooks: "trustplane_payment_webhooks",
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];

@@ -89,6 +89,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new access token and a new refresh token.
+         * @description Each refresh token works once (RFC 9700 §4.14.2): the answer carries the next one. Presenting one
+         *     that was already used means someone else holds a copy, so the whole session ends: every token of
+         *     it stops working, on every instance (401 `refresh-token-reused`); sign in again. Two exchanges of
+         *     one token at once are one exchange and one reuse. A refresh token of an ended session (signed out,
+         *     signed out everywhere, or of a deleted user) is 401 `invalid-refresh-token`, like an unknown or
+         *     expired one. Rate-limited per IP with the sign-ins.
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the calling session only.
+         * @description Its access token is refused from the next request on, on every instance, and its refresh token
+         *     cannot be exchanged; the caller's other sessions keep working. A token issued before sessions
+         *     existed names none: for it this ends nothing (it expires on its own).
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live sessions, newest first.
+         * @description Each sign-in is a session until it signs out, is ended here, is ended by reuse of a refresh token,
+         *     or by sign-out-everywhere. `current` marks the one this request came from.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's sessions (a lost phone's, say).
+         * @description Its access tokens are refused from then on, on every instance, and its refresh token cannot be
+         *     exchanged. Another user's session, or one already ended, is 404.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/api-keys": {
         parameters: {
             query?: never;
@@ -4125,7 +4216,14 @@ export interface components {
         AuthResponse: {
             /** @description A JWT bearer token; send as `Authorization: Bearer <token>`. */
             token: string;
-            expiresAt?: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description Seconds until `token` expires (`JWT_TTL_SECONDS`, 900 by default). */
+            expiresIn: number;
+            /**
+             * @description Exchanges for a new `token` and `refreshToken` at `POST /api/auth/refresh`, once (`tpr_…`, 53
+             *     characters). Keep it secret like a password; it lasts 30 days unless exchanged.
+             */
+            refreshToken: string;
             user: {
                 id: components["schemas"]["Id"];
                 email: string;
@@ -4193,7 +4291,7 @@ export interface components {
              * @example unauthorized
              * @enum {string}
              */
-            code?: "unauthorized";
+            code?: "unauthorized" | "token-expired";
         };
         /** @description A 403 of an operation an API key was sent to but may not call. */
         ForbiddenProblem: components["schemas"]["Problem"] & {
@@ -4216,6 +4314,49 @@ export interface components {
         SignOutResult: {
             /** @enum {boolean} */
             revoked: true;
+        };
+        RefreshRequest: {
+            refreshToken: string;
+        };
+        RefreshResponse: {
+            /** @description The new access token. */
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description Seconds until `token` expires. */
+            expiresIn: number;
+            /** @description The next refresh token; the one sent is used up. */
+            refreshToken: string;
+        };
+        Session: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string;
+            /** @description What signed in (its `User-Agent`, at most 256 characters). */
+            userAgent: string | null;
+            /** @description Whether this request came from it. */
+            current: boolean;
+        };
+        /** @description How many items the whole list holds. */
+        Total: number;
+        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
+        NextCursor: string | null;
+        /** @description One page of the caller's live sessions, newest first. */
+        SessionPage: {
+            items: components["schemas"]["Session"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A 400 of a paginated list. */
+        BadRequestPageProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example validation
+             * @enum {string}
+             */
+            code?: "validation" | "invalid-cursor";
         };
         /**
          * @description An operation's `x-scope`, `<tag>:read` (GET) or `<tag>:write` (every other method).
@@ -4256,23 +4397,11 @@ export interface components {
             /** @description The key this one replaced by a roll. */
             rolledFrom: string | null;
         };
-        /** @description How many items the whole list holds. */
-        Total: number;
-        /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
-        NextCursor: string | null;
         /** @description One page of the caller's keys, newest first. */
         ApiKeyPage: {
             items: components["schemas"]["ApiKey"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
-        };
-        /** @description A 400 of a paginated list. */
-        BadRequestPageProblem: components["schemas"]["Problem"] & {
-            /**
-             * @example validation
-             * @enum {string}
-             */
-            code?: "validation" | "invalid-cursor";
         };
         ApiKeyRequest: {
             /**
@@ -7465,8 +7594,11 @@ export interface components {
         };
         /**
          * @description No valid bearer token. `code`:
-         *     - `unauthorized`: the token is missing, malformed or expired, or was revoked by sign-out-everywhere;
-         *       or the API key is unknown, revoked or expired (all three answered alike).
+         *     - `unauthorized`: the token is missing or malformed, its session ended (signed out, ended, a
+         *       refresh token reused) or it was revoked by sign-out-everywhere; or the API key is unknown,
+         *       revoked or expired (all three answered alike).
+         *     - `token-expired`: the access token's time is up: exchange the refresh token at
+         *       `POST /api/auth/refresh` (the client packages do it for you) and call again.
          */
         Unauthorized: {
             headers: {
@@ -8823,6 +8955,154 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new pair; the refresh token sent is used up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code` says why:
+             *     - `invalid-refresh-token`: unknown, expired, or of an ended session.
+             *     - `refresh-token-reused`: already exchanged once; the session has now ended.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example invalid-refresh-token
+                         * @enum {string}
+                         */
+                        code?: "invalid-refresh-token" | "refresh-token-reused";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `code` says why:
+             *     - `session-not-found`: the caller has no live session with this id.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example session-not-found
+                         * @enum {string}
+                         */
+                        code?: "session-not-found";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

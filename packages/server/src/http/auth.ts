@@ -20,6 +20,8 @@ export type AuthenticatedUser = {
   created_at: string;
   /** Set when the bearer was an API key: the request may do only what its scopes allow. */
   apiKey?: ApiKeyCredential;
+  /** The session a session's access token belongs to (absent for API keys and tokens older than sessions). */
+  sessionId?: string;
 };
 
 /**

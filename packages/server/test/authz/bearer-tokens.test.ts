@@ -46,12 +46,12 @@ const signed = (
 /** GET /api/auth/me with this exact Authorization header value. */
 const me = (authorization: string) => server.call("GET", "/api/auth/me", { headers: { authorization } });
 
-const expectRefused = async (authorization: string) => {
+const expectRefused = async (authorization: string, code = "unauthorized") => {
   const res = await me(authorization);
   expect(res.status, `${JSON.stringify(authorization)} answered ${res.text}`).toBe(401);
   expect(res.headers.get("www-authenticate")).toBe('Bearer realm="trustplane", error="invalid_token"');
   expect(res.headers.get("content-type")).toContain("application/problem+json");
-  expect(res.body.type).toBe("https://trustplane.dev/problems/unauthorized");
+  expect(res.body.type).toBe(`https://trustplane.dev/problems/${code}`);
 };
 
 beforeAll(async () => {
@@ -114,8 +114,43 @@ describe("bearer tokens", () => {
     ["a subject no user has", () => signed(claims({ sub: `usr_${ulid()}` }))],
   ];
 
-  it.each(attacks)("refuses %s with 401 and a challenge", async (_name, make) => {
-    await expectRefused(`Bearer ${await make()}`);
+  it.each(attacks)("refuses %s with 401 and a challenge", async (name, make) => {
+    // An expired token is told apart (`token-expired`): the client packages then use the refresh token.
+    await expectRefused(`Bearer ${await make()}`, name.startsWith("expired") ? "token-expired" : "unauthorized");
+  });
+
+  it("refuses a session id that is not a live session of the token's user", async () => {
+    const other = await server.register({ name: "Other Sessions" });
+    const otherSession = decodeJwt(other.token).sid as string;
+    expect(otherSession).toMatch(/^ses_/);
+    for (const sid of [otherSession, `ses_${ulid()}`, 42]) {
+      await expectRefused(`Bearer ${await signed(claims({ sid } as Partial<JWTPayload>))}`);
+    }
+    // The token's own session passes, until it signs out.
+    const mine = await server.register({ name: "Own Session" });
+    const own = await signed(
+      claims({ sub: mine.userId, ver: 0, sid: decodeJwt(mine.token).sid } as Partial<JWTPayload>),
+    );
+    expect((await me(`Bearer ${own}`)).status).toBe(200);
+    expect((await server.call("POST", "/api/auth/sign-out", { token: mine.token })).status).toBe(204);
+    await expectRefused(`Bearer ${own}`);
+  });
+
+  it("refuses API keys that are unknown, malformed, revoked or another's checksum", async () => {
+    const holder = await server.register({ name: "Key Holder" });
+    const made = await server.call("POST", "/api/auth/api-keys", {
+      token: holder.token,
+      body: { name: "k", scopes: ["auth:read"] },
+    });
+    const key = made.body.key as string;
+    expect((await me(`Bearer ${key}`)).status).toBe(200);
+    await expectRefused(`Bearer ${key.slice(0, -1)}${key.endsWith("0") ? "1" : "0"}`);
+    await expectRefused(`Bearer ${key}x`);
+    await expectRefused("Bearer tpk_");
+    expect((await server.call("DELETE", `/api/auth/api-keys/${made.body.id}`, { token: holder.token })).status).toBe(
+      204,
+    );
+    await expectRefused(`Bearer ${key}`);
   });
 
   it("refuses a signature in a non-canonical base64url encoding (a last character differing only in unused bits)", async () => {

@@ -250,6 +250,20 @@ export const factories: Record<string, Factory> = {
   "api-key-to-roll": async (session) =>
     (await ok(session, "POST", "/api/auth/api-keys", { name: `${session.name}'s other server`, scopes: ["auth:read"] }))
       .body.id,
+  /** Another sign-in of the user's (a session this test's own token does not belong to). */
+  session: async (session) => {
+    const login = await session.server.call("POST", "/api/auth/login", {
+      body: { email: session.email, password: "correct horse battery" },
+      headers: { "user-agent": "second device" },
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
+    const list = await ok<{ items: { id: string; current: boolean; userAgent: string | null }[] }>(
+      session,
+      "GET",
+      "/api/auth/sessions?limit=200",
+    );
+    return list.body.items.find((s) => !s.current && s.userAgent === "second device")!.id;
+  },
   /** An active coaching session from a position. */
   "coach-session": async (session) =>
     (
@@ -321,6 +335,7 @@ export const snapshot = async (session: Session): Promise<Record<string, unknown
   return {
     me: await read("/api/auth/me"),
     apiKeys: await read("/api/auth/api-keys?limit=200"),
+    sessions: await read("/api/auth/sessions?limit=200"),
     accounts: await read("/api/ledger/accounts"),
     operations: await read("/api/ledger/operations?limit=200"),
     transfers: await read("/api/ledger/transfers?limit=200"),

@@ -8,7 +8,8 @@ import { crc32 } from "node:zlib";
  *
  *   tpk_ <43 base62 characters: 256 random bits> <6 base62 characters: CRC-32 (IEEE) of those 43>
  *
- * 53 characters in all, only [A-Za-z0-9_], so it survives a double-click, a URL and a shell.
+ * 53 characters in all, only [A-Za-z0-9_], so it survives a double-click, a URL and a shell. A session's
+ * refresh token has the same shape behind `tpr_` (sessions.ts).
  */
 export const API_KEY_PREFIX = "tpk_";
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -30,11 +31,14 @@ const base62 = (value: bigint, width: number): string => {
 
 const checksumOf = (secret: string): string => base62(BigInt(crc32(secret)), CHECKSUM_CHARS);
 
-/** A new key: 256 random bits (62^43 > 2^256, so every value has its own spelling). */
-export const newApiKeySecret = (): string => {
+/** A new secret of this format behind `prefix`: 256 random bits (62^43 > 2^256: each value its own spelling). */
+export const newPrefixedSecret = (prefix: string): string => {
   const secret = base62(BigInt(`0x${randomBytes(32).toString("hex")}`), SECRET_CHARS);
-  return `${API_KEY_PREFIX}${secret}${checksumOf(secret)}`;
+  return `${prefix}${secret}${checksumOf(secret)}`;
 };
+
+/** A new API key. */
+export const newApiKeySecret = (): string => newPrefixedSecret(API_KEY_PREFIX);
 
 /** Whether a bearer token is meant as an API key (then it is never read as a session's token). */
 export const looksLikeApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
@@ -46,5 +50,6 @@ export const isWellFormedApiKey = (key: string): boolean => {
   return checksumOf(secret) === key.slice(API_KEY_PREFIX.length + SECRET_CHARS);
 };
 
-/** What is stored and looked up: the SHA-256 of the whole key. */
+/** What is stored and looked up: the SHA-256 of the whole key (or refresh token). */
 export const apiKeyDigest = (key: string): Buffer => createHash("sha256").update(key).digest();
+export const secretDigest = apiKeyDigest;

@@ -7,6 +7,7 @@ import { setRecent } from "../../recent-map.ts";
 import { apiKeyDigest, isWellFormedApiKey, looksLikeApiKey } from "./api-key-format.ts";
 import { type KeyForAuthentication, type LiveApiKeys, recordScopeRefusal, touchApiKey } from "./api-keys.ts";
 import type { LiveUsers } from "./live-users.ts";
+import { type LiveSessions, touchSession } from "./sessions.ts";
 import { readToken, TokenError } from "./tokens.ts";
 
 /** How often a key's `lastUsedAt` is written, and a refusal for one scope audited, at most. */
@@ -30,12 +31,13 @@ const userOf = (user: NonNullable<Awaited<ReturnType<LiveUsers["get"]>>>): Authe
 export const bearerAuthenticator = (deps: {
   users: LiveUsers;
   keys: LiveApiKeys;
+  sessions: LiveSessions;
   secret: Uint8Array;
   db: CommonQueryMethods;
   logger: Logger;
   metrics?: MetricsRegistry;
 }): BearerAuthenticator => {
-  const { users, keys, secret, db, logger } = deps;
+  const { users, keys, sessions, secret, db, logger } = deps;
   const counter = deps.metrics?.counter({
     name: "trustplane_api_key_authentications_total",
     help: "Requests that sent an API key, by outcome: ok, malformed (not a key's format or checksum), refused (unknown, revoked or expired), no_user (its owner is gone).",
@@ -109,11 +111,17 @@ export const bearerAuthenticator = (deps: {
     try {
       claims = readToken(token, secret);
     } catch (err) {
-      if (err instanceof TokenError) throw unauthorized(err.message);
+      if (err instanceof TokenError) {
+        throw unauthorized(err.message, { type: err.expired ? "token-expired" : "unauthorized" });
+      }
       throw err;
     }
     const user = await users.get(claims.userId);
     if (!user || user.token_version !== claims.version) throw unauthorized("The token has been revoked.");
-    return userOf(user);
+    const { sessionId } = claims;
+    if (sessionId === undefined) return userOf(user);
+    if (!(await sessions.isLive(sessionId, user.id))) throw unauthorized("The session has ended.");
+    if (dueToNote(sessionId)) inBackground(() => touchSession(db, sessionId), "could not note a session's use");
+    return { ...userOf(user), sessionId };
   };
 };

@@ -7,6 +7,7 @@ export const AUTH_IDS = {
   oauthState: "ost",
   apiKey: "apk",
   apiKeyEvent: "kev",
+  session: "ses",
 } as const;
 
 export const newUserId = idMinter(AUTH_IDS.user);
@@ -14,3 +15,4 @@ export const newOauthIdentityId = idMinter(AUTH_IDS.oauthIdentity);
 export const newOauthStateId = idMinter(AUTH_IDS.oauthState);
 export const newApiKeyId = idMinter(AUTH_IDS.apiKey);
 export const newApiKeyEventId = idMinter(AUTH_IDS.apiKeyEvent);
+export const newSessionId = idMinter(AUTH_IDS.session);

@@ -7,6 +7,7 @@ import { AUTH_SETTINGS, type AuthConfig, authConfigFromEnv } from "./config.ts";
 import { AUTH_IDS } from "./ids.ts";
 import { liveUsersOf } from "./live-users.ts";
 import { authOperations } from "./operations.ts";
+import { liveSessionsOf } from "./sessions.ts";
 
 /** `Cache-Control: no-store` on every answer to one of `operations` (their errors included). */
 const noStoreFor =
@@ -37,6 +38,7 @@ export const authModule = defineModule<AuthConfig>({
       authenticateBearer: bearerAuthenticator({
         users: liveUsersOf(ctx.database),
         keys: liveApiKeysOf(ctx.database),
+        sessions: liveSessionsOf(ctx.database),
         secret: ctx.config.jwtSecret,
         db: ctx.db,
         logger: ctx.logger,

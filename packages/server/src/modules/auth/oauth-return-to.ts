@@ -55,5 +55,8 @@ export const safeReturnTo = (raw: string, origins: ReadonlySet<string>): string 
 };
 
 /** The return address with the login result in the fragment, which browsers never send to servers. */
-export const returnLocation = (returnTo: string, result: { token: string; expiresAt: string }): string =>
-  `${returnTo}#${new URLSearchParams({ token: result.token, expiresAt: result.expiresAt })}`;
+export const returnLocation = (
+  returnTo: string,
+  result: { token: string; expiresAt: string; refreshToken: string },
+): string =>
+  `${returnTo}#${new URLSearchParams({ token: result.token, expiresAt: result.expiresAt, refreshToken: result.refreshToken })}`;

@@ -30,6 +30,14 @@ import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { apiKeyView, apiKeyWithSecretView, authResponseView, userView } from "./presenters.ts";
 import { authorizationError, authProblems, providerProblem } from "./problems.ts";
+import {
+  endAllSessions,
+  endSession,
+  exchangeRefreshToken,
+  listSessions,
+  liveSessionsOf,
+  startSession,
+} from "./sessions.ts";
 import { issueToken } from "./tokens.ts";
 import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
 
@@ -55,14 +63,26 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
   const knownScopes = scopesOf(ctx.contract);
   const liveKeys = liveApiKeysOf(ctx.database);
 
-  const tokenResponse = async (user: UserRow) => {
+  const liveSessions = liveSessionsOf(ctx.database);
+  const sealing = ctx.personalDataKeys;
+  /** An access token of the session (the user's current token version in it). */
+  const accessToken = async (user: Pick<UserRow, "id" | "token_version">, sessionId: string) => {
     const { token, expiresAt } = await issueToken(
-      { userId: user.id, version: user.token_version },
+      { userId: user.id, version: user.token_version, sessionId },
       config.jwtSecret,
       config.jwtTtlSeconds,
     );
-    return authResponseView(user, token, expiresAt);
+    return { token, expiresAt, expiresIn: config.jwtTtlSeconds };
   };
+  /** A sign-in: a new session, its first access token and refresh token. */
+  const signedIn = async (user: UserRow, req: Request) => {
+    const { sessionId, refreshToken } = await startSession(db, sealing, {
+      userId: user.id,
+      userAgent: req.get("user-agent"),
+    });
+    return { ...(await accessToken(user, sessionId)), refreshToken };
+  };
+  const tokenResponse = async (user: UserRow, req: Request) => authResponseView(user, await signedIn(user, req));
 
   // --- identity providers: OAuth 2 authorization code with PKCE (S256) and state, plus a nonce for
   // OpenID Connect. `start` redirects to the provider; the provider redirects the browser to
@@ -97,7 +117,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
   };
 
   return {
-    register: async ({ body }) => {
+    register: async ({ body, req }) => {
       const passwordHash = await hashPassword(body.password, settings.scryptCost);
       try {
         const user = await createUser(
@@ -105,18 +125,18 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
           { email: body.email.trim(), name: body.name.trim() || body.name, passwordHash },
           hooks.userCreated,
         );
-        return { status: 201, body: await tokenResponse(user) };
+        return { status: 201, body: await tokenResponse(user, req) };
       } catch (err) {
         if (err instanceof EmailTaken) throw authProblems.emailTaken();
         throw err;
       }
     },
 
-    login: async ({ body }) => {
+    login: async ({ body, req }) => {
       const user = await findUserByEmail(db, body.email.trim());
       const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoy));
       if (!user?.password_hash || !ok) throw authProblems.invalidCredentials();
-      return { status: 200, body: await tokenResponse(user) };
+      return { status: 200, body: await tokenResponse(user, req) };
     },
 
     getMe: ({ caller }) => {
@@ -126,10 +146,51 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
 
     signOutEverywhere: async ({ caller }) => {
       const { id } = caller();
-      await bumpTokenVersion(db, id);
+      await db.transaction(async (tx) => {
+        await bumpTokenVersion(tx, id);
+        await endAllSessions(tx, id);
+      });
       // Every instance drops the user when the change's notification arrives; this one does not wait.
       liveUsersOf(ctx.database).forget(id);
       return { status: 200, body: { revoked: true } };
+    },
+
+    refreshSession: async ({ body }) => {
+      const exchanged = await exchangeRefreshToken(db, body.refreshToken);
+      if (!exchanged.ok) {
+        if (exchanged.reason === "reused") {
+          throw authProblems.refreshTokenReused();
+        }
+        throw authProblems.invalidRefreshToken();
+      }
+      const user = await liveUsersOf(ctx.database).get(exchanged.userId);
+      if (!user) throw authProblems.invalidRefreshToken();
+      const access = await accessToken(user, exchanged.sessionId);
+      return { status: 200, body: { ...access, refreshToken: exchanged.refreshToken } };
+    },
+
+    signOut: async ({ caller }) => {
+      const { id, sessionId } = caller();
+      if (sessionId !== undefined) {
+        await endSession(db, id, sessionId, "signed-out");
+        liveSessions.forget(sessionId);
+      }
+      return { status: 204 };
+    },
+
+    listSessions: async ({ caller, query }) => {
+      const user = caller();
+      const page = await listSessions(db, sealing, user.id, parsePageQuery(query));
+      return {
+        status: 200,
+        body: { ...page, items: page.items.map((item) => ({ ...item, current: item.id === user.sessionId })) },
+      };
+    },
+
+    endSession: async ({ caller, params }) => {
+      if (!(await endSession(db, caller().id, params.id, "ended"))) throw authProblems.sessionNotFound();
+      liveSessions.forget(params.id);
+      return { status: 204 };
     },
 
     createApiKey: async ({ caller, body }) => {
@@ -236,15 +297,11 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       );
 
       const user = await userForIdentity(db, provider.id, identity, hooks.userCreated);
-      const { token, expiresAt } = await issueToken(
-        { userId: user.id, version: user.token_version },
-        config.jwtSecret,
-        config.jwtTtlSeconds,
-      );
+      const session = await signedIn(user, req);
       if (login.returnTo) {
-        return { status: 302, headers: { Location: returnLocation(login.returnTo, { token, expiresAt }) } };
+        return { status: 302, headers: { Location: returnLocation(login.returnTo, session) } };
       }
-      return { status: 200, body: { token, expiresAt, user: { id: user.id, email: user.email } } };
+      return { status: 200, body: authResponseView(user, session) };
     },
   };
 };

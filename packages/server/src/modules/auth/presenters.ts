@@ -12,12 +12,17 @@ export const userView = (user: AuthenticatedUser): Schema<"User"> => ({
   createdAt: user.created_at,
 });
 
-/** A sign-in's answer: the bearer token, when it expires, and whose it is. */
+/** A sign-in's answer: the access token, when it expires, the session's refresh token, and whose they are. */
 export const authResponseView = (
   user: { id: string; email: string },
-  token: string,
-  expiresAt: string,
-): Schema<"AuthResponse"> => ({ token, expiresAt, user: { id: user.id, email: user.email } });
+  session: { token: string; expiresAt: string; expiresIn: number; refreshToken: string },
+): Schema<"AuthResponse"> => ({
+  token: session.token,
+  expiresAt: session.expiresAt,
+  expiresIn: session.expiresIn,
+  refreshToken: session.refreshToken,
+  user: { id: user.id, email: user.email },
+});
 
 /** A key as its owner sees it: never the secret, only its prefix and last four characters. */
 export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({

@@ -25,6 +25,21 @@ export const authProblems = {
       title: "Not found",
       detail: `No identity provider "${id.slice(0, 64)}" is configured on this server.`,
     }),
+  invalidRefreshToken: () =>
+    unauthorized("The refresh token is unknown, expired or of an ended session; sign in again.", {
+      type: "invalid-refresh-token",
+    }),
+  refreshTokenReused: () =>
+    unauthorized("This refresh token was already used, so its session has ended; sign in again.", {
+      type: "refresh-token-reused",
+    }),
+  sessionNotFound: () =>
+    new HttpProblem({
+      status: 404,
+      type: "session-not-found",
+      title: "Not found",
+      detail: "You have no live session with this id.",
+    }),
   apiKeyNotFound: () =>
     new HttpProblem({
       status: 404,

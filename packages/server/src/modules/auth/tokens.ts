@@ -4,7 +4,8 @@ import { SignJWT } from "jose";
 const ISSUER = "trustplane";
 const AUDIENCE = "trustplane-api";
 
-export type TokenClaims = { userId: string; version: number };
+/** `sessionId`: the session the token belongs to (`sid`); absent in tokens issued before sessions existed. */
+export type TokenClaims = { userId: string; version: number; sessionId?: string };
 
 export const issueToken = async (
   claims: TokenClaims,
@@ -12,7 +13,7 @@ export const issueToken = async (
   ttlSeconds: number,
 ): Promise<{ token: string; expiresAt: string }> => {
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ ver: claims.version })
+  const token = await new SignJWT({ ver: claims.version, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -93,10 +94,18 @@ export const readToken = (token: string, secret: Uint8Array, nowSeconds = Date.n
   if (typeof claims.exp !== "number" || !Number.isFinite(claims.exp)) throw new TokenError("The token is not valid.");
   if (claims.nbf !== undefined && (typeof claims.nbf !== "number" || claims.nbf > nowSeconds))
     throw new TokenError("The token is not valid.");
-  if (claims.exp <= nowSeconds) throw new TokenError("The token has expired.");
+  if (claims.exp <= nowSeconds) throw new TokenError("The token has expired.", "expired");
   if (typeof claims.sub !== "string" || typeof claims.ver !== "number" || !Number.isInteger(claims.ver))
     throw new TokenError("The token is not valid.");
-  return { userId: claims.sub, version: claims.ver };
+  if (claims.sid !== undefined && typeof claims.sid !== "string") throw new TokenError("The token is not valid.");
+  return { userId: claims.sub, version: claims.ver, ...(claims.sid === undefined ? {} : { sessionId: claims.sid }) };
 };
 
-export class TokenError extends Error {}
+/** A token refused; `expired` when it was good but its time is up (refresh it). */
+export class TokenError extends Error {
+  readonly expired: boolean;
+  constructor(message: string, kind?: "expired") {
+    super(message);
+    this.expired = kind === "expired";
+  }
+}
