@@ -252,6 +252,7 @@ describe("the call shape", () => {
       "update",
     ]);
     expect(Object.keys(client.auth).sort()).toEqual([
+      "admin",
       "apiKeys",
       "login",
       "me",
@@ -264,6 +265,7 @@ describe("the call shape", () => {
     ]);
     expect(Object.keys(client.auth.apiKeys).sort()).toEqual(["create", "get", "list", "revoke", "roll"]);
     expect(Object.keys(client.auth.sessions).sort()).toEqual(["end", "list"]);
+    expect(Object.keys(client.auth.admin.users)).toEqual(["setRole"]);
   });
 });
 

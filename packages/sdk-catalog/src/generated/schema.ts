@@ -1129,6 +1129,14 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
+            code?: "admin-only";
+        }) | components["schemas"]["ForbiddenProblem"];
         /**
          * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
          *     served. `launched`: complete and supported. `mvp` and `launched` count as live.
@@ -1332,14 +1340,6 @@ export interface components {
              */
             code?: "idempotency-key-reused";
         };
-        /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: (components["schemas"]["Problem"] & {
-            /**
-             * @example admin-only
-             * @enum {string}
-             */
-            code?: "admin-only";
-        }) | components["schemas"]["ForbiddenProblem"];
         /**
          * Format: email
          * @description An email address (at most 254 characters); compared after trimming and lower-casing.
@@ -1990,6 +1990,21 @@ export interface components {
                 "application/problem+json": components["schemas"]["BadRequestPageProblem"];
             };
         };
+        /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
+         */
+        AdminOnly: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
+            };
+        };
         /** @description The representation matches `If-None-Match`; no body. */
         NotModified: {
             headers: {
@@ -2043,21 +2058,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
-            };
-        };
-        /**
-         * @description `code` says why:
-         *     - `admin-only`: the caller is not an operator (role `admin`).
-         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
-         *       operation (see `Forbidden`).
-         */
-        AdminOnly: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
         /**

@@ -19,6 +19,7 @@ export const operations = {
   "auth.apiKeys.get": { method: "GET", path: "/api/auth/api-keys/{id}", params: "none" },
   "auth.apiKeys.revoke": { method: "DELETE", path: "/api/auth/api-keys/{id}", params: "none" },
   "auth.apiKeys.roll": { method: "POST", path: "/api/auth/api-keys/{id}/roll", params: "body" },
+  "auth.admin.users.setRole": { method: "PUT", path: "/api/auth/users/{id}/role", params: "body" },
   "auth.oauth.providers.list": { method: "GET", path: "/api/auth/oauth/providers", params: "none" },
   "auth.oauth.complete": { method: "GET", path: "/api/auth/oauth/{provider}/callback" },
 } as const satisfies OperationTable;
@@ -162,6 +163,20 @@ export interface Api {
        * `POST /api/auth/api-keys/{id}/roll` (rollApiKey)
        */
       roll: Method<Operations["rollApiKey"], [id: PathParam<Operations["rollApiKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    admin: {
+      users: {
+        /**
+         * Make a user an operator (role `admin`), or a plain user again. Operators only.
+         *
+         * Recorded with who changed it and when. The user's next request already carries the new role, on
+         * every instance. An operator may not demote themselves (so the last operator cannot lock everyone
+         * out by mistake); the admin CLI can (`npm run admin -- revoke --email …`, docs/operations.md).
+         *
+         * `PUT /api/auth/users/{id}/role` (setUserRole)
+         */
+        setRole: Method<Operations["setUserRole"], [id: PathParam<Operations["setUserRole"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "user-not-found" | "own-role" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
     };
     oauth: {
       providers: {

@@ -1514,6 +1514,14 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
+            code?: "admin-only";
+        }) | components["schemas"]["ForbiddenProblem"];
         /** @description A wallet account id (`acc_` and a ULID). */
         AccountId: string;
         /** @description A balance in TNU (at most 2 decimals); never negative. */
@@ -2451,14 +2459,6 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: (components["schemas"]["Problem"] & {
-            /**
-             * @example admin-only
-             * @enum {string}
-             */
-            code?: "admin-only";
-        }) | components["schemas"]["ForbiddenProblem"];
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -2900,6 +2900,21 @@ export interface components {
             };
         };
         /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
+         */
+        AdminOnly: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
+            };
+        };
+        /**
          * @description `code`:
          *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
          *       processed; retry after `Retry-After` seconds.
@@ -3018,21 +3033,6 @@ export interface components {
                      */
                     code?: "rights-object-not-found";
                 };
-            };
-        };
-        /**
-         * @description `code` says why:
-         *     - `admin-only`: the caller is not an operator (role `admin`).
-         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
-         *       operation (see `Forbidden`).
-         */
-        AdminOnly: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
         /**

@@ -1161,6 +1161,14 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
+            code?: "admin-only";
+        }) | components["schemas"]["ForbiddenProblem"];
         /** @description A 409 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyInFlightProblem: components["schemas"]["Problem"] & {
             /**
@@ -1177,14 +1185,6 @@ export interface components {
              */
             code?: "idempotency-key-reused";
         };
-        /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: (components["schemas"]["Problem"] & {
-            /**
-             * @example admin-only
-             * @enum {string}
-             */
-            code?: "admin-only";
-        }) | components["schemas"]["ForbiddenProblem"];
         /**
          * @description A KZT wallet's id (`pwl_` and a ULID).
          * @example pwl_01JD0000000000000000000000
@@ -2026,6 +2026,21 @@ export interface components {
             };
         };
         /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
+         */
+        AdminOnly: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
+            };
+        };
+        /**
          * @description `code`:
          *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being
          *       processed; retry after `Retry-After` seconds.
@@ -2051,21 +2066,6 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
-            };
-        };
-        /**
-         * @description `code` says why:
-         *     - `admin-only`: the caller is not an operator (role `admin`).
-         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
-         *       operation (see `Forbidden`).
-         */
-        AdminOnly: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
         /**

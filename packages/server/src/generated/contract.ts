@@ -264,6 +264,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a user an operator (role `admin`), or a plain user again. Operators only.
+         * @description Recorded with who changed it and when. The user's next request already carries the new role, on
+         *     every instance. An operator may not demote themselves (so the last operator cannot lock everyone
+         *     out by mistake); the admin CLI can (`npm run admin -- revoke --email …`, docs/operations.md).
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oauth/providers": {
         parameters: {
             query?: never;
@@ -4455,6 +4479,18 @@ export interface components {
             /** @description How long the old secret keeps working, in seconds; 86400 (a day) when not given. */
             overlapSeconds?: number;
         };
+        RoleRequest: {
+            /** @enum {string} */
+            role: "user" | "admin";
+        };
+        /** @description A 403 of an operators' (role `admin`) operation. */
+        AdminOnlyProblem: (components["schemas"]["Problem"] & {
+            /**
+             * @example admin-only
+             * @enum {string}
+             */
+            code?: "admin-only";
+        }) | components["schemas"]["ForbiddenProblem"];
         OAuthProvider: {
             /**
              * @description The `{provider}` path segment.
@@ -5666,14 +5702,6 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A 403 of an operators' (role `admin`) operation. */
-        AdminOnlyProblem: (components["schemas"]["Problem"] & {
-            /**
-             * @example admin-only
-             * @enum {string}
-             */
-            code?: "admin-only";
-        }) | components["schemas"]["ForbiddenProblem"];
         UpdateTournamentRequest: {
             name?: string;
             startsAt?: components["schemas"]["Timestamp"];
@@ -7670,6 +7698,21 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code` says why:
+         *     - `admin-only`: the caller is not an operator (role `admin`).
+         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
+         *       operation (see `Forbidden`).
+         */
+        AdminOnly: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
+            };
+        };
         /** @description The representation matches `If-None-Match`; no body. */
         NotModified: {
             headers: {
@@ -7899,21 +7942,6 @@ export interface components {
                      */
                     code?: "unavailable" | "webhook-disabled";
                 };
-            };
-        };
-        /**
-         * @description `code` says why:
-         *     - `admin-only`: the caller is not an operator (role `admin`).
-         *     - `insufficient-scope`, `session-required`: an API key was sent that may not call this
-         *       operation (see `Forbidden`).
-         */
-        AdminOnly: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["AdminOnlyProblem"];
             };
         };
         /**
@@ -9293,6 +9321,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ApiKeyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The user with their role now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /**
+             * @description `code` says why:
+             *     - `user-not-found`: no user has this id.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example user-not-found
+                         * @enum {string}
+                         */
+                        code?: "user-not-found";
+                    };
+                };
+            };
+            /**
+             * @description `code` says why:
+             *     - `own-role`: an operator may not demote themselves through the API.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example own-role
+                         * @enum {string}
+                         */
+                        code?: "own-role";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

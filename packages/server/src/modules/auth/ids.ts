@@ -8,6 +8,7 @@ export const AUTH_IDS = {
   apiKey: "apk",
   apiKeyEvent: "kev",
   session: "ses",
+  roleChange: "rch",
 } as const;
 
 export const newUserId = idMinter(AUTH_IDS.user);
@@ -16,3 +17,4 @@ export const newOauthStateId = idMinter(AUTH_IDS.oauthState);
 export const newApiKeyId = idMinter(AUTH_IDS.apiKey);
 export const newApiKeyEventId = idMinter(AUTH_IDS.apiKeyEvent);
 export const newSessionId = idMinter(AUTH_IDS.session);
+export const newRoleChangeId = idMinter(AUTH_IDS.roleChange);

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import * as client from "openid-client";
 import type { AppContext } from "../../context.ts";
+import { requireAdmin } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import type { HookBus } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
@@ -39,7 +40,7 @@ import {
   startSession,
 } from "./sessions.ts";
 import { issueToken } from "./tokens.ts";
-import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, type UserRow } from "./users.ts";
+import { bumpTokenVersion, createUser, EmailTaken, findUserByEmail, setRole, type UserRow } from "./users.ts";
 
 /** Every scope an API key can hold: the `x-scope` of every operation a key may call. */
 const scopesOf = (contract: AppContext["contract"]): ReadonlySet<string> => {
@@ -191,6 +192,19 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       if (!(await endSession(db, caller().id, params.id, "ended"))) throw authProblems.sessionNotFound();
       liveSessions.forget(params.id);
       return { status: 204 };
+    },
+
+    setUserRole: async ({ caller, params, body }) => {
+      const operator = requireAdmin(caller(), "set users' roles");
+      if (params.id === operator.id && body.role !== "admin") throw authProblems.ownRole();
+      const changed = await setRole(db, { userId: params.id, role: body.role, by: operator.id, via: "api" });
+      if (changed === null) throw authProblems.userNotFound();
+      // Every instance drops the user when the change's notification arrives; this one does not wait.
+      liveUsersOf(ctx.database).forget(params.id);
+      return {
+        status: 200,
+        body: userView({ ...changed.user, role: changed.user.role }),
+      };
     },
 
     createApiKey: async ({ caller, body }) => {

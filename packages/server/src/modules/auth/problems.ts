@@ -40,6 +40,9 @@ export const authProblems = {
       title: "Not found",
       detail: "You have no live session with this id.",
     }),
+  userNotFound: () =>
+    new HttpProblem({ status: 404, type: "user-not-found", title: "Not found", detail: "No user has this id." }),
+  ownRole: () => conflict("An operator may not demote themselves here; use the admin CLI.", { type: "own-role" }),
   apiKeyNotFound: () =>
     new HttpProblem({
       status: 404,

@@ -1,6 +1,6 @@
-import { type CommonQueryMethods, sql, UniqueIntegrityConstraintViolationError } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, sql, UniqueIntegrityConstraintViolationError } from "slonik";
 import type { HookBus } from "../../platform/module.ts";
-import { newUserId } from "./ids.ts";
+import { newRoleChangeId, newUserId } from "./ids.ts";
 
 export type UserRow = {
   id: string;
@@ -56,3 +56,28 @@ export const bumpTokenVersion = async (db: CommonQueryMethods, id: string): Prom
       sql.unsafe`UPDATE users SET token_version = token_version + 1 WHERE id = ${id} RETURNING token_version`,
     ),
   );
+
+export type Role = "user" | "admin";
+
+/**
+ * Sets a user's role and records the change (role_changes), in one transaction; the user's row is locked
+ * so two changes are recorded in the order they happened. Null when no user has this id. A role set to
+ * what it already is changes nothing and records nothing.
+ */
+export const setRole = (
+  db: DatabasePool,
+  change: { userId: string; role: Role; by: string | null; via: "cli" | "api" },
+): Promise<{ user: UserRow; from: Role } | null> =>
+  db.transaction(async (tx) => {
+    const before = (await tx.maybeOne(sql.unsafe`
+      SELECT role FROM users WHERE id = ${change.userId} FOR UPDATE`)) as { role: Role } | null;
+    if (before === null) return null;
+    if (before.role !== change.role) {
+      await tx.query(sql.unsafe`UPDATE users SET role = ${change.role} WHERE id = ${change.userId}`);
+      await tx.query(sql.unsafe`
+        INSERT INTO role_changes (id, user_id, from_role, to_role, changed_by, via)
+        VALUES (${newRoleChangeId()}, ${change.userId}, ${before.role}, ${change.role}, ${change.by}, ${change.via})`);
+    }
+    const user = await findUserById(tx, change.userId);
+    return user === null ? null : { user, from: before.role };
+  });

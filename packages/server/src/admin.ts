@@ -1,0 +1,54 @@
+// Operators' tasks without SQL, on the database the server uses (DATABASE_URL, else the embedded database
+// in DATA_DIR: stop the server first then, as the embedded database serves one process at a time):
+//
+//   npm run admin -- grant --email ada@example.com --role admin
+//   npm run admin -- revoke --email ada@example.com            # back to a plain user
+//
+// Each change is recorded in role_changes (via `cli`), like a change through the admin route.
+import { parseArgs } from "node:util";
+import { loadConfig } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase } from "./db/pool.ts";
+import { findUserByEmail, type Role, setRole } from "./modules/auth/users.ts";
+import { MODULES } from "./modules/index.ts";
+import { migrationSources } from "./platform/module.ts";
+
+const USAGE = `usage: npm run admin -- grant --email <email> [--role admin]
+       npm run admin -- revoke --email <email>`;
+
+const fail = (message: string): never => {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+};
+
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { email: { type: "string" }, role: { type: "string" } },
+});
+const [command, ...extra] = positionals;
+if (extra.length > 0) fail(`unexpected arguments: ${extra.join(" ")}`);
+if (command !== "grant" && command !== "revoke") fail(`unknown command: ${command ?? "(none)"}`);
+if (!values.email) fail("--email is required");
+const role: Role = command === "revoke" ? "user" : ((values.role ?? "admin") as Role);
+if (role !== "admin" && role !== "user") fail(`--role must be admin or user, not ${values.role}`);
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+try {
+  await migrate(database.connectionUri, migrationSources(MODULES));
+  const user = await findUserByEmail(database.pool, values.email!.trim());
+  if (user === null) {
+    console.error(`no user has the email ${values.email}`);
+    process.exitCode = 1;
+  } else {
+    const changed = await setRole(database.pool, { userId: user.id, role, by: null, via: "cli" });
+    console.log(
+      changed!.from === role
+        ? `${user.email} (${user.id}) is already ${role}: nothing changed`
+        : `${user.email} (${user.id}): ${changed!.from} → ${role}`,
+    );
+  }
+} finally {
+  await database.close();
+}
