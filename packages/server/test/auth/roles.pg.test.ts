@@ -1,11 +1,11 @@
-// Operators without SQL: the admin CLI (`npm run admin`, src/admin.ts) run as operators run it, beside a
+// Operators without SQL: the admin CLI (`npm run admin`, src/modules/auth/admin-cli.ts) run as operators run it, beside a
 // serving instance on the same PostgreSQL database, and the admin-only route; both recorded.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startTestServer, type TestServer } from "../harness.ts";
+import { eventually, realPostgresUrl, scratchDatabase, startTestServer, type TestServer } from "../harness.ts";
 
 const run = promisify(execFile);
 const SERVER_DIR = fileURLToPath(new URL("../../", import.meta.url));
@@ -19,11 +19,12 @@ afterAll(async () => {
 });
 
 /** `npm run admin -- …` as an operator types it, on the test server's database. */
-const admin = async (...args: string[]) => {
+const admin = async (...args: string[]) => adminOn(app.ctx.config.databaseUrl!, ...args);
+const adminOn = async (databaseUrl: string, ...args: string[]) => {
   try {
     const { stdout } = await run("npm", ["run", "--silent", "admin", "--", ...args], {
       cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: app.ctx.config.databaseUrl!, NODE_ENV: "test", LOG_LEVEL: "silent" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "test", LOG_LEVEL: "silent" },
     });
     return { code: 0, out: stdout };
   } catch (err) {
@@ -59,6 +60,15 @@ describe("roles", () => {
     expect((await admin("grant")).code).toBe(2);
     expect((await admin("promote", "--email", "x@example.com")).code).toBe(2);
     expect((await admin("grant", "--email", "x@example.com", "--role", "root")).code).toBe(2);
+    // A database no server has set up: it says so, and creates nothing.
+    const empty = await scratchDatabase(realPostgresUrl!);
+    try {
+      const refused = await adminOn(empty.url, "grant", "--email", "x@example.com");
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain("start the server once first");
+    } finally {
+      await empty.drop();
+    }
   });
 
   it("an operator sets a user's role through the API; others may not, nor may an operator demote themselves", async () => {

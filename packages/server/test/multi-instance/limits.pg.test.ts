@@ -225,6 +225,37 @@ describe(`promises across ${INSTANCES} instances`, () => {
     for (const ms of seenAfter) expect(ms).toBeLessThan(1_000);
   });
 
+  it("a signed-out session is refused by every instance within a second, the user's other session not", async () => {
+    const grace = await registered();
+    const other = await call(cluster.url, "POST", "/api/auth/login", {
+      ip: newAddress(),
+      body: { email: grace.email, password: grace.password },
+    });
+    expect(other.status).toBe(200);
+    for (const instance of cluster.instances) {
+      expect((await call(instance.url, "GET", "/api/auth/me", { token: grace.token })).status).toBe(200);
+    }
+    expect((await call(cluster.instances[1]!.url, "POST", "/api/auth/sign-out", { token: grace.token })).status).toBe(
+      204,
+    );
+    const outAt = Date.now();
+    const seenAfter = await Promise.all(
+      cluster.instances.map(async (instance) => {
+        for (;;) {
+          const me = await call(instance.url, "GET", "/api/auth/me", { token: grace.token });
+          if (me.status === 401) return Date.now() - outAt;
+          if (Date.now() - outAt > 5_000) return Number.POSITIVE_INFINITY;
+          await sleep(5);
+        }
+      }),
+    );
+    console.log(`[multi-instance] sign-out of one session seen after ${JSON.stringify(seenAfter)} ms`);
+    for (const ms of seenAfter) expect(ms).toBeLessThan(1_000);
+    for (const instance of cluster.instances) {
+      expect((await call(instance.url, "GET", "/api/auth/me", { token: other.body.token })).status).toBe(200);
+    }
+  });
+
   it("a revoked API key is refused by every instance within a second", async () => {
     const owner = await registered();
     const made = await call(cluster.url, "POST", "/api/auth/api-keys", {

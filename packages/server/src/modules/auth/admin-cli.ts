@@ -4,14 +4,13 @@
 //   npm run admin -- grant --email ada@example.com --role admin
 //   npm run admin -- revoke --email ada@example.com            # back to a plain user
 //
-// Each change is recorded in role_changes (via `cli`), like a change through the admin route.
+// Each change is recorded in role_changes (via `cli`), like a change through the admin route. The
+// database must have been set up by the server (started once): this changes roles, it migrates nothing.
 import { parseArgs } from "node:util";
-import { loadConfig } from "./config.ts";
-import { migrate } from "./db/migrate.ts";
-import { openDatabase } from "./db/pool.ts";
-import { findUserByEmail, type Role, setRole } from "./modules/auth/users.ts";
-import { MODULES } from "./modules/index.ts";
-import { migrationSources } from "./platform/module.ts";
+import { sql } from "slonik";
+import { loadConfig } from "../../config.ts";
+import { openDatabase } from "../../db/pool.ts";
+import { findUserByEmail, type Role, setRole } from "./users.ts";
 
 const USAGE = `usage: npm run admin -- grant --email <email> [--role admin]
        npm run admin -- revoke --email <email>`;
@@ -36,9 +35,12 @@ if (role !== "admin" && role !== "user") fail(`--role must be admin or user, not
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
 try {
-  await migrate(database.connectionUri, migrationSources(MODULES));
-  const user = await findUserByEmail(database.pool, values.email!.trim());
-  if (user === null) {
+  const ready = await database.pool.oneFirst(sql.unsafe`SELECT to_regclass('role_changes') IS NOT NULL`);
+  const user = ready ? await findUserByEmail(database.pool, values.email!.trim()) : null;
+  if (!ready) {
+    console.error("this database has not been set up by this version of the server: start the server once first");
+    process.exitCode = 1;
+  } else if (user === null) {
     console.error(`no user has the email ${values.email}`);
     process.exitCode = 1;
   } else {
