@@ -6,6 +6,7 @@ import {
   ApiError,
   createFintechClient,
   type FintechClient,
+  PermissionError,
   type Schemas,
   UnprocessableError,
   verifyReceiptOffline,
@@ -43,10 +44,31 @@ const defaultAccount = async (client: FintechClient): Promise<Schemas["Account"]
   return account;
 };
 
+/**
+ * What a server holds instead of a person's password: an API key made once from a signed-in session,
+ * with only the scopes the server's work needs. Its secret is in the answer that makes it, and only there.
+ */
+const serverKey = async (session: FintechClient, scopes: string[]): Promise<string> => {
+  const made = await session.auth.apiKeys.create({ name: "integrator's server", scopes });
+  expect(made.key.startsWith("tpk_") && made.lastFour === made.key.slice(-4), "a key is shown once, tpk_…");
+  return made.key;
+};
+
 const main = async () => {
-  // 1. Two users; Ada tops up her default account.
+  // 1. Two users; Ada's server tops up her default account with an API key (no password on the server).
   const adaEmail = newEmail("ada");
-  const ada = await registeredClient("Ada", adaEmail);
+  const adaSession = await registeredClient("Ada", adaEmail);
+  const adaKey = await serverKey(adaSession, ["ledger:read", "ledger:write", "signing:read", "signing:write"]);
+  const ada = createFintechClient({ baseUrl, apiKey: adaKey, timeout: 10_000 });
+  // A key calls only what its scopes hold, and never the key methods themselves.
+  const outOfScope = await ada.auth.apiKeys.list().then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(
+    outOfScope instanceof PermissionError && outOfScope.code === "session-required",
+    "a key cannot manage keys, whatever its scopes",
+  );
   const graceEmail = newEmail("grace");
   await registeredClient("Grace", graceEmail);
   const wallet = await defaultAccount(ada);
@@ -100,8 +122,9 @@ const main = async () => {
 
   // 6. The language-model gateway through @trustplane/sdk-llm (the offline `echo` provider, so nothing is paid):
   // a chat, the same chat streamed, and a fan-out to three agents, one of which fails on its own.
-  const llm = createLlmClient({ baseUrl, timeout: 10_000 });
-  const { token } = await llm.auth.login({ email: adaEmail, password });
+  const llmKey = await serverKey(adaSession, ["llm:write", "fanout:read", "fanout:write"]);
+  const llm = createLlmClient({ baseUrl, apiKey: llmKey, timeout: 10_000 });
+  const token = llmKey;
   const run = await llm.llm.chat.create({
     provider: "echo",
     model: "echo-1",

@@ -263,7 +263,7 @@ describe("the call shape", () => {
       "signOut",
       "signOutEverywhere",
     ]);
-    expect(Object.keys(client.auth.apiKeys).sort()).toEqual(["create", "get", "list", "revoke", "roll"]);
+    expect(Object.keys(client.auth.apiKeys).sort()).toEqual(["create", "events", "get", "list", "revoke", "roll"]);
     expect(Object.keys(client.auth.sessions).sort()).toEqual(["end", "list"]);
     expect(Object.keys(client.auth.admin.users)).toEqual(["setRole"]);
   });

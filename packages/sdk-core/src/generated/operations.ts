@@ -18,6 +18,7 @@ export const operations = {
   "auth.apiKeys.create": { method: "POST", path: "/api/auth/api-keys", params: "body" },
   "auth.apiKeys.get": { method: "GET", path: "/api/auth/api-keys/{id}", params: "none" },
   "auth.apiKeys.revoke": { method: "DELETE", path: "/api/auth/api-keys/{id}", params: "none" },
+  "auth.apiKeys.events.list": { method: "GET", path: "/api/auth/api-keys/{id}/events", paginated: true },
   "auth.apiKeys.roll": { method: "POST", path: "/api/auth/api-keys/{id}/roll", params: "body" },
   "auth.admin.users.setRole": { method: "PUT", path: "/api/auth/users/{id}/role", params: "body" },
   "auth.oauth.providers.list": { method: "GET", path: "/api/auth/oauth/providers", params: "none" },
@@ -153,6 +154,18 @@ export interface Api {
        * `DELETE /api/auth/api-keys/{id}` (revokeApiKey)
        */
       revoke: Method<Operations["revokeApiKey"], [id: PathParam<Operations["revokeApiKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      events: {
+        /**
+         * What happened to one of the caller's API keys, newest first.
+         *
+         * The owner's audit of a key: `created` (with the key it replaced, for a roll's new key), `rolled`
+         * (with the new key's id), `revoked`, and `refused-scope` (with the scope it lacked; at most once a
+         * minute per scope). Kept after the key is revoked.
+         *
+         * `GET /api/auth/api-keys/{id}/events` (listApiKeyEvents)
+         */
+        list: PaginatedMethod<Operations["listApiKeyEvents"], [id: PathParam<Operations["listApiKeyEvents"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
       /**
        * Replace a key's secret; the old secret keeps working until the overlap ends.
        *

@@ -240,6 +240,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/api-keys/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What happened to one of the caller's API keys, newest first.
+         * @description The owner's audit of a key: `created` (with the key it replaced, for a roll's new key), `rolled`
+         *     (with the new key's id), `revoked`, and `refused-scope` (with the scope it lacked; at most once a
+         *     minute per scope). Kept after the key is revoked.
+         */
+        get: operations["listApiKeyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/api-keys/{id}/roll": {
         parameters: {
             query?: never;
@@ -646,6 +670,20 @@ export interface components {
             rolledFrom: string | null;
             /** @description The secret, shown this once: send it as `Authorization: Bearer <key>`. */
             key: string;
+        };
+        ApiKeyEvent: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "created" | "rolled" | "revoked" | "refused-scope";
+            /** @description The scope refused; the key rolled to; the key a new one replaced. */
+            detail: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of a key's events, newest first. */
+        ApiKeyEventPage: {
+            items: components["schemas"]["ApiKeyEvent"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         ApiKeyRollRequest: {
             /** @description How long the old secret keeps working, in seconds; 86400 (a day) when not given. */
@@ -1384,6 +1422,40 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listApiKeyEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the key's events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ApiKeyNotFound"];

@@ -103,10 +103,15 @@ describe("API keys", () => {
       expect([method, path, res.status, res.body.code]).toEqual([method, path, 403, "session-required"]);
     }
     await eventually(async () => {
-      const events = await app.ctx.db.anyFirst(sql.unsafe`
-        SELECT detail FROM api_key_events WHERE key_id = ${reader.id} AND kind = 'refused-scope' ORDER BY id`);
-      expect(events).toEqual(expect.arrayContaining(["ledger:write", "auth:read"]));
+      const events = await app.call("GET", `/api/auth/api-keys/${reader.id}/events`, { token });
+      expect(events.status).toBe(200);
+      const kinds = events.body.items.map((e: { kind: string; detail: string | null }) => `${e.kind} ${e.detail}`);
+      expect(kinds).toEqual(expect.arrayContaining(["refused-scope ledger:write", "refused-scope auth:read"]));
+      expect(kinds.at(-1)).toBe("created null");
     });
+    expect((await app.call("GET", `/api/auth/api-keys/${reader.id}/events`, { token: everything.key })).status).toBe(
+      403,
+    );
   });
 
   it("are refused alike when unknown, revoked or expired, and not found when another user's", async () => {
@@ -150,6 +155,11 @@ describe("API keys", () => {
     const rolled = await app.call("POST", `/api/auth/api-keys/${first.id}/roll`, { token, body: {} });
     expect(rolled.status).toBe(201);
     expect(rolled.body).toMatchObject({ rolledFrom: first.id, scopes: ["auth:read"], rateLimitPerMinute: 1000 });
+    const audit = await app.call("GET", `/api/auth/api-keys/${first.id}/events`, { token });
+    expect(audit.body.items.map((e: { kind: string; detail: string | null }) => [e.kind, e.detail])).toEqual([
+      ["rolled", rolled.body.id],
+      ["created", null],
+    ]);
     expect((await app.call("GET", "/api/auth/me", { token: rolled.body.key })).status).toBe(200);
     expect((await app.call("GET", "/api/auth/me", { token: first.key })).status).toBe(200);
     const old = await app.call("GET", `/api/auth/api-keys/${first.id}`, { token });

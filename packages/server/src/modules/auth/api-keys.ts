@@ -234,3 +234,23 @@ export const liveApiKeysOf = (database: { pool: CommonQueryMethods; notification
   }
   return live;
 };
+
+export type ApiKeyEventRow = { id: string; kind: EventKind; detail: string | null; created_at: string };
+
+/** One of the user's keys' events, newest first; null when the user has no such key. */
+export const listApiKeyEvents = async (
+  db: CommonQueryMethods,
+  userId: string,
+  keyId: string,
+  page: PageQuery,
+): Promise<Page<ApiKeyEventRow> | null> => {
+  if ((await findApiKeyOf(db, userId, keyId)) === null) return null;
+  return fetchPage<ApiKeyEventRow, ApiKeyEventRow>(db, {
+    page,
+    columns: sql.fragment`id, kind, detail, created_at`,
+    from: sql.fragment`api_key_events`,
+    where: sql.fragment`key_id = ${keyId}`,
+    orderBy: "id",
+    map: (row) => row,
+  });
+};

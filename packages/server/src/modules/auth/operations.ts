@@ -9,6 +9,7 @@ import {
   createApiKey,
   DEFAULT_ROLL_OVERLAP_SECONDS,
   findApiKeyOf,
+  listApiKeyEvents,
   listApiKeys,
   liveApiKeysOf,
   MAX_LIVE_KEYS_PER_USER,
@@ -29,7 +30,7 @@ import {
 import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
 import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { apiKeyView, apiKeyWithSecretView, authResponseView, userView } from "./presenters.ts";
+import { apiKeyEventView, apiKeyView, apiKeyWithSecretView, authResponseView, userView } from "./presenters.ts";
 import { authorizationError, authProblems, providerProblem } from "./problems.ts";
 import {
   endAllSessions,
@@ -231,6 +232,12 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       const key = await findApiKeyOf(db, caller().id, params.id);
       if (key === null) throw authProblems.apiKeyNotFound();
       return { status: 200, body: apiKeyView(key) };
+    },
+
+    listApiKeyEvents: async ({ caller, params, query }) => {
+      const page = await listApiKeyEvents(db, caller().id, params.id, parsePageQuery(query));
+      if (page === null) throw authProblems.apiKeyNotFound();
+      return { status: 200, body: { ...page, items: page.items.map(apiKeyEventView) } };
     },
 
     revokeApiKey: async ({ caller, params }) => {

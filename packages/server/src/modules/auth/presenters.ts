@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { API_KEY_PREFIX } from "./api-key-format.ts";
-import { type ApiKeyRow, isLive } from "./api-keys.ts";
+import { type ApiKeyEventRow, type ApiKeyRow, isLive } from "./api-keys.ts";
 
 /** The caller as `GET /api/auth/me` shows them. */
 export const userView = (user: AuthenticatedUser): Schema<"User"> => ({
@@ -44,4 +44,12 @@ export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({
 export const apiKeyWithSecretView = (key: ApiKeyRow, secret: string): Schema<"ApiKeyWithSecret"> => ({
   ...apiKeyView(key),
   key: secret,
+});
+
+/** An entry of a key's audit. */
+export const apiKeyEventView = (event: ApiKeyEventRow): Schema<"ApiKeyEvent"> => ({
+  id: event.id,
+  kind: event.kind,
+  detail: event.detail,
+  createdAt: event.created_at,
 });
