@@ -124,7 +124,6 @@ const main = async () => {
   // a chat, the same chat streamed, and a fan-out to three agents, one of which fails on its own.
   const llmKey = await serverKey(adaSession, ["llm:write", "fanout:read", "fanout:write"]);
   const llm = createLlmClient({ baseUrl, apiKey: llmKey, timeout: 10_000 });
-  const token = llmKey;
   const run = await llm.llm.chat.create({
     provider: "echo",
     model: "echo-1",
@@ -137,10 +136,11 @@ const main = async () => {
   );
   let streamed = "";
   let finished = false;
-  for await (const event of streamChat(
-    { baseUrl, token },
-    { provider: "echo", model: "echo-1", messages: [{ role: "user", content: "stream me" }] },
-  )) {
+  for await (const event of streamChat(llm, {
+    provider: "echo",
+    model: "echo-1",
+    messages: [{ role: "user", content: "stream me" }],
+  })) {
     if (event.type === "delta") streamed += event.text;
     else if (event.type === "done") finished = event.run.status === "completed";
   }

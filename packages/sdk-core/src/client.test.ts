@@ -237,7 +237,7 @@ describe("the call shape", () => {
 
   it("builds nested resources with nothing but methods in them", () => {
     const client = fakeClient();
-    expect(Object.keys(client).sort()).toEqual(["auth", "setToken", "shop"]);
+    expect(Object.keys(client).sort()).toEqual(["auth", "connection", "setToken", "shop"]);
     expect(Object.keys(client.shop).sort()).toEqual(["report", "things"]);
     expect(Object.keys(client.shop.things).sort()).toEqual([
       "create",

@@ -6,10 +6,20 @@ import type { ClientOptions, SessionTokens, TokenSource } from "./request-option
 import type { TransportSettings } from "./transport.js";
 import { CORE_PACKAGE, runtimeDescription, userAgent } from "./user-agent.js";
 
+/** Where a client sends its calls and with what: what helpers outside the methods (streams) call with. */
+export type ClientConnection = {
+  baseUrl: string;
+  /** The bearer the next call sends (the session's current access token, or the API key). */
+  token: () => Promise<string | undefined>;
+  fetch: typeof fetch | undefined;
+};
+
 /** What every client has besides its modules' methods: accounts under `auth`, and the token switch. */
 export type BaseClient = Accounts & {
   /** Switches the bearer token (or token provider) used from the next request on; undefined signs out locally. */
   setToken(token: TokenSource | undefined): void;
+  /** The client's address and credential, for the streaming helpers (`streamChat(client, …)`). */
+  connection(): ClientConnection;
 };
 
 export type Client<Api> = BaseClient & Api;
@@ -78,7 +88,12 @@ export const createApiClient = <Api>(
   };
   const call = caller(settings, options, userAgent(clientPackage, runtimeDescription()));
   const after = accountsHooks(setToken, setSession);
-  const client: Node = { setToken };
+  const connection = (): ClientConnection => ({
+    baseUrl: options.baseUrl,
+    token: settings.token,
+    fetch: options.fetch,
+  });
+  const client: Node = { setToken, connection };
   for (const [name, descriptor] of Object.entries({ ...accountsOperations, ...table })) {
     const parts = name.split(".");
     let node = client;

@@ -1,7 +1,7 @@
 // The runtime shared by the Trustplane client packages. Integrators use it through one of them
 // (@trustplane/sdk-catalog, -fintech, -payments, -llm), which re-export everything here.
 export type { Accounts } from "./accounts.js";
-export { type BaseClient, type Client, createApiClient } from "./client.js";
+export { type BaseClient, type Client, type ClientConnection, createApiClient } from "./client.js";
 export {
   AbortError,
   ApiError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChatStreamEvent, UnprocessableError } from "./index.js";
+import { type ChatStreamEvent, createLlmClient, UnprocessableError } from "./index.js";
 import { type DispatchStreamEvent, streamChat, streamDispatch } from "./stream.js";
 
 const messages = [{ role: "user" as const, content: "hi" }];
@@ -20,6 +20,21 @@ const streaming =
   };
 
 describe("streamChat", () => {
+  it("takes a client: the stream goes to its address with its current credential (an API key here)", async () => {
+    const seen: Request[] = [];
+    const fetchImpl = streaming(['event: done\ndata: {"id":"run_2","status":"completed"}\n\n'], seen);
+    const client = createLlmClient({ baseUrl: "https://api.example.test", apiKey: "tpk_server", fetch: fetchImpl });
+    const events: ChatStreamEvent[] = [];
+    for await (const event of streamChat(client, { provider: "echo", model: "echo-1", messages })) events.push(event);
+    expect(events).toEqual([{ type: "done", run: { id: "run_2", status: "completed" } }]);
+    expect(seen[0]!.url).toBe("https://api.example.test/api/llm/chat");
+    expect(seen[0]!.headers.get("authorization")).toBe("Bearer tpk_server");
+    // A token set later on the client is the one the next stream sends.
+    client.setToken("tok_later");
+    for await (const _ of streamChat(client, { provider: "echo", model: "echo-1", messages }));
+    expect(seen[1]!.headers.get("authorization")).toBe("Bearer tok_later");
+  });
+
   it("yields the run, deltas, heartbeats and done in order, however the bytes are split", async () => {
     const seen: Request[] = [];
     const text = [

@@ -1,4 +1,10 @@
-import { AbortError, type ClientOptions, ConnectionError, errorFromResponse } from "@trustplane/sdk-core";
+import {
+  AbortError,
+  type ClientConnection,
+  type ClientOptions,
+  ConnectionError,
+  errorFromResponse,
+} from "@trustplane/sdk-core";
 import type { components } from "./generated/schema.js";
 
 type Run = components["schemas"]["LlmRun"];
@@ -56,7 +62,21 @@ const parseChatEvent = (block: string): ChatStreamEvent | undefined => {
   }
 };
 
-type StreamClient = Pick<ClientOptions, "baseUrl" | "token" | "fetch">;
+/**
+ * Where a stream is sent: a client of this package (its connection, so the stream carries the client's
+ * current token, refreshed or an API key), or the same `baseUrl`, `token` and `fetch` as one.
+ */
+type StreamClient = Pick<ClientOptions, "baseUrl" | "token" | "fetch"> | { connection(): ClientConnection };
+
+const connectionOf = (client: StreamClient): ClientConnection => {
+  if ("connection" in client) return client.connection();
+  const { token } = client;
+  return {
+    baseUrl: client.baseUrl,
+    token: async () => (typeof token === "function" ? await token() : token),
+    fetch: client.fetch,
+  };
+};
 
 /**
  * POSTs `body` to `path` asking for `text/event-stream` and yields its events as `parse` reads them: a
@@ -70,7 +90,8 @@ async function* eventStream<E>(
   operation: string,
   parse: (block: string) => E | undefined,
 ): AsyncGenerator<E, void, undefined> {
-  const token = typeof client.token === "function" ? await client.token() : client.token;
+  const connection = connectionOf(client);
+  const token = await connection.token();
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "text/event-stream",
@@ -78,11 +99,11 @@ async function* eventStream<E>(
     ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
     ...options.headers,
   };
-  const doFetch = client.fetch ?? globalThis.fetch;
+  const doFetch = connection.fetch ?? globalThis.fetch;
   const aborted = () => new AbortError("The stream was aborted", { operation, cause: options.signal?.reason });
   let response: Response;
   try {
-    response = await doFetch(`${client.baseUrl.replace(/\/+$/, "")}${path}`, {
+    response = await doFetch(`${connection.baseUrl.replace(/\/+$/, "")}${path}`, {
       method: "POST",
       headers,
       body: JSON.stringify(body),
@@ -122,10 +143,10 @@ async function* eventStream<E>(
 /**
  * A streamed chat as an async iterable of its events, for `for await`:
  *
- *   for await (const event of streamChat({ baseUrl, token }, { provider: "echo", model: "echo-1", messages }))
+ *   for await (const event of streamChat(client, { provider: "echo", model: "echo-1", messages }))
  *     if (event.type === "delta") process.stdout.write(event.text);
  *
- * Give the same `baseUrl`, `token` and `fetch` as the client. A refusal before the stream starts (a bad
+ * Give the client (its current token or API key is sent), or the same `baseUrl`, `token` and `fetch` as one. A refusal before the stream starts (a bad
  * request, a rate limit, an unconfigured provider) throws the same `ApiError` subclasses as the client's
  * methods; a failure after it has begun is the last event, `error`. Aborting `signal` (or leaving the
  * loop early) closes the connection; the server still records the run, its usage and its cost. Not
@@ -183,7 +204,7 @@ const parseDispatchEvent = (block: string): DispatchStreamEvent | undefined => {
  * A streamed fan-out dispatch as an async iterable of its events: every agent's deltas and its result as
  * it finishes, then the whole dispatch.
  *
- *   for await (const event of streamDispatch({ baseUrl, token }, conversationId, { prompt, agents }))
+ *   for await (const event of streamDispatch(client, conversationId, { prompt, agents }))
  *     if (event.type === "result") console.log(event.result.agentId, event.result.ok);
  *
  * Errors and aborting as `streamChat`: the server still records the dispatch when the client leaves.
