@@ -1,8 +1,8 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../db/notifications.ts";
+import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
-import { setRecent } from "../../recent-map.ts";
 import { apiKeyDigest, newApiKeySecret } from "./api-key-format.ts";
 import { newApiKeyEventId, newApiKeyId } from "./ids.ts";
 
@@ -169,71 +169,30 @@ export type LiveApiKeys = {
 
 /**
  * The keys requests authenticate with, cached like the users they stand for (live-users.ts): every change
- * that can end a key's acceptance is announced at commit (migration 0011) and drops it on every instance;
- * entries are served only while the feed is live, a read that raced a notification is not stored, and
- * expiry is checked on every use.
+ * that can end a key's acceptance is announced at commit (migration 0011) and drops it on every instance
+ * (db/notified-cache.ts); expiry is checked on every use.
  */
 export const createLiveApiKeys = (
   db: CommonQueryMethods,
   feed: NotificationFeed,
   options: { maxEntries?: number; maxAgeMs?: number } = {},
 ): LiveApiKeys => {
-  const maxEntries = options.maxEntries ?? 50_000;
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const byDigest = new Map<string, { key: KeyForAuthentication; storedAt: number }>();
-  const digestOf = new Map<string, string>();
-  let epoch = 0;
-  const forget = (id: string) => {
-    epoch++;
-    const digest = digestOf.get(id);
-    if (digest !== undefined) byDigest.delete(digest);
-    digestOf.delete(id);
-  };
-  feed.subscribe(CHANNELS.apiKeys, {
-    change: forget,
-    reset: () => {
-      epoch++;
-      byDigest.clear();
-      digestOf.clear();
-    },
+  const cache = notifiedCache<KeyForAuthentication>(feed, CHANNELS.apiKeys, {
+    ...options,
+    idOf: (key) => key.id,
+    usable: (key, now) => isLive(key, now),
   });
   return {
     async find(digest) {
-      const now = Date.now();
-      const name = digest.toString("base64");
-      if (feed.live) {
-        const hit = byDigest.get(name);
-        if (hit && now - hit.storedAt < maxAgeMs && isLive(hit.key, now)) return hit.key;
-      }
-      const startedAt = epoch;
-      const key = await findByDigest(db, digest);
-      if (key === null || !isLive(key)) return null;
-      if (feed.live && epoch === startedAt) {
-        setRecent(byDigest, name, { key, storedAt: now }, maxEntries);
-        digestOf.set(key.id, name);
-        // Ids of entries the bound pushed out linger here: rebuilt from the entries when they pile up.
-        if (digestOf.size > 2 * maxEntries) {
-          digestOf.clear();
-          for (const [digest, entry] of byDigest) digestOf.set(entry.key.id, digest);
-        }
-      }
-      return key;
+      const key = await cache.get(digest.toString("base64"), () => findByDigest(db, digest));
+      return key !== null && isLive(key) ? key : null;
     },
-    forget,
+    forget: cache.forget,
   };
 };
 
-const perDatabase = new WeakMap<object, LiveApiKeys>();
-
 /** The one cache of an app's database (created on first use). */
-export const liveApiKeysOf = (database: { pool: CommonQueryMethods; notifications: NotificationFeed }): LiveApiKeys => {
-  let live = perDatabase.get(database);
-  if (!live) {
-    live = createLiveApiKeys(database.pool, database.notifications);
-    perDatabase.set(database, live);
-  }
-  return live;
-};
+export const liveApiKeysOf = oncePerDatabase((database) => createLiveApiKeys(database.pool, database.notifications));
 
 export type ApiKeyEventRow = { id: string; kind: EventKind; detail: string | null; created_at: string };
 

@@ -1,8 +1,8 @@
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { CHANNELS, type NotificationFeed } from "../../db/notifications.ts";
+import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
-import { setRecent } from "../../recent-map.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
 import { newPrefixedSecret, secretDigest } from "./api-key-format.ts";
 import { newSessionId } from "./ids.ts";
@@ -155,58 +155,28 @@ export type LiveSessions = {
 
 /**
  * The sessions access tokens name, cached like the users they stand for (live-users.ts): a session's end
- * is announced at commit (migration 0012) and drops it on every instance; only live sessions are kept, and
- * only while the feed is live; a read that raced a notification is not stored.
+ * is announced at commit (migration 0012) and drops it on every instance (db/notified-cache.ts); only
+ * live sessions are kept.
  */
 export const createLiveSessions = (
   db: CommonQueryMethods,
   feed: NotificationFeed,
   options: { maxEntries?: number; maxAgeMs?: number } = {},
 ): LiveSessions => {
-  const maxEntries = options.maxEntries ?? 100_000;
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const live = new Map<string, { userId: string; storedAt: number }>();
-  let epoch = 0;
-  const forget = (id: string) => {
-    epoch++;
-    live.delete(id);
-  };
-  feed.subscribe(CHANNELS.sessions, {
-    change: forget,
-    reset: () => {
-      epoch++;
-      live.clear();
-    },
-  });
+  const cache = notifiedCache<string>(feed, CHANNELS.sessions, { maxEntries: 100_000, ...options });
   return {
     async isLive(sessionId, userId) {
-      const now = Date.now();
-      if (feed.live) {
-        const hit = live.get(sessionId);
-        if (hit && now - hit.storedAt < maxAgeMs) return hit.userId === userId;
-      }
-      const startedAt = epoch;
-      const owner = (await db.maybeOneFirst(sql.unsafe`
-        SELECT user_id FROM sessions WHERE id = ${sessionId} AND ended_at IS NULL`)) as string | null;
-      if (owner === null) return false;
-      if (feed.live && epoch === startedAt) setRecent(live, sessionId, { userId: owner, storedAt: now }, maxEntries);
+      const owner = await cache.get(
+        sessionId,
+        async () =>
+          (await db.maybeOneFirst(sql.unsafe`
+            SELECT user_id FROM sessions WHERE id = ${sessionId} AND ended_at IS NULL`)) as string | null,
+      );
       return owner === userId;
     },
-    forget,
+    forget: cache.forget,
   };
 };
 
-const perDatabase = new WeakMap<object, LiveSessions>();
-
 /** The one cache of an app's database (created on first use). */
-export const liveSessionsOf = (database: {
-  pool: CommonQueryMethods;
-  notifications: NotificationFeed;
-}): LiveSessions => {
-  let sessions = perDatabase.get(database);
-  if (!sessions) {
-    sessions = createLiveSessions(database.pool, database.notifications);
-    perDatabase.set(database, sessions);
-  }
-  return sessions;
-};
+export const liveSessionsOf = oncePerDatabase((database) => createLiveSessions(database.pool, database.notifications));
