@@ -16,6 +16,10 @@ export type RequestBodyObject = { required?: boolean; content: Record<string, Me
 export type ResponseObject = { content?: Record<string, MediaTypeObject> };
 export type OperationObject = {
   operationId?: string;
+  /** One, for an operation that takes a bearer token: its scope's (scope.ts). */
+  tags?: string[];
+  /** What an API key must hold to call it: `<tag>:read|write`, or `session` (scope.ts). */
+  "x-scope"?: string;
   /** Query keys the contract does not list are ignored instead of refused (an OAuth provider's extras). */
   "x-allow-unknown-query-parameters"?: boolean;
   /** The largest request body the operation reads, in bytes (413 beyond); else the server's BODY_LIMIT_BYTES. */

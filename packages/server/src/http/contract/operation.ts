@@ -13,6 +13,7 @@ import {
   type SchemaObject,
 } from "./document.ts";
 import { fieldErrors, type schemaCompilers } from "./schemas.ts";
+import { declaredScope } from "./scope.ts";
 
 type Compilers = ReturnType<typeof schemaCompilers>;
 
@@ -74,28 +75,6 @@ export class ResponseContractError extends Error {
  * use (once per server), its query rules (which keys exist, which are arrays and how they are written)
  * and whether it needs a bearer token. Everything per request is a lookup and one compiled function.
  */
-/** The scope an operation of this method and tag has: `<tag>:read` for GET (and HEAD), else `<tag>:write`. */
-export const scopeOf = (method: string, tag: string): string =>
-  `${tag}:${method === "GET" || method === "HEAD" ? "read" : "write"}`;
-
-/** An operation's `x-scope`, refused unless it is the one its method and only tag give it, or `session`. */
-const declaredScope = (method: string, template: string, op: OperationObject, bearer: boolean): string | undefined => {
-  const declared = (op as { "x-scope"?: unknown })["x-scope"];
-  if (!bearer) {
-    if (declared !== undefined)
-      throw new Error(`x-scope of ${method} ${template}: only operations that take a bearer token have one`);
-    return undefined;
-  }
-  const tags = (op as { tags?: string[] }).tags ?? [];
-  if (tags.length !== 1)
-    throw new Error(`${method} ${template} takes a bearer token, so it needs exactly one tag (its scope's)`);
-  const expected = scopeOf(method, tags[0]!);
-  if (declared !== expected && declared !== "session") {
-    throw new Error(`x-scope of ${method} ${template} must be ${expected} (or session), not ${String(declared)}`);
-  }
-  return declared;
-};
-
 export class ContractOperation {
   readonly template: string;
   readonly method: string;
@@ -133,12 +112,7 @@ export class ContractOperation {
    * show the route's template instead of the path.
    */
   readonly secretPath: boolean;
-  /**
-   * What an API key must hold to call the operation (`x-scope`): `<tag>:read` for GET, `<tag>:write` for
-   * every other method, or `session` where only a signed-in session may call it. Every operation that
-   * takes a bearer token declares one, and no other does (checked here, so the server does not start
-   * with an operation born without one).
-   */
+  /** What an API key must hold to call the operation (`x-scope`, checked at start-up: scope.ts). */
   readonly scope: string | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
