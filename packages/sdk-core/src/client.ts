@@ -61,9 +61,10 @@ export const createApiClient = <Api>(
   /** One exchange at a time: calls that find their token expired together wait for the same one. */
   let exchanging: Promise<boolean> | undefined;
   const refresh = (): Promise<boolean> => {
-    if (refreshToken === undefined) return Promise.resolve(false);
+    // Another call's failed exchange may have ended the session since this call was sent.
+    const sent = refreshToken;
+    if (sent === undefined) return Promise.resolve(false);
     exchanging ??= (async () => {
-      const sent = refreshToken!;
       try {
         await (client as unknown as BaseClient).auth.refresh({ refreshToken: sent }, { maxRetries: 1 });
         return true;
@@ -84,7 +85,7 @@ export const createApiClient = <Api>(
     backoff: options.backoff,
     token: async () => (typeof token === "function" ? await token() : token),
     hooks: options.hooks,
-    ...(options.apiKey === undefined ? { refresh } : {}),
+    ...(options.apiKey === undefined ? { session: { canRefresh: () => refreshToken !== undefined, refresh } } : {}),
   };
   const call = caller(settings, options, userAgent(clientPackage, runtimeDescription()));
   const after = accountsHooks(setToken, setSession);

@@ -14,10 +14,11 @@ export type TransportSettings = {
   token: () => Promise<string | undefined>;
   hooks: Hooks | undefined;
   /**
-   * When the client holds a session's refresh token: exchanges it for a new pair (one exchange at a time,
-   * however many calls ask), true when the client has a new access token. Absent otherwise.
+   * The client's session, when it can have one (not with an API key): whether it holds a refresh token
+   * now, and the exchange for a new pair (one at a time, however many calls ask; true when the client has
+   * a new access token).
    */
-  refresh?: () => Promise<boolean>;
+  session?: { canRefresh(): boolean; refresh(): Promise<boolean> };
 };
 
 /** Which client method a request is for, and the contract path it was made from. */
@@ -107,7 +108,7 @@ export const send = async (
     const signal = attemptSignal(timeout, caller);
     // A body can be sent once: every attempt but the last sends a copy (bodiless requests are reusable),
     // and so does every attempt while a refresh may still send the call again.
-    const mayRefresh = settings.refresh !== undefined && !refreshed;
+    const mayRefresh = !refreshed && settings.session?.canRefresh() === true;
     const attempt = (last && !mayRefresh) || request.body === null ? request : request.clone();
     const token = await settings.token();
     if (token) attempt.headers.set("Authorization", `Bearer ${token}`);
@@ -172,7 +173,7 @@ export const send = async (
       error = aborted(caller, operation); // aborted while the problem body was read
     else if (mayRefresh && response.status === 401 && error.code === "token-expired") {
       refreshed = true;
-      if (await settings.refresh!()) {
+      if (await settings.session!.refresh()) {
         report(response, true, error);
         retry--; // the same attempt again, with the new token
         continue;

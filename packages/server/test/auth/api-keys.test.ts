@@ -4,7 +4,7 @@
 import { crc32 } from "node:zlib";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isWellFormedApiKey, newApiKeySecret } from "../../src/modules/auth/api-key-format.ts";
+import { isWellFormedApiKey, newApiKeySecret } from "../../src/modules/auth/secret-format.ts";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
 
 let app: TestServer;

@@ -101,6 +101,8 @@ describe("the docs page in headless Chromium", () => {
     expect(await example.textContent()).toContain('"code": "insufficient-funds"');
     // Above the parameters, inside the opened operation only: a closed one shows none.
     expect(await page.locator(".opblock:not(.is-open) .code-samples").count()).toBe(0);
+    // What an API key needs to call it (docs/api-keys.md).
+    expect(await operation.locator(".operation-scope").textContent()).toBe("An API key needs the scope ledger:write.");
     await operation.screenshot({ path: "/tmp/docs-samples.png" });
     await page.close();
     expect(record.errors).toEqual([]);

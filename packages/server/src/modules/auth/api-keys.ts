@@ -3,8 +3,8 @@ import { CHANNELS, type NotificationFeed } from "../../db/notifications.ts";
 import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
-import { apiKeyDigest, newApiKeySecret } from "./api-key-format.ts";
 import { newApiKeyEventId, newApiKeyId } from "./ids.ts";
+import { newApiKeySecret, secretDigest } from "./secret-format.ts";
 
 /** A user holds at most this many live keys (neither revoked nor expired). */
 export const MAX_LIVE_KEYS_PER_USER = 100;
@@ -59,7 +59,7 @@ const insertKey = async (
   const id = newApiKeyId();
   const row = (await tx.one(sql.unsafe`
     INSERT INTO api_keys (id, user_id, name, secret_sha256, last_four, scopes, rate_limit_per_minute, expires_at, rolled_from)
-    VALUES (${id}, ${key.userId}, ${key.name}, ${sql.binary(apiKeyDigest(secret))}, ${secret.slice(-4)},
+    VALUES (${id}, ${key.userId}, ${key.name}, ${sql.binary(secretDigest(secret))}, ${secret.slice(-4)},
       ${sql.array([...key.scopes], "text")}, ${key.rateLimitPerMinute}::int, ${key.expiresAt}::timestamptz,
       ${key.rolledFrom ?? null}::text)
     RETURNING ${COLUMNS}`)) as ApiKeyRow;

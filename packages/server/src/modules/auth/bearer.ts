@@ -4,16 +4,17 @@ import type { ApiKeyCredential, AuthenticatedUser, BearerAuthenticator } from ".
 import { unauthorized } from "../../http/problem.ts";
 import type { MetricsRegistry } from "../../observability/metrics.ts";
 import { setRecent } from "../../recent-map.ts";
-import { apiKeyDigest, isWellFormedApiKey, looksLikeApiKey } from "./api-key-format.ts";
 import { type KeyForAuthentication, type LiveApiKeys, recordScopeRefusal, touchApiKey } from "./api-keys.ts";
 import type { LiveUsers } from "./live-users.ts";
+import { isWellFormedApiKey, looksLikeApiKey, secretDigest } from "./secret-format.ts";
 import { type LiveSessions, touchSession } from "./sessions.ts";
 import { readToken, TokenError } from "./tokens.ts";
+import type { UserRow } from "./users.ts";
 
 /** How often a key's `lastUsedAt` is written, and a refusal for one scope audited, at most. */
 const NOTE_EVERY_MS = 60_000;
 
-const userOf = (user: NonNullable<Awaited<ReturnType<LiveUsers["get"]>>>): AuthenticatedUser => ({
+const userOf = (user: UserRow): AuthenticatedUser => ({
   id: user.id,
   email: user.email,
   name: user.name,
@@ -90,7 +91,7 @@ export const bearerAuthenticator = (deps: {
       outcome.malformed?.inc();
       throw notAKey();
     }
-    const key = await keys.find(apiKeyDigest(token));
+    const key = await keys.find(secretDigest(token));
     if (key === null) {
       outcome.refused?.inc();
       throw notAKey();

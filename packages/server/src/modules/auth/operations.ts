@@ -202,10 +202,7 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
       if (changed === null) throw authProblems.userNotFound();
       // Every instance drops the user when the change's notification arrives; this one does not wait.
       liveUsersOf(ctx.database).forget(params.id);
-      return {
-        status: 200,
-        body: userView({ ...changed.user, role: changed.user.role }),
-      };
+      return { status: 200, body: userView(changed.user) };
     },
 
     createApiKey: async ({ caller, body }) => {

@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Schema } from "../../platform/operations.ts";
-import { API_KEY_PREFIX } from "./api-key-format.ts";
 import { type ApiKeyEventRow, type ApiKeyRow, isLive } from "./api-keys.ts";
+import { API_KEY_PREFIX } from "./secret-format.ts";
 
 /** The caller as `GET /api/auth/me` shows them. */
 export const userView = (user: AuthenticatedUser): Schema<"User"> => ({

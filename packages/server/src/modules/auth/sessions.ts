@@ -4,10 +4,10 @@ import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import { type SealingKeys, sealBytes, unsealBytes } from "../../sealing/seal.ts";
-import { newPrefixedSecret, secretDigest } from "./api-key-format.ts";
 import { newSessionId } from "./ids.ts";
+import { newPrefixedSecret, secretDigest } from "./secret-format.ts";
 
-/** A refresh token's start: the API key format behind its own prefix (api-key-format.ts). */
+/** A refresh token's start: the API key format behind its own prefix (secret-format.ts). */
 export const REFRESH_TOKEN_PREFIX = "tpr_";
 /** How long a refresh token may wait to be exchanged; each exchange starts the wait again. */
 export const REFRESH_TTL_SECONDS = 30 * 86_400;
@@ -53,10 +53,11 @@ export type Exchanged =
  */
 export const exchangeRefreshToken = (db: DatabasePool, token: string): Promise<Exchanged> =>
   db.transaction(async (tx) => {
+    const digest = sql.binary(secretDigest(token));
     const row = (await tx.maybeOne(sql.unsafe`
       SELECT r.session_id, r.used_at, r.expires_at > now() AS fresh, s.user_id, s.ended_at
       FROM session_refresh_tokens r JOIN sessions s ON s.id = r.session_id
-      WHERE r.secret_sha256 = ${sql.binary(secretDigest(token))}
+      WHERE r.secret_sha256 = ${digest}
       FOR UPDATE OF r, s`)) as {
       session_id: string;
       used_at: string | null;
@@ -72,7 +73,7 @@ export const exchangeRefreshToken = (db: DatabasePool, token: string): Promise<E
     }
     if (!row.fresh) return { ok: false, reason: "expired" };
     await tx.query(sql.unsafe`
-      UPDATE session_refresh_tokens SET used_at = now() WHERE secret_sha256 = ${sql.binary(secretDigest(token))}`);
+      UPDATE session_refresh_tokens SET used_at = now() WHERE secret_sha256 = ${digest}`);
     await tx.query(sql.unsafe`UPDATE sessions SET last_used_at = now() WHERE id = ${row.session_id}`);
     return {
       ok: true,

@@ -39,20 +39,34 @@
     requestAnimationFrame(step);
   };
 
-  // Shows each operation's `x-codeSamples` (curl and the client package, generated into the contract by
-  // the bundle step) at the top of its expanded panel, above the parameters. Plain elements, no state:
-  // a sample is selected with the browser's own text selection, or copied with its button.
+  // Shows each operation's `x-scope` (what an API key must hold to call it, docs/api-keys.md) and its
+  // `x-codeSamples` (curl and the client package, generated into the contract by the bundle step) at the
+  // top of its expanded panel, above the parameters. Plain elements, no state: a sample is selected with
+  // the browser's own text selection, or copied with its button.
   const CodeSamplesPlugin = (system) => ({
     wrapComponents: {
       parameters: (Original) => (props) => {
         const h = system.React.createElement;
         const [path, method] = props.pathMethod ?? [];
-        const samples = system.specSelectors.specJson().getIn(["paths", path, method, "x-codeSamples"]);
-        if (!samples || samples.size === 0) return h(Original, props);
+        const operation = system.specSelectors.specJson().getIn(["paths", path, method]);
+        const samples = operation?.get("x-codeSamples");
+        const scope = operation?.get("x-scope");
+        if ((!samples || samples.size === 0) && !scope) return h(Original, props);
         const copy = (source) => () => navigator.clipboard?.writeText(source);
+        const scopeLine =
+          scope &&
+          h(
+            "p",
+            { className: "operation-scope" },
+            scope === "session"
+              ? "A signed-in session only: no API key may call this."
+              : ["An API key needs the scope ", h("code", { key: "scope" }, scope), "."],
+          );
+        if (!samples || samples.size === 0) return h("div", null, scopeLine, h(Original, props));
         return h(
           "div",
           null,
+          scopeLine,
           h(
             "section",
             { className: "code-samples", "aria-label": "Examples" },
@@ -93,8 +107,6 @@
     docExpansion: "list",
     filter: true,
     displayRequestDuration: true,
-    // Shows each operation's extensions, `x-scope` (what an API key needs to call it) among them.
-    showExtensions: true,
     // The default posts the contract to validator.swagger.io for a badge.
     validatorUrl: null,
     // Never take a contract URL or options from the page's query string (someone else's contract

@@ -50,6 +50,5 @@ export const isWellFormedApiKey = (key: string): boolean => {
   return checksumOf(secret) === key.slice(API_KEY_PREFIX.length + SECRET_CHARS);
 };
 
-/** What is stored and looked up: the SHA-256 of the whole key (or refresh token). */
-export const apiKeyDigest = (key: string): Buffer => createHash("sha256").update(key).digest();
-export const secretDigest = apiKeyDigest;
+/** What is stored and looked up: the SHA-256 of the whole secret (an API key, a refresh token). */
+export const secretDigest = (secret: string): Buffer => createHash("sha256").update(secret).digest();
