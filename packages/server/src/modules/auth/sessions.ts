@@ -66,11 +66,13 @@ export const exchangeRefreshToken = (db: DatabasePool, token: string): Promise<E
       ended_at: string | null;
     } | null;
     if (row === null) return { ok: false, reason: "unknown" };
-    if (row.ended_at !== null) return { ok: false, reason: "ended" };
+    // A used token is reuse whenever it comes back, also once its reuse has ended the session (a burst of
+    // copies: the first ends it, the others are reuse all the same).
     if (row.used_at !== null) {
-      await endSessionIn(tx, row.session_id, "refresh-reuse");
+      if (row.ended_at === null) await endSessionIn(tx, row.session_id, "refresh-reuse");
       return { ok: false, reason: "reused" };
     }
+    if (row.ended_at !== null) return { ok: false, reason: "ended" };
     if (!row.fresh) return { ok: false, reason: "expired" };
     await tx.query(sql.unsafe`
       UPDATE session_refresh_tokens SET used_at = now() WHERE secret_sha256 = ${digest}`);
