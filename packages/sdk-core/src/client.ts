@@ -12,6 +12,11 @@ export type ClientConnection = {
   /** The bearer the next call sends (the session's current access token, or the API key). */
   token: () => Promise<string | undefined>;
   fetch: typeof fetch | undefined;
+  /**
+   * Present when the client holds a session: exchanges its refresh token once (shared with the client's
+   * own calls) after a `token-expired` refusal; true when a new access token is in place.
+   */
+  refresh?: () => Promise<boolean>;
 };
 
 /** What every client has besides its modules' methods: accounts under `auth`, and the token switch. */
@@ -93,6 +98,7 @@ export const createApiClient = <Api>(
     baseUrl: options.baseUrl,
     token: settings.token,
     fetch: options.fetch,
+    ...(settings.session ? { refresh: async () => refreshToken !== undefined && refresh() } : {}),
   });
   const client: Node = { setToken, connection };
   for (const [name, descriptor] of Object.entries({ ...accountsOperations, ...table })) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ChatStreamEvent, createLlmClient, UnprocessableError } from "./index.js";
 import { type DispatchStreamEvent, streamChat, streamDispatch } from "./stream.js";
 
@@ -33,6 +33,90 @@ describe("streamChat", () => {
     client.setToken("tok_later");
     for await (const _ of streamChat(client, { provider: "echo", model: "echo-1", messages }));
     expect(seen[1]!.headers.get("authorization")).toBe("Bearer tok_later");
+  });
+
+  it("refreshes a session's expired token once and asks for the stream again; persists the new pair", async () => {
+    const seen: Request[] = [];
+    const stream = streaming(['event: done\ndata: {"id":"run_3","status":"completed"}\n\n'], seen);
+    const problem = (status: number, type: string) =>
+      new Response(JSON.stringify({ type, title: type, status, code: type }), {
+        status,
+        headers: { "content-type": "application/problem+json" },
+      });
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const request = new Request(input as string, init);
+      if (request.url.endsWith("/api/auth/refresh")) {
+        seen.push(request);
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        if (refreshToken !== "tpr_first") return problem(401, "refresh-token-reused");
+        return Response.json({
+          token: "tok_new",
+          refreshToken: "tpr_second",
+          expiresAt: "2030-01-01T00:00:00Z",
+          expiresIn: 900,
+        });
+      }
+      if (request.headers.get("authorization") === "Bearer tok_old") {
+        seen.push(request);
+        return problem(401, "token-expired");
+      }
+      return stream(input, init);
+    };
+    const told: unknown[] = [];
+    const client = createLlmClient({
+      baseUrl: "https://api.example.test",
+      token: "tok_old",
+      refreshToken: "tpr_first",
+      onTokens: (tokens) => {
+        told.push(tokens);
+      },
+      fetch: fetchImpl,
+    });
+    const events: ChatStreamEvent[] = [];
+    for await (const event of streamChat(client, { provider: "echo", model: "echo-1", messages })) events.push(event);
+    expect(events).toEqual([{ type: "done", run: { id: "run_3", status: "completed" } }]);
+    expect(seen.map((r) => `${new URL(r.url).pathname} ${r.headers.get("authorization") ?? ""}`)).toEqual([
+      "/api/llm/chat Bearer tok_old",
+      "/api/auth/refresh Bearer tok_old",
+      "/api/llm/chat Bearer tok_new",
+    ]);
+    await vi.waitFor(() =>
+      expect(told).toEqual([{ token: "tok_new", refreshToken: "tpr_second", expiresAt: "2030-01-01T00:00:00Z" }]),
+    );
+  });
+
+  it("does not retry a refusal that is not an expired token, nor when the session cannot be refreshed", async () => {
+    let calls = 0;
+    const refusing =
+      (type: string): typeof fetch =>
+      async () => {
+        calls++;
+        return new Response(JSON.stringify({ type, title: type, status: 401, code: type }), {
+          status: 401,
+          headers: { "content-type": "application/problem+json" },
+        });
+      };
+    const revoked = createLlmClient({
+      baseUrl: "https://api.example.test",
+      token: "tok",
+      refreshToken: "tpr_x",
+      fetch: refusing("unauthorized"),
+    });
+    await expect(streamChat(revoked, { provider: "echo", model: "echo-1", messages }).next()).rejects.toMatchObject({
+      status: 401,
+      code: "unauthorized",
+    });
+    expect(calls).toBe(1);
+    calls = 0;
+    const noRefreshToken = createLlmClient({
+      baseUrl: "https://api.example.test",
+      token: "tok",
+      fetch: refusing("token-expired"),
+    });
+    await expect(
+      streamChat(noRefreshToken, { provider: "echo", model: "echo-1", messages }).next(),
+    ).rejects.toMatchObject({ status: 401, code: "token-expired" });
+    expect(calls).toBe(1);
   });
 
   it("yields the run, deltas, heartbeats and done in order, however the bytes are split", async () => {

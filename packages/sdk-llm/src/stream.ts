@@ -91,27 +91,36 @@ async function* eventStream<E>(
   parse: (block: string) => E | undefined,
 ): AsyncGenerator<E, void, undefined> {
   const connection = connectionOf(client);
-  const token = await connection.token();
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    accept: "text/event-stream",
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
-    ...options.headers,
-  };
   const doFetch = connection.fetch ?? globalThis.fetch;
   const aborted = () => new AbortError("The stream was aborted", { operation, cause: options.signal?.reason });
-  let response: Response;
-  try {
-    response = await doFetch(`${connection.baseUrl.replace(/\/+$/, "")}${path}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw aborted();
-    throw new ConnectionError("The stream could not connect", { operation, cause });
+  const send = async (): Promise<Response> => {
+    const token = await connection.token();
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+      ...options.headers,
+    };
+    try {
+      return await doFetch(`${connection.baseUrl.replace(/\/+$/, "")}${path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw aborted();
+      throw new ConnectionError("The stream could not connect", { operation, cause });
+    }
+  };
+  let response = await send();
+  if (response.status === 401 && connection.refresh) {
+    // A session's access token expired: the client exchanges its refresh token (once, shared with its
+    // other calls) and the stream is asked for again with the new one; the refused request had no effect.
+    const refused = await errorFromResponse(response, operation);
+    if (refused.code !== "token-expired" || !(await connection.refresh())) throw refused;
+    response = await send();
   }
   if (!response.ok || !response.body) throw await errorFromResponse(response, operation);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
