@@ -16,6 +16,8 @@ export type ContractOperation = {
   operationId: string;
   /** The operation takes a bearer token. */
   bearer: boolean;
+  /** Its `x-scope`: what an API key must hold to call it (`session`: no key may). */
+  scope: string | undefined;
   parameters: ParameterObject[];
   bodySchema: Schema | undefined;
   bodyRequired: boolean;
@@ -69,6 +71,7 @@ export const readOperations = (contract: OpenApiDocument): ContractOperation[] =
         path,
         operationId: String(op.operationId),
         bearer: security.some((requirement) => "bearerAuth" in requirement),
+        scope: typeof op["x-scope"] === "string" ? op["x-scope"] : undefined,
         parameters,
         bodySchema,
         bodyRequired: body?.required === true,

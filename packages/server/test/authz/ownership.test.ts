@@ -123,88 +123,118 @@ const refusal = (res: TestResponse, entry: OwnedId): { status: number; type?: st
   return { status: item.error.status, type: item.error.type, title: item.error.title };
 };
 
-describe("authorization matrix: another user's ids are answered like unknown ids", () => {
-  let server: TestServer;
-  let owner: Session;
-  let intruder: Session;
-  let payee: Session;
+/** Every scope an API key can hold: each operation's `x-scope` but `session`. */
+const everyScope = [
+  ...new Set(
+    Object.values(contract.paths).flatMap((item) =>
+      Object.values(item ?? {}).map((op) => (op as { "x-scope"?: string })["x-scope"]),
+    ),
+  ),
+].filter((scope): scope is string => scope !== undefined && scope !== "session");
 
-  beforeAll(async () => {
-    // Loopback webhook URLs (factories.ts's receiver).
-    server = await startTestServer({ PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1" });
-    owner = await newSession(server, "Ada Owner");
-    intruder = await newSession(server, "Bo Intruder");
-    payee = await newSession(server, "Cy Payee");
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+// Twice: the intruder calls with a signed-in session, then with an API key holding every scope (a key is
+// its owner and nothing more). Operations a key may not call (`x-scope: session`) are the session's only.
+describe.each([
+  ["a session", false],
+  ["an API key with every scope", true],
+] as const)(
+  "authorization matrix: another user's ids are answered like unknown ids, called with %s",
+  (_credential, withKey) => {
+    let server: TestServer;
+    let owner: Session;
+    let intruder: Session;
+    let payee: Session;
+    /** What the intruder sends as its bearer credential. */
+    let intruderCredential: string;
 
-  /** The operation's request with `entry` set to `id`, and its other required owned ids the caller's own. */
-  const request = async (op: ContractOperation, entry: OwnedId, id: string, caller: Session) => {
-    const fixture = fixtures[op.operationId];
-    const base = fixture
-      ? await fixture({ payee, caller })
-      : op.bodyExample === undefined
-        ? {}
-        : { body: structuredClone(op.bodyExample) };
-    if (op.bodyRequired && base.body === undefined)
-      throw new Error(
-        `No request body for ${op.operationId}: add a fixture to ownership.test.ts or an example to the contract`,
-      );
-    let body = base.body;
-    let path = op.path;
-    for (const [name, value] of Object.entries(base.params ?? {}))
-      path = path.replace(`{${name}}`, encodeURIComponent(value));
-    const query = new URLSearchParams(base.query);
-    const put = async (location: OwnedId, value: string) => {
-      if (location.in === "body") body = setAtPointer(body, location.pointer!, value);
-      else if (location.in === "path") path = path.replace(`{${location.name}}`, encodeURIComponent(value));
-      else if (location.in === "query") query.set(location.name!, value);
-      else throw new Error(`${op.operationId}: ${where(location)} is not supported by the matrix yet`);
+    beforeAll(async () => {
+      // Loopback webhook URLs (factories.ts's receiver).
+      server = await startTestServer({ PAYMENTS_ALLOW_PRIVATE_WEBHOOKS: "1" });
+      owner = await newSession(server, "Ada Owner");
+      intruder = await newSession(server, "Bo Intruder");
+      payee = await newSession(server, "Cy Payee");
+      intruderCredential = intruder.token;
+      if (withKey) {
+        const made = await server.call("POST", "/api/auth/api-keys", {
+          token: intruder.token,
+          body: { name: "every scope", scopes: everyScope },
+        });
+        expect(made.status, made.text).toBe(201);
+        intruderCredential = made.body.key;
+      }
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    /** The operation's request with `entry` set to `id`, and its other required owned ids the caller's own. */
+    const request = async (op: ContractOperation, entry: OwnedId, id: string, caller: Session) => {
+      const fixture = fixtures[op.operationId];
+      const base = fixture
+        ? await fixture({ payee, caller })
+        : op.bodyExample === undefined
+          ? {}
+          : { body: structuredClone(op.bodyExample) };
+      if (op.bodyRequired && base.body === undefined)
+        throw new Error(
+          `No request body for ${op.operationId}: add a fixture to ownership.test.ts or an example to the contract`,
+        );
+      let body = base.body;
+      let path = op.path;
+      for (const [name, value] of Object.entries(base.params ?? {}))
+        path = path.replace(`{${name}}`, encodeURIComponent(value));
+      const query = new URLSearchParams(base.query);
+      const put = async (location: OwnedId, value: string) => {
+        if (location.in === "body") body = setAtPointer(body, location.pointer!, value);
+        else if (location.in === "path") path = path.replace(`{${location.name}}`, encodeURIComponent(value));
+        else if (location.in === "query") query.set(location.name!, value);
+        else throw new Error(`${op.operationId}: ${where(location)} is not supported by the matrix yet`);
+      };
+      for (const other of op.owned)
+        if (other !== entry && isRequired(contract, op, other)) await put(other, await own(caller, other.kind));
+      await put(entry, id);
+      const url = query.size > 0 ? `${path}?${query}` : path;
+      const token = caller === intruder ? intruderCredential : caller.token;
+      const res = await server.call(op.method, url, { token, ...(body === undefined ? {} : { body }) });
+      base.answered?.(res);
+      return res;
     };
-    for (const other of op.owned)
-      if (other !== entry && isRequired(contract, op, other)) await put(other, await own(caller, other.kind));
-    await put(entry, id);
-    const url = query.size > 0 ? `${path}?${query}` : path;
-    const res = await server.call(op.method, url, { token: caller.token, ...(body === undefined ? {} : { body }) });
-    base.answered?.(res);
-    return res;
-  };
 
-  it.each(cases.map((c) => [`${c.op.operationId} ${where(c.entry)} (${c.entry.kind})`, c] as const))(
-    "%s",
-    async (_name, { op, entry }) => {
-      expect(factories[entry.kind], `no factory for the kind "${entry.kind}"`).toBeDefined();
-      const theirs = await own(owner, entry.kind);
-      const unknown = `${theirs.slice(0, theirs.indexOf("_") + 1)}${ulid()}`;
+    const callable = withKey ? cases.filter(({ op }) => op.scope !== "session") : cases;
+    it.each(callable.map((c) => [`${c.op.operationId} ${where(c.entry)} (${c.entry.kind})`, c] as const))(
+      "%s",
+      async (_name, { op, entry }) => {
+        expect(factories[entry.kind], `no factory for the kind "${entry.kind}"`).toBeDefined();
+        const theirs = await own(owner, entry.kind);
+        const unknown = `${theirs.slice(0, theirs.indexOf("_") + 1)}${ulid()}`;
 
-      // The request is otherwise valid: naming the caller's own object, it succeeds.
-      const control = await request(op, entry, await own(intruder, entry.kind), intruder);
-      expect(control.status, `with the caller's own id: ${control.text}`).toBeGreaterThanOrEqual(200);
-      expect(control.status, `with the caller's own id: ${control.text}`).toBeLessThan(300);
-      if (entry.perItem) expect(control.body.items[0].ok, control.text).toBe(true);
+        // The request is otherwise valid: naming the caller's own object, it succeeds.
+        const control = await request(op, entry, await own(intruder, entry.kind), intruder);
+        expect(control.status, `with the caller's own id: ${control.text}`).toBeGreaterThanOrEqual(200);
+        expect(control.status, `with the caller's own id: ${control.text}`).toBeLessThan(300);
+        if (entry.perItem) expect(control.body.items[0].ok, control.text).toBe(true);
 
-      const before = await snapshot(owner);
-      const withTheirs = await request(op, entry, theirs, intruder);
-      const withUnknown = await request(op, entry, unknown, intruder);
-      expect(await snapshot(owner), "the owner's things changed").toEqual(before);
+        const before = await snapshot(owner);
+        const withTheirs = await request(op, entry, theirs, intruder);
+        const withUnknown = await request(op, entry, unknown, intruder);
+        expect(await snapshot(owner), "the owner's things changed").toEqual(before);
 
-      const refused = refusal(withTheirs, entry);
-      expect([403, 404], `someone else's id must be refused: ${withTheirs.text}`).toContain(refused.status);
-      expect(
-        { unknownId: refusal(withUnknown, entry) },
-        `someone else's id answered ${withTheirs.text}; an unknown id answered ${withUnknown.text}`,
-      ).toEqual({ unknownId: refused });
-      expect(normalized(withTheirs, theirs), "the same answer as for an unknown id").toEqual(
-        normalized(withUnknown, unknown),
-      );
+        const refused = refusal(withTheirs, entry);
+        expect([403, 404], `someone else's id must be refused: ${withTheirs.text}`).toContain(refused.status);
+        expect(
+          { unknownId: refusal(withUnknown, entry) },
+          `someone else's id answered ${withTheirs.text}; an unknown id answered ${withUnknown.text}`,
+        ).toEqual({ unknownId: refused });
+        expect(normalized(withTheirs, theirs), "the same answer as for an unknown id").toEqual(
+          normalized(withUnknown, unknown),
+        );
 
-      // Nothing about the owner beyond the id the caller already named.
-      const answer = `${withTheirs.text}\n${[...withTheirs.headers.entries()].map(([k, v]) => `${k}: ${v}`).join("\n")}`;
-      const ownerIds = await Promise.all([...owner.made.values()]);
-      for (const secret of [owner.email, owner.name, owner.userId, ...ownerIds.filter((id) => id !== theirs)])
-        expect(answer.toLowerCase(), `the answer reveals ${secret}`).not.toContain(secret.toLowerCase());
-    },
-  );
-});
+        // Nothing about the owner beyond the id the caller already named.
+        const answer = `${withTheirs.text}\n${[...withTheirs.headers.entries()].map(([k, v]) => `${k}: ${v}`).join("\n")}`;
+        const ownerIds = await Promise.all([...owner.made.values()]);
+        for (const secret of [owner.email, owner.name, owner.userId, ...ownerIds.filter((id) => id !== theirs)])
+          expect(answer.toLowerCase(), `the answer reveals ${secret}`).not.toContain(secret.toLowerCase());
+      },
+    );
+  },
+);
