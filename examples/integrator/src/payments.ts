@@ -60,9 +60,9 @@ export const paymentsTour = async (
   try {
     const subscription = await grace.merchantWebhooks.subscriptions.create({ url: receiver.url });
     const key = await grace.merchants.keys.create({ name: "shop server" });
-    const shop = createPaymentsClient({ baseUrl, timeout: 10_000, headers: { "X-Merchant-Key": key.secret } });
+    const shop = createPaymentsClient({ baseUrl, timeout: 10_000, apiKey: key.key });
     const charge = await shop.merchants.charges.create({ amount: 250, description: "Order 7", reference: "order-7" });
-    const paid = await ada.merchants.requests.pay(charge.id, {});
+    const paid = await ada.payments.requests.pay(charge.id, {});
     expect(paid.status === "paid", "the charge is paid");
     for (let i = 0; i < 100 && !receiver.received.some((r) => r.body.includes("payment_request.paid")); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));

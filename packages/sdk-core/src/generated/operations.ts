@@ -160,7 +160,8 @@ export interface Api {
          *
          * The owner's audit of a key: `created` (with the key it replaced, for a roll's new key), `rolled`
          * (with the new key's id), `revoked`, and `refused-scope` (with the scope it lacked; at most once a
-         * minute per scope). Kept after the key is revoked.
+         * minute per scope), and `carried-over` for a merchant key made before merchant keys were API
+         * keys. Kept after the key is revoked.
          *
          * `GET /api/auth/api-keys/{id}/events` (listApiKeyEvents)
          */

@@ -253,7 +253,8 @@ export interface paths {
          * What happened to one of the caller's API keys, newest first.
          * @description The owner's audit of a key: `created` (with the key it replaced, for a roll's new key), `rolled`
          *     (with the new key's id), `revoked`, and `refused-scope` (with the scope it lacked; at most once a
-         *     minute per scope). Kept after the key is revoked.
+         *     minute per scope), and `carried-over` for a merchant key made before merchant keys were API
+         *     keys. Kept after the key is revoked.
          */
         get: operations["listApiKeyEvents"];
         put?: never;
@@ -587,12 +588,12 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             /**
-             * @description The start every key of this kind has.
-             * @enum {string}
+             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
+             * @example tpk_
              */
-            prefix: "tpk_";
-            /** @description The secret's last four characters. */
-            lastFour: string;
+            prefix: string;
+            /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
+            lastFour: string | null;
             scopes: components["schemas"]["ApiKeyScope"][];
             /**
              * @description Whether the key is accepted now.
@@ -639,12 +640,12 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             /**
-             * @description The start every key of this kind has.
-             * @enum {string}
+             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
+             * @example tpk_
              */
-            prefix: "tpk_";
-            /** @description The secret's last four characters. */
-            lastFour: string;
+            prefix: string;
+            /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
+            lastFour: string | null;
             scopes: components["schemas"]["ApiKeyScope"][];
             /**
              * @description Whether the key is accepted now.
@@ -674,7 +675,7 @@ export interface components {
         ApiKeyEvent: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "created" | "rolled" | "revoked" | "refused-scope";
+            kind: "created" | "rolled" | "revoked" | "refused-scope" | "carried-over";
             /** @description The scope refused; the key rolled to; the key a new one replaced. */
             detail: string | null;
             createdAt: components["schemas"]["Timestamp"];

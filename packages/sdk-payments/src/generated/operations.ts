@@ -36,7 +36,7 @@ export const operations = {
   "payouts.admin.kyc.reject": { method: "POST", path: "/api/payments/admin/kyc/{id}/reject", params: "body", idempotent: true },
   "merchants.keys.list": { method: "GET", path: "/api/payments/merchant/keys", paginated: true },
   "merchants.keys.create": { method: "POST", path: "/api/payments/merchant/keys", params: "body" },
-  "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "none" },
+  "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "body" },
   "merchants.keys.revoke": { method: "DELETE", path: "/api/payments/merchant/keys/{id}", params: "none" },
   "merchants.charges.create": { method: "POST", path: "/api/payments/merchant/charge", params: "body" },
   "merchants.requests.list": { method: "GET", path: "/api/payments/requests", paginated: true },
@@ -44,7 +44,7 @@ export const operations = {
   "merchants.requests.retrieve": { method: "GET", path: "/api/payments/requests/{id}", params: "none" },
   "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
   "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
-  "merchants.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
+  "payments.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
   "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
   "merchantWebhooks.subscriptions.create": { method: "POST", path: "/api/payments/webhook-subs", params: "body" },
   "merchantWebhooks.subscriptions.ping": { method: "POST", path: "/api/payments/webhook-subs/{id}/ping", params: "none" },
@@ -202,6 +202,24 @@ export interface Api {
          */
         update: Method<Operations["updatePaymentNotificationPreferences"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
+    };
+    requests: {
+      /**
+       * Pay a request from the caller's wallet.
+       *
+       * In one transaction the request goes `open → paid` and its `amount` moves from the caller's
+       * wallet (`walletId`, default the caller's wallet) to the merchant's: all of it or none of it.
+       * **No fee** on payments of requests: the payer pays `amount`, the merchant receives `amount`.
+       * The amount counts against the payer's daily outflow cap until their identity is verified.
+       * The merchant is notified (`request.paid`).
+       *
+       * A request is paid once, also when payers race: the others get 409
+       * `payment-request-not-open`. **Idempotency-Key:** a retry with the same key and body answers the
+       * first payment.
+       *
+       * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
+       */
+      pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**
@@ -441,38 +459,46 @@ export interface Api {
   merchants: {
     keys: {
       /**
-       * The caller's merchant keys, newest first (never their secrets).
+       * The caller's API keys that hold `merchants:write`, newest first (never their secrets).
        *
-       * Each key with its visible prefix, when it was last used, rotated and revoked; a secret is shown only when it is made or rotated.
+       * A view of `GET /api/auth/api-keys`: the keys able to act as the merchant (made here or there),
+       * live, expired and revoked, each with its prefix and last four characters, scopes, when it was
+       * last used, expires and was revoked.
        *
        * `GET /api/payments/merchant/keys` (listMerchantKeys)
        */
       list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Create a merchant secret key (shown once).
+       * Create an API key with the merchant scopes (its secret shown once).
        *
-       * A secret key authenticates the merchant's server on `POST /api/payments/merchant/charge`
-       * (header `X-Merchant-Key`). The answer carries the secret (`mk_live_` and 43 base64url
-       * characters, 256 random bits) this one time: only its SHA-256 hash is stored, with a short
-       * visible `prefix` to tell keys apart. Keep it on your server, never in a browser or app.
+       * A merchant key is an API key (`POST /api/auth/api-keys`, docs/api-keys.md) holding the merchant
+       * scopes: `merchants:read`, `merchants:write`, `merchant-webhooks:read` and
+       * `merchant-webhooks:write`. It works on every merchant operation, as `Authorization: Bearer <key>`
+       * or, on `POST /api/payments/merchant/charge`, in `X-Merchant-Key`; it is refused (403
+       * `insufficient-scope`) on the merchant's own wallet money (transfers, payouts, paying requests).
+       * This route is the same as creating that API key yourself; the key also appears in
+       * `GET /api/auth/api-keys` and counts against the 100 live keys a user may hold. Keep it on your
+       * server, never in a browser or app.
        *
        * `POST /api/payments/merchant/keys` (createMerchantKey)
        */
-      create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "merchant-key-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Replace a key's secret (the new one shown once; the old one stops working at once).
+       * Replace a merchant key by a new one (shown once); the old one stops at once unless an overlap is asked.
        *
-       * The key keeps its id and name and gets a new secret and `prefix`; the old secret is refused
-       * from the moment this answers (there is no overlap: to roll over without a gap, create a second
-       * key, deploy it, then revoke the first). A revoked key cannot be rotated.
+       * `POST /api/auth/api-keys/{id}/roll` with a default overlap of 0: a new key (new id, same name and
+       * scopes, `rolledFrom` naming the old one) whose secret is shown this once, and the old key expires
+       * `overlapSeconds` from now (0, at once, unless given; at most 604800, a week). To roll over without
+       * a gap, give the overlap your deployment needs. A revoked or expired key cannot be rotated.
        *
        * `POST /api/payments/merchant/keys/{id}/rotate` (rotateMerchantKey)
        */
-      rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Revoke a key (for good; its secret is refused from now on).
+       * Revoke a merchant key (for good, on every instance at once).
        *
-       * Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+       * `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
+       * now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
        *
        * `DELETE /api/payments/merchant/keys/{id}` (revokeMerchantKey)
        */
@@ -482,19 +508,20 @@ export interface Api {
       /**
        * From the merchant's server, a payment request for an order (idempotent by `reference`).
        *
-       * Authenticated by a merchant secret key in `X-Merchant-Key` (not a bearer token). Creates an
-       * open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
+       * For the merchant's server: authenticated by a merchant key (an API key with `merchants:write`,
+       * `POST /api/payments/merchant/keys`) in `X-Merchant-Key` or as `Authorization: Bearer`. Creates
+       * an open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
        * answers it with its `payUrl` to send the payer to.
        *
        * **Idempotent by `reference`** (your order id, unique per merchant): the first call creates the
        * request (201); a later call with the same `reference` and the same `amount`, `description` and
        * `expiresInSeconds` answers that same request as it is now (200, whatever its status); with the
        * same `reference` and anything else different it is 422 `payment-request-reference-reused`.
-       * Each call records the key's `lastUsedAt`.
+       * The key's `lastUsedAt` is kept as for every API key (at most once a minute).
        *
        * `POST /api/payments/merchant/charge` (createMerchantCharge)
        */
-      create: Method<Operations["createMerchantCharge"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "merchant-key-invalid" | "payments-wallet-not-found" | "payload-too-large" | "unsupported-media-type" | "payment-request-reference-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createMerchantCharge"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "merchant-key-invalid" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "payload-too-large" | "unsupported-media-type" | "payment-request-reference-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     requests: {
       /**
@@ -542,22 +569,6 @@ export interface Api {
        * `GET /api/payments/requests/{id}/public` (getPublicPaymentRequest)
        */
       retrievePublic: Method<Operations["getPublicPaymentRequest"], [id: PathParam<Operations["getPublicPaymentRequest"], "id">], "none", "validation" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
-      /**
-       * Pay a request from the caller's wallet.
-       *
-       * In one transaction the request goes `open → paid` and its `amount` moves from the caller's
-       * wallet (`walletId`, default the caller's wallet) to the merchant's: all of it or none of it.
-       * **No fee** on payments of requests: the payer pays `amount`, the merchant receives `amount`.
-       * The amount counts against the payer's daily outflow cap until their identity is verified.
-       * The merchant is notified (`request.paid`).
-       *
-       * A request is paid once, also when payers race: the others get 409
-       * `payment-request-not-open`. **Idempotency-Key:** a retry with the same key and body answers the
-       * first payment.
-       *
-       * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
-       */
-      pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

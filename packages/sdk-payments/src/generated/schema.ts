@@ -629,17 +629,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's merchant keys, newest first (never their secrets).
-         * @description Each key with its visible prefix, when it was last used, rotated and revoked; a secret is shown only when it is made or rotated.
+         * The caller's API keys that hold `merchants:write`, newest first (never their secrets).
+         * @description A view of `GET /api/auth/api-keys`: the keys able to act as the merchant (made here or there),
+         *     live, expired and revoked, each with its prefix and last four characters, scopes, when it was
+         *     last used, expires and was revoked.
          */
         get: operations["listMerchantKeys"];
         put?: never;
         /**
-         * Create a merchant secret key (shown once).
-         * @description A secret key authenticates the merchant's server on `POST /api/payments/merchant/charge`
-         *     (header `X-Merchant-Key`). The answer carries the secret (`mk_live_` and 43 base64url
-         *     characters, 256 random bits) this one time: only its SHA-256 hash is stored, with a short
-         *     visible `prefix` to tell keys apart. Keep it on your server, never in a browser or app.
+         * Create an API key with the merchant scopes (its secret shown once).
+         * @description A merchant key is an API key (`POST /api/auth/api-keys`, docs/api-keys.md) holding the merchant
+         *     scopes: `merchants:read`, `merchants:write`, `merchant-webhooks:read` and
+         *     `merchant-webhooks:write`. It works on every merchant operation, as `Authorization: Bearer <key>`
+         *     or, on `POST /api/payments/merchant/charge`, in `X-Merchant-Key`; it is refused (403
+         *     `insufficient-scope`) on the merchant's own wallet money (transfers, payouts, paying requests).
+         *     This route is the same as creating that API key yourself; the key also appears in
+         *     `GET /api/auth/api-keys` and counts against the 100 live keys a user may hold. Keep it on your
+         *     server, never in a browser or app.
          */
         post: operations["createMerchantKey"];
         delete?: never;
@@ -658,10 +664,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace a key's secret (the new one shown once; the old one stops working at once).
-         * @description The key keeps its id and name and gets a new secret and `prefix`; the old secret is refused
-         *     from the moment this answers (there is no overlap: to roll over without a gap, create a second
-         *     key, deploy it, then revoke the first). A revoked key cannot be rotated.
+         * Replace a merchant key by a new one (shown once); the old one stops at once unless an overlap is asked.
+         * @description `POST /api/auth/api-keys/{id}/roll` with a default overlap of 0: a new key (new id, same name and
+         *     scopes, `rolledFrom` naming the old one) whose secret is shown this once, and the old key expires
+         *     `overlapSeconds` from now (0, at once, unless given; at most 604800, a week). To roll over without
+         *     a gap, give the overlap your deployment needs. A revoked or expired key cannot be rotated.
          */
         post: operations["rotateMerchantKey"];
         delete?: never;
@@ -681,8 +688,9 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke a key (for good; its secret is refused from now on).
-         * @description Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+         * Revoke a merchant key (for good, on every instance at once).
+         * @description `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
+         *     now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
          */
         delete: operations["revokeMerchantKey"];
         options?: never;
@@ -701,15 +709,16 @@ export interface paths {
         put?: never;
         /**
          * From the merchant's server, a payment request for an order (idempotent by `reference`).
-         * @description Authenticated by a merchant secret key in `X-Merchant-Key` (not a bearer token). Creates an
-         *     open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
+         * @description For the merchant's server: authenticated by a merchant key (an API key with `merchants:write`,
+         *     `POST /api/payments/merchant/keys`) in `X-Merchant-Key` or as `Authorization: Bearer`. Creates
+         *     an open payment request for the key's owner, exactly like `POST /api/payments/requests`, and
          *     answers it with its `payUrl` to send the payer to.
          *
          *     **Idempotent by `reference`** (your order id, unique per merchant): the first call creates the
          *     request (201); a later call with the same `reference` and the same `amount`, `description` and
          *     `expiresInSeconds` answers that same request as it is now (200, whatever its status); with the
          *     same `reference` and anything else different it is 422 `payment-request-reference-reused`.
-         *     Each call records the key's `lastUsedAt`.
+         *     The key's `lastUsedAt` is kept as for every API key (at most once a minute).
          */
         post: operations["createMerchantCharge"];
         delete?: never;
@@ -1161,6 +1170,92 @@ export interface components {
              */
             code?: "validation" | "invalid-cursor";
         };
+        /**
+         * @description An operation's `x-scope`, `<tag>:read` (GET) or `<tag>:write` (every other method).
+         * @example ledger:read
+         */
+        ApiKeyScope: string;
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
+             * @example tpk_
+             */
+            prefix: string;
+            /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
+            lastFour: string | null;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+        };
+        /** @description One page of the caller's keys, newest first. */
+        ApiKeyPage: {
+            items: components["schemas"]["ApiKey"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A key as `ApiKey` shows it, with its secret (in the answer that creates it only). */
+        ApiKeyWithSecret: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
+             * @example tpk_
+             */
+            prefix: string;
+            /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
+            lastFour: string | null;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description Whether the key is accepted now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When it stops working; null: never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Kept at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Its own budget; null: its owner's. */
+            rateLimitPerMinute: number | null;
+            /** @description The key this one replaced by a roll. */
+            rolledFrom: string | null;
+            /** @description The secret, shown this once: send it as `Authorization: Bearer <key>`. */
+            key: string;
+        };
+        ApiKeyRollRequest: {
+            /** @description How long the old secret keeps working, in seconds; 86400 (a day) when not given. */
+            overlapSeconds?: number;
+        };
         /** @description A 403 of an operators' (role `admin`) operation. */
         AdminOnlyProblem: (components["schemas"]["Problem"] & {
             /**
@@ -1600,49 +1695,9 @@ export interface components {
             decidedAt: string | null;
             reason: string | null;
         };
-        MerchantKey: {
-            /**
-             * @description `mky_` and a ULID.
-             * @example mky_01JD0000000000000000000000
-             */
-            id: string;
-            name: string;
-            /**
-             * @description The secret's first 12 characters (`mk_live_` and 4 more), to tell keys apart.
-             * @example mk_live_Ab3x
-             */
-            prefix: string;
-            createdAt: components["schemas"]["Timestamp"];
-            /** Format: date-time */
-            rotatedAt: string | null;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-            /** Format: date-time */
-            revokedAt: string | null;
-        };
-        MerchantKeyPage: {
-            items: components["schemas"]["MerchantKey"][];
-            total: number;
-            nextCursor: components["schemas"]["NextCursor"];
-        };
         MerchantKeyCreate: {
-            /** @description A label of yours (default `Secret key`). */
+            /** @description A label of yours (default `Merchant key`). */
             name?: string;
-        };
-        MerchantKeyWithSecret: {
-            /** @example mky_01JD0000000000000000000000 */
-            id: string;
-            name: string;
-            prefix: string;
-            /** @description The secret key, shown this once: send it as `X-Merchant-Key`. */
-            secret: string;
-            createdAt: components["schemas"]["Timestamp"];
-            /** Format: date-time */
-            rotatedAt: string | null;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-            /** Format: date-time */
-            revokedAt: string | null;
         };
         /**
          * @description What is paid for, shown to the payer.
@@ -2381,8 +2436,8 @@ export interface components {
          */
         KycIdPath: string;
         /**
-         * @description The key's id (`mky_…`).
-         * @example mky_01JD0000000000000000000000
+         * @description The key's id (`apk_…`; a key made before merchant keys were API keys keeps its `mky_…` id).
+         * @example apk_01JD0000000000000000000000
          */
         MerchantKeyIdPath: string;
         /**
@@ -3711,7 +3766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MerchantKeyPage"];
+                    "application/json": components["schemas"]["ApiKeyPage"];
                 };
             };
             400: components["responses"]["BadRequestPage"];
@@ -3740,25 +3795,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created; `secret` is shown only now. */
+            /** @description Created; `key` is the secret, shown only now. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MerchantKeyWithSecret"];
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
                 };
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description `code`:
-             *     - `merchant-key-limit`: the caller already has 20 keys that are not revoked.
+             *     - `api-key-limit`: the caller already holds 100 live API keys; revoke one first.
              */
-            422: {
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3766,13 +3819,15 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /**
-                         * @example merchant-key-limit
+                         * @example api-key-limit
                          * @enum {string}
                          */
-                        code?: "merchant-key-limit";
+                        code?: "api-key-limit";
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3784,31 +3839,41 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The key's id (`mky_…`).
-                 * @example mky_01JD0000000000000000000000
+                 * @description The key's id (`apk_…`; a key made before merchant keys were API keys keeps its `mky_…` id).
+                 * @example apk_01JD0000000000000000000000
                  */
                 id: components["parameters"]["MerchantKeyIdPath"];
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyRollRequest"];
+            };
+        };
         responses: {
-            /** @description Rotated; `secret` is shown only now. */
+            /** @description The new key; `key` is its secret, shown only now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MerchantKeyWithSecret"];
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantKeyNotFound"];
             /**
              * @description `code`:
-             *     - `merchant-key-revoked`: the key is revoked; create a new one.
+             *     - `merchant-key-revoked`: the key is revoked or expired; create a new one.
+             *     - `api-key-limit`: the new key would pass the 100 live API keys a user may hold.
              */
             409: {
                 headers: {
@@ -3821,10 +3886,12 @@ export interface operations {
                          * @example merchant-key-revoked
                          * @enum {string}
                          */
-                        code?: "merchant-key-revoked";
+                        code?: "merchant-key-revoked" | "api-key-limit";
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -3836,8 +3903,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The key's id (`mky_…`).
-                 * @example mky_01JD0000000000000000000000
+                 * @description The key's id (`apk_…`; a key made before merchant keys were API keys keeps its `mky_…` id).
+                 * @example apk_01JD0000000000000000000000
                  */
                 id: components["parameters"]["MerchantKeyIdPath"];
             };
@@ -3851,7 +3918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MerchantKey"];
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3907,8 +3974,9 @@ export interface operations {
             400: components["responses"]["BadRequestBody"];
             /**
              * @description `code`:
-             *     - `merchant-key-invalid`: `X-Merchant-Key` is missing, malformed, unknown, revoked or was
-             *       replaced by a rotation.
+             *     - `merchant-key-invalid`: no credential was sent, or `X-Merchant-Key` is not a live API
+             *       key (malformed, unknown, revoked, expired, or a session's token).
+             *     - `unauthorized`, `token-expired`: the bearer credential was refused, as everywhere.
              */
             401: {
                 headers: {
@@ -3921,10 +3989,11 @@ export interface operations {
                          * @example merchant-key-invalid
                          * @enum {string}
                          */
-                        code?: "merchant-key-invalid";
+                        code?: "merchant-key-invalid" | "unauthorized" | "token-expired";
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MerchantNoWallet"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -6,7 +6,7 @@ import { schemaCompilers } from "./contract/schemas.ts";
 import { cookiesByName } from "./cookies.ts";
 import { needsScreening, screenJson } from "./json-screen.ts";
 import type { OpenApiDocument } from "./openapi.ts";
-import { badRequest, fieldsInvalid, HttpProblem, methodNotAllowed, notFound } from "./problem.ts";
+import { badRequest, fieldsInvalid, HttpProblem, methodNotAllowed, notFound, unauthorized } from "./problem.ts";
 import { redactedSecretPath, secretPrefixOf } from "./secret-paths.ts";
 
 declare global {
@@ -197,14 +197,36 @@ export const contractValidator = (options: {
     next();
   };
 
+  /**
+   * An API key sent in the operation's key header (ContractOperation.headerKey) in place of a bearer
+   * token: the same authentication, but only an API key is taken there, and any refusal is the 401 the
+   * scheme names.
+   */
+  const keyFromHeader = async (req: Request, key: { header: string; problem: string }) => {
+    const refused = () =>
+      unauthorized(`\`${key.header}\` must hold a live API key with this operation's scope.`, { type: key.problem });
+    let user: Awaited<ReturnType<BearerAuthenticator>>;
+    try {
+      user = await options.authenticateBearer(req.get(key.header) ?? "");
+    } catch (err) {
+      if (err instanceof HttpProblem && err.status === 401) throw refused();
+      throw err;
+    }
+    if (user.apiKey === undefined) throw refused();
+    return user;
+  };
+
   const authenticateThenCheck = async (
     req: Request,
     res: Response,
     next: (err?: unknown) => void,
     operation: ContractOperation,
+    fromHeader?: { header: string; problem: string },
   ) => {
     try {
-      req.user = await authenticate(req, options.authenticateBearer);
+      req.user = fromHeader
+        ? await keyFromHeader(req, fromHeader)
+        : await authenticate(req, options.authenticateBearer);
       checkScope(req.user, operation.scope);
     } catch (err) {
       // A database failure while authenticating is ours, not the caller's: the error handler turns a
@@ -222,6 +244,10 @@ export const contractValidator = (options: {
     if (!operation) return next();
     if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
       return authenticateThenCheck(req, res, next, operation);
+    }
+    const headerKey = operation.headerKey;
+    if (headerKey !== undefined && req.get(headerKey.header) !== undefined) {
+      return authenticateThenCheck(req, res, next, operation, headerKey);
     }
     check(req, res, next, operation);
   };

@@ -29,11 +29,11 @@ describe("a merchant's charge, paid, reported by signed webhooks", () => {
     const server = anonymous(app);
     const charge = await server.merchants.charges.create(
       { amount: 1500, description: "Order 7", reference: "order-7" },
-      { headers: { "X-Merchant-Key": key.secret } },
+      { headers: { "X-Merchant-Key": key.key } },
     );
     expect(charge).toMatchObject({ status: "open", amount: 1500, merchantWalletId: shop.walletId });
 
-    const paid = await buyer.client.merchants.requests.pay(charge.id, { walletId: buyer.walletId });
+    const paid = await buyer.client.payments.requests.pay(charge.id, { walletId: buyer.walletId });
     expect(paid.status).toBe("paid");
     expect(await available(buyer)).toBe(500);
     expect(await available(shop)).toBe(1500);

@@ -23,7 +23,7 @@ describe("paying a request concurrently (PostgreSQL)", () => {
   it("pays once among different payers racing", async () => {
     const payers = await Promise.all(Array.from({ length: 8 }, (_, n) => party(app, `Racer ${n}`, 100)));
     const request = await merchant.client.merchants.requests.create({ amount: 60, description: "Last ticket" });
-    const results = await Promise.all(payers.map((p) => outcome(p.client.merchants.requests.pay(request.id))));
+    const results = await Promise.all(payers.map((p) => outcome(p.client.payments.requests.pay(request.id))));
     expect(results.filter((r) => r === "paid")).toHaveLength(1);
     expect(results.filter((r) => r !== "paid")).toEqual(Array(7).fill("payment-request-not-open"));
     expect(await available(merchant)).toBe(60);
@@ -40,7 +40,7 @@ describe("paying a request concurrently (PostgreSQL)", () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
         outcome(
-          payer.client.merchants.requests.pay(
+          payer.client.payments.requests.pay(
             request.id,
             {},
             { headers: { "Idempotency-Key": `dbl-${n}-${request.id}` } },
@@ -59,7 +59,7 @@ describe("paying a request concurrently (PostgreSQL)", () => {
     const payer = await party(app, "Cancelled Racer", 100);
     const request = await merchant.client.merchants.requests.create({ amount: 10, description: "Maybe" });
     const [paid, cancelled] = await Promise.all([
-      outcome(payer.client.merchants.requests.pay(request.id)),
+      outcome(payer.client.payments.requests.pay(request.id)),
       outcome(merchant.client.merchants.requests.cancel(request.id)),
     ]);
     const final = await merchant.client.merchants.requests.retrieve(request.id);

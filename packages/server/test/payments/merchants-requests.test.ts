@@ -93,7 +93,7 @@ describe("payment requests", () => {
     const payer = await party(app, "Payer One", 800);
     const before = await available(merchant);
     const request = await merchant.client.merchants.requests.create({ amount: 300, description: "Beans" });
-    const paid = await payer.client.merchants.requests.pay(request.id);
+    const paid = await payer.client.payments.requests.pay(request.id);
     expect(paid).toMatchObject({ id: request.id, status: "paid", payerWalletId: payer.walletId });
     expect(paid.paidAt).not.toBeNull();
     expect(await available(payer)).toBe(500);
@@ -110,12 +110,12 @@ describe("payment requests", () => {
     // A retry with the first payment's Idempotency-Key answers it again (the generic layer replays it).
     const key = `pay-${request.id}`;
     const other2 = await merchant.client.merchants.requests.create({ amount: 1, description: "Replay" });
-    const first = await payer.client.merchants.requests.pay.withResponse(
+    const first = await payer.client.payments.requests.pay.withResponse(
       other2.id,
       {},
       { headers: { "Idempotency-Key": key } },
     );
-    const replay = await payer.client.merchants.requests.pay.withResponse(
+    const replay = await payer.client.payments.requests.pay.withResponse(
       other2.id,
       {},
       { headers: { "Idempotency-Key": key } },
@@ -124,10 +124,10 @@ describe("payment requests", () => {
     expect(replay.response.headers.get("idempotent-replayed")).toBe("true");
     expect(await available(payer)).toBe(499);
 
-    const again = await rejection(payer.client.merchants.requests.pay(request.id));
+    const again = await rejection(payer.client.payments.requests.pay(request.id));
     expect(again).toMatchObject({ status: 409, code: "payment-request-not-open" });
     const other = await party(app, "Payer Two", 800);
-    expect(await rejection(other.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(other.client.payments.requests.pay(request.id))).toMatchObject({
       status: 409,
       code: "payment-request-not-open",
     });
@@ -139,28 +139,28 @@ describe("payment requests", () => {
 
   it("refuses paying one's own request, an unfunded payment and someone else's wallet", async () => {
     const request = await merchant.client.merchants.requests.create({ amount: 50, description: "Cookie" });
-    expect(await rejection(merchant.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(merchant.client.payments.requests.pay(request.id))).toMatchObject({
       status: 422,
       code: "payment-request-own",
     });
     const poor = await party(app, "Poor Payer", 10);
-    expect(await rejection(poor.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(poor.client.payments.requests.pay(request.id))).toMatchObject({
       status: 422,
       code: "insufficient-funds",
     });
     const rich = await party(app, "Rich Payer", 100);
-    expect(await rejection(poor.client.merchants.requests.pay(request.id, { walletId: rich.walletId }))).toMatchObject({
+    expect(await rejection(poor.client.payments.requests.pay(request.id, { walletId: rich.walletId }))).toMatchObject({
       status: 404,
       code: "payments-wallet-not-found",
     });
     // Nothing changed: the request is still open and payable.
-    expect((await rich.client.merchants.requests.pay(request.id)).status).toBe("paid");
+    expect((await rich.client.payments.requests.pay(request.id)).status).toBe("paid");
   });
 
   it("applies the payer's daily outflow cap", async () => {
     const payer = await party(app, "Capped Payer", 5000);
     const request = await merchant.client.merchants.requests.create({ amount: 1500, description: "Espresso machine" });
-    expect(await rejection(payer.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(payer.client.payments.requests.pay(request.id))).toMatchObject({
       status: 422,
       code: "payments-outflow-limit",
     });
@@ -175,14 +175,14 @@ describe("payment requests", () => {
     expect(cancelled).toMatchObject({ status: "cancelled" });
     expect(cancelled.cancelledAt).not.toBeNull();
     expect(await merchant.client.merchants.requests.cancel(request.id)).toEqual(cancelled);
-    expect(await rejection(payer.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(payer.client.payments.requests.pay(request.id))).toMatchObject({
       status: 409,
       code: "payment-request-not-open",
     });
     expect(await transitions(request.id)).toEqual(["->open", "open>cancelled"]);
 
     const paid = await merchant.client.merchants.requests.create({ amount: 5, description: "Tea" });
-    await payer.client.merchants.requests.pay(paid.id);
+    await payer.client.payments.requests.pay(paid.id);
     expect(await rejection(merchant.client.merchants.requests.cancel(paid.id))).toMatchObject({
       status: 409,
       code: "payment-request-not-open",
@@ -195,7 +195,7 @@ describe("payment requests", () => {
     await backdate(request.id);
     expect((await merchant.client.merchants.requests.retrieve(request.id)).status).toBe("expired");
     expect((await anonymous(app).merchants.requests.retrievePublic(request.id)).status).toBe("expired");
-    expect(await rejection(payer.client.merchants.requests.pay(request.id))).toMatchObject({
+    expect(await rejection(payer.client.payments.requests.pay(request.id))).toMatchObject({
       status: 422,
       code: "payment-request-expired",
     });

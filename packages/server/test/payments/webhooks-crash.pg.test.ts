@@ -47,7 +47,7 @@ describe("merchant webhooks across a server crash (PostgreSQL)", () => {
       Array.from({ length: EVENTS }, (_, i) =>
         merchantServer.merchants.charges.create(
           { amount: 100 + i, description: `Order ${i}`, reference: `order-${i}` },
-          { headers: { "X-Merchant-Key": key.secret } },
+          { headers: { "X-Merchant-Key": key.key } },
         ),
       ),
     );

@@ -43,7 +43,7 @@ beforeAll(async () => {
   ).body.token;
   // A merchant key of theirs (with a wallet to be paid into), for the merchant's server call.
   await app.call("POST", "/api/payments/wallets", { token });
-  merchantKey = (await app.call("POST", "/api/payments/merchant/keys", { token, body: {} })).body.secret;
+  merchantKey = (await app.call("POST", "/api/payments/merchant/keys", { token, body: {} })).body.key;
   const contract = (await app.call<OpenApiDocument>("GET", "/api/openapi.json")).body;
   operations = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item as Record<string, Operation>)

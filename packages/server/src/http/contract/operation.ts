@@ -61,6 +61,22 @@ export const mediaTypeOf = (contentType: string | undefined): string | undefined
 };
 
 /** A response that does not match the contract: a bug of ours, reported as 500 (details outside production). */
+/** The header-borne API key scheme among `schemes` (see ContractOperation.headerKey). */
+const headerKeyOf = (
+  contract: OpenApiDocument,
+  schemes: ReadonlySet<string>,
+): { header: string; problem: string } | undefined => {
+  const declared = (contract.components as { securitySchemes?: Record<string, Record<string, unknown>> } | undefined)
+    ?.securitySchemes;
+  for (const name of schemes) {
+    const scheme = declared?.[name];
+    if (scheme?.type === "apiKey" && scheme.in === "header" && typeof scheme["x-problem"] === "string") {
+      return { header: String(scheme.name), problem: scheme["x-problem"] };
+    }
+  }
+  return undefined;
+};
+
 export class ResponseContractError extends Error {
   readonly errors: ProblemFieldError[];
   constructor(message: string, errors: ProblemFieldError[]) {
@@ -114,6 +130,11 @@ export class ContractOperation {
   readonly secretPath: boolean;
   /** What an API key must hold to call the operation (`x-scope`, checked at start-up: scope.ts). */
   readonly scope: string | undefined;
+  /**
+   * A header that carries an API key in place of `Authorization: Bearer`: the `apiKey` security scheme in a
+   * header the operation accepts, when that scheme names the problem a refused key gets (`x-problem`).
+   */
+  readonly headerKey: { header: string; problem: string } | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
 
@@ -182,6 +203,7 @@ export class ContractOperation {
     this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
     this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
     this.scope = declaredScope(this.method, template, op, this.acceptsBearer);
+    this.headerKey = headerKeyOf(contract, this.securitySchemes);
   }
 
   /**

@@ -15,7 +15,9 @@ export type ApiKeyRow = {
   id: string;
   user_id: string;
   name: string;
-  last_four: string;
+  /** `tpk_`, or a carried-over merchant key's first 12 characters (then last_four is null). */
+  prefix: string;
+  last_four: string | null;
   scopes: readonly string[];
   rate_limit_per_minute: number | null;
   created_at: string;
@@ -25,7 +27,7 @@ export type ApiKeyRow = {
   rolled_from: string | null;
 };
 
-const COLUMNS = sql.fragment`id, user_id, name, last_four, scopes, rate_limit_per_minute, created_at, expires_at,
+const COLUMNS = sql.fragment`id, user_id, name, prefix, last_four, scopes, rate_limit_per_minute, created_at, expires_at,
   revoked_at, last_used_at, rolled_from`;
 
 /** Whether a key is accepted at `now` (ms). */
@@ -69,7 +71,7 @@ const insertKey = async (
 
 export const createApiKey = (db: DatabasePool, key: NewApiKey) => db.transaction((tx) => insertKey(tx, key));
 
-type EventKind = "created" | "rolled" | "revoked" | "refused-scope";
+type EventKind = "created" | "rolled" | "revoked" | "refused-scope" | "carried-over";
 
 const recordEvent = async (
   db: CommonQueryMethods,
@@ -84,12 +86,21 @@ const recordEvent = async (
 export const recordScopeRefusal = (db: CommonQueryMethods, keyId: string, userId: string, scope: string) =>
   recordEvent(db, { keyId, userId, kind: "refused-scope", detail: scope });
 
-export const listApiKeys = (db: CommonQueryMethods, userId: string, page: PageQuery): Promise<Page<ApiKeyRow>> =>
+/** The user's keys, newest first; with `holding`, only those whose scopes hold it. */
+export const listApiKeys = (
+  db: CommonQueryMethods,
+  userId: string,
+  page: PageQuery,
+  holding?: string,
+): Promise<Page<ApiKeyRow>> =>
   fetchPage<ApiKeyRow, ApiKeyRow>(db, {
     page,
     columns: COLUMNS,
     from: sql.fragment`api_keys`,
-    where: sql.fragment`user_id = ${userId}`,
+    where:
+      holding === undefined
+        ? sql.fragment`user_id = ${userId}`
+        : sql.fragment`user_id = ${userId} AND ${holding} = ANY (scopes)`,
     orderBy: "id",
     map: (row) => row,
   });

@@ -6,7 +6,7 @@ import type { MetricsRegistry } from "../../observability/metrics.ts";
 import { setRecent } from "../../recent-map.ts";
 import { type KeyForAuthentication, type LiveApiKeys, recordScopeRefusal, touchApiKey } from "./api-keys.ts";
 import type { LiveUsers } from "./live-users.ts";
-import { isWellFormedApiKey, looksLikeApiKey, secretDigest } from "./secret-format.ts";
+import { isAcceptableKey, looksLikeApiKey, secretDigest } from "./secret-format.ts";
 import { type LiveSessions, touchSession } from "./sessions.ts";
 import { readToken, TokenError } from "./tokens.ts";
 import type { UserRow } from "./users.ts";
@@ -26,8 +26,9 @@ const userOf = (user: UserRow): AuthenticatedUser => ({
  * The validator's bearer authentication (http/auth.ts). A session's token: its signature and expiry, then
  * the user's current token version (from the live-users cache, which drops a user the moment the database
  * changes it), so a revoked token is refused at once. An API key (`tpk_…`): its checksum, then the live
- * key its digest names (live-api-keys, dropped the same way when revoked) and its owner. Unknown, revoked
- * and expired keys get the same answer after the same work: one lookup each.
+ * key its digest names (live-api-keys, dropped the same way when revoked) and its owner; a carried-over
+ * `mk_live_` merchant key is looked up the same way. Unknown, revoked and expired keys get the same answer
+ * after the same work: one lookup each.
  */
 export const bearerAuthenticator = (deps: {
   users: LiveUsers;
@@ -87,7 +88,7 @@ export const bearerAuthenticator = (deps: {
   const notAKey = () => unauthorized("The API key is not valid: unknown, revoked or expired.");
 
   const authenticateKey = async (token: string): Promise<AuthenticatedUser> => {
-    if (!isWellFormedApiKey(token)) {
+    if (!isAcceptableKey(token)) {
       outcome.malformed?.inc();
       throw notAKey();
     }

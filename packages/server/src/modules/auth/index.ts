@@ -18,8 +18,21 @@ const noStoreFor =
     next();
   };
 
+export {
+  type ApiKeyRow,
+  createApiKey,
+  findApiKeyOf,
+  isLive as isLiveApiKey,
+  listApiKeys,
+  liveApiKeysOf,
+  MAX_LIVE_KEYS_PER_USER,
+  revokeApiKey,
+  rollApiKey,
+} from "./api-keys.ts";
 export { bearerAuthenticator } from "./bearer.ts";
 export { liveUsersOf } from "./live-users.ts";
+export { apiKeyView, apiKeyWithSecretView } from "./presenters.ts";
+export { authProblems } from "./problems.ts";
 export { createUser } from "./users.ts";
 
 export const authModule = defineModule<AuthConfig>({

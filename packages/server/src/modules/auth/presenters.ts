@@ -1,7 +1,6 @@
 import type { AuthenticatedUser } from "../../http/auth.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { type ApiKeyEventRow, type ApiKeyRow, isLive } from "./api-keys.ts";
-import { API_KEY_PREFIX } from "./secret-format.ts";
 
 /** The caller as `GET /api/auth/me` shows them. */
 export const userView = (user: AuthenticatedUser): Schema<"User"> => ({
@@ -28,7 +27,7 @@ export const authResponseView = (
 export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({
   id: key.id,
   name: key.name,
-  prefix: API_KEY_PREFIX,
+  prefix: key.prefix,
   lastFour: key.last_four,
   scopes: [...key.scopes],
   status: key.revoked_at !== null ? "revoked" : isLive(key) ? "active" : "expired",

@@ -40,8 +40,20 @@ export const newPrefixedSecret = (prefix: string): string => {
 /** A new API key. */
 export const newApiKeySecret = (): string => newPrefixedSecret(API_KEY_PREFIX);
 
+/**
+ * A payments merchant key made before merchant keys were API keys: `mk_live_` and 43 base64url characters
+ * (256 random bits, no checksum). Carried over into `api_keys` (payments migration 0008) and accepted as
+ * an API key with the merchant scopes; no new one is made.
+ */
+const LEGACY_MERCHANT_PREFIX = "mk_live_";
+const LEGACY_MERCHANT_SHAPE = /^mk_live_[A-Za-z0-9_-]{43}$/;
+
 /** Whether a bearer token is meant as an API key (then it is never read as a session's token). */
-export const looksLikeApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
+export const looksLikeApiKey = (token: string): boolean =>
+  token.startsWith(API_KEY_PREFIX) || token.startsWith(LEGACY_MERCHANT_PREFIX);
+
+/** Whether a credential that looks like a key is worth a lookup: a well-formed key, or a carried-over merchant key. */
+export const isAcceptableKey = (key: string): boolean => isWellFormedApiKey(key) || LEGACY_MERCHANT_SHAPE.test(key);
 
 /** Whether `key` has the format and its checksum holds: what a scanner checks, without asking us. */
 export const isWellFormedApiKey = (key: string): boolean => {

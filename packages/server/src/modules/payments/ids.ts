@@ -11,6 +11,7 @@ export const PAYMENTS_IDS = {
   "payment-transfer": "ptr",
   "payment-notification": "ntf",
   "payment-checkout-session": "pcs",
+  // Minted no more: merchant keys are API keys (`apk_`); those made before keep their `mky_` id.
   "merchant-key": "mky",
   "payment-request": "prq",
   "payment-webhook-subscription": "whs",
@@ -25,7 +26,6 @@ export const newEntryId = idMinter(PAYMENTS_IDS["payment-entry"]);
 export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
 export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
-export const newMerchantKeyId = idMinter(PAYMENTS_IDS["merchant-key"]);
 export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
 export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);
 export const newWebhookDeliveryId = idMinter(PAYMENTS_IDS["payment-webhook-delivery"]);

@@ -1,117 +1,81 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { type CommonQueryMethods, sql } from "slonik";
+import type { DatabasePool } from "slonik";
+import type { Database } from "../../../db/pool.ts";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
-import { fetchPage } from "../../../persistence/pages.ts";
 import type { Schema } from "../../../platform/operations.ts";
-import { newMerchantKeyId } from "../ids.ts";
-import { merchantKeyView } from "./presenters.ts";
+import {
+  apiKeyView,
+  apiKeyWithSecretView,
+  authProblems,
+  createApiKey,
+  findApiKeyOf,
+  isLiveApiKey,
+  listApiKeys,
+  liveApiKeysOf,
+  MAX_LIVE_KEYS_PER_USER,
+  revokeApiKey,
+  rollApiKey,
+} from "../../auth/index.ts";
 import { merchantProblems } from "./problems.ts";
 
 /**
- * Merchant secret keys: `mk_live_` and 32 random bytes in base64url (43 characters). Only the
- * secret's SHA-256 is stored: the secret has 256 random bits, so a slow password hash would add
- * nothing but latency, and a lookup by hash needs a deterministic one. `prefix` (the first 12
- * characters) is kept to tell keys apart in lists.
+ * Merchant keys are API keys (docs/api-keys.md) holding the merchant scopes: every merchant operation,
+ * nothing of the merchant's own wallet money. `/api/payments/merchant/keys` is a view of the caller's API
+ * keys that hold `merchants:write`, and creates, rotates (rolls) and revokes them through the auth module.
  */
-export const KEY_PREFIX = "mk_live_";
-const KEY_SHAPE = /^mk_live_[A-Za-z0-9_-]{43}$/;
-const VISIBLE = 12;
-/** The most keys a merchant holds that are not revoked. */
-export const MAX_LIVE_KEYS = 20;
+export const MERCHANT_SCOPES = [
+  "merchants:read",
+  "merchants:write",
+  "merchant-webhooks:read",
+  "merchant-webhooks:write",
+] as const;
+const MERCHANT_SCOPE = "merchants:write";
 
-const newSecret = (): string => `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-const hashOf = (secret: string): Buffer => createHash("sha256").update(secret, "utf8").digest();
+type KeyWithSecret = Schema<"ApiKeyWithSecret">;
 
-export type KeyRow = {
-  id: string;
-  merchant_id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  rotated_at: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-};
+export const merchantKeys = (db: DatabasePool, database: Database) => {
+  const live = liveApiKeysOf(database);
+  /** The caller's key of this id that holds the merchant scope, or 404 merchant-key-not-found. */
+  const ownKey = async (userId: string, id: string) => {
+    const key = await findApiKeyOf(db, userId, id);
+    if (key === null || !key.scopes.includes(MERCHANT_SCOPE)) throw merchantProblems.keyNotFound();
+    return key;
+  };
+  return {
+    async create(userId: string, name: string): Promise<KeyWithSecret> {
+      const made = await createApiKey(db, {
+        userId,
+        name,
+        scopes: MERCHANT_SCOPES,
+        expiresAt: null,
+        rateLimitPerMinute: null,
+      });
+      if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
+      return apiKeyWithSecretView(made.row, made.secret);
+    },
 
-const KEY_COLUMNS = sql.fragment`id, merchant_id, name, prefix, created_at, rotated_at, last_used_at, revoked_at`;
+    async page(userId: string, page: PageQuery): Promise<Page<Schema<"ApiKey">>> {
+      const found = await listApiKeys(db, userId, page, MERCHANT_SCOPE);
+      return { ...found, items: found.items.map(apiKeyView) };
+    },
 
-/** A new key for the merchant (refused beyond MAX_LIVE_KEYS live ones); its secret is in the answer only. */
-export const createKey = async (
-  db: CommonQueryMethods,
-  merchantId: string,
-  name: string,
-): Promise<{ row: KeyRow; secret: string }> => {
-  const secret = newSecret();
-  // One statement: the count and the insert see the same snapshot, and the merchant's user row is
-  // locked so two concurrent creations cannot both pass the limit.
-  const row = (await db.maybeOne(sql.unsafe`
-    WITH merchant AS (SELECT id FROM users WHERE id = ${merchantId} FOR UPDATE),
-    live AS (SELECT count(*) AS n FROM payment_merchant_keys WHERE merchant_id = ${merchantId} AND revoked_at IS NULL)
-    INSERT INTO payment_merchant_keys (id, merchant_id, name, prefix, secret_hash)
-    SELECT ${newMerchantKeyId()}, m.id, ${name}, ${secret.slice(0, VISIBLE)}, ${sql.binary(hashOf(secret))}
-    FROM merchant m, live WHERE live.n < ${MAX_LIVE_KEYS}
-    RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
-  if (!row) throw merchantProblems.keyLimit(MAX_LIVE_KEYS);
-  return { row, secret };
-};
+    /** A new key for a live one; the old one expires after `overlapSeconds` (0: now). */
+    async rotate(userId: string, id: string, overlapSeconds: number): Promise<KeyWithSecret> {
+      const key = await ownKey(userId, id);
+      if (!isLiveApiKey(key)) throw merchantProblems.keyRevoked();
+      const made = await rollApiKey(db, userId, id, overlapSeconds);
+      // Revoked or expired between the read and the roll's locked read.
+      if (made === null) throw merchantProblems.keyRevoked();
+      if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
+      live.forget(id);
+      return apiKeyWithSecretView(made.row, made.secret);
+    },
 
-export const keysPage = (
-  db: CommonQueryMethods,
-  merchantId: string,
-  page: PageQuery,
-): Promise<Page<Schema<"MerchantKey">>> =>
-  fetchPage(db, {
-    page,
-    columns: KEY_COLUMNS,
-    from: sql.fragment`payment_merchant_keys`,
-    where: sql.fragment`merchant_id = ${merchantId}`,
-    orderBy: "id",
-    map: merchantKeyView,
-  });
-
-/**
- * A new secret for the key (same id): the hash is replaced in one UPDATE, so the old secret is refused
- * from the moment it commits. 404 for a key that is not the merchant's, 409 for a revoked one.
- */
-export const rotateKey = async (
-  db: CommonQueryMethods,
-  merchantId: string,
-  id: string,
-): Promise<{ row: KeyRow; secret: string }> => {
-  const secret = newSecret();
-  const row = (await db.maybeOne(sql.unsafe`
-    UPDATE payment_merchant_keys SET secret_hash = ${sql.binary(hashOf(secret))},
-      prefix = ${secret.slice(0, VISIBLE)}, rotated_at = now()
-    WHERE id = ${id} AND merchant_id = ${merchantId} AND revoked_at IS NULL
-    RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
-  if (row) return { row, secret };
-  const exists = await db.maybeOneFirst(sql.unsafe`
-    SELECT 1 FROM payment_merchant_keys WHERE id = ${id} AND merchant_id = ${merchantId}`);
-  throw exists ? merchantProblems.keyRevoked() : merchantProblems.keyNotFound();
-};
-
-/** Revokes the key (a revoked key answers as it is). */
-export const revokeKey = async (db: CommonQueryMethods, merchantId: string, id: string): Promise<KeyRow> => {
-  const row = (await db.maybeOne(sql.unsafe`
-    UPDATE payment_merchant_keys SET revoked_at = coalesce(revoked_at, now())
-    WHERE id = ${id} AND merchant_id = ${merchantId}
-    RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
-  if (!row) throw merchantProblems.keyNotFound();
-  return row;
-};
-
-/**
- * The merchant (user id) a live secret key belongs to, recording its use; 401 `merchant-key-invalid`
- * for anything else. The row is found by the secret's hash (an index lookup), then the stored hash is
- * compared with the computed one in constant time.
- */
-export const authenticateKey = async (db: CommonQueryMethods, secret: string | undefined): Promise<string> => {
-  if (secret === undefined || !KEY_SHAPE.test(secret)) throw merchantProblems.keyInvalid();
-  const hash = hashOf(secret);
-  const row = (await db.maybeOne(sql.unsafe`
-    UPDATE payment_merchant_keys SET last_used_at = now()
-    WHERE secret_hash = ${sql.binary(hash)} AND revoked_at IS NULL
-    RETURNING merchant_id, secret_hash`)) as { merchant_id: string; secret_hash: Buffer } | null;
-  if (!row || !timingSafeEqual(row.secret_hash, hash)) throw merchantProblems.keyInvalid();
-  return row.merchant_id;
+    /** Revokes the key (a revoked key answers as it is). */
+    async revoke(userId: string, id: string): Promise<Schema<"ApiKey">> {
+      await ownKey(userId, id);
+      await revokeApiKey(db, userId, id);
+      live.forget(id);
+      return apiKeyView(await ownKey(userId, id));
+    },
+  };
 };

@@ -5,14 +5,9 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import type { EmitPaymentEvent } from "../events.ts";
-import { authenticateKey, createKey, keysPage, revokeKey, rotateKey } from "./keys.ts";
+import { merchantKeys } from "./keys.ts";
 import { payRequest } from "./pay.ts";
-import {
-  merchantKeyView,
-  merchantKeyWithSecretView,
-  paymentRequestView,
-  publicPaymentRequestView,
-} from "./presenters.ts";
+import { paymentRequestView, publicPaymentRequestView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 import {
   cancelRequest,
@@ -57,31 +52,33 @@ export const merchantOperations = (
   const requests: RequestContext = { db, emit, publicBaseUrl: ctx.config.publicBaseUrl };
   const shown = (row: RequestRow) => paymentRequestView(requests.publicBaseUrl, row);
   const location = (id: string) => ({ Location: `/api/payments/requests/${id}` });
+  const keys = merchantKeys(db, ctx.database);
 
   return {
-    createMerchantKey: async ({ caller, body }) => {
-      const { row, secret } = await createKey(db, caller().id, body?.name ?? "Secret key");
-      return { status: 201, body: merchantKeyWithSecretView(row, secret) };
-    },
+    createMerchantKey: async ({ caller, body }) => ({
+      status: 201,
+      body: await keys.create(caller().id, body?.name ?? "Merchant key"),
+    }),
 
     listMerchantKeys: async ({ caller, query }) => ({
       status: 200,
-      body: await keysPage(db, caller().id, parsePageQuery(query)),
+      body: await keys.page(caller().id, parsePageQuery(query)),
     }),
 
-    rotateMerchantKey: async ({ caller, params }) => {
-      const { row, secret } = await rotateKey(db, caller().id, params.id);
-      return { status: 200, body: merchantKeyWithSecretView(row, secret) };
-    },
+    rotateMerchantKey: async ({ caller, params, body }) => ({
+      status: 200,
+      body: await keys.rotate(caller().id, params.id, body?.overlapSeconds ?? 0),
+    }),
 
     revokeMerchantKey: async ({ caller, params }) => ({
       status: 200,
-      body: merchantKeyView(await revokeKey(db, caller().id, params.id)),
+      body: await keys.revoke(caller().id, params.id),
     }),
 
-    createMerchantCharge: async ({ headers, body }) => {
-      const header = headers["x-merchant-key"];
-      const merchantId = await authenticateKey(db, typeof header === "string" ? header : undefined);
+    createMerchantCharge: async ({ user, body }) => {
+      // A merchant key in `X-Merchant-Key` or as a bearer token (the validator checked it and its scope).
+      if (user === undefined) throw merchantProblems.keyInvalid();
+      const merchantId = user.id;
       const amount = amountField(body.amount);
       const fingerprint = chargeFingerprint({
         amount,

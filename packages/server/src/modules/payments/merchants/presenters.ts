@@ -1,26 +1,8 @@
 import type { Schema } from "../../../platform/operations.ts";
 import { kzt } from "../wallets/currency.ts";
-import type { KeyRow } from "./keys.ts";
 import type { PublicRequestRow, RequestRow } from "./requests.ts";
 
 /** The merchants' rows as the contract's shapes (openapi/merchants.yaml). */
-
-/** A key as lists show it: its prefix, never its secret. */
-export const merchantKeyView = (row: KeyRow): Schema<"MerchantKey"> => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.prefix,
-  createdAt: row.created_at,
-  rotatedAt: row.rotated_at,
-  lastUsedAt: row.last_used_at,
-  revokedAt: row.revoked_at,
-});
-
-/** A key just created or rotated, with its secret: shown this once, only its hash is kept. */
-export const merchantKeyWithSecretView = (row: KeyRow, secret: string): Schema<"MerchantKeyWithSecret"> => ({
-  ...merchantKeyView(row),
-  secret,
-});
 
 /** A request as its merchant sees it (and as its events carry it); `base` is the server's public URL. */
 export const paymentRequestView = (base: string, row: RequestRow): Schema<"PaymentRequest"> => ({

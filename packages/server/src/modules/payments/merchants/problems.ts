@@ -14,19 +14,15 @@ export const merchantProblems = {
       status: 409,
       type: "merchant-key-revoked",
       title: "Key revoked",
-      detail: "The key is revoked and cannot be rotated; create a new one.",
-    }),
-  keyLimit: (max: number) =>
-    unprocessable(`You have ${max} keys that are not revoked, the most you may: revoke one first.`, {
-      type: "merchant-key-limit",
-      title: "Too many keys",
+      detail: "The key is revoked or expired and cannot be rotated; create a new one.",
     }),
   keyInvalid: () =>
     new HttpProblem({
       status: 401,
       type: "merchant-key-invalid",
       title: "Unauthorized",
-      detail: "Send a live merchant secret key in `X-Merchant-Key` (create one with POST /api/payments/merchant/keys).",
+      detail:
+        "Send a merchant key (an API key with `merchants:write`, from POST /api/payments/merchant/keys) in `X-Merchant-Key` or as `Authorization: Bearer`.",
     }),
   requestNotFound: () =>
     new HttpProblem({
