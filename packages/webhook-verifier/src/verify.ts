@@ -50,6 +50,8 @@ export type VerifiedWebhook = {
 
 const TIMESTAMP = /^\d{1,12}$/;
 const SIGNATURE = /^[0-9a-fA-F]{64}$/;
+/** The most signatures one header may carry (a sender mid-rotation signs with two secrets). */
+const MAX_SIGNATURES = 4;
 /** Strict UTF-8 (invalid bytes throw); a leading byte-order mark is dropped, as JSON parsers drop it. */
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
@@ -96,29 +98,34 @@ const secretList = (secret: VerifyOptions["secret"]): readonly string[] => {
   return secrets;
 };
 
-/** The index of the first secret whose MAC `signature` spells, or -1; every MAC is compared (no early exit). */
-const firstMatch = (macs: readonly Uint8Array[], signature: string): number => {
+/**
+ * The index of the first secret whose MAC one of `signatures` spells, or -1; every MAC is compared with
+ * every signature (no early exit).
+ */
+const firstMatch = (macs: readonly Uint8Array[], signatures: readonly string[]): number => {
   let matched = -1;
   for (let i = 0; i < macs.length; i++) {
-    if (hexEqualsBytes(signature, macs[i]!) && matched < 0) matched = i;
+    for (const signature of signatures) {
+      if (hexEqualsBytes(signature, macs[i]!) && matched < 0) matched = i;
+    }
   }
   return matched;
 };
 
 /**
- * The index of the secret under which `signature` is the HMAC of `<timestamp>.<body>`, or -1. Every
- * secret is tried, so the time taken does not say which one matched. With node:crypto this stays
+ * The index of the secret under which one of `signatures` is the HMAC of `<timestamp>.<body>`, or -1.
+ * Every secret is tried, so the time taken does not say which one matched. With node:crypto this stays
  * synchronous (no promise per call); with Web Crypto the secrets are computed in parallel.
  */
 const matchingSecret = (
   secrets: readonly string[],
   timestamp: string,
   body: string | Uint8Array,
-  signature: string,
+  signatures: readonly string[],
 ): number | Promise<number> => {
   const macs = secrets.map((secret) => hmacSha256(secret, timestamp, body));
-  if (macs.every((mac) => mac instanceof Uint8Array)) return firstMatch(macs as Uint8Array[], signature);
-  return Promise.all(macs).then((resolved) => firstMatch(resolved, signature));
+  if (macs.every((mac) => mac instanceof Uint8Array)) return firstMatch(macs as Uint8Array[], signatures);
+  return Promise.all(macs).then((resolved) => firstMatch(resolved, signatures));
 };
 
 const clock = (now: VerifyOptions["now"]): number => {
@@ -128,7 +135,8 @@ const clock = (now: VerifyOptions["now"]): number => {
 
 /**
  * Verify a signed webhook: both headers present, the timestamp well-formed and within the tolerance,
- * and the signature an HMAC-SHA256 of `<timestamp>.<body>` under one of the secrets — over the raw body,
+ * and the signature (or one of up to 4 separated by commas, as a sender rotating its secret sends) an
+ * HMAC-SHA256 of `<timestamp>.<body>` under one of the secrets — over the raw body,
  * or, when that fails, over the RFC 8785 canonical form of the parsed body (`parsedBody` when given, else
  * `body` parsed here), so a sender or proxy that re-serialized the JSON still verifies. That fallback runs
  * only when the raw body is JSON with one meaning to every parser (no member name twice in one object,
@@ -146,7 +154,7 @@ export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> =
   if (!(tolerance >= 0)) throw new RangeError("toleranceSeconds must be a number ≥ 0");
 
   let timestampHeader = readHeader(options.headers, TIMESTAMP_HEADER);
-  let signature = readHeader(options.headers, SIGNATURE_HEADER);
+  const signature = readHeader(options.headers, SIGNATURE_HEADER);
   if (timestampHeader === undefined) throw new MissingHeaderError(TIMESTAMP_HEADER);
   if (signature === undefined) throw new MissingHeaderError(SIGNATURE_HEADER);
   if (timestampHeader === null) throw new BadTimestampError(`${TIMESTAMP_HEADER} was sent more than once`);
@@ -159,14 +167,19 @@ export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> =
   if (Math.abs(skew) > tolerance) throw new TimestampSkewError(skew, tolerance);
 
   if (signature === null) throw new BadSignatureError(`${SIGNATURE_HEADER} was sent more than once`, "malformed");
-  signature = signature.trim();
-  if (!SIGNATURE.test(signature))
-    throw new BadSignatureError(`${SIGNATURE_HEADER} must be 64 hex characters`, "malformed");
+  // One signature, or several separated by commas: a sender rotating its secret signs with the new one
+  // and the old one during the overlap, and either verifies.
+  const signatures = signature.split(",").map((part) => part.trim());
+  if (signatures.length > MAX_SIGNATURES || !signatures.every((part) => SIGNATURE.test(part)))
+    throw new BadSignatureError(
+      `${SIGNATURE_HEADER} must be 64 hex characters, or up to ${MAX_SIGNATURES} such separated by commas`,
+      "malformed",
+    );
 
   let canonical: string | undefined;
   if (body !== undefined) {
     // (Awaited only when it is a promise: an await of a plain number still costs a turn of the microtask queue.)
-    let raw = matchingSecret(secrets, timestampHeader, body, signature);
+    let raw = matchingSecret(secrets, timestampHeader, body, signatures);
     if (typeof raw !== "number") raw = await raw;
     if (raw >= 0) return { timestamp, matchedOn: "raw", secretIndex: raw };
 
@@ -194,7 +207,7 @@ export const verify = async (options: VerifyOptions): Promise<VerifiedWebhook> =
     canonical = canonicalOfParsed(parsed);
   }
   if (canonical !== undefined && canonical !== body) {
-    let index = matchingSecret(secrets, timestampHeader, canonical, signature);
+    let index = matchingSecret(secrets, timestampHeader, canonical, signatures);
     if (typeof index !== "number") index = await index;
     if (index >= 0) return { timestamp, matchedOn: "canonical", secretIndex: index };
   }

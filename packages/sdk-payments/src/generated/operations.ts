@@ -48,10 +48,13 @@ export const operations = {
   "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
   "merchantWebhooks.subscriptions.create": { method: "POST", path: "/api/payments/webhook-subs", params: "body" },
   "merchantWebhooks.subscriptions.ping": { method: "POST", path: "/api/payments/webhook-subs/{id}/ping", params: "none" },
+  "merchantWebhooks.subscriptions.rotateSecret": { method: "POST", path: "/api/payments/webhook-subs/{id}/rotate-secret", params: "body" },
+  "merchantWebhooks.subscriptions.endSecretOverlap": { method: "POST", path: "/api/payments/webhook-subs/{id}/end-secret-overlap", params: "none" },
+  "merchantWebhooks.subscriptions.recover": { method: "POST", path: "/api/payments/webhook-subs/{id}/recover", params: "body" },
   "merchantWebhooks.deliveries.list": { method: "GET", path: "/api/payments/webhook-deliveries", paginated: true },
   "merchantWebhooks.deliveries.exportCsv": { method: "GET", path: "/api/payments/webhook-deliveries.csv", params: "none" },
   "merchantWebhooks.deliveries.retrieve": { method: "GET", path: "/api/payments/webhook-deliveries/{id}", params: "none" },
-  "merchantWebhooks.deliveries.redeliver": { method: "POST", path: "/api/payments/webhook-deliveries/{id}/redeliver", params: "none" },
+  "merchantWebhooks.deliveries.redeliver": { method: "POST", path: "/api/payments/webhook-deliveries/{id}/redeliver", params: "body" },
   "merchantWebhooks.subscriptions.retrieve": { method: "GET", path: "/api/payments/webhook-subs/{id}", params: "none" },
   "merchantWebhooks.subscriptions.disable": { method: "DELETE", path: "/api/payments/webhook-subs/{id}", params: "none" },
 } as const satisfies OperationTable;
@@ -582,17 +585,20 @@ export interface Api {
       /**
        * The caller's subscriptions, newest first (without secrets).
        *
-       * Every subscription the caller made, the active one and those it replaced or that were disabled
-       * (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+       * Every subscription the caller made, the active ones and those disabled (each with why and
+       * when). Secrets are never shown again. Keyset cursors like every list.
        *
        * `GET /api/payments/webhook-subs` (listPaymentWebhookSubscriptions)
        */
       list: PaginatedMethod<Operations["listPaymentWebhookSubscriptions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Subscribe a URL to the caller's events (replaces the active subscription).
+       * Subscribe an endpoint (a URL) to the caller's events, optionally filtered by type.
        *
-       * The URL is set once: to change it, create a new subscription, which disables the caller's
-       * active one (kept, with its deliveries, for the log). At most one subscription is active.
+       * A merchant holds up to 16 active subscriptions, each with its own URL, secret and event
+       * filter (`events`, every type when left out); every event goes to each active subscription
+       * whose filter takes it. The URL is set once: to move, create the new subscription, check it
+       * (`ping`), then disable the old one; its unfinished deliveries are then `cancelled` in the log,
+       * and `POST /api/payments/webhook-deliveries/{id}/redeliver` sends any of them to the new one.
        *
        * **The URL** must be `https:` and its host must resolve only to public unicast addresses:
        * private, loopback, link-local (cloud metadata such as 169.254.169.254), CGNAT, multicast and
@@ -600,7 +606,9 @@ export interface Api {
        * that later resolves elsewhere is refused then). Redirects are never followed.
        *
        * **The secret** (`whsec_` then the base64 of 32 random bytes) is in this answer only; it is
-       * stored sealed. Verify deliveries either way, both headers sets come in every request:
+       * stored sealed. It can be rotated with an overlap during which every delivery is signed with
+       * both secrets (`POST /api/payments/webhook-subs/{id}/rotate-secret`). Verify deliveries either
+       * way, both headers sets come in every request:
        * - Standard Webhooks: `webhook-id` (the event id, the same on every retry and redelivery),
        *   `webhook-timestamp` (unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of
        *   "<webhook-id>.<webhook-timestamp>.<body>" keyed with the base64-decoded part after whsec_>`;
@@ -614,7 +622,8 @@ export interface Api {
        * 5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
        * at the last step); after the 5th failed attempt the delivery is `failed`. At most 5 attempts
        * are ever made (the server refuses a longer schedule at start-up). A `410 Gone` stops
-       * retrying and disables the subscription. Not idempotent by key: the secret is never stored
+       * retrying and disables the subscription (its unfinished deliveries are `cancelled`). Not
+       * idempotent by key: the secret is never stored
        * where a replay could show it again.
        *
        * **At least once:** every event is delivered at least once, like Stripe's and Svix's, not
@@ -626,7 +635,7 @@ export interface Api {
        *
        * `POST /api/payments/webhook-subs` (createPaymentWebhookSubscription)
        */
-      create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-limit" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Send a `ping` event to an active subscription.
        *
@@ -637,6 +646,43 @@ export interface Api {
        */
       ping: Method<Operations["pingPaymentWebhookSubscription"], [id: PathParam<Operations["pingPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
+       * A new signing secret for an active subscription, the old one still signing during an overlap.
+       *
+       * The answer carries the new secret, shown this once. For `overlapSeconds` (default 86400, a day;
+       * 0 ends the old secret at once; at most 604800, a week) every delivery is signed with both
+       * secrets: `webhook-signature` holds two `v1,` entries separated by a space (the new secret's
+       * first), as Standard Webhooks specifies, and `X-Svc-Signature` two hex signatures separated by a
+       * comma (new first), which `verify` of `@trustplane/webhook-verifier` accepts. Deploy the new
+       * secret to your receiver within the overlap; end it early with
+       * `POST /api/payments/webhook-subs/{id}/end-secret-overlap`. Rotating again during an overlap
+       * drops the oldest secret at once: two secrets sign at most.
+       *
+       * `POST /api/payments/webhook-subs/{id}/rotate-secret` (rotatePaymentWebhookSecret)
+       */
+      rotateSecret: Method<Operations["rotatePaymentWebhookSecret"], [id: PathParam<Operations["rotatePaymentWebhookSecret"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Stop signing with a subscription's previous secret now.
+       *
+       * Once your receiver has the new secret, the old one need not sign any more: from this answer
+       * on, deliveries carry only the current secret's signature. Without an overlap under way it
+       * answers the subscription as it is.
+       *
+       * `POST /api/payments/webhook-subs/{id}/end-secret-overlap` (endPaymentWebhookSecretOverlap)
+       */
+      endSecretOverlap: Method<Operations["endPaymentWebhookSecretOverlap"], [id: PathParam<Operations["endPaymentWebhookSecretOverlap"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Send again every event that failed to reach an active subscription since a time.
+       *
+       * Svix's recover: for each event whose delivery to this subscription ended `failed` or
+       * `cancelled` at or after `since` (at most 30 days ago), and that has not reached it since, a
+       * new delivery with the full schedule, due now (same `webhook-id`: receivers deduplicate).
+       * At most 10,000 events per call, oldest first; `more` says whether others remain (call again with
+       * the same `since`: the ones queued now are no longer failed).
+       *
+       * `POST /api/payments/webhook-subs/{id}/recover` (recoverPaymentWebhookDeliveries)
+       */
+      recover: Method<Operations["recoverPaymentWebhookDeliveries"], [id: PathParam<Operations["recoverPaymentWebhookDeliveries"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "recover-since-too-old" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
        * One of the caller's subscriptions (without its secret).
        *
        * Its URL, the event types it takes and whether it is active (else why it was disabled).
@@ -645,10 +691,11 @@ export interface Api {
        */
       retrieve: Method<Operations["getPaymentWebhookSubscription"], [id: PathParam<Operations["getPaymentWebhookSubscription"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Disable a subscription (kept for the log).
+       * Disable a subscription (kept for the log); its unfinished deliveries are cancelled.
        *
-       * No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
-       * as it is, so retries are safe.
+       * No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
+       * dropped: redeliver any of them, to another subscription if need be). Disabling one already
+       * disabled answers it as it is, so retries are safe.
        *
        * `DELETE /api/payments/webhook-subs/{id}` (disablePaymentWebhookSubscription)
        */
@@ -691,14 +738,17 @@ export interface Api {
        */
       retrieve: Method<Operations["getPaymentWebhookDelivery"], [id: PathParam<Operations["getPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * Deliver the same event again, now.
+       * Deliver the same event again, now, to its subscription or another active one.
        *
-       * A new delivery of the delivery's event to its subscription, with the same `webhook-id` (the
-       * event id) and the full schedule of attempts. The subscription must still be active.
+       * A new delivery of the delivery's event, with the same `webhook-id` (the event id) and the full
+       * schedule of attempts, whatever the first one's status (a `failed` or `cancelled` one
+       * included). It goes to the delivery's subscription, or to `subscriptionId`, another active
+       * subscription of the caller's (after a move to a new URL, the old endpoint's cancelled
+       * deliveries are sent to the new one this way). The subscription it goes to must be active.
        *
        * `POST /api/payments/webhook-deliveries/{id}/redeliver` (redeliverPaymentWebhookDelivery)
        */
-      redeliver: Method<Operations["redeliverPaymentWebhookDelivery"], [id: PathParam<Operations["redeliverPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "webhook-subscription-disabled" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      redeliver: Method<Operations["redeliverPaymentWebhookDelivery"], [id: PathParam<Operations["redeliverPaymentWebhookDelivery"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -853,15 +853,18 @@ export interface paths {
         };
         /**
          * The caller's subscriptions, newest first (without secrets).
-         * @description Every subscription the caller made, the active one and those it replaced or that were disabled
-         *     (each with why and when). Secrets are never shown again. Keyset cursors like every list.
+         * @description Every subscription the caller made, the active ones and those disabled (each with why and
+         *     when). Secrets are never shown again. Keyset cursors like every list.
          */
         get: operations["listPaymentWebhookSubscriptions"];
         put?: never;
         /**
-         * Subscribe a URL to the caller's events (replaces the active subscription).
-         * @description The URL is set once: to change it, create a new subscription, which disables the caller's
-         *     active one (kept, with its deliveries, for the log). At most one subscription is active.
+         * Subscribe an endpoint (a URL) to the caller's events, optionally filtered by type.
+         * @description A merchant holds up to 16 active subscriptions, each with its own URL, secret and event
+         *     filter (`events`, every type when left out); every event goes to each active subscription
+         *     whose filter takes it. The URL is set once: to move, create the new subscription, check it
+         *     (`ping`), then disable the old one; its unfinished deliveries are then `cancelled` in the log,
+         *     and `POST /api/payments/webhook-deliveries/{id}/redeliver` sends any of them to the new one.
          *
          *     **The URL** must be `https:` and its host must resolve only to public unicast addresses:
          *     private, loopback, link-local (cloud metadata such as 169.254.169.254), CGNAT, multicast and
@@ -869,7 +872,9 @@ export interface paths {
          *     that later resolves elsewhere is refused then). Redirects are never followed.
          *
          *     **The secret** (`whsec_` then the base64 of 32 random bytes) is in this answer only; it is
-         *     stored sealed. Verify deliveries either way, both headers sets come in every request:
+         *     stored sealed. It can be rotated with an overlap during which every delivery is signed with
+         *     both secrets (`POST /api/payments/webhook-subs/{id}/rotate-secret`). Verify deliveries either
+         *     way, both headers sets come in every request:
          *     - Standard Webhooks: `webhook-id` (the event id, the same on every retry and redelivery),
          *       `webhook-timestamp` (unix seconds), `webhook-signature: v1,<base64 HMAC-SHA256 of
          *       "<webhook-id>.<webhook-timestamp>.<body>" keyed with the base64-decoded part after whsec_>`;
@@ -883,7 +888,8 @@ export interface paths {
          *     5 s, 5 min, 30 min and 2 h (±10%), or after the response's `Retry-After` when later (capped
          *     at the last step); after the 5th failed attempt the delivery is `failed`. At most 5 attempts
          *     are ever made (the server refuses a longer schedule at start-up). A `410 Gone` stops
-         *     retrying and disables the subscription. Not idempotent by key: the secret is never stored
+         *     retrying and disables the subscription (its unfinished deliveries are `cancelled`). Not
+         *     idempotent by key: the secret is never stored
          *     where a replay could show it again.
          *
          *     **At least once:** every event is delivered at least once, like Stripe's and Svix's, not
@@ -915,6 +921,79 @@ export interface paths {
          *     whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
          */
         post: operations["pingPaymentWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret for an active subscription, the old one still signing during an overlap.
+         * @description The answer carries the new secret, shown this once. For `overlapSeconds` (default 86400, a day;
+         *     0 ends the old secret at once; at most 604800, a week) every delivery is signed with both
+         *     secrets: `webhook-signature` holds two `v1,` entries separated by a space (the new secret's
+         *     first), as Standard Webhooks specifies, and `X-Svc-Signature` two hex signatures separated by a
+         *     comma (new first), which `verify` of `@trustplane/webhook-verifier` accepts. Deploy the new
+         *     secret to your receiver within the overlap; end it early with
+         *     `POST /api/payments/webhook-subs/{id}/end-secret-overlap`. Rotating again during an overlap
+         *     drops the oldest secret at once: two secrets sign at most.
+         */
+        post: operations["rotatePaymentWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}/end-secret-overlap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop signing with a subscription's previous secret now.
+         * @description Once your receiver has the new secret, the old one need not sign any more: from this answer
+         *     on, deliveries carry only the current secret's signature. Without an overlap under way it
+         *     answers the subscription as it is.
+         */
+        post: operations["endPaymentWebhookSecretOverlap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook-subs/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again every event that failed to reach an active subscription since a time.
+         * @description Svix's recover: for each event whose delivery to this subscription ended `failed` or
+         *     `cancelled` at or after `since` (at most 30 days ago), and that has not reached it since, a
+         *     new delivery with the full schedule, due now (same `webhook-id`: receivers deduplicate).
+         *     At most 10,000 events per call, oldest first; `more` says whether others remain (call again with
+         *     the same `since`: the ones queued now are no longer failed).
+         */
+        post: operations["recoverPaymentWebhookDeliveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1002,9 +1081,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Deliver the same event again, now.
-         * @description A new delivery of the delivery's event to its subscription, with the same `webhook-id` (the
-         *     event id) and the full schedule of attempts. The subscription must still be active.
+         * Deliver the same event again, now, to its subscription or another active one.
+         * @description A new delivery of the delivery's event, with the same `webhook-id` (the event id) and the full
+         *     schedule of attempts, whatever the first one's status (a `failed` or `cancelled` one
+         *     included). It goes to the delivery's subscription, or to `subscriptionId`, another active
+         *     subscription of the caller's (after a move to a new URL, the old endpoint's cancelled
+         *     deliveries are sent to the new one this way). The subscription it goes to must be active.
          */
         post: operations["redeliverPaymentWebhookDelivery"];
         delete?: never;
@@ -1028,9 +1110,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Disable a subscription (kept for the log).
-         * @description No new deliveries; pending ones stop (`disabled`). Disabling one already disabled answers it
-         *     as it is, so retries are safe.
+         * Disable a subscription (kept for the log); its unfinished deliveries are cancelled.
+         * @description No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
+         *     dropped: redeliver any of them, to another subscription if need be). Disabling one already
+         *     disabled answers it as it is, so retries are safe.
          */
         delete: operations["disablePaymentWebhookSubscription"];
         options?: never;
@@ -1791,13 +1874,23 @@ export interface components {
             /** @enum {string} */
             status: "active" | "disabled";
             /**
-             * @description `replaced` by a newer subscription, `deleted` by its owner, `gone`: the URL answered 410.
+             * @description `deleted` by its owner, `gone`: the URL answered 410; `replaced` by a newer subscription (when one was active at most, before several were allowed).
              * @enum {string|null}
              */
             disabledReason: "replaced" | "deleted" | "gone" | null;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the secret was last rotated; null if never.
+             */
+            secretRotatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret also signs (an overlap under way); null otherwise.
+             */
+            previousSecretExpiresAt: string | null;
         };
         PaymentWebhookSubscriptionPage: {
             items: components["schemas"]["PaymentWebhookSubscription"][];
@@ -1822,6 +1915,10 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             disabledAt: string | null;
+            /** Format: date-time */
+            secretRotatedAt: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
             /** @description The signing secret, shown only here. */
             secret: string;
         };
@@ -1865,10 +1962,12 @@ export interface components {
         /**
          * @description `pending`: waiting for its next attempt; `delivering`: an attempt is under way;
          *     `succeeded`: answered 2xx; `failed`: every attempt of the schedule (5) failed or was
-         *     interrupted (or 410); `disabled`: its subscription was disabled before it succeeded.
+         *     interrupted (or 410); `cancelled`: its subscription was disabled before it succeeded (an
+         *     attempt under way then still completes in the log). Failed and cancelled ones can be
+         *     redelivered or recovered.
          * @enum {string}
          */
-        PaymentWebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed" | "disabled";
+        PaymentWebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed" | "cancelled";
         PaymentWebhookDelivery: {
             /** @example whd_01JD0000000000000000000000 */
             id: string;
@@ -1889,6 +1988,23 @@ export interface components {
             lastResponseExcerpt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentWebhookSecretRotation: {
+            /** @description How long the previous secret keeps signing too, in seconds; 86400 (a day) when not given. */
+            overlapSeconds?: number;
+        };
+        PaymentWebhookRecovery: {
+            /**
+             * Format: date-time
+             * @description Deliveries that ended failed or cancelled at or after this time (at most 30 days ago).
+             */
+            since: string;
+        };
+        PaymentWebhookRecovered: {
+            /** @description Events queued again. */
+            queued: number;
+            /** @description Whether more remain (at most 10,000 are queued per call). */
+            more: boolean;
         };
         PaymentWebhookDeliveryPage: {
             items: components["schemas"]["PaymentWebhookDelivery"][];
@@ -1930,6 +2046,10 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             attemptLog: components["schemas"]["PaymentWebhookAttempt"][];
+        };
+        PaymentWebhookRedelivery: {
+            /** @description Another active subscription of the caller's to deliver to; the delivery's own when left out. */
+            subscriptionId?: string;
         };
     };
     responses: {
@@ -2368,7 +2488,7 @@ export interface components {
         };
         /**
          * @description `code`:
-         *     - `webhook-subscription-disabled`: the subscription is disabled (replaced, deleted or gone).
+         *     - `webhook-subscription-disabled`: the subscription is disabled (deleted, gone, or replaced before several were allowed).
          */
         PaymentWebhookSubscriptionDisabled: {
             headers: {
@@ -2449,11 +2569,11 @@ export interface components {
         WebhookIdHeader: string;
         /** @description Unix seconds of this attempt. */
         WebhookTimestampHeader: string;
-        /** @description `v1,` then the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64-decoded part of the secret after `whsec_`. */
+        /** @description `v1,` then the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64-decoded part of the secret after `whsec_`; during a secret rotation's overlap, two such entries separated by a space (the new secret's first). */
         WebhookSignatureHeader: string;
         /** @description Unix seconds of this attempt (the same as webhook-timestamp). */
         SvcTimestampHeader: string;
-        /** @description Hex HMAC-SHA256 of `<X-Svc-Timestamp>.<body>` keyed with the whole secret string (`whsec_…`) as UTF-8. */
+        /** @description Hex HMAC-SHA256 of `<X-Svc-Timestamp>.<body>` keyed with the whole secret string (`whsec_…`) as UTF-8; during a secret rotation's overlap, two of them separated by a comma (the new secret's first). */
         SvcSignatureHeader: string;
         /**
          * @description The subscription's id (`whs_…`).
@@ -4417,6 +4537,25 @@ export interface operations {
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description Nothing was created. `code`:
+             *     - `webhook-subscription-limit`: the caller already has 16 active subscriptions; disable one first.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example webhook-subscription-limit
+                         * @enum {string}
+                         */
+                        code?: "webhook-subscription-limit";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -4474,6 +4613,148 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotatePaymentWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentWebhookSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description Rotated; `secret` is the new one, shown only now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    endPaymentWebhookSecretOverlap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, signing with one secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recoverPaymentWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id (`whs_…`).
+                 * @example whs_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentWebhookSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentWebhookRecovery"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookRecovered"];
+                };
+            };
+            /**
+             * @description The request is malformed or does not match the contract. `code`:
+             *     - `validation`, `malformed-json`, `bad-request`, `invalid-data`: as everywhere (`BadRequestBody`).
+             *     - `recover-since-too-old`: `since` is more than 30 days ago, or in the future.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "recover-since-too-old";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentWebhookSubscriptionNotFound"];
+            409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -4589,7 +4870,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookRedelivery"];
+            };
+        };
         responses: {
             /** @description The new delivery, queued. */
             202: {
@@ -4600,11 +4885,32 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentWebhookDelivery"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["PaymentWebhookDeliveryNotFound"];
+            /**
+             * @description `code`:
+             *     - `webhook-delivery-not-found`: no delivery of the caller's has this id.
+             *     - `webhook-subscription-not-found`: no subscription of the caller's has the `subscriptionId`.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example webhook-delivery-not-found
+                         * @enum {string}
+                         */
+                        code?: "webhook-delivery-not-found" | "webhook-subscription-not-found";
+                    };
+                };
+            };
             409: components["responses"]["PaymentWebhookSubscriptionDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -49,6 +49,8 @@ const fixtures: Record<string, Fixture> = {
   deleteConstitutionArtifactComment: async ({ caller }) => ({
     params: { id: await constitutionCommentArtifact(caller) },
   }),
+  // Within the 30 days a recovery reaches back.
+  recoverPaymentWebhookDeliveries: async () => ({ body: { since: new Date(Date.now() - 3_600_000).toISOString() } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),
   // The caller's key's current shares (a rotation's answer replaces them).
   recoverKeyshieldKey: async ({ caller }) => ({

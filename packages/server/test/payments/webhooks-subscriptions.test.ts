@@ -62,7 +62,7 @@ describe("merchant webhook subscriptions", () => {
     expect(await create("http://localhost:9/hooks")).toBe("resolved");
   });
 
-  it("sets a URL once: a new subscription replaces the active one, which is kept; secrets are sealed", async () => {
+  it("sets a URL once: a new subscription is another endpoint, both active; secrets are sealed", async () => {
     const { client } = await merchant(app.url);
     const first = await client.merchantWebhooks.subscriptions.create({ url: "http://127.0.0.1:9/a" });
     const second = await client.merchantWebhooks.subscriptions.create({
@@ -70,14 +70,11 @@ describe("merchant webhook subscriptions", () => {
       events: ["payment_request.paid"],
     });
     expect(second.secret).not.toBe(first.secret);
-    expect(await client.merchantWebhooks.subscriptions.retrieve(first.id)).toMatchObject({
-      status: "disabled",
-      disabledReason: "replaced",
-    });
+    expect(second).toMatchObject({ secretRotatedAt: null, previousSecretExpiresAt: null });
     const { items } = await client.merchantWebhooks.subscriptions.list();
     expect(items.map((s) => [s.id, s.status])).toEqual([
       [second.id, "active"],
-      [first.id, "disabled"],
+      [first.id, "active"],
     ]);
     expect(items.every((s) => !("secret" in s))).toBe(true);
 
@@ -93,6 +90,7 @@ describe("merchant webhook subscriptions", () => {
     const disabled = await client.merchantWebhooks.subscriptions.disable(second.id);
     expect(disabled).toMatchObject({ status: "disabled", disabledReason: "deleted" });
     expect(await client.merchantWebhooks.subscriptions.disable(second.id)).toEqual(disabled);
+    expect((await client.merchantWebhooks.subscriptions.retrieve(first.id)).status).toBe("active");
   });
 
   it("answers someone else's ids as unknown ones", async () => {
@@ -109,7 +107,17 @@ describe("merchant webhook subscriptions", () => {
     expect(await codeOf(hooks.deliveries.list({ subscriptionId: sub.id }))).toBe(notFound);
     expect(await codeOf(hooks.deliveries.retrieve(ping.id))).toBe("404 webhook-delivery-not-found");
     expect(await codeOf(hooks.deliveries.redeliver(ping.id))).toBe("404 webhook-delivery-not-found");
-    expect((await hooks.deliveries.list()).items).toEqual([]);
+    expect(await codeOf(hooks.subscriptions.rotateSecret(sub.id))).toBe(notFound);
+    expect(await codeOf(hooks.subscriptions.endSecretOverlap(sub.id))).toBe(notFound);
+    expect(await codeOf(hooks.subscriptions.recover(sub.id, { since: new Date().toISOString() }))).toBe(notFound);
+    // Another's delivery to one's own subscription, one's own delivery to another's subscription.
+    const mine = await other.client.merchantWebhooks.subscriptions.create({ url: "http://127.0.0.1:9/d" });
+    const myPing = await other.client.merchantWebhooks.subscriptions.ping(mine.id);
+    expect(await codeOf(hooks.deliveries.redeliver(ping.id, { subscriptionId: mine.id }))).toBe(
+      "404 webhook-delivery-not-found",
+    );
+    expect(await codeOf(hooks.deliveries.redeliver(myPing.id, { subscriptionId: sub.id }))).toBe(notFound);
+    expect((await hooks.deliveries.list()).items.map((d) => d.id)).toEqual([myPing.id]);
   });
 
   it("checks the address again when it connects", async () => {

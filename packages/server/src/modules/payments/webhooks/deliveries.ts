@@ -1,4 +1,4 @@
-import { type CommonQueryMethods, sql } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
 import { CHANNELS } from "../../../db/notifications.ts";
 import type { Page, PageQuery } from "../../../http/pagination.ts";
 import { fetchPage } from "../../../persistence/pages.ts";
@@ -8,6 +8,7 @@ import { newWebhookDeliveryId, newWebhookEventId } from "../ids.ts";
 import { paymentWebhookDeliveryView } from "./presenters.ts";
 import { webhookProblems } from "./problems.ts";
 import { INTERRUPTED_ERROR } from "./queue.ts";
+import { MAX_ACTIVE_SUBSCRIPTIONS, ownSubscription } from "./subscriptions.ts";
 
 /** The delivery log's rows (payment_webhook_deliveries, migration 0005) and the queue's statements. */
 
@@ -40,13 +41,15 @@ const QUEUED = sql.fragment`d.id, d.event_id, d.subscription_id, d.status, d.att
 const wake = sql.fragment`pg_notify(${CHANNELS.paymentWebhooks}, '')`;
 
 /**
- * The emitter (events.ts): records the event and a delivery to the merchant's active subscription
- * when it takes the event's type, in the caller's transaction; nothing when there is none.
+ * The emitter (events.ts): records the event and a delivery to each of the merchant's active
+ * subscriptions that takes the event's type, in the caller's transaction; nothing when there is none.
+ * The deliveries' ids are minted here, one per subscription a merchant may hold.
  */
 export const emitPaymentEvent: EmitPaymentEvent = async (tx, event) => {
+  const ids = Array.from({ length: MAX_ACTIVE_SUBSCRIPTIONS }, newWebhookDeliveryId);
   await tx.query(sql.unsafe`
     WITH sub AS (
-      SELECT id, owner_id FROM payment_webhook_subscriptions
+      SELECT id, owner_id, row_number() OVER (ORDER BY id) AS n FROM payment_webhook_subscriptions
       WHERE owner_id = ${event.merchantId} AND status = 'active' AND ${event.type} = ANY (events)
     ), ev AS (
       INSERT INTO payment_webhook_events (id, merchant_id, type, data)
@@ -55,10 +58,10 @@ export const emitPaymentEvent: EmitPaymentEvent = async (tx, event) => {
       RETURNING id
     ), d AS (
       INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
-      SELECT ${newWebhookDeliveryId()}, ev.id, sub.id, sub.owner_id, now() FROM sub, ev
+      SELECT (${sql.array(ids, "text")}::text[])[sub.n], ev.id, sub.id, sub.owner_id, now() FROM sub, ev
       RETURNING id
     )
-    SELECT ${wake} FROM d`);
+    SELECT ${wake} FROM d LIMIT 1`);
 };
 
 const deliveryById = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<DeliveryRow> => {
@@ -91,21 +94,75 @@ export const enqueuePing = async (
   return queued as DeliveryRow;
 };
 
-/** A new delivery of a delivery's event to its subscription (which must be active), due now. */
-export const redeliver = async (db: CommonQueryMethods, ownerId: string, id: string): Promise<DeliveryRow> => {
+/**
+ * A new delivery of a delivery's event, due now: to the delivery's subscription, or to `to`, another
+ * subscription of the owner's (404 when it is not theirs); either must be active.
+ */
+export const redeliver = async (
+  db: CommonQueryMethods,
+  ownerId: string,
+  id: string,
+  to?: string,
+): Promise<DeliveryRow> => {
   const original = await deliveryById(db, ownerId, id);
+  if (to !== undefined) await ownSubscription(db, ownerId, to);
   const deliveryId = newWebhookDeliveryId();
   const queued = await db.maybeOne(sql.unsafe`
     WITH d AS (
       INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
       SELECT ${deliveryId}, ${original.event_id}, s.id, s.owner_id, now()
-      FROM payment_webhook_subscriptions s WHERE s.id = ${original.subscription_id} AND s.status = 'active'
+      FROM payment_webhook_subscriptions s WHERE s.id = ${to ?? original.subscription_id} AND s.status = 'active'
       RETURNING *
     )
     SELECT ${QUEUED}, ${original.event_type} AS event_type, ${wake} FROM d`);
   if (queued === null) throw webhookProblems.subscriptionDisabled();
   return queued as DeliveryRow;
 };
+
+/** The most events one recovery queues again. */
+export const MAX_RECOVERED = 10_000;
+
+/**
+ * Svix's recover: a new delivery, due now, of each event whose delivery to the subscription ended failed
+ * or cancelled at or after `since` and that has no delivery to it succeeded, pending or under way; oldest
+ * first, at most MAX_RECOVERED. The subscription must be the owner's (404) and active (409).
+ */
+export const recoverDeliveries = (
+  db: DatabasePool,
+  ownerId: string,
+  subscriptionId: string,
+  since: string,
+): Promise<{ queued: number; more: boolean }> =>
+  db.transaction(async (tx) => {
+    const subscription = await ownSubscription(tx, ownerId, subscriptionId, { lock: true });
+    if (subscription.status !== "active") throw webhookProblems.subscriptionDisabled();
+    const events = (await tx.anyFirst(sql.unsafe`
+      SELECT DISTINCT d.event_id FROM payment_webhook_deliveries d
+      WHERE d.subscription_id = ${subscriptionId} AND d.status IN ('failed', 'cancelled')
+        AND d.updated_at >= ${since}::timestamptz
+        AND NOT EXISTS (
+          SELECT 1 FROM payment_webhook_deliveries o
+          WHERE o.subscription_id = ${subscriptionId} AND o.event_id = d.event_id
+            AND o.status IN ('pending', 'delivering', 'succeeded'))
+      ORDER BY d.event_id
+      LIMIT ${MAX_RECOVERED + 1}`)) as readonly string[];
+    const chosen = events.slice(0, MAX_RECOVERED);
+    if (chosen.length > 0) {
+      await tx.query(sql.unsafe`
+        WITH d AS (
+          INSERT INTO payment_webhook_deliveries (id, event_id, subscription_id, owner_id, next_attempt_at)
+          SELECT r.id, r.event_id, ${subscriptionId}, ${ownerId}, now()
+          FROM unnest(${sql.array(
+            chosen.map(() => newWebhookDeliveryId()),
+            "text",
+          )}::text[],
+            ${sql.array([...chosen], "text")}::text[]) AS r (id, event_id)
+          RETURNING 1
+        )
+        SELECT ${wake} FROM d LIMIT 1`);
+    }
+    return { queued: chosen.length, more: events.length > MAX_RECOVERED };
+  });
 
 export const deliveriesPage = (
   db: CommonQueryMethods,

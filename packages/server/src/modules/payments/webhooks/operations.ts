@@ -9,6 +9,7 @@ import {
   deliveryDetail,
   enqueuePing,
   exportDeliveries,
+  recoverDeliveries,
   redeliver,
 } from "./deliveries.ts";
 import {
@@ -17,7 +18,16 @@ import {
   paymentWebhookSubscriptionCreatedView,
   paymentWebhookSubscriptionView,
 } from "./presenters.ts";
-import { createSubscription, disableSubscription, ownSubscription, subscriptionsPage } from "./subscriptions.ts";
+import { webhookProblems } from "./problems.ts";
+import {
+  createSubscription,
+  DEFAULT_SECRET_OVERLAP_SECONDS,
+  disableSubscription,
+  endSecretOverlap,
+  ownSubscription,
+  rotateSecret,
+  subscriptionsPage,
+} from "./subscriptions.ts";
 import type { UrlPolicy } from "./url-policy.ts";
 
 const DELIVERY_CSV: readonly CsvColumn<DeliveryRow>[] = [
@@ -34,6 +44,9 @@ const DELIVERY_CSV: readonly CsvColumn<DeliveryRow>[] = [
   { header: "createdAt", value: (row) => row.created_at },
   { header: "updatedAt", value: (row) => row.updated_at },
 ];
+
+/** How far back a recovery reaches. */
+const RECOVER_DAYS = 30;
 
 /** Subscriptions and the delivery log (openapi/merchant-webhooks.yaml). */
 export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, policy: UrlPolicy): OperationHandlers => {
@@ -68,6 +81,26 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       return { status: 200, body: paymentWebhookSubscriptionView(await ownSubscription(db, userId, params.id)) };
     },
 
+    rotatePaymentWebhookSecret: async ({ caller, params, body }) => {
+      const overlap = body?.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
+      const { row, secret } = await rotateSecret(db, keys(), caller().id, params.id, overlap);
+      return { status: 200, body: paymentWebhookSubscriptionCreatedView(row, secret) };
+    },
+
+    endPaymentWebhookSecretOverlap: async ({ caller, params }) => ({
+      status: 200,
+      body: paymentWebhookSubscriptionView(await endSecretOverlap(db, caller().id, params.id)),
+    }),
+
+    recoverPaymentWebhookDeliveries: async ({ caller, params, body }) => {
+      const since = Date.parse(body.since);
+      if (!(since <= Date.now() && since >= Date.now() - RECOVER_DAYS * 86_400_000)) {
+        throw webhookProblems.recoverSinceTooOld(RECOVER_DAYS);
+      }
+      const recovered = await recoverDeliveries(db, caller().id, params.id, new Date(since).toISOString());
+      return { status: 202, body: recovered };
+    },
+
     pingPaymentWebhookSubscription: async ({ caller, params }) => {
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
@@ -89,9 +122,9 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       return { status: 200, body: paymentWebhookDeliveryDetailView(delivery, attempts) };
     },
 
-    redeliverPaymentWebhookDelivery: async ({ caller, params }) => ({
+    redeliverPaymentWebhookDelivery: async ({ caller, params, body }) => ({
       status: 202,
-      body: paymentWebhookDeliveryView(await redeliver(db, caller().id, params.id)),
+      body: paymentWebhookDeliveryView(await redeliver(db, caller().id, params.id, body?.subscriptionId)),
     }),
 
     exportPaymentWebhookDeliveriesCsv: async ({ caller }) => {

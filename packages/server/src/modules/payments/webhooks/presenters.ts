@@ -13,6 +13,8 @@ export const paymentWebhookSubscriptionView = (row: SubscriptionRow): Schema<"Pa
   disabledReason: row.disabled_reason,
   createdAt: row.created_at,
   disabledAt: row.disabled_at,
+  secretRotatedAt: row.secret_rotated_at,
+  previousSecretExpiresAt: row.previous_secret_expires_at,
 });
 
 /** A new subscription with its signing secret, shown this once. */

@@ -21,7 +21,21 @@ export const webhookProblems = {
       status: 409,
       type: "webhook-subscription-disabled",
       title: "Subscription disabled",
-      detail: "The subscription is disabled (replaced, deleted or gone): nothing is delivered to it any more.",
+      detail: "The subscription is disabled (deleted or gone): nothing is delivered to it any more.",
+    }),
+  subscriptionLimit: (max: number) =>
+    new HttpProblem({
+      status: 409,
+      type: "webhook-subscription-limit",
+      title: "Too many subscriptions",
+      detail: `You already have ${max} active webhook subscriptions; disable one first.`,
+    }),
+  recoverSinceTooOld: (days: number) =>
+    new HttpProblem({
+      status: 400,
+      type: "recover-since-too-old",
+      title: "Bad request",
+      detail: `\`since\` must be within the last ${days} days, and not in the future.`,
     }),
   urlNotHttps: (detail: string) => unprocessable(detail, { type: "webhook-url-not-https", title: "URL not allowed" }),
   urlNotPublic: (detail: string) => unprocessable(detail, { type: "webhook-url-not-public", title: "URL not allowed" }),

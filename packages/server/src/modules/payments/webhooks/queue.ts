@@ -27,6 +27,10 @@ export type ClaimedDelivery = {
   subscription_id: string;
   url: string;
   secret: Buffer;
+  /** The subscription's secret as rotated so far (the worker caches signing keys by it). */
+  secret_version: number;
+  /** The previous secret while a rotation's overlap lasts: it signs too. */
+  previous_secret: Buffer | null;
   event_id: string;
   type: string;
   event_created_at: string;
@@ -88,7 +92,8 @@ export const claimDue = async (
       INSERT INTO payment_webhook_attempts (delivery_id, number, outcome, started_at)
       SELECT id, attempts, 'pending', now() FROM c WHERE status = 'delivering'
     )
-    SELECT c.id, c.attempts AS attempt, c.status, c.interrupted, c.subscription_id, s.url, s.secret,
+    SELECT c.id, c.attempts AS attempt, c.status, c.interrupted, c.subscription_id, s.url, s.secret, s.secret_version,
+      CASE WHEN s.previous_secret_expires_at > now() THEN s.previous_secret END AS previous_secret,
       e.id AS event_id, e.type, e.created_at AS event_created_at, e.data, c.lease_token
     FROM c JOIN payment_webhook_subscriptions s ON s.id = c.subscription_id
       JOIN payment_webhook_events e ON e.id = c.event_id`)) as readonly (ClaimedDelivery & {
@@ -138,8 +143,9 @@ const statusAfter = (result: AttemptResult) =>
  * Records attempts' outcomes, many in one statement (each completes the `pending` row its claim wrote),
  * and their effect on each delivery: succeeded, failed for good (the schedule is spent, or 410, which
  * also disables the subscription), or due again in `retryInMs`. An attempt whose lease is no longer its
- * claimer's is left out (it is `interrupted` by then, or about to be). A delivery disabled meanwhile
- * stays disabled. Answers how many were recorded.
+ * claimer's is left out (it is `interrupted` by then, or about to be). A delivery cancelled meanwhile
+ * (its subscription disabled) stays cancelled, its attempt completed in the log. Answers how many were
+ * recorded.
  */
 export const recordAttempts = async (
   db: DatabasePool,
@@ -196,8 +202,8 @@ export const recordAttempts = async (
       ) AS r (id, token, status, retry_ms, outcome, response_status, latency_ms, error, excerpt, started_at)
     ), u AS (
       UPDATE payment_webhook_deliveries d
-      SET status = CASE WHEN d.status = 'disabled' THEN 'disabled' ELSE r.status END,
-          next_attempt_at = CASE WHEN d.status = 'disabled' OR r.retry_ms IS NULL THEN NULL
+      SET status = CASE WHEN d.status = 'cancelled' THEN 'cancelled' ELSE r.status END,
+          next_attempt_at = CASE WHEN d.status = 'cancelled' OR r.retry_ms IS NULL THEN NULL
             ELSE now() + r.retry_ms * interval '1 millisecond' END,
           lease_until = NULL, lease_token = NULL,
           last_response_status = r.response_status, last_latency_ms = r.latency_ms,

@@ -7,6 +7,9 @@ import { createHmac, randomBytes } from "node:crypto";
  *   `verify` keys its HMAC with the secret as given, so the merchant passes the `whsec_…` secret as is);
  * - Standard Webhooks: `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256
  *   of "<id>.<timestamp>.<body>">` keyed with the bytes the base64 after `whsec_` encodes.
+ * During a secret rotation's overlap both secrets sign, the new one first: `webhook-signature` holds two
+ * `v1,` entries separated by a space (as Standard Webhooks specifies), `X-Svc-Signature` two hex
+ * signatures separated by a comma (as the verifier accepts).
  */
 
 const PREFIX = "whsec_";
@@ -23,21 +26,21 @@ export const signingKeys = (secret: string): SigningKeys => ({
 });
 
 export const signedHeaders = (
-  keys: SigningKeys,
+  keys: readonly SigningKeys[],
   delivery: { eventId: string; body: string; timestamp: number },
 ): Record<string, string> => {
   const ts = String(delivery.timestamp);
-  const svc = createHmac("sha256", keys.svc).update(`${ts}.`).update(delivery.body).digest("hex");
-  const standard = createHmac("sha256", keys.standard)
-    .update(`${delivery.eventId}.${ts}.`)
-    .update(delivery.body)
-    .digest("base64");
+  const svc = keys.map((key) => createHmac("sha256", key.svc).update(`${ts}.`).update(delivery.body).digest("hex"));
+  const standard = keys.map(
+    (key) =>
+      `v1,${createHmac("sha256", key.standard).update(`${delivery.eventId}.${ts}.`).update(delivery.body).digest("base64")}`,
+  );
   return {
     "content-type": "application/json",
     "x-svc-timestamp": ts,
-    "x-svc-signature": svc,
+    "x-svc-signature": svc.join(","),
     "webhook-id": delivery.eventId,
     "webhook-timestamp": ts,
-    "webhook-signature": `v1,${standard}`,
+    "webhook-signature": standard.join(" "),
   };
 };

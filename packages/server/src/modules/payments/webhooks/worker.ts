@@ -67,7 +67,7 @@ export const createWebhookWorker = (deps: {
   const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
   const stopping = new AbortController();
   const inFlight = new Map<string, { claim: ClaimedDelivery; done: Promise<void> }>();
-  const keyCache = new Map<string, SigningKeys>();
+  const keyCache = new Map<string, SigningKeys[]>();
   let started = false;
   let stopped = false;
   let ticking = false;
@@ -76,12 +76,15 @@ export const createWebhookWorker = (deps: {
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  const keysOf = (claim: ClaimedDelivery): SigningKeys => {
-    let keys = keyCache.get(claim.subscription_id);
+  /** The keys a delivery is signed with: the current secret's, and the previous one's during an overlap. */
+  const keysOf = (claim: ClaimedDelivery): SigningKeys[] => {
+    const cacheKey = `${claim.subscription_id} ${claim.secret_version} ${claim.previous_secret === null ? 1 : 2}`;
+    let keys = keyCache.get(cacheKey);
     if (!keys) {
-      keys = signingKeys(openSecret(deps.keys(), claim.subscription_id, claim.secret));
+      const open = (sealed: Buffer) => signingKeys(openSecret(deps.keys(), claim.subscription_id, sealed));
+      keys = [open(claim.secret), ...(claim.previous_secret === null ? [] : [open(claim.previous_secret)])];
       if (keyCache.size > 10_000) keyCache.clear();
-      keyCache.set(claim.subscription_id, keys);
+      keyCache.set(cacheKey, keys);
     }
     return keys;
   };
