@@ -43,6 +43,8 @@ export const operations = {
   "merchants.requests.create": { method: "POST", path: "/api/payments/requests", params: "body" },
   "merchants.requests.retrieve": { method: "GET", path: "/api/payments/requests/{id}", params: "none" },
   "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
+  "merchants.requests.refunds.list": { method: "GET", path: "/api/payments/requests/{id}/refunds", paginated: true },
+  "merchants.requests.refunds.create": { method: "POST", path: "/api/payments/requests/{id}/refunds", params: "body", idempotent: true },
   "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
   "payments.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
   "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
@@ -563,6 +565,36 @@ export interface Api {
        * `POST /api/payments/requests/{id}/cancel` (cancelPaymentRequest)
        */
       cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      refunds: {
+        /**
+         * The refunds of one of the caller's requests, newest first.
+         *
+         * Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
+         *
+         * `GET /api/payments/requests/{id}/refunds` (listPaymentRequestRefunds)
+         */
+        list: PaginatedMethod<Operations["listPaymentRequestRefunds"], [id: PathParam<Operations["listPaymentRequestRefunds"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Give back all or part of a paid request, from the merchant's wallet to the payer's.
+         *
+         * `amount` (KZT) is what to give back; the rest of what was paid and not yet refunded when left
+         * out. Several partial refunds may follow one another up to the paid amount, and no further:
+         * refunds that race are counted one after another, so together they never pass it (422
+         * `refund-exceeds-paid` for the one that would). The money moves in one transaction from the
+         * merchant's wallet (the request's `merchantWalletId`, whose available balance must cover it) to the
+         * wallet that paid. **No fee** either way: paying a request costs no fee, so a refund gives back
+         * exactly `amount`. A refund does not count against the merchant's daily outflow cap (it returns
+         * the payer's own money to the wallet it came from). The request keeps its status `paid` and
+         * shows `amountRefunded`; the merchant's endpoints get `payment_request.refunded`, and both sides
+         * a notification (`request.refunded`, `refund.received`).
+         *
+         * **Idempotency-Key:** a retry with the same key and body answers the first refund (201) without
+         * giving back twice. Send one with every refund.
+         *
+         * `POST /api/payments/requests/{id}/refunds` (refundPaymentRequest)
+         */
+        create: Method<Operations["refundPaymentRequest"], [id: PathParam<Operations["refundPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-paid" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "refund-exceeds-paid" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
       /**
        * What a payer sees of a request (no sign-in; the id is the capability).
        *

@@ -3156,6 +3156,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/requests/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refunds of one of the caller's requests, newest first.
+         * @description Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
+         */
+        get: operations["listPaymentRequestRefunds"];
+        put?: never;
+        /**
+         * Give back all or part of a paid request, from the merchant's wallet to the payer's.
+         * @description `amount` (KZT) is what to give back; the rest of what was paid and not yet refunded when left
+         *     out. Several partial refunds may follow one another up to the paid amount, and no further:
+         *     refunds that race are counted one after another, so together they never pass it (422
+         *     `refund-exceeds-paid` for the one that would). The money moves in one transaction from the
+         *     merchant's wallet (the request's `merchantWalletId`, whose available balance must cover it) to the
+         *     wallet that paid. **No fee** either way: paying a request costs no fee, so a refund gives back
+         *     exactly `amount`. A refund does not count against the merchant's daily outflow cap (it returns
+         *     the payer's own money to the wallet it came from). The request keeps its status `paid` and
+         *     shows `amountRefunded`; the merchant's endpoints get `payment_request.refunded`, and both sides
+         *     a notification (`request.refunded`, `refund.received`).
+         *
+         *     **Idempotency-Key:** a retry with the same key and body answers the first refund (201) without
+         *     giving back twice. Send one with every refund.
+         */
+        post: operations["refundPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/requests/{id}/public": {
         parameters: {
             query?: never;
@@ -6441,9 +6477,10 @@ export interface components {
          *     - `payout_hold`: a payout's amount held for review; `payout_release`: given back (rejected);
          *       `payout_settle`: paid out (approved; moves held money out, so it is not on the user's wallet).
          *     - `request_payment`: a payment request paid.
+         *     - `request_refund`: a paid request refunded (all or part), from the merchant back to the payer.
          * @enum {string}
          */
-        PaymentEntryKind: "p2p" | "p2p_fee" | "deposit" | "payout_hold" | "payout_settle" | "payout_release" | "request_payment";
+        PaymentEntryKind: "p2p" | "p2p_fee" | "deposit" | "payout_hold" | "payout_settle" | "payout_release" | "request_payment" | "request_refund";
         /**
          * @description An amount of KZT as a JSON number: positive, finite, with at most 2 decimals (`1500`, `12.5`,
          *     `0.01`; `0.001` is 400). Stored as integer tiyn, so sums are exact.
@@ -6497,7 +6534,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        PaymentNotificationKind: "transfer.received" | "deposit.completed" | "request.paid" | "payout.settled" | "payout.rejected" | "kyc.approved" | "kyc.rejected";
+        PaymentNotificationKind: "transfer.received" | "deposit.completed" | "request.paid" | "request.refunded" | "refund.received" | "payout.settled" | "payout.rejected" | "kyc.approved" | "kyc.rejected";
         PaymentNotification: {
             /** @example ntf_01JD0000000000000000000000 */
             id: string;
@@ -6533,6 +6570,8 @@ export interface components {
                 "transfer.received": boolean;
                 "deposit.completed": boolean;
                 "request.paid": boolean;
+                "request.refunded": boolean;
+                "refund.received": boolean;
                 "payout.settled": boolean;
                 "payout.rejected": boolean;
                 "kyc.approved": boolean;
@@ -6544,6 +6583,8 @@ export interface components {
                 "transfer.received"?: boolean;
                 "deposit.completed"?: boolean;
                 "request.paid"?: boolean;
+                "request.refunded"?: boolean;
+                "refund.received"?: boolean;
                 "payout.settled"?: boolean;
                 "payout.rejected"?: boolean;
                 "kyc.approved"?: boolean;
@@ -6864,6 +6905,8 @@ export interface components {
             payerWalletId: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
+            /** @description KZT given back by refunds so far (0 when none): at most `amount`. */
+            amountRefunded: number;
             createdAt: components["schemas"]["Timestamp"];
         };
         PaymentRequestPage: {
@@ -6878,6 +6921,31 @@ export interface components {
             expiresInSeconds?: components["schemas"]["PaymentRequestLifetime"];
             /** @description When the request expires, 60 seconds to 30 days from now (instead of `expiresInSeconds`). */
             expiresAt?: components["schemas"]["Timestamp"];
+        };
+        PaymentRefund: {
+            /**
+             * @description `prf_` and a ULID.
+             * @example prf_01JD0000000000000000000000
+             */
+            id: string;
+            /** @example prq_01JD0000000000000000000000 */
+            requestId: string;
+            amount: components["schemas"]["KztAmount"];
+            /** @enum {string} */
+            currency: "KZT";
+            /** @description The wallet the money went back to (the one that paid). */
+            payerWalletId: string;
+            /** @description The merchant's wallet it came from. */
+            merchantWalletId: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PaymentRefundPage: {
+            items: components["schemas"]["PaymentRefund"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        PaymentRefundCreate: {
+            amount?: components["schemas"]["KztAmount"];
         };
         PublicPaymentRequest: {
             /** @example prq_01JD0000000000000000000000 */
@@ -6899,7 +6967,7 @@ export interface components {
          * @description `ping` is sent only on request (`POST /api/payments/webhook-subs/{id}/ping`) and cannot be subscribed to.
          * @enum {string}
          */
-        PaymentWebhookEventType: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "ping";
+        PaymentWebhookEventType: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "payment_request.refunded" | "ping";
         PaymentWebhookSubscription: {
             /** @example whs_01JD0000000000000000000000 */
             id: string;
@@ -6935,7 +7003,7 @@ export interface components {
             /** @description An `https:` URL whose host resolves only to public addresses. */
             url: string;
             /** @description The event types to deliver; all of them when left out. */
-            events?: ("payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled")[];
+            events?: ("payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "payment_request.refunded")[];
         };
         PaymentWebhookSubscriptionCreated: {
             /** @example whs_01JD0000000000000000000000 */
@@ -6971,13 +7039,20 @@ export interface components {
             /** Format: date-time */
             paidAt?: string | null;
             payerWalletId?: string | null;
+            /** @description KZT refunded so far. */
+            amountRefunded?: number;
+            /** @description On `payment_request.refunded`: the refund that raised the event. */
+            refund?: {
+                id: string;
+                amount: number;
+            };
         };
         /** @description The body of a `payment_request.*` delivery. */
         PaymentWebhookPaymentRequestEvent: {
             /** @description The event id, also the `webhook-id` header. */
             id: string;
             /** @enum {string} */
-            type: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled";
+            type: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "payment_request.refunded";
             createdAt: components["schemas"]["Timestamp"];
             data: components["schemas"]["WebhookEventPaymentRequest"];
         };
@@ -15037,6 +15112,142 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             409: components["responses"]["PaymentRequestClosed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentRequestRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRefundPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentRequestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refundPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRefundCreate"];
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            201: {
+                headers: {
+                    /** @description `/api/payments/requests/{id}/refunds` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRefund"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentRequestNotFound"];
+            /**
+             * @description `code`:
+             *     - `payment-request-not-paid`: the request is open, expired or cancelled: nothing was paid.
+             *     - `idempotency-key-in-flight`: a request with the same Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payment-request-not-paid
+                         * @enum {string}
+                         */
+                        code?: "payment-request-not-paid" | "idempotency-key-in-flight";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Nothing was moved. `code`:
+             *     - `refund-exceeds-paid`: the refund would take the refunded total past the paid amount
+             *       (also when everything is refunded already).
+             *     - `insufficient-funds`: the merchant's wallet's available balance is below the amount.
+             *     - `balance-limit`: the credit would take the payer's wallet over its largest balance.
+             *     - `idempotency-key-reused`: the `Idempotency-Key` was used with another body.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example refund-exceeds-paid
+                         * @enum {string}
+                         */
+                        code?: "refund-exceeds-paid" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

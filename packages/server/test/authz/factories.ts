@@ -200,6 +200,17 @@ export const factories: Record<string, Factory> = {
       await ok(session, "POST", "/api/payments/requests", { amount: 10, description: `Asked by ${session.name}` })
     ).body.id;
   },
+  /** A request of the user's for 1,000 KZT, paid by a payer of its own, so refunds of it can succeed. */
+  "payment-request-paid": async (session) => {
+    await own(session, "payment-wallet");
+    const id = (
+      await ok(session, "POST", "/api/payments/requests", { amount: 1000, description: `Sold by ${session.name}` })
+    ).body.id as string;
+    const payer = await newSession(session.server, `Payer of ${session.name}`);
+    await own(payer, "payment-wallet");
+    await ok(payer, "POST", `/api/payments/requests/${id}/pay`, {});
+    return id;
+  },
   /** An active webhook subscription to the loopback receiver. */
   "payment-webhook-subscription": async (session) =>
     (await ok(session, "POST", "/api/payments/webhook-subs", { url: await webhookReceiver() })).body.id,

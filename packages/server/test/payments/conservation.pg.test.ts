@@ -1,5 +1,6 @@
-// Money is conserved under concurrent P2P load on a real PostgreSQL (PGlite runs one transaction at a
-// time, so nothing could race there). Collected only when DATABASE_URL names a server.
+// Money is conserved under concurrent P2P load, and with payments of requests and their refunds, on a
+// real PostgreSQL (PGlite runs one transaction at a time, so nothing could race there). Collected only
+// when DATABASE_URL names a server.
 import { isApiError } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,5 +84,74 @@ describe("P2P transfers under concurrent load (PostgreSQL)", () => {
       SELECT count(*) FROM journal_accounts WHERE balance < 0 AND kind NOT IN ('clearing', 'mint')`),
       ),
     ).toBe(0);
+  });
+});
+
+describe("payments of requests, refunds and transfers together (PostgreSQL)", () => {
+  it("conserves every tiyn while 30 clients pay requests, refund them in parts and transfer among 10 users", async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => payer(app, `trader${i}`)));
+    for (const user of users) await fund(app, user.walletId, 50_000n); // 500 KZT each
+    const walletIds = users.map((u) => u.walletId);
+    const usersBefore = 10n * 50_000n;
+    const feesBefore = await feeAccountBalance(app);
+    const sumBefore = await sumOfAllBalances(app);
+    const expected = new Set(["insufficient-funds", "refund-exceeds-paid", "payment-request-not-open"]);
+    const paid: { merchant: (typeof users)[number]; id: string }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < 600) {
+        const n = next++;
+        const a = users[Math.floor(Math.random() * users.length)]!;
+        let b = users[Math.floor(Math.random() * users.length)]!;
+        if (a === b) b = users[(users.indexOf(a) + 1) % users.length]!;
+        const amount = (Math.floor(Math.random() * 4_000) + 1) / 100;
+        try {
+          if (n % 3 === 0 || paid.length === 0) {
+            const request = await a.client.merchants.requests.create({ amount, description: `Order ${n}` });
+            await b.client.payments.requests.pay(request.id);
+            paid.push({ merchant: a, id: request.id });
+          } else if (n % 3 === 1) {
+            const { merchant, id } = paid[Math.floor(Math.random() * paid.length)]!;
+            await merchant.client.merchants.requests.refunds.create(id, n % 2 === 0 ? { amount } : {});
+          } else {
+            await a.client.payments.transfers.create({ to: b.walletId, amount });
+          }
+        } catch (error) {
+          if (!isApiError(error) || !expected.has(error.code ?? "")) throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 30 }, worker));
+    expect(paid.length).toBeGreaterThan(50);
+
+    const userTotal = BigInt(
+      (await app.ctx.db.oneFirst(sql.unsafe`
+        SELECT sum(balance)::text FROM journal_accounts WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
+    );
+    const fees = (await feeAccountBalance(app)) - feesBefore;
+    expect(userTotal + fees).toBe(usersBefore);
+    expect(await sumOfAllBalances(app)).toBe(sumBefore);
+    // Each request's refunded total is the sum of its refunds, the money its refund entries moved, and at
+    // most what was paid.
+    const wrong = await app.ctx.db.any(sql.unsafe`
+      SELECT q.id FROM payment_requests q
+      WHERE q.id = ANY(${sql.array(
+        paid.map((p) => p.id),
+        "text",
+      )}) AND (
+        q.amount_refunded > q.amount
+        OR q.amount_refunded <> (SELECT coalesce(sum(amount), 0) FROM payment_refunds WHERE request_id = q.id)
+        OR q.amount_refunded <> (
+          SELECT coalesce(sum(e.amount), 0) FROM journal_entries e JOIN payment_refunds r ON r.id = e.movement_id
+          WHERE r.request_id = q.id AND e.kind = 'request_refund'))`);
+    expect(wrong).toEqual([]);
+    const refunded = Number(
+      await app.ctx.db.oneFirst(sql.unsafe`
+        SELECT count(*) FROM payment_refunds WHERE request_id = ANY(${sql.array(
+          paid.map((p) => p.id),
+          "text",
+        )})`),
+    );
+    expect(refunded).toBeGreaterThan(20);
   });
 });

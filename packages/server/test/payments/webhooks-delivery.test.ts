@@ -39,6 +39,7 @@ describe("merchant webhook deliveries", () => {
       "payment_request.paid",
       "payment_request.expired",
       "payment_request.cancelled",
+      "payment_request.refunded",
     ]);
 
     const before = await scrape(app);

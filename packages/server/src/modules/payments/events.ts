@@ -10,6 +10,7 @@ export const PAYMENT_EVENT_TYPES = [
   "payment_request.paid",
   "payment_request.expired",
   "payment_request.cancelled",
+  "payment_request.refunded",
 ] as const;
 
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];

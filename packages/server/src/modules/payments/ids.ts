@@ -14,6 +14,7 @@ export const PAYMENTS_IDS = {
   // Minted no more: merchant keys are API keys (`apk_`); those made before keep their `mky_` id.
   "merchant-key": "mky",
   "payment-request": "prq",
+  "payment-refund": "prf",
   "payment-webhook-subscription": "whs",
   "payment-webhook-delivery": "whd",
   "payment-webhook-event": "evt",
@@ -27,6 +28,7 @@ export const newTransferId = idMinter(PAYMENTS_IDS["payment-transfer"]);
 export const newNotificationId = idMinter(PAYMENTS_IDS["payment-notification"]);
 export const newCheckoutSessionId = idMinter(PAYMENTS_IDS["payment-checkout-session"]);
 export const newPaymentRequestId = idMinter(PAYMENTS_IDS["payment-request"]);
+export const newRefundId = idMinter(PAYMENTS_IDS["payment-refund"]);
 export const newWebhookSubscriptionId = idMinter(PAYMENTS_IDS["payment-webhook-subscription"]);
 export const newWebhookDeliveryId = idMinter(PAYMENTS_IDS["payment-webhook-delivery"]);
 export const newWebhookEventId = idMinter(PAYMENTS_IDS["payment-webhook-event"]);

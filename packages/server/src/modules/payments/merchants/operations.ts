@@ -7,8 +7,9 @@ import type { PaymentsConfig } from "../config.ts";
 import type { EmitPaymentEvent } from "../events.ts";
 import { merchantKeys } from "./keys.ts";
 import { payRequest } from "./pay.ts";
-import { paymentRequestView, publicPaymentRequestView } from "./presenters.ts";
+import { paymentRefundView, paymentRequestView, publicPaymentRequestView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
+import { refundRequest, refundsPage } from "./refunds.ts";
 import {
   cancelRequest,
   chargeFingerprint,
@@ -125,6 +126,30 @@ export const merchantOperations = (
     cancelPaymentRequest: async ({ caller, params }) => ({
       status: 200,
       body: shown(await cancelRequest(requests, caller().id, params.id)),
+    }),
+
+    refundPaymentRequest: async ({ caller, params, body, idempotencyKey }) => {
+      const { refund } = await refundRequest(
+        requests,
+        config.personalDataKeys(),
+        {
+          merchantId: caller().id,
+          requestId: params.id,
+          amount: body?.amount === undefined ? undefined : amountField(body.amount),
+          idempotencyKey,
+        },
+        prepare,
+      );
+      return {
+        status: 201,
+        headers: { Location: `/api/payments/requests/${params.id}/refunds` },
+        body: paymentRefundView(refund),
+      };
+    },
+
+    listPaymentRequestRefunds: async ({ caller, params, query }) => ({
+      status: 200,
+      body: await refundsPage(db, caller().id, params.id, parsePageQuery(query)),
     }),
 
     getPublicPaymentRequest: async ({ params }) => ({

@@ -1,5 +1,6 @@
 import type { Schema } from "../../../platform/operations.ts";
 import { kzt } from "../wallets/currency.ts";
+import type { RefundRow } from "./refunds.ts";
 import type { PublicRequestRow, RequestRow } from "./requests.ts";
 
 /** The merchants' rows as the contract's shapes (openapi/merchants.yaml). */
@@ -18,6 +19,18 @@ export const paymentRequestView = (base: string, row: RequestRow): Schema<"Payme
   paidAt: row.paid_at,
   payerWalletId: row.payer_wallet_id,
   cancelledAt: row.cancelled_at,
+  amountRefunded: kzt(row.amount_refunded),
+  createdAt: row.created_at,
+});
+
+/** A refund as the merchant sees it. */
+export const paymentRefundView = (row: RefundRow): Schema<"PaymentRefund"> => ({
+  id: row.id,
+  requestId: row.request_id,
+  amount: kzt(row.amount),
+  currency: "KZT",
+  payerWalletId: row.payer_wallet_id,
+  merchantWalletId: row.merchant_wallet_id,
   createdAt: row.created_at,
 });
 

@@ -16,6 +16,18 @@ export const merchantProblems = {
       title: "Key revoked",
       detail: "The key is revoked or expired and cannot be rotated; create a new one.",
     }),
+  notPaid: (status: string) =>
+    new HttpProblem({
+      status: 409,
+      type: "payment-request-not-paid",
+      title: "Not paid",
+      detail: `The request is ${status}: only a paid request can be refunded.`,
+    }),
+  refundExceedsPaid: (remaining: string) =>
+    unprocessable(`At most ${remaining} KZT of this request is left to refund.`, {
+      type: "refund-exceeds-paid",
+      title: "Refund exceeds the paid amount",
+    }),
   keyInvalid: () =>
     new HttpProblem({
       status: 401,

@@ -26,13 +26,15 @@ export type RequestRow = {
   paid_at: string | null;
   payer_wallet_id: string | null;
   cancelled_at: string | null;
+  /** Tiyn given back by refunds so far. */
+  amount_refunded: bigint;
   created_at: string;
 };
 
 /** Unqualified, so it serves a SELECT and an UPDATE's RETURNING alike. */
 export const REQUEST_COLUMNS = sql.fragment`id, merchant_id, merchant_wallet_id, amount, description, reference,
   fingerprint, CASE WHEN status = 'open' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
-  expires_at, paid_at, payer_wallet_id, cancelled_at, created_at`;
+  expires_at, paid_at, payer_wallet_id, cancelled_at, amount_refunded, created_at`;
 
 /** What the merchants' area needs to answer and report requests. */
 export type RequestContext = {

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "transfer.received",
   "deposit.completed",
   "request.paid",
+  "request.refunded",
+  "refund.received",
   "payout.settled",
   "payout.rejected",
   "kyc.approved",

@@ -13,7 +13,8 @@ export type EntryKind =
   | "payout_hold"
   | "payout_settle"
   | "payout_release"
-  | "request_payment";
+  | "request_payment"
+  | "request_refund";
 
 /** One double entry: `amount` tiyn from one wallet to another. */
 export type Leg = { kind: EntryKind; from: string; to: string; amount: bigint };
