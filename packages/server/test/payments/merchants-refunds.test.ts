@@ -5,7 +5,7 @@ import { createPaymentsClient } from "@trustplane/sdk-payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
-import { available, type Party, party } from "./merchants-helpers.ts";
+import { available, party } from "./merchants-helpers.ts";
 import { startReceiver } from "./webhooks-helpers.ts";
 
 describe("refunds of payment requests", () => {
