@@ -43,6 +43,7 @@ export const operations = {
   "merchants.requests.create": { method: "POST", path: "/api/payments/requests", params: "body" },
   "merchants.requests.retrieve": { method: "GET", path: "/api/payments/requests/{id}", params: "none" },
   "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
+  "merchants.statements.exportCsv": { method: "GET", path: "/api/payments/merchant/statement.csv" },
   "merchants.requests.refunds.list": { method: "GET", path: "/api/payments/requests/{id}/refunds", paginated: true },
   "merchants.requests.refunds.create": { method: "POST", path: "/api/payments/requests/{id}/refunds", params: "body", idempotent: true },
   "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
@@ -604,6 +605,24 @@ export interface Api {
        * `GET /api/payments/requests/{id}/public` (getPublicPaymentRequest)
        */
       retrievePublic: Method<Operations["getPublicPaymentRequest"], [id: PathParam<Operations["getPublicPaymentRequest"], "id">], "none", "validation" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    statements: {
+      /**
+       * The merchant's wallet statement for a period, as CSV.
+       *
+       * Every movement of the caller's KZT wallet from `from` (included) to `to` (excluded), oldest
+       * first, between an `opening` line (the balance at `from`) and a `closing` line (the balance at
+       * `to`): RFC 4180 with the columns `type, at, movementId, kind, amount, fee, balance,
+       * counterpartyWalletId, requestId, reference`. `type` is `opening`, `entry` or `closing`;
+       * `amount` is signed (a credit positive, a debit negative) and `fee` is the P2P fee the movement
+       * carried, both in KZT with two decimals; `balance` is the wallet's balance after the line.
+       * `requestId` and `reference` name the payment request a payment or refund belongs to. The
+       * opening balance plus the amounts is the closing balance. At most 366 days per statement.
+       * Streamed; cells a spreadsheet would read as a formula are escaped.
+       *
+       * `GET /api/payments/merchant/statement.csv` (exportMerchantStatementCsv)
+       */
+      exportCsv: Method<Operations["exportMerchantStatementCsv"], [], "query", "validation" | "statement-period-invalid" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

@@ -795,6 +795,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/merchant/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's wallet statement for a period, as CSV.
+         * @description Every movement of the caller's KZT wallet from `from` (included) to `to` (excluded), oldest
+         *     first, between an `opening` line (the balance at `from`) and a `closing` line (the balance at
+         *     `to`): RFC 4180 with the columns `type, at, movementId, kind, amount, fee, balance,
+         *     counterpartyWalletId, requestId, reference`. `type` is `opening`, `entry` or `closing`;
+         *     `amount` is signed (a credit positive, a debit negative) and `fee` is the P2P fee the movement
+         *     carried, both in KZT with two decimals; `balance` is the wallet's balance after the line.
+         *     `requestId` and `reference` name the payment request a payment or refund belongs to. The
+         *     opening balance plus the amounts is the closing balance. At most 366 days per statement.
+         *     Streamed; cells a spreadsheet would read as a formula are escaped.
+         */
+        get: operations["exportMerchantStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/requests/{id}/refunds": {
         parameters: {
             query?: never;
@@ -4394,6 +4422,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PaymentRequestNotFound"];
             409: components["responses"]["PaymentRequestClosed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    exportMerchantStatementCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description The period's start (included).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from: string;
+                /**
+                 * @description The period's end (excluded); after `from`, at most 366 days later.
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as a CSV attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="statement-<from>-<to>.csv"` (the dates as YYYY-MM-DD) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /**
+             * @description The request is malformed or does not match the contract. `code`:
+             *     - `validation`: a parameter is missing, unknown or malformed (`errors` lists each).
+             *     - `statement-period-invalid`: `to` is not after `from`, or the period is longer than 366 days.
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example validation
+                         * @enum {string}
+                         */
+                        code?: "validation" | "statement-period-invalid";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MerchantNoWallet"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

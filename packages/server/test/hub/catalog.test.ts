@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_FIELDS } from "../../src/modules/hub/catalog.ts";
 import { CSV_COLUMNS } from "../../src/modules/hub/catalog-query.ts";
 import type { CatalogItem } from "../../src/modules/hub/presenters.ts";
+import { parseCsv } from "../csv.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 const BASE = "https://platform.example.test";
@@ -31,49 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** A strict RFC 4180 reader: quoted fields, doubled quotes, CRLF records. Throws on anything else. */
-const parseCsv = (text: string): string[][] => {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let field = "";
-    if (text[i] === '"') {
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new Error("unterminated quoted field");
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        field += text[i++];
-      }
-    } else {
-      while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
-        if (text[i] === '"') throw new Error(`bare quote at ${i}`);
-        field += text[i++];
-      }
-    }
-    record.push(field);
-    if (text[i] === ",") {
-      i++;
-    } else if (text.startsWith("\r\n", i)) {
-      records.push(record);
-      record = [];
-      i += 2;
-    } else {
-      throw new Error(`expected , or CRLF at ${i}`);
-    }
-  }
-  if (record.length > 0) throw new Error("last record lacks CRLF");
-  return records;
-};
 
 describe("GET /api/hub/catalog", () => {
   it("lists every module of the spec once, by priority, with all fields", async () => {

@@ -1,15 +1,19 @@
 import type { AppContext } from "../../../context.ts";
 import { preparedOn } from "../../../db/prepared.ts";
 import { amountField } from "../../../http/amount-field.ts";
+import { writeCsv } from "../../../http/csv.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import type { EmitPaymentEvent } from "../events.ts";
+import { paymentsProblems } from "../problems.ts";
+import { walletOfUser } from "../wallets/store.ts";
 import { merchantKeys } from "./keys.ts";
 import { payRequest } from "./pay.ts";
 import { paymentRefundView, paymentRequestView, publicPaymentRequestView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 import { refundRequest, refundsPage } from "./refunds.ts";
+import { MAX_STATEMENT_DAYS, STATEMENT_CSV, statementLines } from "./statement.ts";
 import {
   cancelRequest,
   chargeFingerprint,
@@ -151,6 +155,27 @@ export const merchantOperations = (
       status: 200,
       body: await refundsPage(db, caller().id, params.id, parsePageQuery(query)),
     }),
+
+    exportMerchantStatementCsv: async ({ caller, query }) => {
+      const from = Date.parse(query.from);
+      const to = Date.parse(query.to);
+      if (!(to > from && to - from <= MAX_STATEMENT_DAYS * 86_400_000)) {
+        throw merchantProblems.statementPeriod(MAX_STATEMENT_DAYS);
+      }
+      const wallet = await walletOfUser(db, caller().id);
+      if (!wallet) throw paymentsProblems.noWallet();
+      const [start, end] = [new Date(from).toISOString(), new Date(to).toISOString()];
+      return {
+        status: 200,
+        contentType: "text/csv",
+        send: (res) =>
+          writeCsv(res, {
+            filename: `statement-${start.slice(0, 10)}-${end.slice(0, 10)}.csv`,
+            columns: STATEMENT_CSV,
+            rows: statementLines(db, wallet, start, end),
+          }),
+      };
+    },
 
     getPublicPaymentRequest: async ({ params }) => ({
       status: 200,

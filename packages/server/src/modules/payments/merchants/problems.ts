@@ -28,6 +28,13 @@ export const merchantProblems = {
       type: "refund-exceeds-paid",
       title: "Refund exceeds the paid amount",
     }),
+  statementPeriod: (maxDays: number) =>
+    new HttpProblem({
+      status: 400,
+      type: "statement-period-invalid",
+      title: "Bad request",
+      detail: `\`to\` must be after \`from\`, at most ${maxDays} days later.`,
+    }),
   keyInvalid: () =>
     new HttpProblem({
       status: 401,

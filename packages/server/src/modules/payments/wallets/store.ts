@@ -114,16 +114,20 @@ export type EntryRow = {
 };
 
 /** A wallet as its entries are found: by its owner's index, then the wallet (a user holds one per currency). */
-type WalletRef = Pick<WalletRow, "id" | "owner_id">;
+export type WalletRef = Pick<WalletRow, "id" | "owner_id">;
 
-/** The entries of `walletId` from its side: a user's counterparty is named, a system wallet is not. */
-const entriesOf = ({ id: walletId, owner_id: ownerId }: WalletRef) => sql.fragment`(
-  SELECT e.id, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee, e.debit_balance_after AS balance_after,
+/**
+ * The entries of `walletId` from its side: a user's counterparty is named, a system wallet is not. `seq`
+ * is the journal's order of application (what each `balance_after` follows).
+ */
+export const entriesOf = ({ id: walletId, owner_id: ownerId }: WalletRef) => sql.fragment`(
+  SELECT e.id, e.seq, e.movement_id, e.kind, 'debit' AS direction, e.amount, e.fee,
+    e.debit_balance_after AS balance_after,
     CASE WHEN e.credit_owner_id IS NOT NULL THEN e.credit_account_id END AS counterparty_wallet_id, e.created_at
   FROM journal_entries e
   WHERE e.debit_owner_id = ${ownerId} AND e.debit_account_id = ${walletId}
   UNION ALL
-  SELECT e.id, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
+  SELECT e.id, e.seq, e.movement_id, e.kind, 'credit', e.amount, e.fee, e.credit_balance_after,
     CASE WHEN e.debit_owner_id IS NOT NULL THEN e.debit_account_id END, e.created_at
   FROM journal_entries e
   WHERE e.credit_owner_id = ${ownerId} AND e.credit_account_id = ${walletId}
