@@ -260,7 +260,7 @@ export interface Api {
        *
        * `POST /api/payments/deposit/checkout` (createCheckoutSession)
        */
-      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's checkout sessions.
        *
@@ -285,7 +285,7 @@ export interface Api {
        *
        * `POST /api/payments/deposit/checkout/complete` (completeCheckoutSession)
        */
-      complete: Method<Operations["completeCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "checkout-session-not-found" | "checkout-session-expired" | "payload-too-large" | "unsupported-media-type" | "balance-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      complete: Method<Operations["completeCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "simulated-checkout-disabled" | "checkout-session-not-found" | "checkout-session-expired" | "payload-too-large" | "unsupported-media-type" | "balance-limit" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

@@ -2390,6 +2390,27 @@ export interface components {
             };
         };
         /**
+         * @description `code` says why:
+         *     - `simulated-checkout-disabled`: this server does not simulate deposits (a production server whose
+         *       operator did not choose `PAYMENTS_MODE=test`), so a session could never be paid.
+         *     - `insufficient-scope`, `session-required`: the API key may not call this operation.
+         */
+        SimulatedCheckoutDisabledOrForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": (components["schemas"]["Problem"] & {
+                    /**
+                     * @example simulated-checkout-disabled
+                     * @enum {string}
+                     */
+                    code?: "simulated-checkout-disabled";
+                }) | components["schemas"]["ForbiddenProblem"];
+            };
+        };
+        /**
          * @description `code`:
          *     - `checkout-session-not-found`: no session of the caller's has this id (or no session has
          *       this token).
@@ -3253,7 +3274,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SimulatedCheckoutDisabledOrForbidden"];
             404: components["responses"]["PaymentWalletNotFound"];
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3325,6 +3346,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code`:
+             *     - `simulated-checkout-disabled`: this server does not simulate deposits (a production server
+             *       whose operator did not choose `PAYMENTS_MODE=test`); nothing was moved.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example simulated-checkout-disabled
+                         * @enum {string}
+                         */
+                        code?: "simulated-checkout-disabled";
+                    };
+                };
+            };
             404: components["responses"]["CheckoutSessionNotFound"];
             /**
              * @description `code`:

@@ -1,4 +1,4 @@
-import { type Env, integer } from "../../env.ts";
+import { type Env, integer, nodeEnvOf, setting } from "../../env.ts";
 import { cronSetting } from "../../jobs/scheduled-job.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
 import { WEBHOOK_SETTINGS, type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
@@ -19,6 +19,12 @@ export type PaymentsSettings = {
   requestSweepCron: string | null;
   /** Outbound merchant webhooks (webhooks/config.ts). */
   webhooks: WebhookConfig;
+  /**
+   * Whether the simulated checkout may credit wallets (test mode's deposits, no acquirer): with
+   * `PAYMENTS_MODE=test`, or when it is unset outside production. A production server credits nothing
+   * it was not told to simulate.
+   */
+  simulatedCheckout: boolean;
 };
 
 /** What the payments areas are built with: its settings and the core's key ring (`ctx.personalDataKeys`). */
@@ -43,14 +49,47 @@ const PAYMENTS_REQUEST_SWEEP_CRON = cronSetting("PAYMENTS_REQUEST_SWEEP_CRON", {
     "when the pg-boss job (schema `pgboss`, in the same database) records payment requests past their `expiresAt` as expired and raises `payment_request.expired`; `off` turns the sweep off. Such a request reads `expired` and cannot be paid whether or not the sweep has run. A request's `payUrl` is `PUBLIC_BASE_URL/pay/requests/{id}`",
 });
 
+/** The deployment's payments mode, as the operator chose it (undefined: not chosen). */
+export const PAYMENTS_MODE = setting<"test" | "live" | undefined>({
+  name: "PAYMENTS_MODE",
+  format: "`test` or `live`",
+  default: "—",
+  description:
+    "`test`: no real money, deposits completed by the simulated checkout (the default outside production; every page says so); `live`: real money through an acquirer, which this version cannot yet connect, so a server with `live` refuses to start. With `NODE_ENV=production` and no value, the simulated checkout is refused until the operator sets `test` explicitly",
+  read: (env) => {
+    const raw = env.PAYMENTS_MODE?.trim() ?? "";
+    if (raw === "") return undefined;
+    if (raw !== "test" && raw !== "live") throw new Error(`PAYMENTS_MODE must be test or live, got "${raw}"`);
+    return raw;
+  },
+});
+
 export const PAYMENTS_SETTINGS = [
+  PAYMENTS_MODE,
   PAYMENTS_UNVERIFIED_DAILY_OUTFLOW,
   PAYMENTS_CHECKOUT_TTL_SECONDS,
   PAYMENTS_REQUEST_SWEEP_CRON,
   ...WEBHOOK_SETTINGS,
 ];
 
+/**
+ * What the payments mode allows. Live mode needs an acquirer (a card processor that captures, refunds and
+ * pays out real money) and none can be connected yet: a server asked for live mode refuses to start
+ * rather than pass simulated deposits off as real money.
+ */
+const simulatedCheckoutOf = (env: Env): boolean => {
+  const mode = PAYMENTS_MODE.read(env);
+  if (mode === "live") {
+    throw new Error(
+      "PAYMENTS_MODE=live needs an acquirer to move real money, and this version cannot connect one yet: " +
+        "live payments are not available. Set PAYMENTS_MODE=test to run payments in test mode (no real money).",
+    );
+  }
+  return mode === "test" || nodeEnvOf(env) !== "production";
+};
+
 export const paymentsConfigFromEnv = (env: Env): PaymentsSettings => ({
+  simulatedCheckout: simulatedCheckoutOf(env),
   unverifiedDailyOutflowTiyn: BigInt(PAYMENTS_UNVERIFIED_DAILY_OUTFLOW.read(env)) * 100n,
   checkoutTtlSeconds: PAYMENTS_CHECKOUT_TTL_SECONDS.read(env),
   requestSweepCron: PAYMENTS_REQUEST_SWEEP_CRON.read(env),

@@ -69,7 +69,7 @@ export const paymentsModule = defineModule<PaymentsSettings>({
         await webhooks.stop();
       },
       // The hosted pages (/pay/...), outside the API and its contract.
-      extraRoutes: [checkoutRoutes(ctx, tokens), widgetRoutes(ctx)],
+      extraRoutes: [checkoutRoutes(ctx, tokens, config.simulatedCheckout), widgetRoutes(ctx)],
       pagePrefixes: ["/pay"],
       // The checkout page's URL is the session's capability (checkout/token.ts): never logged.
       secretPaths: ["/pay/checkout/{token}"],

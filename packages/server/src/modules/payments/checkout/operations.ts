@@ -6,6 +6,7 @@ import type { OperationHandlers } from "../../../platform/operations.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
 import { checkoutSessionView } from "./presenters.ts";
+import { checkoutProblems } from "./problems.ts";
 import { checkRedirectUrls } from "./redirect-url.ts";
 import { type CheckoutRow, checkoutPage, completeCheckout, createCheckout, ownCheckout } from "./store.ts";
 import type { CheckoutTokens } from "./token.ts";
@@ -25,6 +26,7 @@ export const checkoutOperations = (
   return {
     createCheckoutSession: async ({ caller, body }) => {
       const ownerId = caller().id;
+      if (!config.simulatedCheckout) throw checkoutProblems.simulatedCheckoutDisabled();
       const amount = amountField(body.amount);
       checkRedirectUrls(body, allowLoopbackHttp);
       const walletId = await walletIdOrOwn(db, ownerId, body.walletId);
@@ -50,9 +52,12 @@ export const checkoutOperations = (
       body: view(await ownCheckout(db, caller().id, params.id)),
     }),
 
-    completeCheckoutSession: async ({ body }) => ({
-      status: 200,
-      body: view(await completeCheckout(db, config.personalDataKeys(), tokens, body.token, prepare)),
-    }),
+    completeCheckoutSession: async ({ body }) => {
+      if (!config.simulatedCheckout) throw checkoutProblems.simulatedCheckoutDisabled();
+      return {
+        status: 200,
+        body: view(await completeCheckout(db, config.personalDataKeys(), tokens, body.token, prepare)),
+      };
+    },
   };
 };

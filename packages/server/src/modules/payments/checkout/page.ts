@@ -46,7 +46,9 @@ export type CheckoutPageSession = {
   cancelUrl: string | null;
 };
 
-export type CheckoutPageState = { kind: "session"; token: string; session: CheckoutPageSession } | { kind: "unknown" };
+export type CheckoutPageState =
+  | { kind: "session"; token: string; session: CheckoutPageSession; simulated: boolean }
+  | { kind: "unknown" };
 
 const amountText = (amount: string) => `${e(amount)} <small>KZT</small>`;
 
@@ -70,6 +72,9 @@ const body = (state: CheckoutPageState, scriptPath: string): string => {
     return `<section>${details}<p class="error" role="alert">This checkout expired before it was paid. Nothing was charged; start a new deposit.</p>${cancel}</section>`;
   }
   if (session.status === "completed") return `<section>${details}${paidSection(session, false)}</section>`;
+  if (!state.simulated) {
+    return `<section>${details}<p class="error" role="alert">This server does not simulate deposits, and no real payment can be taken here yet. Nothing was charged.</p>${cancel}</section>`;
+  }
   return `<section id="checkout" data-token="${e(token)}" data-complete-url="/api/payments/deposit/checkout/complete">
 ${details}
 <p class="error" id="failure" role="alert" hidden></p>

@@ -18,4 +18,12 @@ export const checkoutProblems = {
     }),
   /** 400 `validation` naming each link back to the merchant the page may not show (redirect-url.ts). */
   redirectUrlsInvalid: (errors: ProblemFieldError[]) => fieldsInvalid(errors),
+  simulatedCheckoutDisabled: () =>
+    new HttpProblem({
+      status: 403,
+      type: "simulated-checkout-disabled",
+      title: "Deposits not simulated here",
+      detail:
+        "This server does not simulate deposits: it runs in production and its operator has not chosen test mode (PAYMENTS_MODE=test). No real money can be deposited yet.",
+    }),
 };

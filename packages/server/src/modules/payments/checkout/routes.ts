@@ -8,9 +8,10 @@ import { type CheckoutTokens, TOKEN_SHAPE } from "./token.ts";
 
 /**
  * The hosted checkout page and its script, outside the API (mounted after every contract operation,
- * outside the contract's validation; app.ts).
+ * outside the contract's validation; app.ts). `simulated`: whether the page may offer the simulated
+ * payment (payments config `simulatedCheckout`).
  */
-export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens): Router => {
+export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens, simulated: boolean): Router => {
   const router = Router();
   const script = readPayScript(new URL(".", import.meta.url), "checkout");
 
@@ -31,6 +32,7 @@ export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens): Router 
           : {
               kind: "session",
               token,
+              simulated,
               session: {
                 status: row.status,
                 amount: amountForPage(kzt(row.amount)),
