@@ -80,6 +80,8 @@ export type OutboundClient = {
     url: string,
     init: { headers: Record<string, string>; body: string | Uint8Array; signal?: AbortSignal },
   ): Promise<OutboundResponse>;
+  /** GETs `url`, with the same checks and failures as `post`. */
+  get(url: string, init: { headers: Record<string, string>; signal?: AbortSignal }): Promise<OutboundResponse>;
   /** Closes idle connections; waits for requests in flight. */
   close(): Promise<void>;
 };
@@ -258,7 +260,11 @@ export const createOutboundClient = (options: OutboundOptions): OutboundClient =
     maxHeaderSize: MAX_HEADER_BYTES,
   });
 
-  const post: OutboundClient["post"] = async (url, init) => {
+  const send = async (
+    method: "GET" | "POST",
+    url: string,
+    init: { headers: Record<string, string>; body?: string | Uint8Array; signal?: AbortSignal },
+  ): Promise<OutboundResponse> => {
     const started = performance.now();
     let target: URL;
     try {
@@ -296,7 +302,7 @@ export const createOutboundClient = (options: OutboundOptions): OutboundClient =
     try {
       response = await request(target, {
         dispatcher: agent,
-        method: "POST",
+        method,
         headers: { ...init.headers, "user-agent": userAgent },
         body: init.body,
         signal,
@@ -332,5 +338,9 @@ export const createOutboundClient = (options: OutboundOptions): OutboundClient =
     };
   };
 
-  return { post, close: () => agent.close() };
+  return {
+    post: (url, init) => send("POST", url, init),
+    get: (url, init) => send("GET", url, init),
+    close: () => agent.close(),
+  };
 };
