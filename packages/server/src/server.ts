@@ -83,6 +83,10 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   let modules: AssembledModules;
   try {
     modules = assembleModules(ctx, contract, served);
+    await modules.ready().catch(async (err: unknown) => {
+      await modules.stop();
+      throw err;
+    });
   } catch (err) {
     await rateLimits.close();
     await database.close();

@@ -1,5 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-payments` (scripts/generate-clients.mjs).
+// Left out: receiveAcquirerNotification (POST /api/payments/acquirer/notifications: x-sdk-exclude).
 import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
@@ -260,7 +261,7 @@ export interface Api {
        *
        * `POST /api/payments/deposit/checkout` (createCheckoutSession)
        */
-      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's checkout sessions.
        *
@@ -377,9 +378,14 @@ export interface Api {
          * `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
          * approve and reject), one wins and the other gets 409 `payout-not-pending`.
          *
+         * **Live mode:** the acquirer pays the money out first (to the payout's IBAN and holder, keyed by the
+         * payout, so two approvals pay once); only once it has accepted the payout does it settle here. A
+         * payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
+         * reject it. In test mode no money leaves: settling records the operator's word.
+         *
          * `POST /api/payments/admin/payouts/{id}/approve` (approvePayout)
          */
-        approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "payout-refused-by-acquirer" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
         /**
          * Reject a pending payout (operators only).
          *

@@ -471,6 +471,11 @@ export interface paths {
          *     goes down, the payout becomes `settled` and its owner is notified (`payout.settled`). Only a
          *     `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
          *     approve and reject), one wins and the other gets 409 `payout-not-pending`.
+         *
+         *     **Live mode:** the acquirer pays the money out first (to the payout's IBAN and holder, keyed by the
+         *     payout, so two approvals pay once); only once it has accepted the payout does it settle here. A
+         *     payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
+         *     reject it. In test mode no money leaves: settling records the operator's word.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -2411,6 +2416,27 @@ export interface components {
             };
         };
         /**
+         * @description Nothing was done; try again later. `code`:
+         *     - `acquirer-unavailable`: the acquirer did not answer (live mode).
+         *     - `unavailable`: the database is out of reach.
+         */
+        AcquirerUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example acquirer-unavailable
+                     * @enum {string}
+                     */
+                    code?: "acquirer-unavailable" | "unavailable";
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `checkout-session-not-found`: no session of the caller's has this id (or no session has
          *       this token).
@@ -3281,7 +3307,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3695,9 +3721,28 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["PayoutNotFound"];
             409: components["responses"]["PayoutNotPending"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            /**
+             * @description Nothing was settled. `code`:
+             *     - `payout-refused-by-acquirer`: live mode; the acquirer refused to pay it out (`detail` says why).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payout-refused-by-acquirer
+                         * @enum {string}
+                         */
+                        code?: "payout-refused-by-acquirer" | "idempotency-key-reused";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

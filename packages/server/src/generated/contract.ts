@@ -2687,6 +2687,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/acquirer/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the acquirer reports on live payments (signed; live mode only).
+         * @description The acquirer POSTs here (its `notify_url`) when a live payment changes: authorized, captured,
+         *     failed. The body is verified against `Acquirer-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256
+         *     of "<t>.<body>">`, any of `PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS`, within 300 s of our clock).
+         *     A notification is applied once by its `id` (a repeat answers `duplicate: true`), and it is never
+         *     taken at its word: the payment's state is read back from the acquirer, an authorized payment is
+         *     captured (idempotently, keyed by the checkout session) and a captured one completes its session,
+         *     crediting the wallet once, whatever order the notifications come in. 503 when the acquirer
+         *     cannot be reached meanwhile: the acquirer sends it again, and it is applied then.
+         */
+        post: operations["receiveAcquirerNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/payouts": {
         parameters: {
             query?: never;
@@ -2832,6 +2859,11 @@ export interface paths {
          *     goes down, the payout becomes `settled` and its owner is notified (`payout.settled`). Only a
          *     `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
          *     approve and reject), one wins and the other gets 409 `payout-not-pending`.
+         *
+         *     **Live mode:** the acquirer pays the money out first (to the payout's IBAN and holder, keyed by the
+         *     payout, so two approvals pay once); only once it has accepted the payout does it settle here. A
+         *     payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
+         *     reject it. In test mode no money leaves: settling records the operator's word.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -6674,6 +6706,22 @@ export interface components {
             /** @description The session's token, the last path segment of its `url`. */
             token: string;
         };
+        /** @description What the acquirer sends: its event id, type (`payment.authorized`, ...), time and object. */
+        AcquirerNotification: {
+            id: string;
+            type: string;
+            created: number;
+            data: {
+                /** @description The payment (or refund, payout) as the acquirer sees it. */
+                object: Record<string, never>;
+            };
+        };
+        AcquirerNotificationReceipt: {
+            /** @enum {boolean} */
+            received: true;
+            /** @description The notification came before; nothing was applied again. */
+            duplicate: boolean;
+        };
         /**
          * @description - `pending`: held, waiting for an operator.
          *     - `settled`: paid out to the destination (final).
@@ -8431,6 +8479,27 @@ export interface components {
                      */
                     code?: "simulated-checkout-disabled";
                 }) | components["schemas"]["ForbiddenProblem"];
+            };
+        };
+        /**
+         * @description Nothing was done; try again later. `code`:
+         *     - `acquirer-unavailable`: the acquirer did not answer (live mode).
+         *     - `unavailable`: the database is out of reach.
+         */
+        AcquirerUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example acquirer-unavailable
+                     * @enum {string}
+                     */
+                    code?: "acquirer-unavailable" | "unavailable";
+                };
             };
         };
         /**
@@ -13999,7 +14068,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -14128,6 +14197,90 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    receiveAcquirerNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (up to 4 `v1`, while the acquirer rolls its secret). */
+                "Acquirer-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_0a1b2c3d4e5f6a7b",
+                 *       "type": "payment.authorized",
+                 *       "created": 1795000000,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pay_0a1b2c3d4e5f6a7b"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcquirerNotification"];
+            };
+        };
+        responses: {
+            /** @description Received (and applied, unless it came before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcquirerNotificationReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            /**
+             * @description `code`:
+             *     - `acquirer-signature-invalid`: the signature is missing, malformed, does not match, or its time
+             *       is more than 300 s from ours (a replayed notification); nothing was applied.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example acquirer-signature-invalid
+                         * @enum {string}
+                         */
+                        code?: "acquirer-signature-invalid";
+                    };
+                };
+            };
+            /**
+             * @description `code`:
+             *     - `acquirer-not-configured`: this server runs in test mode; no acquirer reports to it.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example acquirer-not-configured
+                         * @enum {string}
+                         */
+                        code?: "acquirer-not-configured";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
         };
     };
@@ -14413,9 +14566,28 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["PayoutNotFound"];
             409: components["responses"]["PayoutNotPending"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            /**
+             * @description Nothing was settled. `code`:
+             *     - `payout-refused-by-acquirer`: live mode; the acquirer refused to pay it out (`detail` says why).
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example payout-refused-by-acquirer
+                         * @enum {string}
+                         */
+                        code?: "payout-refused-by-acquirer" | "idempotency-key-reused";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
         };
     };

@@ -66,6 +66,8 @@ export type AssembledModules = {
   secretPaths: string[];
   /** Which module owns which operation (for errors and the throwaway-module test). */
   owners: Map<string, string>;
+  /** Awaits every module's `ready` check (in module order): before the server listens. */
+  ready: () => Promise<void>;
   /** Starts every module's background work and jobs (in module order). */
   start: () => void;
   /** Stops it (in reverse order), awaiting each. */
@@ -97,6 +99,7 @@ export const assembleModules = (
   const pathAliases: PathAlias[] = [];
   const secretPaths: string[] = [];
   const starts: (() => void)[] = [];
+  const readies: (() => Promise<void>)[] = [];
   const stops: (() => Promise<void>)[] = [];
   const problems: string[] = [];
   const queues = new Set<string>();
@@ -156,6 +159,7 @@ export const assembleModules = (
     if (instance.pagePrefixes) pagePrefixes.push(...instance.pagePrefixes);
     if (instance.pathAliases) pathAliases.push(...instance.pathAliases);
     if (instance.secretPaths) secretPaths.push(...instance.secretPaths);
+    if (instance.ready) readies.push(instance.ready);
     if (instance.start) starts.push(instance.start);
     if (instance.stop) stops.push(instance.stop);
     for (const job of instance.jobs ?? []) schedule(definition.segment, job);
@@ -219,6 +223,9 @@ export const assembleModules = (
     pathAliases,
     secretPaths,
     owners,
+    ready: async () => {
+      for (const check of readies) await check();
+    },
     start,
     stop,
   };

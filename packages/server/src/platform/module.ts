@@ -126,6 +126,11 @@ export type ModuleInstance<S = unknown> = {
   secretPaths?: string[];
   /** Its recurring jobs: the server starts them once it listens and stops them before the database closes. */
   jobs?: ModuleJob[];
+  /**
+   * What must hold before the server serves anything (the database is in the state this module's
+   * configuration needs): awaited before the server listens; a rejection stops the start-up.
+   */
+  ready?: () => Promise<void>;
   /** Other background work (a delivery worker): started once the server listens. */
   start?: () => void;
   /** Stops what `start` started; the server awaits it on close, before the database closes. */

@@ -1,6 +1,7 @@
 // The payments mode (PAYMENTS_MODE): test mode by default outside production, the simulated checkout
 // refused by a production server whose operator did not choose test mode, and live mode refused at
-// start-up while no acquirer can be connected (nothing simulated may pass for real money).
+// start-up without an acquirer (nothing simulated may pass for real money). test/payments/live-mode.test.ts
+// runs live mode against the fake acquirer.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCheckoutPage } from "../../src/modules/payments/checkout/page.ts";
@@ -19,11 +20,25 @@ describe("PAYMENTS_MODE", () => {
     expect(simulated({ NODE_ENV: "production", PAYMENTS_MODE: " test " })).toBe(true);
   });
 
-  it("refuses live mode (no acquirer can be connected yet) and a mode it does not know", () => {
+  it("refuses live mode without a whole acquirer configuration, and a mode it does not know", () => {
     expect(() => paymentsConfigFromEnv({ PAYMENTS_MODE: "live" })).toThrow(/PAYMENTS_MODE=live needs an acquirer/);
-    expect(() => paymentsConfigFromEnv({ NODE_ENV: "production", PAYMENTS_MODE: "live" })).toThrow(
-      /live payments are not available/,
-    );
+    const acquirer = {
+      PAYMENTS_ACQUIRER_URL: "https://acquirer.example",
+      PAYMENTS_ACQUIRER_SECRET_KEY: "sk_live_x",
+      PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS: "whsec_sixteen_characters_at_least",
+    };
+    for (const missing of Object.keys(acquirer)) {
+      const env = { NODE_ENV: "production", PAYMENTS_MODE: "live", ...acquirer, [missing]: "" };
+      expect(() => paymentsConfigFromEnv(env)).toThrow(/needs an acquirer/);
+    }
+    expect(() =>
+      paymentsConfigFromEnv({ PAYMENTS_MODE: "live", ...acquirer, PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS: "short" }),
+    ).toThrow(/at least 16 characters/);
+    expect(paymentsConfigFromEnv({ PAYMENTS_MODE: "live", ...acquirer })).toMatchObject({
+      livemode: true,
+      simulatedCheckout: false,
+      acquirer: { url: "https://acquirer.example", notificationSecrets: ["whsec_sixteen_characters_at_least"] },
+    });
     expect(() => paymentsConfigFromEnv({ PAYMENTS_MODE: "sandbox" })).toThrow(/PAYMENTS_MODE must be test or live/);
   });
 });
@@ -43,7 +58,10 @@ describe("a production server whose operator did not choose test mode", () => {
   it("refuses to open or complete a simulated deposit", async () => {
     const user = await app.register();
     await app.call("POST", "/api/payments/wallets", { token: user.token });
-    const opened = await app.call("POST", "/api/payments/deposit/checkout", { token: user.token, body: { amount: 10 } });
+    const opened = await app.call("POST", "/api/payments/deposit/checkout", {
+      token: user.token,
+      body: { amount: 10 },
+    });
     expect(opened.status).toBe(403);
     expect(opened.body).toMatchObject({ code: "simulated-checkout-disabled" });
     const completed = await app.call("POST", "/api/payments/deposit/checkout/complete", {

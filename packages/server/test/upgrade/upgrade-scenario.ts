@@ -274,13 +274,37 @@ const check = async (base: string, recorded: Recorded): Promise<void> => {
     JSON.parse(JSON.stringify(answer), (k, v) =>
       k === "requestId" || (k === "dailyOutflow" && !sameDay) ? undefined : v,
     );
+  /**
+   * The current answer as far as the previous one went: a field the contract added since (a request's
+   * `amountRefunded`, say) is a compatible change and is left out; every field the previous answer had
+   * must still be there with the same value.
+   */
+  const asBefore = (now: unknown, before: unknown): unknown => {
+    if (Array.isArray(before) && Array.isArray(now)) return now.map((item, i) => asBefore(item, before[i]));
+    if (
+      before !== null &&
+      typeof before === "object" &&
+      now !== null &&
+      typeof now === "object" &&
+      !Array.isArray(now)
+    ) {
+      return Object.fromEntries(
+        Object.keys(before).map((k) => [
+          k,
+          asBefore((now as Record<string, unknown>)[k], (before as Record<string, unknown>)[k]),
+        ]),
+      );
+    }
+    return now;
+  };
+  const same = (now: Answer, before: Answer) => comparable(asBefore(now, before) as Answer);
 
   const reads = await readAll(base, users, ids);
   expect([...reads.keys()]).toEqual([...recorded.reads.keys()]);
   for (const [key, answer] of recorded.reads) {
     // One user's payout, request or transfer is another's 404, before as after.
     if (!/_\w+$/.test(key)) expect(answer.status, `${key} before the upgrade`).toBe(200);
-    expect(comparable(reads.get(key)!), key).toEqual(comparable(answer));
+    expect(same(reads.get(key)!, answer), key).toEqual(comparable(answer));
   }
 
   // A retry of every recorded money-moving request replays its answer; nothing moves twice.
@@ -295,7 +319,7 @@ const check = async (base: string, recorded: Recorded): Promise<void> => {
   }
   const afterRetries = await readAll(base, users, ids);
   for (const [key, answer] of recorded.reads)
-    expect(comparable(afterRetries.get(key)!), `${key} after the retries`).toEqual(comparable(answer));
+    expect(same(afterRetries.get(key)!, answer), `${key} after the retries`).toEqual(comparable(answer));
 
   // The sums: TNU held by users is what was minted; KZT held by users plus the fees is what came in.
   const body = (user: User, path: string) => afterRetries.get(`${user.name} GET ${path}`)!.body as any;

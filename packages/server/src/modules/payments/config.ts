@@ -1,4 +1,4 @@
-import { type Env, integer, nodeEnvOf, setting } from "../../env.ts";
+import { commaList, type Env, integer, nodeEnvOf, setting, text } from "../../env.ts";
 import { cronSetting } from "../../jobs/scheduled-job.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
 import { WEBHOOK_SETTINGS, type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
@@ -25,6 +25,10 @@ export type PaymentsSettings = {
    * it was not told to simulate.
    */
   simulatedCheckout: boolean;
+  /** `live`: real money through the acquirer, on a database of its own (payments index.ts checks it). */
+  livemode: boolean;
+  /** Where the acquirer is and how to speak to it: set exactly in live mode. */
+  acquirer: { url: string; secretKey: string; notificationSecrets: readonly string[] } | undefined;
 };
 
 /** What the payments areas are built with: its settings and the core's key ring (`ctx.personalDataKeys`). */
@@ -55,7 +59,7 @@ export const PAYMENTS_MODE = setting<"test" | "live" | undefined>({
   format: "`test` or `live`",
   default: "—",
   description:
-    "`test`: no real money, deposits completed by the simulated checkout (the default outside production; every page says so); `live`: real money through an acquirer, which this version cannot yet connect, so a server with `live` refuses to start. With `NODE_ENV=production` and no value, the simulated checkout is refused until the operator sets `test` explicitly",
+    "`test`: no real money, deposits completed by the simulated checkout (the default outside production; every page says so); `live`: real money, deposits through the acquirer (`PAYMENTS_ACQUIRER_*`, required), on a database that has only ever held live payments. With `NODE_ENV=production` and no value, the simulated checkout is refused until the operator sets `test` explicitly",
   read: (env) => {
     const raw = env.PAYMENTS_MODE?.trim() ?? "";
     if (raw === "") return undefined;
@@ -63,9 +67,33 @@ export const PAYMENTS_MODE = setting<"test" | "live" | undefined>({
     return raw;
   },
 });
+/** What turns the acquirer settings on: live mode, with a whole acquirer configuration. */
+const LIVE_ONLY = {
+  PAYMENTS_MODE: "live",
+  PAYMENTS_ACQUIRER_URL: "https://acquirer.example",
+  PAYMENTS_ACQUIRER_SECRET_KEY: "sk_live_example",
+  PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS: "whsec_example_notification_secret",
+};
+const PAYMENTS_ACQUIRER_URL = text("PAYMENTS_ACQUIRER_URL", {
+  format: "URL",
+  description: "the acquirer's API (live mode): hosted payments, capture, refunds and payouts over its protocol",
+  example: LIVE_ONLY,
+});
+const PAYMENTS_ACQUIRER_SECRET_KEY = text("PAYMENTS_ACQUIRER_SECRET_KEY", {
+  description: "the secret key the acquirer gave us (live mode), sent as `Authorization: Bearer`",
+  example: LIVE_ONLY,
+});
+const PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS = commaList("PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS", {
+  description:
+    "the secrets the acquirer signs its notifications with (live mode; each at least 16 characters): the current one first, the previous one beside it while the acquirer rolls it",
+  example: LIVE_ONLY,
+});
 
 export const PAYMENTS_SETTINGS = [
   PAYMENTS_MODE,
+  PAYMENTS_ACQUIRER_URL,
+  PAYMENTS_ACQUIRER_SECRET_KEY,
+  PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS,
   PAYMENTS_UNVERIFIED_DAILY_OUTFLOW,
   PAYMENTS_CHECKOUT_TTL_SECONDS,
   PAYMENTS_REQUEST_SWEEP_CRON,
@@ -73,23 +101,35 @@ export const PAYMENTS_SETTINGS = [
 ];
 
 /**
- * What the payments mode allows. Live mode needs an acquirer (a card processor that captures, refunds and
- * pays out real money) and none can be connected yet: a server asked for live mode refuses to start
- * rather than pass simulated deposits off as real money.
+ * What the payments mode allows. Live mode needs an acquirer to move real money: a server asked for it
+ * without one refuses to start, rather than pass simulated deposits off as real money.
  */
-const simulatedCheckoutOf = (env: Env): boolean => {
+const modeOf = (env: Env): Pick<PaymentsSettings, "simulatedCheckout" | "livemode" | "acquirer"> => {
   const mode = PAYMENTS_MODE.read(env);
-  if (mode === "live") {
+  if (mode !== "live") {
+    return {
+      simulatedCheckout: mode === "test" || nodeEnvOf(env) !== "production",
+      livemode: false,
+      acquirer: undefined,
+    };
+  }
+  const url = PAYMENTS_ACQUIRER_URL.read(env);
+  const secretKey = PAYMENTS_ACQUIRER_SECRET_KEY.read(env);
+  const notificationSecrets = PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS.read(env);
+  if (url === undefined || secretKey === undefined || notificationSecrets.length === 0) {
     throw new Error(
-      "PAYMENTS_MODE=live needs an acquirer to move real money, and this version cannot connect one yet: " +
-        "live payments are not available. Set PAYMENTS_MODE=test to run payments in test mode (no real money).",
+      "PAYMENTS_MODE=live needs an acquirer to move real money: set PAYMENTS_ACQUIRER_URL, " +
+        "PAYMENTS_ACQUIRER_SECRET_KEY and PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS, or PAYMENTS_MODE=test (no real money).",
     );
   }
-  return mode === "test" || nodeEnvOf(env) !== "production";
+  if (notificationSecrets.some((secret) => secret.length < 16)) {
+    throw new Error("PAYMENTS_ACQUIRER_NOTIFICATION_SECRETS: each secret must be at least 16 characters");
+  }
+  return { simulatedCheckout: false, livemode: true, acquirer: { url, secretKey, notificationSecrets } };
 };
 
 export const paymentsConfigFromEnv = (env: Env): PaymentsSettings => ({
-  simulatedCheckout: simulatedCheckoutOf(env),
+  ...modeOf(env),
   unverifiedDailyOutflowTiyn: BigInt(PAYMENTS_UNVERIFIED_DAILY_OUTFLOW.read(env)) * 100n,
   checkoutTtlSeconds: PAYMENTS_CHECKOUT_TTL_SECONDS.read(env),
   requestSweepCron: PAYMENTS_REQUEST_SWEEP_CRON.read(env),

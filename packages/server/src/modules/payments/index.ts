@@ -1,5 +1,8 @@
 // Public surface of the payments module: other modules import from here only.
+import { createOutboundClient } from "../../outbound/client.ts";
 import { defineModule } from "../../platform/module.ts";
+import { httpAcquirer } from "./acquirer/http-acquirer.ts";
+import { checkDatabaseMode } from "./checkout/live.ts";
 import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
@@ -45,12 +48,33 @@ export const paymentsModule = defineModule<PaymentsSettings>({
     const emit = webhooks.emit;
     const cron = config.requestSweepCron;
     let sweeper: ReturnType<typeof startExpirySweeper> | undefined;
+    // Live mode: the acquirer, through an SSRF-safe client (OUTBOUND_ALLOW_PRIVATE reaches a private one).
+    const acquirerClient = config.acquirer
+      ? createOutboundClient({
+          allowPrivate: ctx.config.outbound.allowPrivate,
+          resolve: ctx.config.outbound.resolve,
+          timeoutMs: 15_000,
+          maxResponseBytes: 64 * 1024,
+          userAgent: "Trustplane-Payments/1.0",
+        })
+      : undefined;
+    const acquirer =
+      config.acquirer && acquirerClient
+        ? httpAcquirer({
+            baseUrl: config.acquirer.url,
+            secretKey: config.acquirer.secretKey,
+            notificationSecrets: config.acquirer.notificationSecrets,
+            client: acquirerClient,
+          })
+        : undefined;
     return {
+      // Test money and live money never meet: a database holds one mode's payments (checkout/live.ts).
+      ready: () => checkDatabaseMode(ctx.db, config.livemode),
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
-        ...checkoutOperations(ctx, config, tokens),
-        ...payoutOperations(ctx, config),
+        ...checkoutOperations(ctx, config, tokens, acquirer),
+        ...payoutOperations(ctx, config, acquirer),
         ...kycOperations(ctx, config),
         ...merchantOperations(ctx, config, emit),
         ...webhooks.handlers,
@@ -67,9 +91,13 @@ export const paymentsModule = defineModule<PaymentsSettings>({
       stop: async () => {
         await sweeper?.stop();
         await webhooks.stop();
+        await acquirerClient?.close();
       },
       // The hosted pages (/pay/...), outside the API and its contract.
-      extraRoutes: [checkoutRoutes(ctx, tokens, config.simulatedCheckout), widgetRoutes(ctx)],
+      extraRoutes: [
+        checkoutRoutes(ctx, tokens, config.simulatedCheckout, config.livemode),
+        widgetRoutes(ctx, config.livemode),
+      ],
       pagePrefixes: ["/pay"],
       // The checkout page's URL is the session's capability (checkout/token.ts): never logged.
       secretPaths: ["/pay/checkout/{token}"],

@@ -3,8 +3,11 @@ import { preparedOn } from "../../../db/prepared.ts";
 import { amountField } from "../../../http/amount-field.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
+import { type Acquirer, AcquirerError } from "../acquirer/acquirer.ts";
 import type { PaymentsConfig } from "../config.ts";
+import { newCheckoutSessionId } from "../ids.ts";
 import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
+import { acquirerNotifications, acquirerUnavailable } from "./live.ts";
 import { checkoutSessionView } from "./presenters.ts";
 import { checkoutProblems } from "./problems.ts";
 import { checkRedirectUrls } from "./redirect-url.ts";
@@ -16,22 +19,55 @@ export const checkoutOperations = (
   ctx: AppContext,
   config: PaymentsConfig,
   tokens: CheckoutTokens,
+  acquirer: Acquirer | undefined,
 ): OperationHandlers => {
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
   const base = ctx.config.publicBaseUrl;
   const allowLoopbackHttp = ctx.config.env !== "production";
   const view = (row: CheckoutRow) => checkoutSessionView(row, tokens, base);
+  const notifications =
+    acquirer === undefined
+      ? undefined
+      : acquirerNotifications({ db, acquirer, keys: () => config.personalDataKeys(), prepare });
+
+  /** Live mode: the acquirer starts the payment the payer goes to pay, before the session is recorded. */
+  const startAtAcquirer = async (id: string, amount: bigint, walletId: string, returnUrl: string | null) => {
+    if (acquirer === undefined) return undefined;
+    try {
+      return await acquirer.startPayment({
+        amount,
+        reference: id,
+        description: `Deposit to wallet ${walletId}`,
+        returnUrl: returnUrl ?? `${base}/pay/checkout/${tokens.tokenOf(id)}`,
+        notifyUrl: `${base}/api/payments/acquirer/notifications`,
+        idempotencyKey: `checkout-${id}`,
+      });
+    } catch (err) {
+      if (err instanceof AcquirerError) {
+        ctx.logger.warn(
+          { err: { message: err.message, code: err.code, status: err.status } },
+          "the acquirer refused a deposit",
+        );
+        throw acquirerUnavailable(err);
+      }
+      throw err;
+    }
+  };
 
   return {
     createCheckoutSession: async ({ caller, body }) => {
       const ownerId = caller().id;
-      if (!config.simulatedCheckout) throw checkoutProblems.simulatedCheckoutDisabled();
+      if (!config.simulatedCheckout && acquirer === undefined) throw checkoutProblems.simulatedCheckoutDisabled();
       const amount = amountField(body.amount);
       checkRedirectUrls(body, allowLoopbackHttp);
       const walletId = await walletIdOrOwn(db, ownerId, body.walletId);
       if (body.walletId !== undefined) await ownWallet(db, ownerId, walletId);
+      const id = newCheckoutSessionId();
+      const started = await startAtAcquirer(id, amount, walletId, body.successUrl ?? null);
       const row = await createCheckout(db, tokens, {
+        id,
+        ...(started ? { acquirer: { paymentId: started.id, redirectUrl: started.redirectUrl } } : {}),
         ownerId,
         walletId,
         amount,
@@ -51,6 +87,18 @@ export const checkoutOperations = (
       status: 200,
       body: view(await ownCheckout(db, caller().id, params.id)),
     }),
+
+    receiveAcquirerNotification: async ({ req, headers }) => {
+      if (notifications === undefined) throw checkoutProblems.acquirerNotConfigured();
+      const signature = headers["acquirer-signature"];
+      return {
+        status: 200,
+        body: await notifications(
+          typeof signature === "string" ? signature : undefined,
+          req.rawBody ?? Buffer.alloc(0),
+        ),
+      };
+    },
 
     completeCheckoutSession: async ({ body }) => {
       if (!config.simulatedCheckout) throw checkoutProblems.simulatedCheckoutDisabled();

@@ -47,7 +47,15 @@ export type CheckoutPageSession = {
 };
 
 export type CheckoutPageState =
-  | { kind: "session"; token: string; session: CheckoutPageSession; simulated: boolean }
+  | {
+      kind: "session";
+      token: string;
+      session: CheckoutPageSession;
+      simulated: boolean;
+      livemode?: boolean;
+      /** Live mode: the acquirer's page, where an open session is paid. */
+      acquirerUrl?: string | null;
+    }
   | { kind: "unknown" };
 
 const amountText = (amount: string) => `${e(amount)} <small>KZT</small>`;
@@ -72,6 +80,9 @@ const body = (state: CheckoutPageState, scriptPath: string): string => {
     return `<section>${details}<p class="error" role="alert">This checkout expired before it was paid. Nothing was charged; start a new deposit.</p>${cancel}</section>`;
   }
   if (session.status === "completed") return `<section>${details}${paidSection(session, false)}</section>`;
+  if (state.acquirerUrl) {
+    return `<section>${details}<div id="pay-area"><a class="primary" href="${e(state.acquirerUrl)}">Pay with card</a>${cancel}</div></section>`;
+  }
   if (!state.simulated) {
     return `<section>${details}<p class="error" role="alert">This server does not simulate deposits, and no real payment can be taken here yet. Nothing was charged.</p>${cancel}</section>`;
   }
@@ -85,14 +96,18 @@ ${paidSection(session, true)}
 <script src="${e(scriptPath)}"></script>`;
 };
 
-export const renderCheckoutPage = (state: CheckoutPageState, scriptPath: string): string => `<!doctype html>
+export const renderCheckoutPage = (state: CheckoutPageState, scriptPath: string): string => {
+  const live = state.kind === "session" && state.livemode === true;
+  const merchant = live ? "Trustplane deposit" : MERCHANT;
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><meta name="robots" content="noindex">
-<title>Pay: ${e(MERCHANT)}</title>
+<title>Pay: ${e(merchant)}</title>
 <style>${STYLE}</style></head>
 <body><main>
-<header><span class="merchant">${e(MERCHANT)}</span><span class="badge">TEST MODE</span></header>
+<header><span class="merchant">${e(merchant)}</span>${live ? "" : '<span class="badge">TEST MODE</span>'}</header>
 ${body(state, scriptPath)}
-<p class="note">Test mode: no real money moves. The deposit is credited by the platform.</p>
+${live ? "" : '<p class="note">Test mode: no real money moves. The deposit is credited by the platform.</p>'}
 </main></body></html>
 `;
+};

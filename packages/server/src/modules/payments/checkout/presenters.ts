@@ -19,7 +19,8 @@ export const checkoutSessionView = (
     walletId: row.wallet_id,
     amount: kzt(row.amount),
     currency: "KZT",
-    url: token === null ? null : `${publicBaseUrl}${checkoutPagePath(token)}`,
+    // Live mode: the acquirer's page; test mode: ours.
+    url: token === null ? null : (row.acquirer_redirect_url ?? `${publicBaseUrl}${checkoutPagePath(token)}`),
     successUrl: row.success_url,
     cancelUrl: row.cancel_url,
     expiresAt: row.expires_at,

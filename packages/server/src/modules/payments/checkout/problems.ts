@@ -26,4 +26,11 @@ export const checkoutProblems = {
       detail:
         "This server does not simulate deposits: it runs in production and its operator has not chosen test mode (PAYMENTS_MODE=test). No real money can be deposited yet.",
     }),
+  acquirerNotConfigured: () =>
+    new HttpProblem({
+      status: 404,
+      type: "acquirer-not-configured",
+      title: "Not found",
+      detail: "This server runs payments in test mode: no acquirer reports to it.",
+    }),
 };

@@ -11,7 +11,12 @@ import { type CheckoutTokens, TOKEN_SHAPE } from "./token.ts";
  * outside the contract's validation; app.ts). `simulated`: whether the page may offer the simulated
  * payment (payments config `simulatedCheckout`).
  */
-export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens, simulated: boolean): Router => {
+export const checkoutRoutes = (
+  ctx: AppContext,
+  tokens: CheckoutTokens,
+  simulated: boolean,
+  livemode: boolean,
+): Router => {
   const router = Router();
   const script = readPayScript(new URL(".", import.meta.url), "checkout");
 
@@ -33,6 +38,8 @@ export const checkoutRoutes = (ctx: AppContext, tokens: CheckoutTokens, simulate
               kind: "session",
               token,
               simulated,
+              livemode,
+              acquirerUrl: row.acquirer_redirect_url,
               session: {
                 status: row.status,
                 amount: amountForPage(kzt(row.amount)),

@@ -23,14 +23,21 @@ export type CheckoutRow = {
   expires_at: string;
   completed_at: string | null;
   created_at: string;
+  /** Live mode: the payment at the acquirer, and its page the payer is sent to. */
+  acquirer_payment_id: string | null;
+  acquirer_redirect_url: string | null;
 };
 
 /** An open session past its expiry reads `expired` (expiry is never written). */
 const COLUMNS = sql.fragment`id, owner_id, wallet_id, amount, token_hash,
   CASE WHEN status = 'open' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
-  success_url, cancel_url, expires_at, completed_at, created_at`;
+  success_url, cancel_url, expires_at, completed_at, created_at, acquirer_payment_id, acquirer_redirect_url`;
 
 export type NewCheckout = {
+  /** Minted beforehand when the acquirer must know it first (the payment's reference). */
+  id?: string;
+  /** Live mode: the payment the acquirer started for it. */
+  acquirer?: { paymentId: string; redirectUrl: string };
   ownerId: string;
   walletId: string;
   amount: bigint;
@@ -45,12 +52,14 @@ export const createCheckout = async (
   tokens: CheckoutTokens,
   input: NewCheckout,
 ): Promise<CheckoutRow> => {
-  const id = newCheckoutSessionId();
+  const id = input.id ?? newCheckoutSessionId();
   return (await db.one(sql.unsafe`
-    INSERT INTO payment_checkout_sessions (id, owner_id, wallet_id, amount, token_hash, success_url, cancel_url, expires_at)
+    INSERT INTO payment_checkout_sessions (id, owner_id, wallet_id, amount, token_hash, success_url, cancel_url, expires_at,
+      acquirer_payment_id, acquirer_redirect_url)
     VALUES (${id}, ${input.ownerId}, ${input.walletId}, ${String(input.amount)}::int8,
       ${sql.binary(tokens.hash(tokens.tokenOf(id)))}, ${input.successUrl}, ${input.cancelUrl},
-      now() + make_interval(secs => ${input.ttlSeconds}))
+      now() + make_interval(secs => ${input.ttlSeconds}), ${input.acquirer?.paymentId ?? null}::text,
+      ${input.acquirer?.redirectUrl ?? null}::text)
     RETURNING ${COLUMNS}`)) as CheckoutRow;
 };
 
@@ -108,20 +117,53 @@ export const completeCheckout = (
       if (row.status === "completed") return row;
       throw checkoutProblems.sessionExpired();
     }
-    await move(
-      tx,
-      {
-        id: flipped.id,
-        legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: flipped.wallet_id, amount: flipped.amount }],
-        userWallets: [flipped.wallet_id],
-      },
-      prepare,
-    );
-    await notify(tx, keys, {
-      userId: flipped.owner_id,
-      kind: "deposit.completed",
-      data: { checkoutSessionId: flipped.id, walletId: flipped.wallet_id, amount: kzt(flipped.amount) },
-    });
+    await credit(tx, keys, flipped, prepare);
     return flipped;
+  });
+};
+
+/**
+ * Live mode: completes the session of a payment the acquirer captured, crediting its wallet once (a
+ * conditional flip: notifications that race or repeat credit nothing more). Past its expiry too: the
+ * acquirer took the money, so the wallet gets it. Null when no open session is the payment's.
+ */
+export const completeAcquirerCheckout = (
+  pool: DatabasePool,
+  keys: SealingKeys,
+  paymentId: string,
+  prepare: Prepare,
+): Promise<CheckoutRow | null> =>
+  pool.transaction(async (tx) => {
+    const flipped = (await tx.maybeOne(sql.unsafe`
+      UPDATE payment_checkout_sessions SET status = 'completed', completed_at = now()
+      WHERE acquirer_payment_id = ${paymentId} AND status = 'open'
+      RETURNING ${COLUMNS}`)) as CheckoutRow | null;
+    if (flipped !== null) await credit(tx, keys, flipped, prepare);
+    return flipped;
+  });
+
+/** The session whose payment at the acquirer this is, or null. */
+export const checkoutOfAcquirerPayment = async (
+  db: CommonQueryMethods,
+  paymentId: string,
+): Promise<CheckoutRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${COLUMNS} FROM payment_checkout_sessions WHERE acquirer_payment_id = ${paymentId}`)) as CheckoutRow | null;
+
+/** The deposit: the session's amount from the clearing wallet to its wallet, and the owner told. */
+const credit = async (tx: CommonQueryMethods, keys: SealingKeys, session: CheckoutRow, prepare: Prepare) => {
+  await move(
+    tx,
+    {
+      id: session.id,
+      legs: [{ kind: "deposit", from: SYSTEM_WALLETS.clearing, to: session.wallet_id, amount: session.amount }],
+      userWallets: [session.wallet_id],
+    },
+    prepare,
+  );
+  await notify(tx, keys, {
+    userId: session.owner_id,
+    kind: "deposit.completed",
+    data: { checkoutSessionId: session.id, walletId: session.wallet_id, amount: kzt(session.amount) },
   });
 };

@@ -13,7 +13,6 @@ import { payRequest } from "./pay.ts";
 import { paymentRefundView, paymentRequestView, publicPaymentRequestView } from "./presenters.ts";
 import { merchantProblems } from "./problems.ts";
 import { refundRequest, refundsPage } from "./refunds.ts";
-import { MAX_STATEMENT_DAYS, STATEMENT_CSV, statementLines } from "./statement.ts";
 import {
   cancelRequest,
   chargeFingerprint,
@@ -25,6 +24,7 @@ import {
   type RequestRow,
   requestsPage,
 } from "./requests.ts";
+import { MAX_STATEMENT_DAYS, STATEMENT_CSV, statementLines } from "./statement.ts";
 
 /** A request's lifetime: 60 s to 30 days, 24 hours unless the merchant says. */
 export const MIN_LIFETIME_SECONDS = 60;

@@ -33,7 +33,10 @@ export const STATEMENT_CSV: readonly CsvColumn<StatementLine>[] = [
   },
   { header: "fee", value: (line) => (line.type === "entry" ? money(line.entry.fee) : null) },
   { header: "balance", value: (line) => money(line.balance) },
-  { header: "counterpartyWalletId", value: (line) => (line.type === "entry" ? line.entry.counterparty_wallet_id : null) },
+  {
+    header: "counterpartyWalletId",
+    value: (line) => (line.type === "entry" ? line.entry.counterparty_wallet_id : null),
+  },
   { header: "requestId", value: (line) => (line.type === "entry" ? line.requestId : null) },
   { header: "reference", value: (line) => (line.type === "entry" ? line.reference : null) },
 ];

@@ -9,6 +9,8 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import { formatMinorUnits } from "../../../money.ts";
 import { fetchPage, oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
+import { type Acquirer, AcquirerError } from "../acquirer/acquirer.ts";
+import { acquirerUnavailable } from "../checkout/live.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { KZT } from "../wallets/currency.ts";
 import { walletIdOrOwn } from "../wallets/store.ts";
@@ -24,6 +26,7 @@ import {
   PAYOUT_COLUMNS,
   type PayoutRow,
   type PayoutStatus,
+  payoutById,
 } from "./store.ts";
 
 const PAYOUT_CSV: readonly CsvColumn<PayoutRow & { holderName: string }>[] = [
@@ -39,10 +42,40 @@ const PAYOUT_CSV: readonly CsvColumn<PayoutRow & { holderName: string }>[] = [
 ];
 
 /** Payouts and the operators' payout queue (openapi/payouts.yaml). */
-export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): OperationHandlers => {
+export const payoutOperations = (
+  ctx: AppContext,
+  config: PaymentsConfig,
+  acquirer: Acquirer | undefined,
+): OperationHandlers => {
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
   const keys = () => config.personalDataKeys();
+
+  /**
+   * Live mode: the acquirer pays the payout out before it settles here (keyed by the payout: approvals
+   * that race pay once). Test mode: nothing leaves, settling records the operator's word.
+   */
+  const payOut = async (id: string): Promise<void> => {
+    if (acquirer === undefined) return;
+    const row = await payoutById(db, id);
+    if (row === null) throw payoutProblems.notFound();
+    if (row.status !== "pending") throw payoutProblems.notPending(row.status);
+    const destination = openPayoutDestination(keys(), row);
+    try {
+      const paid = await acquirer.payout({
+        amount: row.amount,
+        reference: id,
+        iban: destination.iban,
+        holderName: destination.holderName,
+        idempotencyKey: `payout-${id}`,
+      });
+      if (paid.status === "failed") throw payoutProblems.refusedByAcquirer("it reported the payout failed");
+    } catch (err) {
+      if (!(err instanceof AcquirerError)) throw err;
+      if (err.failure === "refused") throw payoutProblems.refusedByAcquirer(err.code ?? err.message);
+      throw acquirerUnavailable(err);
+    }
+  };
 
   return {
     createPayout: async ({ caller, body, idempotencyKey }) => {
@@ -147,6 +180,7 @@ export const payoutOperations = (ctx: AppContext, config: PaymentsConfig): Opera
 
     approvePayout: async ({ caller, params }) => {
       const admin = requireAdmin(caller(), "settle payouts");
+      await payOut(params.id);
       const row = await decidePayout(db, keys(), params.id, { to: "settled", actorId: admin.id }, prepare);
       return { status: 200, body: adminPayoutView(keys(), row) };
     },

@@ -1,4 +1,4 @@
-import { conflict, HttpProblem } from "../../../http/problem.ts";
+import { conflict, HttpProblem, unprocessable } from "../../../http/problem.ts";
 
 /** The payouts' problems (openapi/payouts.yaml lists each with its status). */
 export const payoutProblems = {
@@ -16,5 +16,10 @@ export const payoutProblems = {
       title: "Invalid IBAN",
       detail: `destination.iban ${why}.`,
       errors: [{ path: "/body/destination/iban", message: why }],
+    }),
+  refusedByAcquirer: (why: string) =>
+    unprocessable(`The acquirer refused to pay this payout out (${why}); it stays pending: reject it.`, {
+      type: "payout-refused-by-acquirer",
+      title: "Refused by the acquirer",
     }),
 };

@@ -46,7 +46,12 @@ export const requestPageCsp = (production: boolean): string => payPageCsp(STYLE,
  * The page for request `id`; `parentOrigin` is the embedding page's origin (from the widget), the only
  * one told the outcome ("" when the page is opened on its own).
  */
-export const renderRequestPage = (id: string | null, parentOrigin: string, scriptPath: string): string => {
+export const renderRequestPage = (
+  id: string | null,
+  parentOrigin: string,
+  scriptPath: string,
+  livemode = false,
+): string => {
   const body =
     id === null
       ? `<section><p class="error" role="alert">This payment link is not valid.</p></section>`
@@ -79,7 +84,7 @@ export const renderRequestPage = (id: string | null, parentOrigin: string, scrip
 <title>Pay with Trustplane</title>
 <style>${STYLE}</style></head>
 <body><main>
-<header><span class="brand">Trustplane</span><span class="badge">TEST MODE</span></header>
+<header><span class="brand">Trustplane</span>${livemode ? "" : '<span class="badge">TEST MODE</span>'}</header>
 ${body}
 </main></body></html>
 `;

@@ -21,7 +21,7 @@ const parentOriginOf = (raw: unknown): string => {
  * The pay widget (GET /pay/widget.js, included by merchants' pages) and the hosted payment-request page
  * it frames (GET /pay/requests/{id}), outside the API like the checkout page.
  */
-export const widgetRoutes = (ctx: AppContext): Router => {
+export const widgetRoutes = (ctx: AppContext, livemode: boolean): Router => {
   const router = Router();
   const base = new URL(".", import.meta.url);
   const requestScript = readPayScript(base, "request");
@@ -49,7 +49,7 @@ export const widgetRoutes = (ctx: AppContext): Router => {
       res,
       known ? 200 : 404,
       csp,
-      renderRequestPage(known ? id : null, parentOriginOf(req.query.origin), requestScript.path),
+      renderRequestPage(known ? id : null, parentOriginOf(req.query.origin), requestScript.path, livemode),
     );
   });
 
