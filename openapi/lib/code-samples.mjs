@@ -18,6 +18,10 @@ const PARTNER_SECRETS = {
   chessPartner: "CHESS_WEBHOOK_SECRET",
 };
 
+/** The acquirer's notifications (live mode) are signed like a partner's, in its own header's form. */
+const ACQUIRER_SCHEME = "acquirerSignature";
+const ACQUIRER_SECRET = "PAYMENTS_ACQUIRER_NOTIFICATION_SECRET";
+
 const METHODS = ["get", "put", "post", "delete", "patch"];
 
 /** Single-quoted for a POSIX shell. */
@@ -79,14 +83,17 @@ const schemesOf = (spec, operation) =>
 export const curlSample = (spec, path, method, operation, input) => {
   const schemes = schemesOf(spec, operation);
   const partner = schemes.find((scheme) => scheme in PARTNER_SECRETS);
+  const acquirer = schemes.includes(ACQUIRER_SCHEME);
+  const signed = partner !== undefined || acquirer;
   const lines = [];
   const json = input.body?.mediaType === "application/json" ? JSON.stringify(input.body.value) : undefined;
-  if (partner) {
-    // A partner signs `<timestamp>.<body>` with its secret (HMAC-SHA256, hex).
+  if (signed) {
+    // A partner (or the acquirer) signs `<timestamp>.<body>` with its secret (HMAC-SHA256, hex).
+    const secret = partner ? PARTNER_SECRETS[partner] : ACQUIRER_SECRET;
     lines.push(
       `body=${shellQuote(json ?? "")}`,
       "ts=$(date +%s)",
-      `sig=$(printf '%s.%s' "$ts" "$body" | openssl dgst -sha256 -hmac "$${PARTNER_SECRETS[partner]}" | sed 's/^.* //')`,
+      `sig=$(printf '%s.%s' "$ts" "$body" | openssl dgst -sha256 -hmac "$${secret}" | sed 's/^.* //')`,
     );
   }
   const args = [`curl -X ${method.toUpperCase()} ${shellQuote(urlOf(path, input))}`];
@@ -94,6 +101,7 @@ export const curlSample = (spec, path, method, operation, input) => {
   else if (schemes.includes("metricsToken")) args.push(`-H "Authorization: Bearer $METRICS_TOKEN"`);
   else if (schemes.includes("merchantKey")) args.push(`-H "X-Merchant-Key: $TRUSTPLANE_MERCHANT_KEY"`);
   if (partner) args.push(`-H "X-Svc-Timestamp: $ts"`, `-H "X-Svc-Signature: $sig"`);
+  if (acquirer) args.push(`-H "Acquirer-Signature: t=$ts,v1=$sig"`);
   if (input.idempotent) args.push(`-H "Idempotency-Key: $(openssl rand -hex 16)"`);
   if (input.body?.mediaType === "application/x-www-form-urlencoded") {
     for (const [name, value] of Object.entries(input.body.value ?? {})) {
@@ -101,7 +109,7 @@ export const curlSample = (spec, path, method, operation, input) => {
     }
   } else if (input.body) {
     args.push(`-H "Content-Type: ${input.body.mediaType}"`);
-    args.push(partner ? `--data-raw "$body"` : `-d ${shellQuote(json ?? "")}`);
+    args.push(signed ? `--data-raw "$body"` : `-d ${shellQuote(json ?? "")}`);
   }
   lines.push(args.join(" \\\n  "));
   return lines.join("\n");

@@ -14204,7 +14204,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (up to 4 `v1`, while the acquirer rolls its secret). */
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (up to 4 `v1`, while the acquirer rolls its secret).
+                 * @example t=1795000000,v1=5b6f743876f51ac919b2e318275596514ca270f7639c045acfd20df61d74bd84
+                 */
                 "Acquirer-Signature": string;
             };
             path?: never;

@@ -23,6 +23,8 @@ const SECRETS = {
   RIGHTS_WEBHOOK_SECRET: "rights-secret",
   CHESS_WEBHOOK_SECRET: "chess-secret",
   REGISTRY_WEBHOOK_SECRET: "registry-secret",
+  // What the acquirer's notification sample signs with (the server runs in test mode: it answers 404).
+  PAYMENTS_ACQUIRER_NOTIFICATION_SECRET: "acquirer-notification-secret",
 };
 const METRICS_TOKEN = "metrics-token-for-samples";
 
