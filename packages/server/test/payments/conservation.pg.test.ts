@@ -5,7 +5,7 @@ import { isApiError } from "@trustplane/sdk-payments";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { feeAccountBalance, fund, payer, sumOfAllBalances } from "./helpers.ts";
+import { balanceOf, feeAccountBalance, fund, payer, sumOfAllBalances } from "./helpers.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -45,10 +45,7 @@ describe("P2P transfers under concurrent load (PostgreSQL)", () => {
     expect(committed + refused).toBe(1_500);
 
     const walletIds = users.map((u) => u.walletId);
-    const userTotal = BigInt(
-      (await app.ctx.db.oneFirst(sql.unsafe`
-        SELECT sum(balance)::text FROM journal_accounts WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
-    );
+    const userTotal = await balanceOf(app, walletIds);
     const fees = (await feeAccountBalance(app)) - feesBefore;
     // Users' money plus the fees they paid is what they started with; and the whole book still sums to 0.
     expect(userTotal + fees).toBe(usersBefore);
@@ -124,10 +121,7 @@ describe("payments of requests, refunds and transfers together (PostgreSQL)", ()
     await Promise.all(Array.from({ length: 30 }, worker));
     expect(paid.length).toBeGreaterThan(50);
 
-    const userTotal = BigInt(
-      (await app.ctx.db.oneFirst(sql.unsafe`
-        SELECT sum(balance)::text FROM journal_accounts WHERE id = ANY(${sql.array(walletIds, "text")})`)) as string,
-    );
+    const userTotal = await balanceOf(app, walletIds);
     const fees = (await feeAccountBalance(app)) - feesBefore;
     expect(userTotal + fees).toBe(usersBefore);
     expect(await sumOfAllBalances(app)).toBe(sumBefore);

@@ -30,6 +30,13 @@ export const sumOfAllBalances = async (app: TestServer): Promise<bigint> =>
     )) as string,
   );
 
+/** What the given wallets hold together (tiyn). */
+export const balanceOf = async (app: TestServer, walletIds: readonly string[]): Promise<bigint> =>
+  BigInt(
+    (await app.ctx.db.oneFirst(sql.unsafe`
+      SELECT coalesce(sum(balance), 0)::text FROM journal_accounts WHERE id = ANY(${sql.array([...walletIds], "text")})`)) as string,
+  );
+
 /** The fee account's balance: the sum of its shards. */
 export const feeAccountBalance = async (app: TestServer): Promise<bigint> =>
   BigInt(
