@@ -270,7 +270,14 @@ const operationsModule = () => {
         text += `${indent}${name}: {\n${emit(child, `${indent}  `)}${indent}};\n`;
       } else {
         const { operation: op, method, path, operationId } = child;
-        const doc = [op.summary, op.description?.trim(), `\`${method.toUpperCase()} ${path}\` (${operationId})`]
+        const scope = op["x-scope"];
+        const access =
+          scope === undefined
+            ? undefined
+            : scope === "session"
+              ? "Needs a signed-in session: an API key may not call it."
+              : `An API key needs the scope \`${scope}\`.`;
+        const doc = [op.summary, op.description?.trim(), access, `\`${method.toUpperCase()} ${path}\` (${operationId})`]
           .filter(Boolean)
           .join("\n\n");
         text += jsdoc(doc, indent);

@@ -213,6 +213,8 @@ export interface Api {
        * list, decrypted, oldest first, streamed as CSV (`email,joinedAt`). The export is the only place
        * the addresses leave the database in the clear; it is `no-store`.
        *
+       * An API key needs the scope `waitlist:read`.
+       *
        * `GET /api/waitlist/{module}/signups.csv` (exportWaitlistCsv)
        */
       export: Method<Operations["exportWaitlistCsv"], [module: PathParam<Operations["exportWaitlistCsv"], "module">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "catalog-item-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -224,6 +226,8 @@ export interface Api {
        * For users with role `admin` (403 `admin-only` for everyone else): how many distinct addresses
        * are on each module's list, with the first and latest sign-up, modules with the most first.
        * Modules nobody has joined are left out.
+       *
+       * An API key needs the scope `waitlist:read`.
        *
        * `GET /api/waitlist/stats` (getWaitlistStats)
        */
@@ -298,6 +302,8 @@ export interface Api {
        * The caller's scenarios, newest first, `{items, total, nextCursor}` with keyset cursors like
        * every list (`limit` 1–200, default 50).
        *
+       * An API key needs the scope `constitution:read`.
+       *
        * `GET /api/constitution/scenarios` (listConstitutionScenarios)
        */
       list: PaginatedMethod<Operations["listConstitutionScenarios"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -315,6 +321,8 @@ export interface Api {
        * `constitution-quota-exceeded`. **Idempotency-Key**: a retry with the same key and body answers
        * the scenario already saved.
        *
+       * An API key needs the scope `constitution:write`.
+       *
        * `POST /api/constitution/scenarios` (createConstitutionScenario)
        */
       create: Method<Operations["createConstitutionScenario"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "constitution-quota-exceeded" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "constitution-regime-mismatch" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -322,6 +330,8 @@ export interface Api {
        * One of the caller's scenarios.
        *
        * The scenario as saved. Someone else's scenario and an unknown id get the same 404.
+       *
+       * An API key needs the scope `constitution:read`.
        *
        * `GET /api/constitution/scenarios/{id}` (getConstitutionScenario)
        */
@@ -340,6 +350,8 @@ export interface Api {
        * - `pdfsPerDay`: PDFs made since 00:00 UTC. Past it, 429.
        * Daily quotas reset at the next 00:00 UTC (`resetAt`). Usage is counted in the database, so every
        * instance of the server sees the same figures.
+       *
+       * An API key needs the scope `constitution:read`.
        *
        * `GET /api/constitution/me/plan` (getConstitutionPlan)
        */
@@ -375,6 +387,8 @@ export interface Api {
      * back. A server that sets the limit to 0 answers anonymous requests 401. A bearer token that is
      * sent is checked: an invalid one is 401, never an anonymous request.
      *
+     * An API key needs the scope `constitution:write`.
+     *
      * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
      */
     aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
@@ -389,6 +403,8 @@ export interface Api {
      * refused before the call (validation, the quota, the chat budget) is answered with a problem, as
      * the JSON operation is. Counts against the same quota and budget, and works without an account
      * in the same way.
+     *
+     * An API key needs the scope `constitution:write`.
      *
      * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
      */
@@ -456,6 +472,8 @@ export interface Api {
        * the condition for the others against it, so exactly one counts, on any number of server
        * instances. A retry of a play is therefore harmless and needs no `Idempotency-Key`.
        *
+       * An API key needs the scope `media:write`.
+       *
        * `POST /api/media/tracks/{id}/play` (playMediaTrack)
        */
       play: Method<Operations["playMediaTrack"], [id: PathParam<Operations["playMediaTrack"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -494,6 +512,8 @@ export interface Api {
      * `limit`) and nothing is published; deleting one of the caller's artifacts frees its place. A
      * quota on what is kept, not a rate: it does not reset with time.
      *
+     * An API key needs the scope `constitution-artifacts:write`.
+     *
      * `POST /api/registry/constitution-artifacts` (publishConstitutionArtifact)
      */
     publish: Method<Operations["publishConstitutionArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "constitution-artifact-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -524,6 +544,8 @@ export interface Api {
      * Deletes the artifact for good, and every vote and comment on it. Only its author can; someone
      * else's artifact and an unknown id get the same 404.
      *
+     * An API key needs the scope `constitution-artifacts:write`.
+     *
      * `DELETE /api/registry/constitution-artifacts/{id}` (deleteConstitutionArtifact)
      */
     delete: Method<Operations["deleteConstitutionArtifact"], [id: PathParam<Operations["deleteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -547,6 +569,8 @@ export interface Api {
      * under concurrent calls); voting again answers the same and changes nothing. Anyone signed in
      * may vote for any artifact, their own included.
      *
+     * An API key needs the scope `constitution-artifacts:write`.
+     *
      * `POST /api/registry/constitution-artifacts/{id}/vote` (voteConstitutionArtifact)
      */
     vote: Method<Operations["voteConstitutionArtifact"], [id: PathParam<Operations["voteConstitutionArtifact"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-artifact-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -554,6 +578,8 @@ export interface Api {
      * Take back the caller's vote (repeating it changes nothing).
      *
      * Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+     *
+     * An API key needs the scope `constitution-artifacts:write`.
      *
      * `DELETE /api/registry/constitution-artifacts/{id}/vote` (unvoteConstitutionArtifact)
      */
@@ -565,6 +591,8 @@ export interface Api {
      * most `CONSTITUTION_COMMENTS_PER_HOUR` comments per user in any rolling hour (default 30; 429
      * `comment-rate-limited` with `Retry-After`). Send an `Idempotency-Key` to retry without
      * commenting twice.
+     *
+     * An API key needs the scope `constitution-artifacts:write`.
      *
      * `POST /api/registry/constitution-artifacts/{id}/comment` (commentConstitutionArtifact)
      */
@@ -583,6 +611,8 @@ export interface Api {
        *
        * The comment's author can delete it, and so can the author of the artifact it is on. For anyone
        * else, and for a comment that does not exist or is not on this artifact, the same 404.
+       *
+       * An API key needs the scope `constitution-artifacts:write`.
        *
        * `DELETE /api/registry/constitution-artifacts/{id}/comments/{commentId}` (deleteConstitutionArtifactComment)
        */
@@ -628,6 +658,8 @@ export interface Api {
        * `limit`) and nothing is started; ending a session frees its place. A quota on what is kept, not
        * a rate: it does not reset with time.
        *
+       * An API key needs the scope `coach:write`.
+       *
        * `POST /api/coach/sessions/start` (startCoachSession)
        */
       start: Method<Operations["startCoachSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "invalid-fen" | "unauthorized" | "token-expired" | "coach-session-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -637,6 +669,8 @@ export interface Api {
        * The caller's sessions, active and ended, newest first, with keyset cursors like every list.
        * Nobody else's sessions are ever listed.
        *
+       * An API key needs the scope `coach:read`.
+       *
        * `GET /api/coach/sessions` (listCoachSessions)
        */
       list: PaginatedMethod<Operations["listCoachSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -645,6 +679,8 @@ export interface Api {
        *
        * The session as `{session}`, its notes opened when it has ended with some. Only the owner sees a
        * session: anyone else's, like an unknown id, is 404 `coach-session-not-found`.
+       *
+       * An API key needs the scope `coach:read`.
        *
        * `GET /api/coach/sessions/{id}` (getCoachSession)
        */
@@ -658,6 +694,8 @@ export interface Api {
        * and opened only for the owner. A session ends once: ending an ended session is 409
        * `coach-session-ended` and changes nothing (two simultaneous ends: one succeeds, the other is
        * 409). Someone else's session, like an unknown id, is 404.
+       *
+       * An API key needs the scope `coach:write`.
        *
        * `POST /api/coach/sessions/{id}/end` (endCoachSession)
        */

@@ -55,6 +55,8 @@ export interface Api {
      * The signed-in user's id, email, display name, role and creation time. A token revoked by
      * `POST /api/auth/sign-out-everywhere` or of a deleted user is 401.
      *
+     * An API key needs the scope `auth:read`.
+     *
      * `GET /api/auth/me` (getMe)
      */
     me: Method<Operations["getMe"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -64,6 +66,8 @@ export interface Api {
      * Bumps the user's token version: every token issued before this call is refused from the next
      * request on, on every instance (each drops the user from its cache when the change's notification
      * arrives). Sign in again for a new token.
+     *
+     * Needs a signed-in session: an API key may not call it.
      *
      * `POST /api/auth/sign-out-everywhere` (signOutEverywhere)
      */
@@ -88,6 +92,8 @@ export interface Api {
      * cannot be exchanged; the caller's other sessions keep working. A token issued before sessions
      * existed names none: for it this ends nothing (it expires on its own).
      *
+     * Needs a signed-in session: an API key may not call it.
+     *
      * `POST /api/auth/sign-out` (signOut)
      */
     signOut: Method<Operations["signOut"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -98,6 +104,8 @@ export interface Api {
        * Each sign-in is a session until it signs out, is ended here, is ended by reuse of a refresh token,
        * or by sign-out-everywhere. `current` marks the one this request came from.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `GET /api/auth/sessions` (listSessions)
        */
       list: PaginatedMethod<Operations["listSessions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -106,6 +114,8 @@ export interface Api {
        *
        * Its access tokens are refused from then on, on every instance, and its refresh token cannot be
        * exchanged. Another user's session, or one already ended, is 404.
+       *
+       * Needs a signed-in session: an API key may not call it.
        *
        * `DELETE /api/auth/sessions/{id}` (endSession)
        */
@@ -118,6 +128,8 @@ export interface Api {
        * Live keys and those revoked or expired, newest first: each with the secret's prefix and last four
        * characters, its scopes, when it was created, expires and was last used (kept at most once a
        * minute).
+       *
+       * Needs a signed-in session: an API key may not call it.
        *
        * `GET /api/auth/api-keys` (listApiKeys)
        */
@@ -133,6 +145,8 @@ export interface Api {
        * is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
        * most 100 live keys.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `POST /api/auth/api-keys` (createApiKey)
        */
       create: Method<Operations["createApiKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unknown-scope" | "expiry-in-past" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -142,6 +156,8 @@ export interface Api {
        * The key as listed: prefix and last four characters, scopes, status, when it was created, expires,
        * was last used and revoked. Another user's key is 404, like an unknown one.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `GET /api/auth/api-keys/{id}` (getApiKey)
        */
       get: Method<Operations["getApiKey"], [id: PathParam<Operations["getApiKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -150,6 +166,8 @@ export interface Api {
        *
        * The key is refused from the moment this answers (each instance drops it when the change's
        * notification arrives, within milliseconds). Revoking a revoked or expired key is 204 too.
+       *
+       * Needs a signed-in session: an API key may not call it.
        *
        * `DELETE /api/auth/api-keys/{id}` (revokeApiKey)
        */
@@ -163,6 +181,8 @@ export interface Api {
          * minute per scope), and `carried-over` for a merchant key made before merchant keys were API
          * keys. Kept after the key is revoked.
          *
+         * Needs a signed-in session: an API key may not call it.
+         *
          * `GET /api/auth/api-keys/{id}/events` (listApiKeyEvents)
          */
         list: PaginatedMethod<Operations["listApiKeyEvents"], [id: PathParam<Operations["listApiKeyEvents"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -173,6 +193,8 @@ export interface Api {
        * A new key with the same name, scopes, expiry and limit, its secret shown this once; the old key
        * expires `overlapSeconds` from now (default 86400, a day; 0 ends it at once; at most 604800, a
        * week), or sooner if it was to expire sooner. A revoked or expired key cannot be rolled (404).
+       *
+       * Needs a signed-in session: an API key may not call it.
        *
        * `POST /api/auth/api-keys/{id}/roll` (rollApiKey)
        */
@@ -186,6 +208,8 @@ export interface Api {
          * Recorded with who changed it and when. The user's next request already carries the new role, on
          * every instance. An operator may not demote themselves (so the last operator cannot lock everyone
          * out by mistake); the admin CLI can (`npm run admin -- revoke --email …`, docs/operations.md).
+         *
+         * Needs a signed-in session: an API key may not call it.
          *
          * `PUT /api/auth/users/{id}/role` (setUserRole)
          */

@@ -76,6 +76,8 @@ export interface Api {
        * Every account the caller owns, oldest first (the default account, opened at registration,
        * comes first). A user holds at most 10 accounts, so the list is not paginated.
        *
+       * An API key needs the scope `ledger:read`.
+       *
        * `GET /api/ledger/accounts` (listLedgerAccounts)
        */
       list: Method<Operations["listLedgerAccounts"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -84,6 +86,8 @@ export interface Api {
        *
        * Registration already opens the caller's default account; this opens more, up to 10 per user
        * (409 `account-limit` beyond). The body may be omitted.
+       *
+       * An API key needs the scope `ledger:write`.
        *
        * `POST /api/ledger/accounts` (openLedgerAccount)
        */
@@ -94,6 +98,8 @@ export interface Api {
        * RFC 4180 (`text/csv`, CRLF line ends, a header row), one line per account, oldest first, with the
        * columns `id, currency, balance, isDefault, createdAt, updatedAt`. `balance` is written with
        * exactly two decimals (`12.50`).
+       *
+       * An API key needs the scope `ledger:read`.
        *
        * `GET /api/ledger/accounts.csv` (exportLedgerAccountsCsv)
        */
@@ -106,6 +112,8 @@ export interface Api {
        * right person before sending. The email itself is not echoed, and nothing else about the user
        * (other accounts, balances) is revealed. Unknown emails are 404. Looking up one's own email
        * works too.
+       *
+       * An API key needs the scope `ledger:read`.
        *
        * `GET /api/ledger/accounts/lookup` (lookupLedgerAccount)
        */
@@ -121,6 +129,8 @@ export interface Api {
        * (422 `balance-limit`).
        *
        * With `Idempotency-Key`, a retry within 24 hours returns the first response and credits once.
+       *
+       * An API key needs the scope `ledger:write`.
        *
        * `POST /api/ledger/topup` (topUpLedgerAccount)
        */
@@ -142,6 +152,8 @@ export interface Api {
        * With `Idempotency-Key`, a retry within 24 hours returns the first response and moves the
        * money once, also when the retries arrive at the same time.
        *
+       * An API key needs the scope `ledger:write`.
+       *
        * `POST /api/ledger/transfer` (createLedgerTransfer)
        */
       create: Method<Operations["createLedgerTransfer"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "same-account" | "unauthorized" | "token-expired" | "not-account-owner" | "insufficient-scope" | "session-required" | "account-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "deadline-passed" | "internal" | "response-validation">;
@@ -149,6 +161,8 @@ export interface Api {
        * Transfers into or out of the caller's accounts, newest first.
        *
        * Paginated like `GET /api/ledger/operations`; top-ups are not transfers and are not listed.
+       *
+       * An API key needs the scope `ledger:read`.
        *
        * `GET /api/ledger/transfers` (listLedgerTransfers)
        */
@@ -158,6 +172,8 @@ export interface Api {
        *
        * Oldest first, as of when the export began: RFC 4180 with the columns
        * `id, operationId, from, to, amount, createdAt` (`amount` with exactly two decimals). Streamed.
+       *
+       * An API key needs the scope `ledger:read`.
        *
        * `GET /api/ledger/transfers.csv` (exportLedgerTransfersCsv)
        */
@@ -171,6 +187,8 @@ export interface Api {
        * between two of the caller's own accounts appears once. Keyset cursors: walking the pages while
        * new operations are written never repeats or skips an older one.
        *
+       * An API key needs the scope `ledger:read`.
+       *
        * `GET /api/ledger/operations` (listLedgerOperations)
        */
       list: PaginatedMethod<Operations["listLedgerOperations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -181,6 +199,8 @@ export interface Api {
        * as it stood when the export began: RFC 4180 (`text/csv`, CRLF line ends, a header row) with
        * exactly the columns `id, kind, amount, from, to, createdAt`. `amount` has exactly two decimals
        * (`12.50`); `from` is empty for a top-up. Streamed, so any length works.
+       *
+       * An API key needs the scope `ledger:read`.
        *
        * `GET /api/ledger/operations.csv` (exportLedgerOperationsCsv)
        */
@@ -204,6 +224,8 @@ export interface Api {
        * encrypted (AES-256-GCM). Every signature is kept as a receipt (its id, the key id, the SHA-256 of
        * the canonical payload and the signature; not the payload itself), listed by
        * `GET /api/signing/v2/audit`.
+       *
+       * An API key needs the scope `signing:write`.
        *
        * `POST /api/signing/sign` (signPayload)
        */
@@ -247,6 +269,8 @@ export interface Api {
      * `{type: "trustplane.signing.receipt", algo, receiptId, keyId, publicKey, signature,
      * payloadSha256, createdAt}` with the values of this response.
      *
+     * An API key needs the scope `signing:write`.
+     *
      * `POST /api/signing/v2/sign` (signPayloadV2)
      */
     sign: Method<Operations["signPayloadV2"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "signing-key-not-found" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "signing-key-retired" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -258,6 +282,8 @@ export interface Api {
      * `ok: true` with the detached signature, or `ok: false` with the problem of that item (a named
      * key that is unknown, someone else's or retired). Items that succeed are stored even when others
      * fail. More than 100 items, or none, is a 400.
+     *
+     * An API key needs the scope `signing:write`.
      *
      * `POST /api/signing/v2/sign/batch` (signPayloadBatchV2)
      */
@@ -295,6 +321,8 @@ export interface Api {
        * while new signatures are made. v2 entries carry the platform's attestation; v1 entries have
        * `attestation: null`.
        *
+       * An API key needs the scope `signing:read`.
+       *
        * `GET /api/signing/v2/audit` (listSigningAudit)
        */
       list: PaginatedMethod<Operations["listSigningAudit"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "signing-key-forbidden" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -327,6 +355,8 @@ export interface Api {
        *
        * The caller's current key (if any) and the keys it replaced, with their retirement time.
        *
+       * An API key needs the scope `signing:read`.
+       *
        * `GET /api/signing/v2/me/keys` (listMySigningKeys)
        */
       list: PaginatedMethod<Operations["listMySigningKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -335,6 +365,8 @@ export interface Api {
        *
        * The new key signs from now on (v1 and v2). The retired key can no longer sign but stays
        * published, so what it signed still verifies.
+       *
+       * An API key needs the scope `signing:write`.
        *
        * `POST /api/signing/v2/me/keys` (rotateMySigningKey)
        */
@@ -381,6 +413,8 @@ export interface Api {
        * With `Idempotency-Key`, a retry within 24 hours answers the same object (same `id`) and
        * registers nothing more; the same key with a different body is 422.
        *
+       * An API key needs the scope `rights:write`.
+       *
        * `POST /api/rights/objects` (createRightsObject)
        */
       create: Method<Operations["createRightsObject"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -391,6 +425,8 @@ export interface Api {
        * `rights-object-not-found` (existence is not revealed). `bureauCertId` names the bureau
        * certificate when the object was protected through the pipeline. Anyone may check a certificate
        * at its `verifyUrl`.
+       *
+       * An API key needs the scope `rights:read`.
        *
        * `GET /api/rights/objects/{id}` (getRightsObject)
        */
@@ -448,6 +484,8 @@ export interface Api {
      * With `Idempotency-Key`, a retry within 24 hours answers the same certificate and issues nothing
      * more; the same key with a different body is 422.
      *
+     * An API key needs the scope `bureau:write`.
+     *
      * `POST /api/pipeline/protect` (protectWork)
      */
     protect: Method<Operations["protectWork"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "signing-key-changed" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -474,6 +512,8 @@ export interface Api {
      * that were not. The same key with a different body is 422, also when the first response was
      * never recorded (then a batch of another size, or an item whose title, description, kind or
      * digest differs from the one issued at its position, is a different body).
+     *
+     * An API key needs the scope `bureau:write`.
      *
      * `POST /api/pipeline/protect-batch` (protectWorkBatch)
      */
@@ -585,6 +625,8 @@ export interface Api {
        * algo: "Ed25519", artifactVersionId, submissionDigest, validatorId, rule, decision, reason,
        * weight, castAt}` (`rule` is the rule the validator applied).
        *
+       * An API key needs the scope `registry:write`.
+       *
        * `POST /api/registry/submissions` (submitRegistryArtifact)
        */
       submit: Method<Operations["submitRegistryArtifact"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rights-certificate-not-found" | "sign-receipt-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "receipt-certificate-mismatch" | "receipt-signature-invalid" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -640,6 +682,8 @@ export interface Api {
        * cast on them (`approvedWeight / castWeight`), from 0 to 1, and 0 when there are no artifacts.
        * Both sums are given too, so the ratio can be recomputed exactly.
        *
+       * An API key needs the scope `registry:read`.
+       *
        * `GET /api/registry/stats` (getRegistryStats)
        */
       retrieve: Method<Operations["getRegistryStats"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -661,6 +705,8 @@ export interface Api {
      * records has amount 0, count 0 and `last` null. Includes records reported for the caller's
      * email before they registered.
      *
+     * An API key needs the scope `earnings:read`.
+     *
      * `GET /api/ecosystem/earnings` (getEcosystemEarnings)
      */
     retrieve: Method<Operations["getEcosystemEarnings"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -672,6 +718,8 @@ export interface Api {
        * email before they registered), newest first, with keyset cursors: walking the pages while new
        * reports arrive never repeats or skips an older one.
        *
+       * An API key needs the scope `earnings:read`.
+       *
        * `GET /api/rights/royalties` (listRoyaltyEvents)
        */
       list: PaginatedMethod<Operations["listRoyaltyEvents"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -681,6 +729,8 @@ export interface Api {
        * The caller's certification payouts, newest first.
        *
        * Paginated like `GET /api/rights/royalties`.
+       *
+       * An API key needs the scope `earnings:read`.
        *
        * `GET /api/registry/payouts` (listCertificationPayouts)
        */
@@ -698,6 +748,8 @@ export interface Api {
        *
        * Prize entries the chess partner reported for the caller (also those reported for the caller's
        * email before they registered), newest first, with keyset cursors like every list.
+       *
+       * An API key needs the scope `chess:read`.
        *
        * `GET /api/chess/results` (listChessResults)
        */
@@ -721,6 +773,8 @@ export interface Api {
        * For users with role `admin` (403 `admin-only` for everyone else). `entries` defaults to 0 and may
        * not exceed `capacity` (422 `tournament-capacity`). `prizePool` may be 0.
        *
+       * An API key needs the scope `chess:write`.
+       *
        * `POST /api/chess/tournaments` (createChessTournament)
        */
       create: Method<Operations["createChessTournament"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "tournament-capacity" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -730,6 +784,8 @@ export interface Api {
        * For users with role `admin` (403 `admin-only` otherwise). Changes the fields given and keeps the
        * others; the result must still have `entries` ≤ `capacity` (422 `tournament-capacity`).
        * Unknown ids are 404.
+       *
+       * An API key needs the scope `chess:write`.
        *
        * `PATCH /api/chess/tournaments/{id}` (updateChessTournament)
        */
@@ -764,6 +820,8 @@ export interface Api {
        *
        * Each document's status, view counts and times, as `GET /api/contracts/documents/{id}` shows them without `fields`. Keyset cursors like every list.
        *
+       * An API key needs the scope `contracts:read`.
+       *
        * `GET /api/contracts/documents` (listContractDocuments)
        */
       list: PaginatedMethod<Operations["listContractDocuments"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -786,6 +844,8 @@ export interface Api {
        * document that is viewed out, expires or is revoked frees its place. A quota on what is kept,
        * not a rate: it does not reset with time.
        *
+       * An API key needs the scope `contracts:write`.
+       *
        * `POST /api/contracts/documents` (createContractDocument)
        */
       create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "contract-document-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -796,6 +856,8 @@ export interface Api {
        * once destroyed, when and why (`destroyedAt`, `destroyedReason`); `fields` is `null` from then
        * on. A document past its expiry is destroyed by this read if the sweep has not done it yet.
        * Someone else's document is 404 like an unknown one.
+       *
+       * An API key needs the scope `contracts:read`.
        *
        * `GET /api/contracts/documents/{id}` (getContractDocument)
        */
@@ -809,6 +871,8 @@ export interface Api {
        * with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
        * stays the same.
        *
+       * An API key needs the scope `contracts:write`.
+       *
        * `PATCH /api/contracts/documents/{id}` (updateContractDocument)
        */
       update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -821,6 +885,8 @@ export interface Api {
        * the client address under a server key (hex, 32 characters; the same address gives the same
        * value, the address itself is not stored); `userAgent` is cut at 256 characters. Streamed;
        * cells a spreadsheet would read as a formula are escaped.
+       *
+       * An API key needs the scope `contracts:read`.
        *
        * `GET /api/contracts/documents/{id}/log.csv` (exportContractDocumentLog)
        */
@@ -898,6 +964,8 @@ export interface Api {
      * (with `limit`) and creates nothing. A quota on what is stored, not a rate: it does not reset
      * with time.
      *
+     * An API key needs the scope `keyshield:write`.
+     *
      * `POST /api/keyshield/derive` (deriveKeyshieldKey)
      */
     derive: Method<Operations["deriveKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "keyshield-key-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -921,6 +989,8 @@ export interface Api {
      * `RATE_LIMIT_KEY_SHARES_PER_USER` a window, shared with `POST /api/keyshield/rotate`), so
      * shares cannot be guessed cheaply.
      *
+     * An API key needs the scope `keyshield:write`.
+     *
      * `POST /api/keyshield/recover` (recoverKeyshieldKey)
      */
     recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -941,6 +1011,8 @@ export interface Api {
      * The new shares are returned once, never stored. Counted against the `key-shares` budget and
      * written to the audit log like a recovery.
      *
+     * An API key needs the scope `keyshield:write`.
+     *
      * `POST /api/keyshield/rotate` (rotateKeyshieldKey)
      */
     rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -951,6 +1023,8 @@ export interface Api {
        * Each key with its kind, label, public key (Ed25519), k, n and current epoch; never a share.
        * Keyset cursors like every list.
        *
+       * An API key needs the scope `keyshield:read`.
+       *
        * `GET /api/keyshield/keys` (listKeyshieldKeys)
        */
       list: PaginatedMethod<Operations["listKeyshieldKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -959,6 +1033,8 @@ export interface Api {
        *
        * The key's kind, label, public key (Ed25519), k, n, current epoch and when it was created and last
        * rotated. Someone else's key and an unknown id get the same 404.
+       *
+       * An API key needs the scope `keyshield:read`.
        *
        * `GET /api/keyshield/keys/{id}` (getKeyshieldKey)
        */
@@ -971,6 +1047,8 @@ export interface Api {
          * user), when, the key, the epoch it was at, the operation, the outcome (`succeeded` or
          * `refused`) and, for a refusal, its problem `code`. Owner only: someone else's key and an unknown
          * id get the same 404. Keyset cursors like every list.
+         *
+         * An API key needs the scope `keyshield:read`.
          *
          * `GET /api/keyshield/keys/{id}/audit` (listKeyshieldKeyAudit)
          */

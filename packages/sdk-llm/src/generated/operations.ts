@@ -56,6 +56,8 @@ export interface Api {
        * **Idempotency-Key**: a retry with the same key and body returns the stored run (the first
        * call's answer, `Idempotent-Replayed: true`) without calling the provider again.
        *
+       * An API key needs the scope `llm:write`.
+       *
        * `POST /api/llm/chat` (createLlmChat)
        */
       create: Method<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
@@ -66,6 +68,8 @@ export interface Api {
        *
        * A run the caller made: the request, every attempt, the reply, usage and cost. Someone else's run
        * and an id that does not exist get the same 404.
+       *
+       * An API key needs the scope `llm:read`.
        *
        * `GET /api/llm/runs/{id}` (getLlmRun)
        */
@@ -80,6 +84,8 @@ export interface Api {
        * without a key is listed with `configured: false`; calling it is 422 `llm-provider-not-configured`.
        * `models` lists the models the price table knows for it (others can be called; their cost is `null`).
        *
+       * An API key needs the scope `llm:read`.
+       *
        * `GET /api/llm/providers` (listLlmProviders)
        */
       list: Method<Operations["listLlmProviders"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -93,6 +99,8 @@ export interface Api {
        * the p50 and p95 latency of its calls in the last 15 minutes (from the stored attempts, `null`
        * without any). Judged only from the outcomes of the calls users made: it never calls a provider.
        * The breaker's state is this server instance's.
+       *
+       * An API key needs the scope `llm:read`.
        *
        * `GET /api/llm/health` (getLlmHealth)
        */
@@ -112,6 +120,8 @@ export interface Api {
        * Each with its dispatch count and when it was last used; `GET /api/fanout/conversations/{id}` has
        * the dispatches themselves. Keyset cursors like every list.
        *
+       * An API key needs the scope `fanout:read`.
+       *
        * `GET /api/fanout/conversations` (listFanoutConversations)
        */
       list: PaginatedMethod<Operations["listFanoutConversations"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -122,6 +132,8 @@ export interface Api {
        * and the answers of the agents it went to. Its title, like everything said in it, is stored
        * sealed (AES-256-GCM under the server's personal-data key).
        *
+       * An API key needs the scope `fanout:write`.
+       *
        * `POST /api/fanout/conversations` (createFanoutConversation)
        */
       create: Method<Operations["createFanoutConversation"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -131,6 +143,8 @@ export interface Api {
        * The conversation and all its dispatches, oldest first (at most 50, the most a conversation
        * holds), each with the prompt, the agents it went to and their results. Someone else's
        * conversation and an unknown id get the same 404.
+       *
+       * An API key needs the scope `fanout:read`.
        *
        * `GET /api/fanout/conversations/{id}` (getFanoutConversation)
        */
@@ -165,6 +179,8 @@ export interface Api {
        * The dispatch is recorded, with its results and runs, in one transaction once every agent has
        * finished. **Idempotency-Key**: a retry with the same key and body answers the recorded dispatch
        * without calling any provider again.
+       *
+       * An API key needs the scope `fanout:write`.
        *
        * `POST /api/fanout/conversations/{id}/dispatch` (dispatchFanoutConversation)
        */

@@ -78,6 +78,8 @@ export interface Api {
        *
        * Every user has at most one KZT wallet; the list is empty until `POST /api/payments/wallets` opens it.
        *
+       * An API key needs the scope `payments:read`.
+       *
        * `GET /api/payments/wallets` (listPaymentWallets)
        */
       list: Method<Operations["listPaymentWallets"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -88,6 +90,8 @@ export interface Api {
        * same wallet (200), so the call is safe to repeat. A new wallet holds 0 and, until its owner's
        * identity is verified (`POST /api/payments/kyc/submit`, then an admin's approval), sends out at
        * most the daily outflow cap (`dailyOutflow.cap`, 100,000 KZT by default) per UTC day.
+       *
+       * An API key needs the scope `payments:write`.
        *
        * `POST /api/payments/wallets` (openPaymentWallet)
        */
@@ -101,6 +105,8 @@ export interface Api {
        * or a user without a wallet, is 404. Counted against the per-user lookups budget, like the
        * ledger's account lookup.
        *
+       * An API key needs the scope `payments:read`.
+       *
        * `GET /api/payments/wallets/lookup` (lookupPaymentWallet)
        */
       lookup: Method<Operations["lookupPaymentWallet"], [], "query", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -108,6 +114,8 @@ export interface Api {
        * One of the caller's wallets, with its balance.
        *
        * The available balance, what payouts under review hold, and what the daily outflow cap still allows today. Someone else's wallet is 404 like an unknown one.
+       *
+       * An API key needs the scope `payments:read`.
        *
        * `GET /api/payments/wallets/{id}` (getPaymentWallet)
        */
@@ -123,6 +131,8 @@ export interface Api {
          * ordered by id, that is by when their movement began: two movements of one wallet begun in the
          * same instant may be listed in the other order than they were applied, which `balanceAfter` shows.
          *
+         * An API key needs the scope `payments:read`.
+         *
          * `GET /api/payments/wallets/{id}/entries` (listPaymentWalletEntries)
          */
         list: PaginatedMethod<Operations["listPaymentWalletEntries"], [id: PathParam<Operations["listPaymentWalletEntries"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -133,6 +143,8 @@ export interface Api {
          * `id, movementId, kind, direction, amount, fee, balanceAfter, counterpartyWalletId, createdAt`
          * (amounts in KZT with exactly two decimals). Streamed; cells that a spreadsheet would read as a
          * formula are escaped.
+         *
+         * An API key needs the scope `payments:read`.
          *
          * `GET /api/payments/wallets/{id}/entries.csv` (exportPaymentWalletEntriesCsv)
          */
@@ -157,6 +169,8 @@ export interface Api {
        * **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
        * transfer and moves the money once, also when the retries arrive at the same time.
        *
+       * An API key needs the scope `payments:write`.
+       *
        * `POST /api/payments/transfer` (createPaymentTransfer)
        */
       create: Method<Operations["createPaymentTransfer"], [], "body", "validation" | "malformed-json" | "payments-same-wallet" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -164,6 +178,8 @@ export interface Api {
        * One transfer the caller sent or received.
        *
        * Its payer and its payee may read it; for anyone else it does not exist (404).
+       *
+       * An API key needs the scope `payments:read`.
        *
        * `GET /api/payments/transfers/{id}` (getPaymentTransfer)
        */
@@ -178,6 +194,8 @@ export interface Api {
        * (`PATCH /api/payments/notifications/preferences`) are not recorded. `unread=true` lists only
        * those not yet marked read (`POST /api/payments/notifications/read`).
        *
+       * An API key needs the scope `payments:read`.
+       *
        * `GET /api/payments/notifications` (listPaymentNotifications)
        */
       list: PaginatedMethod<Operations["listPaymentNotifications"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -186,6 +204,8 @@ export interface Api {
        *
        * Either the listed `ids` (ids that are not the caller's are ignored) or, with `all: true`, every
        * notification of the caller's. Marking one already read changes nothing, so retries are safe.
+       *
+       * An API key needs the scope `payments:write`.
        *
        * `POST /api/payments/notifications/read` (markPaymentNotificationsRead)
        */
@@ -196,6 +216,8 @@ export interface Api {
          *
          * Every kind, `true` unless the caller turned it off with `PATCH /api/payments/notifications/preferences`.
          *
+         * An API key needs the scope `payments:read`.
+         *
          * `GET /api/payments/notifications/preferences` (getPaymentNotificationPreferences)
          */
         retrieve: Method<Operations["getPaymentNotificationPreferences"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -204,6 +226,8 @@ export interface Api {
          *
          * Names only the kinds to change (`{"kinds": {"transfer.received": false}}`); the others keep
          * their setting. Every kind is on until turned off. Answers every kind's setting after the change.
+         *
+         * An API key needs the scope `payments:write`.
          *
          * `PATCH /api/payments/notifications/preferences` (updatePaymentNotificationPreferences)
          */
@@ -224,6 +248,8 @@ export interface Api {
        * `payment-request-not-open`. **Idempotency-Key:** a retry with the same key and body answers the
        * first payment.
        *
+       * An API key needs the scope `payments:write`.
+       *
        * `POST /api/payments/requests/{id}/pay` (payPaymentRequest)
        */
       pay: Method<Operations["payPaymentRequest"], [id: PathParam<Operations["payPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payments-wallet-not-found" | "payment-request-not-open" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "payment-request-expired" | "payment-request-own" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -239,6 +265,8 @@ export interface Api {
        * The caller's checkout sessions, newest first.
        *
        * Every session the caller started, open, completed or expired, with its `url` while it is open. Keyset cursors like every list.
+       *
+       * An API key needs the scope `checkout:read`.
        *
        * `GET /api/payments/deposit/checkout` (listCheckoutSessions)
        */
@@ -259,6 +287,8 @@ export interface Api {
        * Creating a session moves no money. **Idempotency-Key:** a retry within 24 hours with the same
        * key and body answers the first session.
        *
+       * An API key needs the scope `checkout:write`.
+       *
        * `POST /api/payments/deposit/checkout` (createCheckoutSession)
        */
       create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
@@ -266,6 +296,8 @@ export interface Api {
        * One of the caller's checkout sessions.
        *
        * Its current `status` (an open session past `expiresAt` reads `expired`).
+       *
+       * An API key needs the scope `checkout:read`.
        *
        * `GET /api/payments/deposit/checkout/{id}` (getCheckoutSession)
        */
@@ -301,6 +333,8 @@ export interface Api {
      * `status` keeps only those in one status (`pending` ones are still held). Keyset cursors like
      * every list.
      *
+     * An API key needs the scope `payouts:read`.
+     *
      * `GET /api/payments/payouts` (listPayouts)
      */
     list: PaginatedMethod<Operations["listPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -322,6 +356,8 @@ export interface Api {
      * **Idempotency-Key:** a retry within 24 hours with the same key and body answers the first
      * payout and holds the money once.
      *
+     * An API key needs the scope `payouts:write`.
+     *
      * `POST /api/payments/payouts` (createPayout)
      */
     create: Method<Operations["createPayout"], [], "body", "validation" | "malformed-json" | "payout-invalid-iban" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "insufficient-funds" | "balance-limit" | "payments-outflow-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -333,6 +369,8 @@ export interface Api {
      * masked as in the API, amounts in KZT with two decimals, `reason` the rejection's). Streamed;
      * cells a spreadsheet would read as a formula are escaped.
      *
+     * An API key needs the scope `payouts:read`.
+     *
      * `GET /api/payments/payouts.csv` (exportPayoutsCsv)
      */
     exportCsv: Method<Operations["exportPayoutsCsv"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -343,6 +381,8 @@ export interface Api {
      * owner or an operator; a rejection's reason). Someone else's payout answers 404 like an unknown
      * id.
      *
+     * An API key needs the scope `payouts:read`.
+     *
      * `GET /api/payments/payouts/{id}` (getPayout)
      */
     retrieve: Method<Operations["getPayout"], [id: PathParam<Operations["getPayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payout-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -352,6 +392,8 @@ export interface Api {
      * Releases the held amount back to the wallet (entry `payout_release`) and makes the payout
      * `cancelled`, in one transaction. Only a `pending` payout can be cancelled: once an operator
      * decided it, the answer is 409 `payout-not-pending`.
+     *
+     * An API key needs the scope `payouts:write`.
      *
      * `POST /api/payments/payouts/{id}/cancel` (cancelPayout)
      */
@@ -365,6 +407,8 @@ export interface Api {
          * the given `status` (default `pending`), **oldest first** (the order to work a queue in), with
          * the destination opened (full IBAN and holder's name: the operator pays it out). Keyset pages as
          * every list; `nextCursor` continues towards newer payouts.
+         *
+         * An API key needs the scope `payouts:read`.
          *
          * `GET /api/payments/admin/payouts` (listAdminPayouts)
          */
@@ -383,6 +427,8 @@ export interface Api {
          * payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
          * reject it. In test mode no money leaves: settling records the operator's word.
          *
+         * An API key needs the scope `payouts:write`.
+         *
          * `POST /api/payments/admin/payouts/{id}/approve` (approvePayout)
          */
         approve: Method<Operations["approvePayout"], [id: PathParam<Operations["approvePayout"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "payout-not-found" | "payout-not-pending" | "idempotency-key-in-flight" | "payout-refused-by-acquirer" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
@@ -393,6 +439,8 @@ export interface Api {
          * wallet's `held` goes down, the payout becomes `rejected` with the operator's `reason` (shown to
          * the user: write no personal data in it) and its owner is notified (`payout.rejected`). Only a
          * `pending` payout moves (409 `payout-not-pending` otherwise).
+         *
+         * An API key needs the scope `payouts:write`.
          *
          * `POST /api/payments/admin/payouts/{id}/reject` (rejectPayout)
          */
@@ -407,6 +455,8 @@ export interface Api {
          * opened for review. This is the one place that data leaves the database in the clear; answers
          * are `no-store` like every API answer. Keyset pages; `nextCursor` continues towards newer ones.
          *
+         * An API key needs the scope `payouts:read`.
+         *
          * `GET /api/payments/admin/kyc` (listAdminKycSubmissions)
          */
         list: PaginatedMethod<Operations["listAdminKycSubmissions"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -417,6 +467,8 @@ export interface Api {
          * outflow cap (and a wallet they open later has none) and the user is notified
          * (`kyc.approved`). Only a `pending` submission is decided (409 `kyc-not-pending` otherwise).
          *
+         * An API key needs the scope `payouts:write`.
+         *
          * `POST /api/payments/admin/kyc/{id}/approve` (approveKycSubmission)
          */
         approve: Method<Operations["approveKycSubmission"], [id: PathParam<Operations["approveKycSubmission"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "kyc-not-found" | "kyc-not-pending" | "idempotency-key-in-flight" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -426,6 +478,8 @@ export interface Api {
          * The submission becomes `rejected` with the operator's `reason` (shown to the user: write no
          * personal data in it), and the user is notified (`kyc.rejected`); they may submit again. Only a
          * `pending` submission is decided (409 `kyc-not-pending` otherwise).
+         *
+         * An API key needs the scope `payouts:write`.
          *
          * `POST /api/payments/admin/kyc/{id}/reject` (rejectKycSubmission)
          */
@@ -442,6 +496,8 @@ export interface Api {
        * send out per UTC day (transfers with their fee, payouts, paid requests), null when there is
        * none.
        *
+       * An API key needs the scope `payouts:read`.
+       *
        * `GET /api/payments/kyc` (getKycStatus)
        */
       retrieve: Method<Operations["getKycStatus"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -457,6 +513,8 @@ export interface Api {
        * only the name and the IIN's last four digits. One submission may be pending at a time (409
        * `kyc-pending`); after a rejection the caller may submit again, once approved no more (409
        * `kyc-already-verified`).
+       *
+       * An API key needs the scope `payouts:write`.
        *
        * `POST /api/payments/kyc/submit` (submitKyc)
        */
@@ -477,6 +535,8 @@ export interface Api {
        * live, expired and revoked, each with its prefix and last four characters, scopes, when it was
        * last used, expires and was revoked.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `GET /api/payments/merchant/keys` (listMerchantKeys)
        */
       list: PaginatedMethod<Operations["listMerchantKeys"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -492,6 +552,8 @@ export interface Api {
        * `GET /api/auth/api-keys` and counts against the 100 live keys a user may hold. Keep it on your
        * server, never in a browser or app.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `POST /api/payments/merchant/keys` (createMerchantKey)
        */
       create: Method<Operations["createMerchantKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -503,6 +565,8 @@ export interface Api {
        * `overlapSeconds` from now (0, at once, unless given; at most 604800, a week). To roll over without
        * a gap, give the overlap your deployment needs. A revoked or expired key cannot be rotated.
        *
+       * Needs a signed-in session: an API key may not call it.
+       *
        * `POST /api/payments/merchant/keys/{id}/rotate` (rotateMerchantKey)
        */
       rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -511,6 +575,8 @@ export interface Api {
        *
        * `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
        * now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+       *
+       * Needs a signed-in session: an API key may not call it.
        *
        * `DELETE /api/payments/merchant/keys/{id}` (revokeMerchantKey)
        */
@@ -531,6 +597,8 @@ export interface Api {
        * same `reference` and anything else different it is 422 `payment-request-reference-reused`.
        * The key's `lastUsedAt` is kept as for every API key (at most once a minute).
        *
+       * An API key needs the scope `merchants:write`.
+       *
        * `POST /api/payments/merchant/charge` (createMerchantCharge)
        */
       create: Method<Operations["createMerchantCharge"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "merchant-key-invalid" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "payload-too-large" | "unsupported-media-type" | "payment-request-reference-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -540,6 +608,8 @@ export interface Api {
        * The caller's payment requests, newest first.
        *
        * The requests the caller made (through `POST /api/payments/requests` or a charge with a merchant key), with a `status` filter. A request past its expiry is listed as `expired`. Keyset cursors like every list.
+       *
+       * An API key needs the scope `merchants:read`.
        *
        * `GET /api/payments/requests` (listPaymentRequests)
        */
@@ -553,6 +623,8 @@ export interface Api {
        * default 24 hours) or until `expiresAt` (give one of them, not both). A `reference` (your
        * order id) is unique among the caller's requests. Payments of requests carry no fee.
        *
+       * An API key needs the scope `merchants:write`.
+       *
        * `POST /api/payments/requests` (createPaymentRequest)
        */
       create: Method<Operations["createPaymentRequest"], [], "body", "validation" | "malformed-json" | "payment-request-expiry" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "payment-request-reference-taken" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -560,6 +632,8 @@ export interface Api {
        * One of the caller's payment requests.
        *
        * The request as its merchant sees it (who paid, when, from which wallet). Someone else's request is 404 like an unknown one; payers read `GET /api/payments/requests/{id}/public`.
+       *
+       * An API key needs the scope `merchants:read`.
        *
        * `GET /api/payments/requests/{id}` (getPaymentRequest)
        */
@@ -569,6 +643,8 @@ export interface Api {
        *
        * Cancelling a request already cancelled answers it unchanged.
        *
+       * An API key needs the scope `merchants:write`.
+       *
        * `POST /api/payments/requests/{id}/cancel` (cancelPaymentRequest)
        */
       cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -577,6 +653,8 @@ export interface Api {
          * The refunds of one of the caller's requests, newest first.
          *
          * Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
+         *
+         * An API key needs the scope `merchants:read`.
          *
          * `GET /api/payments/requests/{id}/refunds` (listPaymentRequestRefunds)
          */
@@ -597,6 +675,8 @@ export interface Api {
          *
          * **Idempotency-Key:** a retry with the same key and body answers the first refund (201) without
          * giving back twice. Send one with every refund.
+         *
+         * An API key needs the scope `merchants:write`.
          *
          * `POST /api/payments/requests/{id}/refunds` (refundPaymentRequest)
          */
@@ -626,6 +706,8 @@ export interface Api {
        * opening balance plus the amounts is the closing balance. At most 366 days per statement.
        * Streamed; cells a spreadsheet would read as a formula are escaped.
        *
+       * An API key needs the scope `merchants:read`.
+       *
        * `GET /api/payments/merchant/statement.csv` (exportMerchantStatementCsv)
        */
       exportCsv: Method<Operations["exportMerchantStatementCsv"], [], "query", "validation" | "statement-period-invalid" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -644,6 +726,8 @@ export interface Api {
        *
        * Every subscription the caller made, the active ones and those disabled (each with why and
        * when). Secrets are never shown again. Keyset cursors like every list.
+       *
+       * An API key needs the scope `merchant-webhooks:read`.
        *
        * `GET /api/payments/webhook-subs` (listPaymentWebhookSubscriptions)
        */
@@ -690,6 +774,8 @@ export interface Api {
        * `webhook-id` and a new timestamp, once the attempt's claim has lapsed (at once after a
        * stop, the timeout plus 30 s after a crash). Receivers deduplicate on `webhook-id`.
        *
+       * An API key needs the scope `merchant-webhooks:write`.
+       *
        * `POST /api/payments/webhook-subs` (createPaymentWebhookSubscription)
        */
       create: Method<Operations["createPaymentWebhookSubscription"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-limit" | "payload-too-large" | "unsupported-media-type" | "webhook-url-not-https" | "webhook-url-not-public" | "webhook-url-unresolvable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -698,6 +784,8 @@ export interface Api {
        *
        * Records an event of type `ping` (`data: {subscriptionId}`) and delivers it like any other,
        * whatever the subscription's `events`. Answers its delivery (202), to follow in the log.
+       *
+       * An API key needs the scope `merchant-webhooks:write`.
        *
        * `POST /api/payments/webhook-subs/{id}/ping` (pingPaymentWebhookSubscription)
        */
@@ -714,6 +802,8 @@ export interface Api {
        * `POST /api/payments/webhook-subs/{id}/end-secret-overlap`. Rotating again during an overlap
        * drops the oldest secret at once: two secrets sign at most.
        *
+       * An API key needs the scope `merchant-webhooks:write`.
+       *
        * `POST /api/payments/webhook-subs/{id}/rotate-secret` (rotatePaymentWebhookSecret)
        */
       rotateSecret: Method<Operations["rotatePaymentWebhookSecret"], [id: PathParam<Operations["rotatePaymentWebhookSecret"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -723,6 +813,8 @@ export interface Api {
        * Once your receiver has the new secret, the old one need not sign any more: from this answer
        * on, deliveries carry only the current secret's signature. Without an overlap under way it
        * answers the subscription as it is.
+       *
+       * An API key needs the scope `merchant-webhooks:write`.
        *
        * `POST /api/payments/webhook-subs/{id}/end-secret-overlap` (endPaymentWebhookSecretOverlap)
        */
@@ -736,6 +828,8 @@ export interface Api {
        * At most 10,000 events per call, oldest first; `more` says whether others remain (call again with
        * the same `since`: the ones queued now are no longer failed).
        *
+       * An API key needs the scope `merchant-webhooks:write`.
+       *
        * `POST /api/payments/webhook-subs/{id}/recover` (recoverPaymentWebhookDeliveries)
        */
       recover: Method<Operations["recoverPaymentWebhookDeliveries"], [id: PathParam<Operations["recoverPaymentWebhookDeliveries"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "recover-since-too-old" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "webhook-subscription-disabled" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -743,6 +837,8 @@ export interface Api {
        * One of the caller's subscriptions (without its secret).
        *
        * Its URL, the event types it takes and whether it is active (else why it was disabled).
+       *
+       * An API key needs the scope `merchant-webhooks:read`.
        *
        * `GET /api/payments/webhook-subs/{id}` (getPaymentWebhookSubscription)
        */
@@ -753,6 +849,8 @@ export interface Api {
        * No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
        * dropped: redeliver any of them, to another subscription if need be). Disabling one already
        * disabled answers it as it is, so retries are safe.
+       *
+       * An API key needs the scope `merchant-webhooks:write`.
        *
        * `DELETE /api/payments/webhook-subs/{id}` (disablePaymentWebhookSubscription)
        */
@@ -769,6 +867,8 @@ export interface Api {
        * outcome is unknown (`interrupted`: the server stopped or died while it was under way) is
        * followed by another with the same `webhook-id`, so receivers deduplicate on it.
        *
+       * An API key needs the scope `merchant-webhooks:read`.
+       *
        * `GET /api/payments/webhook-deliveries` (listPaymentWebhookDeliveries)
        */
       list: PaginatedMethod<Operations["listPaymentWebhookDeliveries"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-subscription-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -778,6 +878,8 @@ export interface Api {
        * Oldest first, as of when the export began: RFC 4180 with the columns
        * `id, eventId, eventType, subscriptionId, status, attempts, lastResponseStatus, lastLatencyMs,
        * lastError, nextAttemptAt, createdAt, updatedAt`. Streamed.
+       *
+       * An API key needs the scope `merchant-webhooks:read`.
        *
        * `GET /api/payments/webhook-deliveries.csv` (exportPaymentWebhookDeliveriesCsv)
        */
@@ -791,6 +893,8 @@ export interface Api {
        * one the server could not finish recording (it stopped or died meanwhile) is `interrupted`:
        * the receiver may or may not have got it, and it counts as an attempt.
        *
+       * An API key needs the scope `merchant-webhooks:read`.
+       *
        * `GET /api/payments/webhook-deliveries/{id}` (getPaymentWebhookDelivery)
        */
       retrieve: Method<Operations["getPaymentWebhookDelivery"], [id: PathParam<Operations["getPaymentWebhookDelivery"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "webhook-delivery-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
@@ -802,6 +906,8 @@ export interface Api {
        * included). It goes to the delivery's subscription, or to `subscriptionId`, another active
        * subscription of the caller's (after a move to a new URL, the old endpoint's cancelled
        * deliveries are sent to the new one this way). The subscription it goes to must be active.
+       *
+       * An API key needs the scope `merchant-webhooks:write`.
        *
        * `POST /api/payments/webhook-deliveries/{id}/redeliver` (redeliverPaymentWebhookDelivery)
        */
