@@ -34,6 +34,9 @@ describe("the hosted checkout page in a browser", () => {
     const { page, record } = await openRecorded(browser.context, url);
 
     expect(await page.locator("header .merchant").textContent()).toBe("Trustplane test-mode deposit");
+    // Nobody may take this page for real money: the badge is on screen, not only in the markup.
+    expect(await page.locator("header .badge").textContent()).toBe("TEST MODE");
+    expect(await page.locator("header .badge").isVisible()).toBe(true);
     expect(await page.locator("#amount").textContent()).toBe("12,500.50 KZT");
     expect(await page.locator("#wallet").textContent()).toBe(wallet.id);
     expect(await page.locator("#paid").isVisible()).toBe(false);

@@ -73,6 +73,8 @@ describe("the pay widget on a merchant's page", () => {
     const frame = page.frameLocator("iframe[title='Pay with Trustplane']");
     await frame.locator("#signin").waitFor({ state: "visible" });
     expect(await frame.locator("#amount").textContent()).toBe("1,500.00 KZT");
+    expect(await frame.locator("header .badge").textContent()).toBe("TEST MODE");
+    expect(await frame.locator("header .badge").isVisible()).toBe(true);
     expect(await frame.locator("#description").textContent()).toBe("Order #42: one teapot");
     await frame.locator("#email").fill(buyer.email);
     // A wrong password is said so in the frame, and nothing is paid.
