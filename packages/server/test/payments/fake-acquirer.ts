@@ -89,7 +89,9 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
 
   /** The API's answer to one call, before idempotency: `[status, body]`. */
   const handle = (method: string, path: string, body: Record<string, unknown>): { status: number; answer: unknown } => {
-    let match: RegExpExecArray | null;
+    const one = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    const capture = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
     if (method === "POST" && path === "/v1/payments") {
       const amount = body.amount;
       if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0)
@@ -109,12 +111,12 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
       payments.set(id, payment);
       return { status: 201, answer: { ...payment, redirect_url: `${base}/hosted/${id}` } };
     }
-    if (method === "GET" && (match = /^\/v1\/payments\/([^/]+)$/.exec(path))) {
-      const payment = payments.get(match[1]!);
+    if (method === "GET" && one) {
+      const payment = payments.get(one[1]!);
       return payment ? { status: 200, answer: payment } : refuse(404, "payment_not_found");
     }
-    if (method === "POST" && (match = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path))) {
-      const payment = payments.get(match[1]!);
+    if (method === "POST" && capture) {
+      const payment = payments.get(capture[1]!);
       if (!payment) return refuse(404, "payment_not_found");
       if (payment.status !== "authorized") return refuse(409, "payment_not_capturable");
       const amount = body.amount ?? payment.amount;
@@ -123,8 +125,8 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
       payment.captured_amount = amount;
       return { status: 200, answer: payment };
     }
-    if (method === "POST" && (match = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) {
-      const payment = payments.get(match[1]!);
+    if (method === "POST" && refundOf) {
+      const payment = payments.get(refundOf[1]!);
       if (!payment) return refuse(404, "payment_not_found");
       if (payment.status !== "captured") return refuse(409, "payment_not_captured");
       const amount = body.amount;
@@ -156,8 +158,8 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
     const url = new URL(req.url ?? "/", "http://fake");
     const raw = await readBody(req);
     // The hosted page: what the payer sees, and the form that authorizes the payment.
-    let match: RegExpExecArray | null;
-    if ((match = /^\/hosted\/([^/]+)(\/authorize)?$/.exec(url.pathname))) {
+    const match = /^\/hosted\/([^/]+)(\/authorize)?$/.exec(url.pathname);
+    if (match) {
       const payment = payments.get(match[1]!);
       if (!payment) return json(res, 404, { error: { code: "payment_not_found" } });
       if (req.method === "GET") {
