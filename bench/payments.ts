@@ -18,7 +18,8 @@ await runVersusPgbench({
   name: "payments",
   route: "POST /api/payments/transfer",
   check: "P2P transfers ≥ 50% of pgbench TPC-B tps",
-  env: { RATE_LIMIT_AUTH_PER_IP: "100000", PAYMENTS_UNVERIFIED_DAILY_OUTFLOW: "100000000" },
+  // Production mode, so test mode is chosen explicitly: deposits are simulated (PAYMENTS_MODE).
+  env: { RATE_LIMIT_AUTH_PER_IP: "100000", PAYMENTS_UNVERIFIED_DAILY_OUTFLOW: "100000000", PAYMENTS_MODE: "test" },
   /** Users with wallets, each funded through a hosted checkout session paid in test mode. */
   seed: async (url) => {
     const holders: Holder[] = [];

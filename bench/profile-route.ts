@@ -8,7 +8,12 @@ const which = process.argv[2] ?? "sign";
 const dir = new URL(`results/profile-${which}-${Date.now()}`, new URL("./", import.meta.url)).pathname;
 mkdirSync(dir, { recursive: true });
 const server = await startTarget("targets/server.ts", {
-  env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`, RIGHTS_WEBHOOK_SECRET: "profile-rights-secret" },
+  env: {
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
+    RIGHTS_WEBHOOK_SECRET: "profile-rights-secret",
+    // Production mode: deposits are simulated only in test mode chosen explicitly.
+    PAYMENTS_MODE: "test",
+  },
 });
 const post = async (path: string, body: unknown, token?: string) => {
   const res = await fetch(server.url + path, {
