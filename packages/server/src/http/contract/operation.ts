@@ -13,7 +13,7 @@ import {
   type SchemaObject,
 } from "./document.ts";
 import { fieldErrors, type schemaCompilers } from "./schemas.ts";
-import { declaredScope } from "./scope.ts";
+import { type HeaderKey, operationSecurity } from "./security.ts";
 
 type Compilers = ReturnType<typeof schemaCompilers>;
 
@@ -61,22 +61,6 @@ export const mediaTypeOf = (contentType: string | undefined): string | undefined
 };
 
 /** A response that does not match the contract: a bug of ours, reported as 500 (details outside production). */
-/** The header-borne API key scheme among `schemes` (see ContractOperation.headerKey). */
-const headerKeyOf = (
-  contract: OpenApiDocument,
-  schemes: ReadonlySet<string>,
-): { header: string; problem: string } | undefined => {
-  const declared = (contract.components as { securitySchemes?: Record<string, Record<string, unknown>> } | undefined)
-    ?.securitySchemes;
-  for (const name of schemes) {
-    const scheme = declared?.[name];
-    if (scheme?.type === "apiKey" && scheme.in === "header" && typeof scheme["x-problem"] === "string") {
-      return { header: String(scheme.name), problem: scheme["x-problem"] };
-    }
-  }
-  return undefined;
-};
-
 export class ResponseContractError extends Error {
   readonly errors: ProblemFieldError[];
   constructor(message: string, errors: ProblemFieldError[]) {
@@ -95,9 +79,8 @@ export class ContractOperation {
   readonly template: string;
   readonly method: string;
   readonly schema: OperationObject;
-  /** `bearerAuth` is required (every security alternative names it). */
+  /** The operation's security (security.ts says what each of these is). */
   readonly requiresBearer: boolean;
-  /** Whether a bearer token, when sent, is checked (required or optional bearer security). */
   readonly acceptsBearer: boolean;
   readonly #contract: OpenApiDocument;
   readonly #compilers: Compilers;
@@ -115,7 +98,7 @@ export class ContractOperation {
   /** Compiled on first use; null when the operation has no parameters. */
   #validateParameters: ValidateFunction | null | undefined;
   #validateBody: BodyChecks | undefined;
-  /** Every security scheme the operation's requirements name (`bearerAuth`, a partner's signature, …). */
+  /** The schemes its security names (security.ts). */
   readonly securitySchemes: ReadonlySet<string>;
   /** The rate-limit budget the contract puts the operation in (`x-rate-limit`), when it names one. */
   readonly rateLimit: RateLimitClass | undefined;
@@ -128,13 +111,9 @@ export class ContractOperation {
    * show the route's template instead of the path.
    */
   readonly secretPath: boolean;
-  /** What an API key must hold to call the operation (`x-scope`, checked at start-up: scope.ts). */
+  /** Its `x-scope` and the header an API key may come in instead of a bearer token (security.ts). */
   readonly scope: string | undefined;
-  /**
-   * A header that carries an API key in place of `Authorization: Bearer`: the `apiKey` security scheme in a
-   * header the operation accepts, when that scheme names the problem a refused key gets (`x-problem`).
-   */
-  readonly headerKey: { header: string; problem: string } | undefined;
+  readonly headerKey: HeaderKey | undefined;
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
 
@@ -198,12 +177,12 @@ export class ContractOperation {
             const items = (body as Record<string, unknown> | undefined)?.[property];
             return Array.isArray(items) ? Math.max(1, items.length) : 1;
           };
-    const security = op.security ?? (contract as { security?: Record<string, string[]>[] }).security ?? [];
-    this.securitySchemes = new Set(security.flatMap((requirement) => Object.keys(requirement)));
-    this.acceptsBearer = security.some((requirement) => "bearerAuth" in requirement);
-    this.requiresBearer = security.length > 0 && security.every((requirement) => "bearerAuth" in requirement);
-    this.scope = declaredScope(this.method, template, op, this.acceptsBearer);
-    this.headerKey = headerKeyOf(contract, this.securitySchemes);
+    const security = operationSecurity(contract, this.method, template, op);
+    this.securitySchemes = security.schemes;
+    this.acceptsBearer = security.acceptsBearer;
+    this.requiresBearer = security.requiresBearer;
+    this.scope = security.scope;
+    this.headerKey = security.headerKey;
   }
 
   /**
