@@ -2,7 +2,6 @@
 import { createOutboundClient } from "../../outbound/client.ts";
 import { defineModule } from "../../platform/module.ts";
 import { httpAcquirer } from "./acquirer/http-acquirer.ts";
-import { checkDatabaseMode } from "./checkout/live.ts";
 import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
@@ -11,6 +10,7 @@ import { PAYMENTS_IDS } from "./ids.ts";
 import { kycOperations } from "./kyc/operations.ts";
 import { merchantOperations } from "./merchants/operations.ts";
 import { startExpirySweeper } from "./merchants/sweep.ts";
+import { checkDatabaseMode } from "./mode.ts";
 import { notificationOperations } from "./notifications/operations.ts";
 import { payoutOperations } from "./payouts/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";

@@ -10,7 +10,7 @@ import { formatMinorUnits } from "../../../money.ts";
 import { fetchPage, oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import { type Acquirer, AcquirerError } from "../acquirer/acquirer.ts";
-import { acquirerUnavailable } from "../checkout/live.ts";
+import { acquirerUnavailable } from "../acquirer/problems.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { KZT } from "../wallets/currency.ts";
 import { walletIdOrOwn } from "../wallets/store.ts";
