@@ -162,7 +162,9 @@ describe("a database outage under load (PostgreSQL through a TCP proxy)", () => 
     // top-up's COMMIT); new connections work. The cut-off request is answered 503, its retry runs on a
     // new connection, and only then, when the partition heals, does the stale statement arrive: it
     // must find its deadline passed, or the money moves twice.
-    proxy.stallWhen((sent) => sent.includes("ledger_transfer") || /commit_deadline[\s\S]*COMMIT/.test(sent));
+    // A transfer is the journal's one-leg statement: its name travels in every Bind (prepared on a
+    // PostgreSQL server), its text in the first Parse; a top-up's deadline setting precedes its COMMIT.
+    proxy.stallWhen((sent) => sent.includes("journal_one_") || /commit_deadline[\s\S]*COMMIT/.test(sent));
     const stale = emptyMixedLoad();
     await runMixedLoad({ base, parties, clients: 12, requests: 24, result: stale, requestTimeoutMs: REQUEST_LIMIT_MS });
     proxy.stallWhen(undefined);
