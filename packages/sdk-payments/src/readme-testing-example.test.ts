@@ -32,6 +32,7 @@ it("sends a share", async () => {
       const body = (await request.json()) as Schemas["PaymentTransferRequest"];
       const transfer: Schemas["PaymentTransfer"] = {
         id: "ptr_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+        livemode: false,
         from: "pwl_01JD5V8ZK3M4N5P6Q7R8S9T0VX",
         to: body.to,
         amount: body.amount,

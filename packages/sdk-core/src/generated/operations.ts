@@ -140,8 +140,9 @@ export interface Api {
        * A key stands for the caller with only the scopes it is given (`ledger:read`, `payments:write`…:
        * every operation's `x-scope`), until it expires or is revoked. The answer's `key` is the secret:
        * store it then, it cannot be shown again (the server keeps only its SHA-256). Format, so a secret
-       * scanner can tell a leaked key offline: `tpk_`, 43 base62 characters (256 random bits), then 6
-       * base62 characters of the CRC-32 of those 43 (docs/api-keys.md). With `rateLimitPerMinute` the key
+       * scanner can tell a leaked key offline: `tpk_test_` or `tpk_live_` (the server's payments mode), 43
+       * base62 characters (256 random bits), then 6 base62 characters of the CRC-32 of those 43
+       * (docs/api-keys.md). With `rateLimitPerMinute` the key
        * is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
        * most 100 live keys.
        *

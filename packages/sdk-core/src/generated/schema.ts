@@ -200,8 +200,9 @@ export interface paths {
          * @description A key stands for the caller with only the scopes it is given (`ledger:read`, `payments:write`…:
          *     every operation's `x-scope`), until it expires or is revoked. The answer's `key` is the secret:
          *     store it then, it cannot be shown again (the server keeps only its SHA-256). Format, so a secret
-         *     scanner can tell a leaked key offline: `tpk_`, 43 base62 characters (256 random bits), then 6
-         *     base62 characters of the CRC-32 of those 43 (docs/api-keys.md). With `rateLimitPerMinute` the key
+         *     scanner can tell a leaked key offline: `tpk_test_` or `tpk_live_` (the server's payments mode), 43
+         *     base62 characters (256 random bits), then 6 base62 characters of the CRC-32 of those 43
+         *     (docs/api-keys.md). With `rateLimitPerMinute` the key
          *     is counted on its own budget, exactly across instances; without, on its owner's. A user holds at
          *     most 100 live keys.
          */
@@ -586,10 +587,12 @@ export interface components {
         ApiKeyScope: string;
         ApiKey: {
             id: components["schemas"]["Id"];
+            /** @description Whether the key moves real money: the payments mode of the server that holds it (`PAYMENTS_MODE`). A test key is refused by a live server and the other way round. */
+            livemode: boolean;
             name: string;
             /**
-             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
-             * @example tpk_
+             * @description `tpk_test_` or `tpk_live_`, the start of every key made now, naming the mode of the server that made it (`livemode`); `tpk_` for keys made before. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more, whatever the mode).
+             * @example tpk_test_
              */
             prefix: string;
             /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
@@ -638,10 +641,12 @@ export interface components {
         /** @description A key as `ApiKey` shows it, with its secret (in the answer that creates it only). */
         ApiKeyWithSecret: {
             id: components["schemas"]["Id"];
+            /** @description Whether the key moves real money: the payments mode of the server that holds it (`PAYMENTS_MODE`). A test key is refused by a live server and the other way round. */
+            livemode: boolean;
             name: string;
             /**
-             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
-             * @example tpk_
+             * @description `tpk_test_` or `tpk_live_`, the start of every key made now, naming the mode of the server that made it (`livemode`); `tpk_` for keys made before. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more, whatever the mode).
+             * @example tpk_test_
              */
             prefix: string;
             /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */

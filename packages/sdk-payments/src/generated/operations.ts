@@ -45,8 +45,8 @@ export const operations = {
   "merchants.requests.retrieve": { method: "GET", path: "/api/payments/requests/{id}", params: "none" },
   "merchants.requests.cancel": { method: "POST", path: "/api/payments/requests/{id}/cancel", params: "none" },
   "merchants.statements.exportCsv": { method: "GET", path: "/api/payments/merchant/statement.csv" },
+  "merchants.requests.refunds.create": { method: "POST", path: "/api/payments/requests/{id}/refund", params: "body", idempotent: true },
   "merchants.requests.refunds.list": { method: "GET", path: "/api/payments/requests/{id}/refunds", paginated: true },
-  "merchants.requests.refunds.create": { method: "POST", path: "/api/payments/requests/{id}/refunds", params: "body", idempotent: true },
   "merchants.requests.retrievePublic": { method: "GET", path: "/api/payments/requests/{id}/public", params: "none" },
   "payments.requests.pay": { method: "POST", path: "/api/payments/requests/{id}/pay", params: "body", idempotent: true },
   "merchantWebhooks.subscriptions.list": { method: "GET", path: "/api/payments/webhook-subs", paginated: true },
@@ -190,7 +190,7 @@ export interface Api {
        * The caller's notifications, newest first.
        *
        * What happened that the caller cares about: money received, a deposit completed, a request of
-       * theirs paid, a payout settled or rejected, their identity check decided. Kinds the caller muted
+       * theirs paid, a payout settled, rejected or failed at the bank, their identity check decided. Kinds the caller muted
        * (`PATCH /api/payments/notifications/preferences`) are not recorded. `unread=true` lists only
        * those not yet marked read (`POST /api/payments/notifications/read`).
        *
@@ -291,7 +291,7 @@ export interface Api {
        *
        * `POST /api/payments/deposit/checkout` (createCheckoutSession)
        */
-      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createCheckoutSession"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "simulated-checkout-disabled" | "insufficient-scope" | "session-required" | "payments-wallet-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "deposit-refused-by-acquirer" | "idempotency-key-reused" | "rate-limited" | "acquirer-unavailable" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's checkout sessions.
        *
@@ -414,7 +414,7 @@ export interface Api {
          */
         list: PaginatedMethod<Operations["listAdminPayouts"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
         /**
-         * Settle a pending payout (operators only).
+         * Settle a pending payout, or in live mode send it to the acquirer (operators only).
          *
          * The operator has paid the money to the destination: in one transaction the held amount leaves
          * the platform (entry `payout_settle`, from the payouts account to clearing), the wallet's `held`
@@ -422,10 +422,13 @@ export interface Api {
          * `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
          * approve and reject), one wins and the other gets 409 `payout-not-pending`.
          *
-         * **Live mode:** the acquirer pays the money out first (to the payout's IBAN and holder, keyed by the
-         * payout, so two approvals pay once); only once it has accepted the payout does it settle here. A
-         * payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
-         * reject it. In test mode no money leaves: settling records the operator's word.
+         * **Live mode:** the payout goes to the acquirer (to its IBAN and holder, keyed by the payout, so two
+         * approvals pay once) and becomes `processing`, its amount still held, until the acquirer reports
+         * the bank's answer (`POST /api/payments/acquirer/notifications`, read back from the acquirer):
+         * `settled` when paid, `failed` when not, the amount then back in the wallet and its owner notified
+         * (`payout.failed`). An acquirer that pays at once settles it at once. A payout the acquirer refuses
+         * stays `pending` (422 `payout-refused-by-acquirer`, with its reason): reject it. In test mode no
+         * money leaves: settling records the operator's word.
          *
          * An API key needs the scope `payouts:write`.
          *
@@ -650,16 +653,6 @@ export interface Api {
       cancel: Method<Operations["cancelPaymentRequest"], [id: PathParam<Operations["cancelPaymentRequest"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-open" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       refunds: {
         /**
-         * The refunds of one of the caller's requests, newest first.
-         *
-         * Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
-         *
-         * An API key needs the scope `merchants:read`.
-         *
-         * `GET /api/payments/requests/{id}/refunds` (listPaymentRequestRefunds)
-         */
-        list: PaginatedMethod<Operations["listPaymentRequestRefunds"], [id: PathParam<Operations["listPaymentRequestRefunds"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
-        /**
          * Give back all or part of a paid request, from the merchant's wallet to the payer's.
          *
          * `amount` (KZT) is what to give back; the rest of what was paid and not yet refunded when left
@@ -673,14 +666,28 @@ export interface Api {
          * shows `amountRefunded`; the merchant's endpoints get `payment_request.refunded`, and both sides
          * a notification (`request.refunded`, `refund.received`).
          *
+         * **Live mode:** the same. A request is paid from a wallet, so its money never left the platform and
+         * goes back the way it came; no acquirer is involved (money reaches the acquirer only when the payer
+         * pays out to a bank account, which a refund does not undo).
+         *
          * **Idempotency-Key:** a retry with the same key and body answers the first refund (201) without
          * giving back twice. Send one with every refund.
          *
          * An API key needs the scope `merchants:write`.
          *
-         * `POST /api/payments/requests/{id}/refunds` (refundPaymentRequest)
+         * `POST /api/payments/requests/{id}/refund` (refundPaymentRequest)
          */
         create: Method<Operations["refundPaymentRequest"], [id: PathParam<Operations["refundPaymentRequest"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "payment-request-not-paid" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "refund-exceeds-paid" | "insufficient-funds" | "balance-limit" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * The refunds of one of the caller's requests, newest first.
+         *
+         * Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
+         *
+         * An API key needs the scope `merchants:read`.
+         *
+         * `GET /api/payments/requests/{id}/refunds` (listPaymentRequestRefunds)
+         */
+        list: PaginatedMethod<Operations["listPaymentRequestRefunds"], [id: PathParam<Operations["listPaymentRequestRefunds"], "id">], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payment-request-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
       /**
        * What a payer sees of a request (no sign-in; the id is the capability).

@@ -183,7 +183,7 @@ export interface paths {
         /**
          * The caller's notifications, newest first.
          * @description What happened that the caller cares about: money received, a deposit completed, a request of
-         *     theirs paid, a payout settled or rejected, their identity check decided. Kinds the caller muted
+         *     theirs paid, a payout settled, rejected or failed at the bank, their identity check decided. Kinds the caller muted
          *     (`PATCH /api/payments/notifications/preferences`) are not recorded. `unread=true` lists only
          *     those not yet marked read (`POST /api/payments/notifications/read`).
          */
@@ -465,17 +465,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Settle a pending payout (operators only).
+         * Settle a pending payout, or in live mode send it to the acquirer (operators only).
          * @description The operator has paid the money to the destination: in one transaction the held amount leaves
          *     the platform (entry `payout_settle`, from the payouts account to clearing), the wallet's `held`
          *     goes down, the payout becomes `settled` and its owner is notified (`payout.settled`). Only a
          *     `pending` payout moves: of two operators deciding the same payout at once (approve twice, or
          *     approve and reject), one wins and the other gets 409 `payout-not-pending`.
          *
-         *     **Live mode:** the acquirer pays the money out first (to the payout's IBAN and holder, keyed by the
-         *     payout, so two approvals pay once); only once it has accepted the payout does it settle here. A
-         *     payout the acquirer refuses stays `pending` (422 `payout-refused-by-acquirer`, with its reason):
-         *     reject it. In test mode no money leaves: settling records the operator's word.
+         *     **Live mode:** the payout goes to the acquirer (to its IBAN and holder, keyed by the payout, so two
+         *     approvals pay once) and becomes `processing`, its amount still held, until the acquirer reports
+         *     the bank's answer (`POST /api/payments/acquirer/notifications`, read back from the acquirer):
+         *     `settled` when paid, `failed` when not, the amount then back in the wallet and its owner notified
+         *     (`payout.failed`). An acquirer that pays at once settles it at once. A payout the acquirer refuses
+         *     stays `pending` (422 `payout-refused-by-acquirer`, with its reason): reject it. In test mode no
+         *     money leaves: settling records the operator's word.
          */
         post: operations["approvePayout"];
         delete?: never;
@@ -828,18 +831,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/requests/{id}/refunds": {
+    "/api/payments/requests/{id}/refund": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The refunds of one of the caller's requests, newest first.
-         * @description Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
-         */
-        get: operations["listPaymentRequestRefunds"];
+        get?: never;
         put?: never;
         /**
          * Give back all or part of a paid request, from the merchant's wallet to the payer's.
@@ -854,10 +853,34 @@ export interface paths {
          *     shows `amountRefunded`; the merchant's endpoints get `payment_request.refunded`, and both sides
          *     a notification (`request.refunded`, `refund.received`).
          *
+         *     **Live mode:** the same. A request is paid from a wallet, so its money never left the platform and
+         *     goes back the way it came; no acquirer is involved (money reaches the acquirer only when the payer
+         *     pays out to a bank account, which a refund does not undo).
+         *
          *     **Idempotency-Key:** a retry with the same key and body answers the first refund (201) without
          *     giving back twice. Send one with every refund.
          */
         post: operations["refundPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/requests/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refunds of one of the caller's requests, newest first.
+         * @description Each refund with its amount and when it was made; their sum is the request's `amountRefunded`.
+         */
+        get: operations["listPaymentRequestRefunds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,10 +1352,12 @@ export interface components {
         ApiKeyScope: string;
         ApiKey: {
             id: components["schemas"]["Id"];
+            /** @description Whether the key moves real money: the payments mode of the server that holds it (`PAYMENTS_MODE`). A test key is refused by a live server and the other way round. */
+            livemode: boolean;
             name: string;
             /**
-             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
-             * @example tpk_
+             * @description `tpk_test_` or `tpk_live_`, the start of every key made now, naming the mode of the server that made it (`livemode`); `tpk_` for keys made before. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more, whatever the mode).
+             * @example tpk_test_
              */
             prefix: string;
             /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
@@ -1370,10 +1395,12 @@ export interface components {
         /** @description A key as `ApiKey` shows it, with its secret (in the answer that creates it only). */
         ApiKeyWithSecret: {
             id: components["schemas"]["Id"];
+            /** @description Whether the key moves real money: the payments mode of the server that holds it (`PAYMENTS_MODE`). A test key is refused by a live server and the other way round. */
+            livemode: boolean;
             name: string;
             /**
-             * @description `tpk_`, the start of every key made now. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more).
-             * @example tpk_
+             * @description `tpk_test_` or `tpk_live_`, the start of every key made now, naming the mode of the server that made it (`livemode`); `tpk_` for keys made before. A merchant key made before merchant keys were API keys shows its first 12 characters (`mk_live_` and 4 more, whatever the mode).
+             * @example tpk_test_
              */
             prefix: string;
             /** @description The secret's last four characters; null for a carried-over `mk_live_` key (only its start was kept). */
@@ -1437,10 +1464,17 @@ export interface components {
          * @example pwl_01JD0000000000000000000000
          */
         PaymentWalletId: string;
+        /**
+         * @description Whether this is real money: `true` on a server in live mode (`PAYMENTS_MODE=live`, money through
+         *     the acquirer), `false` in test mode (simulated deposits, nothing real). A server holds one mode's
+         *     payments for good, so every object it answers says the same; test and live never meet.
+         */
+        Livemode: boolean;
         /** @description An amount of KZT (at most 2 decimals), never negative. */
         KztBalance: number;
         PaymentWallet: {
             id: components["schemas"]["PaymentWalletId"];
+            livemode: components["schemas"]["Livemode"];
             /** @enum {string} */
             currency: "KZT";
             available: components["schemas"]["KztBalance"];
@@ -1489,6 +1523,7 @@ export interface components {
         PaymentWalletEntry: {
             /** @example pen_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @description What the entry belongs to (a transfer `ptr_…`, deposit, payout or payment request id). */
             movementId: string;
             kind: components["schemas"]["PaymentEntryKind"];
@@ -1522,6 +1557,7 @@ export interface components {
         PaymentTransfer: {
             /** @example ptr_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             from: components["schemas"]["PaymentWalletId"];
             to: components["schemas"]["PaymentWalletId"];
             amount: components["schemas"]["KztAmount"];
@@ -1533,10 +1569,11 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        PaymentNotificationKind: "transfer.received" | "deposit.completed" | "request.paid" | "request.refunded" | "refund.received" | "payout.settled" | "payout.rejected" | "kyc.approved" | "kyc.rejected";
+        PaymentNotificationKind: "transfer.received" | "deposit.completed" | "request.paid" | "request.refunded" | "refund.received" | "payout.settled" | "payout.rejected" | "payout.failed" | "kyc.approved" | "kyc.rejected";
         PaymentNotification: {
             /** @example ntf_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             kind: components["schemas"]["PaymentNotificationKind"];
             /**
              * @description The event's details, by kind: ids of what it is about (`transferId`, `walletId`,
@@ -1573,6 +1610,7 @@ export interface components {
                 "refund.received": boolean;
                 "payout.settled": boolean;
                 "payout.rejected": boolean;
+                "payout.failed": boolean;
                 "kyc.approved": boolean;
                 "kyc.rejected": boolean;
             };
@@ -1586,6 +1624,7 @@ export interface components {
                 "refund.received"?: boolean;
                 "payout.settled"?: boolean;
                 "payout.rejected"?: boolean;
+                "payout.failed"?: boolean;
                 "kyc.approved"?: boolean;
                 "kyc.rejected"?: boolean;
             };
@@ -1593,6 +1632,7 @@ export interface components {
         CheckoutSession: {
             /** @example pcs_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /**
              * @description - `open`: waiting to be paid on its page.
              *     - `completed`: paid; the wallet was credited (once).
@@ -1647,12 +1687,15 @@ export interface components {
         };
         /**
          * @description - `pending`: held, waiting for an operator.
+         *     - `processing`: live mode; approved and sent to the acquirer, still held until the bank answers.
          *     - `settled`: paid out to the destination (final).
          *     - `rejected`: refused by an operator; the amount is back in the wallet (final).
          *     - `cancelled`: withdrawn by its owner while pending; the amount is back in the wallet (final).
+         *     - `failed`: live mode; the acquirer reported that the bank did not pay it (a closed account, a
+         *       wrong holder); the amount is back in the wallet (final).
          * @enum {string}
          */
-        PayoutStatus: "pending" | "settled" | "rejected" | "cancelled";
+        PayoutStatus: "pending" | "processing" | "settled" | "rejected" | "cancelled" | "failed";
         IbanDestination: {
             /** @enum {string} */
             type: "iban";
@@ -1669,16 +1712,17 @@ export interface components {
             status: components["schemas"]["PayoutStatus"];
             at: components["schemas"]["Timestamp"];
             /**
-             * @description Who made the change (the payout's owner, or an operator).
+             * @description Who made the change (the payout's owner, an operator, or the acquirer reporting the bank's answer).
              * @enum {string}
              */
-            by: "owner" | "operator";
-            /** @description A rejection's reason; null otherwise. */
+            by: "owner" | "operator" | "acquirer";
+            /** @description A rejection's or a failure's reason; null otherwise. */
             reason: string | null;
         };
         Payout: {
             /** @example ppo_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             status: components["schemas"]["PayoutStatus"];
             amount: components["schemas"]["KztAmount"];
             /** @enum {string} */
@@ -1730,14 +1774,15 @@ export interface components {
             status: components["schemas"]["PayoutStatus"];
             at: components["schemas"]["Timestamp"];
             /** @enum {string} */
-            by: "owner" | "operator";
-            /** @description The user who made the change. */
-            actorId: string;
+            by: "owner" | "operator" | "acquirer";
+            /** @description The user who made the change; null for the acquirer's. */
+            actorId: string | null;
             reason: string | null;
         };
         /** @description A payout as operators see it, with its owner and its destination in the clear. */
         AdminPayout: {
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @description The payout's owner. */
             userId: string;
             status: components["schemas"]["PayoutStatus"];
@@ -1765,6 +1810,7 @@ export interface components {
         KycSubmission: {
             /** @example kyc_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             fullName: string;
@@ -1822,6 +1868,7 @@ export interface components {
         /** @description A submission as operators see it, with the data opened for review. */
         AdminKycSubmission: {
             id: string;
+            livemode: components["schemas"]["Livemode"];
             userId: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -1841,6 +1888,7 @@ export interface components {
         };
         KycDecision: {
             id: string;
+            livemode: components["schemas"]["Livemode"];
             userId: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -1888,6 +1936,7 @@ export interface components {
              * @example prq_01JD0000000000000000000000
              */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             status: components["schemas"]["PaymentRequestStatus"];
             amount: components["schemas"]["KztAmount"];
             /** @enum {string} */
@@ -1921,12 +1970,16 @@ export interface components {
             /** @description When the request expires, 60 seconds to 30 days from now (instead of `expiresInSeconds`). */
             expiresAt?: components["schemas"]["Timestamp"];
         };
+        PaymentRefundCreate: {
+            amount?: components["schemas"]["KztAmount"];
+        };
         PaymentRefund: {
             /**
              * @description `prf_` and a ULID.
              * @example prf_01JD0000000000000000000000
              */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @example prq_01JD0000000000000000000000 */
             requestId: string;
             amount: components["schemas"]["KztAmount"];
@@ -1943,12 +1996,10 @@ export interface components {
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        PaymentRefundCreate: {
-            amount?: components["schemas"]["KztAmount"];
-        };
         PublicPaymentRequest: {
             /** @example prq_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             status: components["schemas"]["PaymentRequestStatus"];
             amount: components["schemas"]["KztAmount"];
             /** @enum {string} */
@@ -1970,6 +2021,7 @@ export interface components {
         PaymentWebhookSubscription: {
             /** @example whs_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             url: string;
             events: components["schemas"]["PaymentWebhookEventType"][];
             /** @enum {string} */
@@ -2007,6 +2059,7 @@ export interface components {
         PaymentWebhookSubscriptionCreated: {
             /** @example whs_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             url: string;
             events: components["schemas"]["PaymentWebhookEventType"][];
             /** @enum {string} */
@@ -2026,6 +2079,7 @@ export interface components {
         WebhookEventPaymentRequest: {
             /** @description The payment request's id. */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @enum {string} */
             status: "open" | "paid" | "expired" | "cancelled";
             /** @description KZT with at most 2 decimals. */
@@ -2050,6 +2104,7 @@ export interface components {
         PaymentWebhookPaymentRequestEvent: {
             /** @description The event id, also the `webhook-id` header. */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @enum {string} */
             type: "payment_request.created" | "payment_request.paid" | "payment_request.expired" | "payment_request.cancelled" | "payment_request.refunded";
             createdAt: components["schemas"]["Timestamp"];
@@ -2062,6 +2117,7 @@ export interface components {
         PaymentWebhookPingEvent: {
             /** @description The event id, also the `webhook-id` header. */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @enum {string} */
             type: "ping";
             createdAt: components["schemas"]["Timestamp"];
@@ -2079,6 +2135,7 @@ export interface components {
         PaymentWebhookDelivery: {
             /** @example whd_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             /** @description The event (and `webhook-id`). */
             eventId: string;
             eventType: components["schemas"]["PaymentWebhookEventType"];
@@ -2140,6 +2197,7 @@ export interface components {
         PaymentWebhookDeliveryDetail: {
             /** @example whd_01JD0000000000000000000000 */
             id: string;
+            livemode: components["schemas"]["Livemode"];
             eventId: string;
             eventType: components["schemas"]["PaymentWebhookEventType"];
             subscriptionId: string;
@@ -3305,7 +3363,27 @@ export interface operations {
             409: components["responses"]["IdempotencyKeyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            /**
+             * @description Nothing was recorded. `code`:
+             *     - `deposit-refused-by-acquirer`: live mode; the acquirer would not start the payment (`detail`
+             *       carries its reason, e.g. an amount it does not take). Retrying the same will not help.
+             *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example deposit-refused-by-acquirer
+                         * @enum {string}
+                         */
+                        code?: "deposit-refused-by-acquirer" | "idempotency-key-reused";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["AcquirerUnavailable"];
             default: components["responses"]["Problem"];
@@ -3706,7 +3784,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Settled. */
+            /** @description Settled (`settled`), or in live mode with the acquirer (`processing`). */
             200: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4572,44 +4650,6 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    listPaymentRequestRefunds: {
-        parameters: {
-            query?: {
-                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
-                limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
-                cursor?: components["parameters"]["Cursor"];
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description The payment request's id (`prq_…`).
-                 * @example prq_01JD0000000000000000000000
-                 */
-                id: components["parameters"]["PaymentRequestIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of refunds. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentRefundPage"];
-                };
-            };
-            400: components["responses"]["BadRequestPage"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["PaymentRequestNotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Problem"];
-        };
-    };
     refundPaymentRequest: {
         parameters: {
             query?: never;
@@ -4703,6 +4743,44 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPaymentRequestRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The payment request's id (`prq_…`).
+                 * @example prq_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["PaymentRequestIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRefundPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PaymentRequestNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -31,23 +31,28 @@ const refusalOf = async (key: string) => {
 };
 
 describe("the key format", () => {
-  it("is tpk_, 43 base62 characters and a CRC-32 checksum a scanner can check offline", () => {
-    const key = newApiKeySecret();
-    expect(key).toMatch(/^tpk_[0-9A-Za-z]{49}$/);
-    expect(isWellFormedApiKey(key)).toBe(true);
-    // The checksum as docs/api-keys.md tells a scanner to compute it, written here independently.
-    const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    let n = crc32(key.slice(4, 47));
-    let checksum = "";
-    for (let i = 0; i < 6; i++) {
-      checksum = alphabet[n % 62] + checksum;
-      n = Math.floor(n / 62);
+  it("is tpk_test_ or tpk_live_, 43 base62 characters and a CRC-32 checksum a scanner can check offline", () => {
+    for (const livemode of [false, true]) {
+      const key = newApiKeySecret(livemode);
+      expect(key).toMatch(livemode ? /^tpk_live_[0-9A-Za-z]{49}$/ : /^tpk_test_[0-9A-Za-z]{49}$/);
+      expect(isWellFormedApiKey(key)).toBe(true);
+      // The checksum as docs/api-keys.md tells a scanner to compute it, written here independently.
+      const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+      let n = crc32(key.slice(9, 52));
+      let checksum = "";
+      for (let i = 0; i < 6; i++) {
+        checksum = alphabet[n % 62] + checksum;
+        n = Math.floor(n / 62);
+      }
+      expect(key.slice(52)).toBe(checksum);
+      // One character changed anywhere breaks it, the mode included.
+      const flipped = `${key.slice(0, 14)}${key[14] === "a" ? "b" : "a"}${key.slice(15)}`;
+      expect(isWellFormedApiKey(flipped)).toBe(false);
+      expect(isWellFormedApiKey(key.replace(/^tpk_(test|live)_/, "tpk_mock_"))).toBe(false);
+      // A key made before the mode was in the prefix (tpk_ and the same 49 characters) is still a key.
+      expect(isWellFormedApiKey(`tpk_${key.slice(9)}`)).toBe(true);
     }
-    expect(key.slice(47)).toBe(checksum);
-    // One character changed anywhere breaks it.
-    const flipped = `${key.slice(0, 10)}${key[10] === "a" ? "b" : "a"}${key.slice(11)}`;
-    expect(isWellFormedApiKey(flipped)).toBe(false);
-    expect(new Set(Array.from({ length: 100 }, newApiKeySecret)).size).toBe(100);
+    expect(new Set(Array.from({ length: 100 }, () => newApiKeySecret(false))).size).toBe(100);
   });
 });
 
@@ -61,7 +66,12 @@ describe("API keys", () => {
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
     expect(list.text).not.toContain(made.key);
-    expect(list.body.items[0]).toMatchObject({ id: made.id, prefix: "tpk_", scopes: ["auth:read", "ledger:read"] });
+    expect(list.body.items[0]).toMatchObject({
+      id: made.id,
+      prefix: "tpk_test_",
+      livemode: false,
+      scopes: ["auth:read", "ledger:read"],
+    });
     const one = await app.call("GET", `/api/auth/api-keys/${made.id}`, { token });
     expect(one.body).not.toHaveProperty("key");
     const stored = await app.ctx.db.one(sql.unsafe`SELECT * FROM api_keys WHERE id = ${made.id}`);
@@ -136,8 +146,12 @@ describe("API keys", () => {
     expect((await app.call("GET", "/api/auth/me", { token: expiring.key })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1600));
 
-    const unknown = await refusalOf(newApiKeySecret());
+    const unknown = await refusalOf(newApiKeySecret(false));
     expect(unknown.status).toBe(401);
+    // A live key sent to this test-mode server is refused without a lookup, and told why.
+    const otherMode = await refusalOf(newApiKeySecret(true));
+    expect(otherMode).toMatchObject({ status: 401, body: { type: expect.stringContaining("unauthorized") } });
+    expect(otherMode.body.detail).toMatch(/live-mode API key .* test mode/);
     expect(await refusalOf(revoked.key)).toEqual(unknown);
     expect(await refusalOf(expiring.key)).toEqual(unknown);
     const listed = await app.call("GET", "/api/auth/api-keys", { token });

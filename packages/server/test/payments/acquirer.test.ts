@@ -124,11 +124,31 @@ describe("the acquirer adapter against a fake acquirer", () => {
       reference: "ppo_1",
       iban: "KZ86125KZT5004100100",
       holderName: "Ada Lovelace",
+      notifyUrl: "https://shop.example/notify",
       idempotencyKey: "payout-ppo_1",
     });
     expect(payout).toMatchObject({ amount: 20_000n, status: "pending", reference: "ppo_1" });
+    expect(fake.payouts.get(payout.id)).toMatchObject({ notify_url: "https://shop.example/notify" });
+    // Read back as the acquirer knows it, once the bank has answered.
+    fake.payouts.get(payout.id)!.status = "paid";
+    expect(await acquirer().payoutById(payout.id)).toEqual({ ...payout, status: "paid" });
+    expect(
+      await acquirer()
+        .payoutById("po_unknown")
+        .catch((e: unknown) => e),
+    ).toMatchObject({
+      failure: "refused",
+      code: "payout_not_found",
+    });
     const bad = await acquirer()
-      .payout({ amount: 1n, reference: "ppo_2", iban: "DE89370400440532013000", holderName: "X", idempotencyKey: "p2" })
+      .payout({
+        amount: 1n,
+        reference: "ppo_2",
+        iban: "DE89370400440532013000",
+        holderName: "X",
+        notifyUrl: "https://shop.example/notify",
+        idempotencyKey: "p2",
+      })
       .catch((e: unknown) => e);
     expect(bad).toMatchObject({ failure: "refused", code: "invalid_iban" });
   });

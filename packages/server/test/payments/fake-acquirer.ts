@@ -26,6 +26,7 @@ export type FakePayout = {
   status: "pending" | "paid" | "failed";
   reference: string;
   iban: string;
+  notify_url: string;
 };
 
 export type FakeEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
@@ -92,6 +93,7 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
     const one = /^\/v1\/payments\/([^/]+)$/.exec(path);
     const capture = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
     const refundOf = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    const payoutOf = /^\/v1\/payouts\/([^/]+)$/.exec(path);
     if (method === "POST" && path === "/v1/payments") {
       const amount = body.amount;
       if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount <= 0)
@@ -147,9 +149,14 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
         status: "pending",
         reference: String(body.reference),
         iban: body.iban,
+        notify_url: String(body.notify_url),
       };
       payouts.set(payout.id, payout);
       return { status: 201, answer: payout };
+    }
+    if (method === "GET" && payoutOf) {
+      const payout = payouts.get(payoutOf[1]!);
+      return payout ? { status: 200, answer: payout } : refuse(404, "payout_not_found");
     }
     return refuse(404, "not_found");
   };
@@ -234,6 +241,16 @@ export const startFakeAcquirer = async (options: { secretKey: string; notificati
     },
     event,
     notify,
+    /**
+     * The bank's answer to a payout: it becomes `paid` or `failed` here, and the acquirer notifies
+     * (`payout.paid`, `payout.failed`) as a real one does; the notification's delivery is awaited.
+     */
+    finishPayout: async (id: string, status: "paid" | "failed") => {
+      const payout = payouts.get(id);
+      if (!payout) throw new Error(`no payout ${id}`);
+      payout.status = status;
+      return notify(payout.notify_url, event(`payout.${status}`, payout));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

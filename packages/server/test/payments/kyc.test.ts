@@ -67,6 +67,7 @@ describe("submitting", () => {
     const submission = await user.client.payouts.kyc.submit(body);
     expect(submission).toEqual({
       id: expect.stringMatching(/^kyc_/),
+      livemode: false,
       status: "pending",
       fullName: "Aigerim Sealedova",
       iinLast4: body.iin.slice(-4),
@@ -143,6 +144,7 @@ describe("operators", () => {
     expect(ids.indexOf(subA.id)).toBeLessThan(ids.indexOf(subB.id));
     expect(queue.items.find((s) => s.id === subA.id)).toEqual({
       id: subA.id,
+      livemode: false,
       userId: a.userId,
       status: "pending",
       submittedAt: subA.submittedAt,

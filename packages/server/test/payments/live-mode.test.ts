@@ -8,6 +8,9 @@ import type { AddressInfo } from "node:net";
 import { createPaymentsClient, type PaymentsClient } from "@trustplane/sdk-payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "../../src/db/embedded.ts";
+import { newApiKeySecret } from "../../src/modules/auth/secret-format.ts";
+import { httpAcquirer } from "../../src/modules/payments/acquirer/http-acquirer.ts";
+import { createOutboundClient } from "../../src/outbound/client.ts";
 import { rejection } from "../e2e/sdk-helpers.ts";
 import { eventually, realPostgresUrl, scratchDatabase, startTestServer, type TestServer } from "../harness.ts";
 import { type FakeAcquirer, signNotification, startFakeAcquirer } from "./fake-acquirer.ts";
@@ -41,10 +44,12 @@ describe("live mode", () => {
   let app: TestServer;
   let client: PaymentsClient;
   let walletId: string;
+  let userToken: string;
   beforeAll(async () => {
     fake = await startFakeAcquirer({ secretKey: SECRET_KEY, notificationSecret: NOTIFICATION_SECRET });
     app = await startTestServer(await liveEnv(fake));
     const user = await app.register({ name: "Live Depositor" });
+    userToken = user.token;
     client = createPaymentsClient({ baseUrl: app.url, token: user.token });
     walletId = (await client.payments.wallets.create()).id;
   });
@@ -136,22 +141,101 @@ describe("live mode", () => {
     expect(await available()).toBe(2050);
   });
 
-  it("pays a payout out through the acquirer before it settles; a refusal leaves it pending", async () => {
+  it("tells a refused deposit (422, the acquirer's reason) from an acquirer that is down (503)", async () => {
+    const sessions = async () => (await client.checkout.sessions.list()).total;
+    const before = await sessions();
+    fake.failNext(422);
+    expect(await rejection(client.checkout.sessions.create({ amount: 20 }))).toMatchObject({
+      status: 422,
+      code: "deposit-refused-by-acquirer",
+    });
+    // (By hand: the client would retry after the 503's Retry-After, and succeed.)
+    fake.failNext(503);
+    const down = await app.call("POST", "/api/payments/deposit/checkout", { token: userToken, body: { amount: 20 } });
+    expect(down).toMatchObject({ status: 503, body: { code: "acquirer-unavailable" } });
+    expect(await sessions()).toBe(before);
+  });
+
+  it("pays a payout out through the acquirer, settles it when the bank paid and gives it back when it failed", async () => {
     const admin = await app.registerAdmin();
     const operator = createPaymentsClient({ baseUrl: app.url, token: admin.token });
-    const payout = await client.payouts.create({
-      amount: 100,
-      destination: { type: "iban", iban: "KZ86125KZT5004100100", holderName: "Live Depositor" },
-    });
-    const settled = await operator.payouts.admin.payouts.approve(payout.id);
-    expect(settled.status).toBe("settled");
-    const paid = [...fake.payouts.values()].filter((p) => p.reference === payout.id);
-    expect(paid).toMatchObject([{ amount: 10_000, iban: "KZ86125KZT5004100100", status: "pending" }]);
+    const destination = { type: "iban" as const, iban: "KZ86125KZT5004100100", holderName: "Live Depositor" };
+    const before = await available();
+    const payout = await client.payouts.create({ amount: 100, destination });
+    const processing = await operator.payouts.admin.payouts.approve(payout.id);
+    expect(processing).toMatchObject({ status: "processing", livemode: true });
+    const atAcquirer = [...fake.payouts.values()].filter((p) => p.reference === payout.id);
+    expect(atAcquirer).toMatchObject([
+      { amount: 10_000, iban: "KZ86125KZT5004100100", status: "pending", notify_url: notifyUrl() },
+    ]);
+    // Sent once: a second approval finds it with the acquirer already.
     expect(await rejection(operator.payouts.admin.payouts.approve(payout.id))).toMatchObject({
       status: 409,
       code: "payout-not-pending",
     });
+    expect(await rejection(client.payouts.cancel(payout.id))).toMatchObject({ status: 409 });
     expect([...fake.payouts.values()].filter((p) => p.reference === payout.id)).toHaveLength(1);
+    expect((await client.payments.wallets.retrieve(walletId)).held).toBe(100);
+    // The bank paid: settled once, whatever the notification's repeats.
+    expect(await fake.finishPayout(atAcquirer[0]!.id, "paid")).toBe(200);
+    const settled = await client.payouts.retrieve(payout.id);
+    expect(settled.status).toBe("settled");
+    expect(settled.history.map((e) => [e.status, e.by])).toEqual([
+      ["pending", "owner"],
+      ["processing", "operator"],
+      ["settled", "acquirer"],
+    ]);
+    expect(await fake.notify(notifyUrl(), fake.event("payout.paid", atAcquirer[0]!))).toBe(200);
+    expect(await available()).toBe(before - 100);
+    expect((await client.payments.wallets.retrieve(walletId)).held).toBe(0);
+
+    // The bank did not pay: failed, the amount back in the wallet, the owner told.
+    const bounced = await client.payouts.create({ amount: 40, destination });
+    expect((await operator.payouts.admin.payouts.approve(bounced.id)).status).toBe("processing");
+    expect(await available()).toBe(before - 140);
+    const bouncedAtAcquirer = [...fake.payouts.values()].find((p) => p.reference === bounced.id)!;
+    expect(await fake.finishPayout(bouncedAtAcquirer.id, "failed")).toBe(200);
+    expect(await fake.finishPayout(bouncedAtAcquirer.id, "failed")).toBe(200);
+    const failed = await client.payouts.retrieve(bounced.id);
+    expect(failed).toMatchObject({ status: "failed" });
+    expect(failed.history.at(-1)).toMatchObject({ status: "failed", by: "acquirer", reason: expect.any(String) });
+    expect(await available()).toBe(before - 100);
+    const told = await client.payments.notifications.list();
+    expect(told.items.filter((n) => n.kind === "payout.failed").map((n) => n.data.payoutId)).toEqual([bounced.id]);
+    // A notification forged to say it was paid changes nothing: the acquirer's word is read back.
+    expect(await fake.notify(notifyUrl(), fake.event("payout.paid", { ...bouncedAtAcquirer, status: "paid" }))).toBe(
+      200,
+    );
+    expect((await client.payouts.retrieve(bounced.id)).status).toBe("failed");
+
+    // The acquirer took a payout and the bank paid it before the approval that sent it committed here
+    // (the approval's own call, made here by hand as the server makes it): the notification is 409, not
+    // applied, and the approval, when it comes again, finds it paid (the same key) and settles it once.
+    const early = await client.payouts.create({ amount: 5, destination });
+    const outbound = createOutboundClient({
+      allowPrivate: ["127.0.0.1/32"],
+      timeoutMs: 5_000,
+      maxResponseBytes: 64 * 1024,
+      userAgent: "trustplane-test",
+    });
+    const sent = await httpAcquirer({
+      baseUrl: fake.baseUrl,
+      secretKey: SECRET_KEY,
+      notificationSecrets: [NOTIFICATION_SECRET],
+      client: outbound,
+    }).payout({
+      amount: 500n,
+      reference: early.id,
+      iban: destination.iban,
+      holderName: destination.holderName,
+      notifyUrl: notifyUrl(),
+      idempotencyKey: `payout-${early.id}`,
+    });
+    await outbound.close();
+    expect(await fake.finishPayout(sent.id, "paid")).toBe(409);
+    expect((await client.payouts.retrieve(early.id)).status).toBe("pending");
+    expect((await operator.payouts.admin.payouts.approve(early.id)).status).toBe("settled");
+    expect([...fake.payouts.values()].filter((p) => p.reference === early.id)).toHaveLength(1);
 
     const refused = await client.payouts.create({
       amount: 10,
@@ -169,8 +253,28 @@ describe("live mode", () => {
     expect(down.body).toMatchObject({ code: "acquirer-unavailable" });
     expect(down.headers.get("retry-after")).toBe("5");
     expect((await client.payouts.retrieve(refused.id)).status).toBe("pending");
-    expect((await operator.payouts.admin.payouts.approve(refused.id)).status).toBe("settled");
+    expect((await operator.payouts.admin.payouts.approve(refused.id)).status).toBe("processing");
     expect([...fake.payouts.values()].filter((p) => p.reference === refused.id)).toHaveLength(1);
+  });
+
+  it("says live everywhere a program looks: every object, its keys' prefix, and refuses a test key", async () => {
+    expect(await client.payments.wallets.retrieve(walletId)).toMatchObject({ livemode: true });
+    const { session } = await deposit(5);
+    expect(session.livemode).toBe(true);
+    const made = await client.merchants.keys.create({ name: "Live backend" });
+    expect(made).toMatchObject({ livemode: true, prefix: "tpk_live_" });
+    expect(made.key).toMatch(/^tpk_live_[0-9A-Za-z]{49}$/);
+    const merchant = createPaymentsClient({ baseUrl: app.url, apiKey: made.key });
+    const request = await merchant.merchants.requests.create({ amount: 3, description: "A live order" });
+    expect(request.livemode).toBe(true);
+    expect((await merchant.merchants.requests.list()).items.every((r) => r.livemode)).toBe(true);
+    const endpoint = await merchant.merchantWebhooks.subscriptions.create({ url: "https://127.0.0.1:9/hooks" });
+    expect(endpoint.livemode).toBe(true);
+    // A test-mode key cannot be used here, and is told why (it could not exist in this database anyway).
+    const testKey = newApiKeySecret(false);
+    const refused = await app.call("GET", "/api/payments/requests", { token: testKey });
+    expect(refused.status).toBe(401);
+    expect(refused.body.detail).toMatch(/test-mode API key.*live mode/);
   });
 
   it("never simulates: the simulated completion is refused, and no page says test mode", async () => {

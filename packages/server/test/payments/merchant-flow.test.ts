@@ -17,7 +17,8 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const events = () => receiver.received.map((r) => JSON.parse(r.body) as { id: string; type: string; data: any });
+const events = () =>
+  receiver.received.map((r) => JSON.parse(r.body) as { id: string; livemode: boolean; type: string; data: any });
 
 describe("a merchant's charge, paid, reported by signed webhooks", () => {
   it("charges with a key, is paid from a wallet, and hears of each step once, signed both ways", async () => {
@@ -42,6 +43,8 @@ describe("a merchant's charge, paid, reported by signed webhooks", () => {
       expect(events().map((e) => e.type)).toEqual(["payment_request.created", "payment_request.paid"]),
     );
     const [created, paidEvent] = events();
+    // A test-mode server says so in every payload, beside the event and in its object.
+    expect(events().every((e) => e.livemode === false && e.data.livemode === false)).toBe(true);
     expect(created!.data).toMatchObject({ id: charge.id, status: "open", reference: "order-7" });
     expect(paidEvent!.data).toMatchObject({
       id: charge.id,

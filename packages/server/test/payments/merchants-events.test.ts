@@ -22,7 +22,7 @@ describe("payment request events", () => {
     const emit: EmitPaymentEvent = async (_tx, event) => {
       events.push(event);
     };
-    ctx = { db: app.ctx.db, emit, publicBaseUrl: app.ctx.config.publicBaseUrl };
+    ctx = { db: app.ctx.db, emit, publicBaseUrl: app.ctx.config.publicBaseUrl, livemode: false };
   });
   afterAll(() => app.close());
 
@@ -55,9 +55,9 @@ describe("payment request events", () => {
       ["payment_request.cancelled", other.row.id],
     ]);
     expect(events.every((e) => e.merchantId === merchant.userId)).toBe(true);
-    expect(events[1]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, paid));
+    expect(events[1]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, paid, false));
     expect(events[1]!.data).toMatchObject({ status: "paid", amount: 12.34, payerWalletId: payer.walletId });
-    expect(events[3]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, cancelled));
+    expect(events[3]!.data).toEqual(paymentRequestView(ctx.publicBaseUrl, cancelled, false));
     // The API answers the same object the event carried.
     expect(await merchant.client.merchants.requests.retrieve(row.id)).toEqual(events[1]!.data);
   });

@@ -29,11 +29,12 @@ describe("merchant keys", () => {
 
   it("is an API key with the merchant scopes: shown once, stored as a hash, listed among the user's keys", async () => {
     const key = await merchant.client.merchants.keys.create({ name: "Backend" });
-    expect(key.key).toMatch(/^tpk_[0-9A-Za-z]{49}$/);
+    expect(key.key).toMatch(/^tpk_test_[0-9A-Za-z]{49}$/);
     expect(key).toMatchObject({
       id: expect.stringMatching(/^apk_/),
       name: "Backend",
-      prefix: "tpk_",
+      prefix: "tpk_test_",
+      livemode: false,
       lastFour: key.key.slice(-4),
       scopes: MERCHANT_SCOPES,
       status: "active",

@@ -55,6 +55,7 @@ describe("payment requests", () => {
     const seen = await anonymous(app).merchants.requests.retrievePublic(request.id);
     expect(seen).toEqual({
       id: request.id,
+      livemode: false,
       status: "open",
       amount: 250.5,
       currency: "KZT",
@@ -213,6 +214,7 @@ describe("payment requests", () => {
     const swept = await sweepExpiredRequests({
       db: app.ctx.db,
       publicBaseUrl: app.ctx.config.publicBaseUrl,
+      livemode: false,
       emit: async (_tx, event) => {
         events.push(event);
       },
@@ -227,7 +229,12 @@ describe("payment requests", () => {
     expect(await transitions(request.id)).toEqual(["->open", "open>expired"]);
     // Swept once: a second sweep finds nothing of it.
     events.length = 0;
-    await sweepExpiredRequests({ db: app.ctx.db, publicBaseUrl: "", emit: async (_tx, e) => void events.push(e) });
+    await sweepExpiredRequests({
+      db: app.ctx.db,
+      publicBaseUrl: "",
+      livemode: false,
+      emit: async (_tx, e) => void events.push(e),
+    });
     expect(events.find((e) => e.data.id === request.id)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import { newApiKeyEventId, newApiKeyId } from "./ids.ts";
-import { newApiKeySecret, secretDigest } from "./secret-format.ts";
+import { apiKeyPrefixOf, newApiKeySecret, secretDigest } from "./secret-format.ts";
 
 /** A user holds at most this many live keys (neither revoked nor expired). */
 export const MAX_LIVE_KEYS_PER_USER = 100;
@@ -15,7 +15,10 @@ export type ApiKeyRow = {
   id: string;
   user_id: string;
   name: string;
-  /** `tpk_`, or a carried-over merchant key's first 12 characters (then last_four is null). */
+  /**
+   * `tpk_test_` or `tpk_live_` (`tpk_` for keys made before the mode was in the prefix), or a carried-over
+   * merchant key's first 12 characters (then last_four is null).
+   */
   prefix: string;
   last_four: string | null;
   scopes: readonly string[];
@@ -41,6 +44,8 @@ export type NewApiKey = {
   expiresAt: string | null;
   rateLimitPerMinute: number | null;
   rolledFrom?: string;
+  /** The deployment's payments mode, named in the key's prefix. */
+  livemode: boolean;
 };
 
 /**
@@ -57,11 +62,11 @@ const insertKey = async (
     SELECT count(*)::int FROM api_keys
     WHERE user_id = ${key.userId} AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`);
   if ((live as number) >= MAX_LIVE_KEYS_PER_USER) return "limit";
-  const secret = newApiKeySecret();
+  const secret = newApiKeySecret(key.livemode);
   const id = newApiKeyId();
   const row = (await tx.one(sql.unsafe`
-    INSERT INTO api_keys (id, user_id, name, secret_sha256, last_four, scopes, rate_limit_per_minute, expires_at, rolled_from)
-    VALUES (${id}, ${key.userId}, ${key.name}, ${sql.binary(secretDigest(secret))}, ${secret.slice(-4)},
+    INSERT INTO api_keys (id, user_id, name, prefix, secret_sha256, last_four, scopes, rate_limit_per_minute, expires_at, rolled_from)
+    VALUES (${id}, ${key.userId}, ${key.name}, ${apiKeyPrefixOf(key.livemode)}, ${sql.binary(secretDigest(secret))}, ${secret.slice(-4)},
       ${sql.array([...key.scopes], "text")}, ${key.rateLimitPerMinute}::int, ${key.expiresAt}::timestamptz,
       ${key.rolledFrom ?? null}::text)
     RETURNING ${COLUMNS}`)) as ApiKeyRow;
@@ -129,7 +134,7 @@ export const revokeApiKey = (db: DatabasePool, userId: string, id: string): Prom
  * was to expire sooner). Null when the user has no such live key; "limit" when the new one would pass the
  * live-key limit (the old one still counts until it expires).
  */
-export const rollApiKey = (db: DatabasePool, userId: string, id: string, overlapSeconds: number) =>
+export const rollApiKey = (db: DatabasePool, userId: string, id: string, overlapSeconds: number, livemode: boolean) =>
   db.transaction(async (tx) => {
     const old = (await tx.maybeOne(sql.unsafe`
       SELECT ${COLUMNS} FROM api_keys WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) as ApiKeyRow | null;
@@ -141,6 +146,7 @@ export const rollApiKey = (db: DatabasePool, userId: string, id: string, overlap
       expiresAt: old.expires_at,
       rateLimitPerMinute: old.rate_limit_per_minute,
       rolledFrom: old.id,
+      livemode,
     });
     if (made === "limit") return made;
     await tx.query(sql.unsafe`

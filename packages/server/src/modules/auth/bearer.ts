@@ -6,7 +6,7 @@ import type { MetricsRegistry } from "../../observability/metrics.ts";
 import { setRecent } from "../../recent-map.ts";
 import { type KeyForAuthentication, type LiveApiKeys, recordScopeRefusal, touchApiKey } from "./api-keys.ts";
 import type { LiveUsers } from "./live-users.ts";
-import { isAcceptableKey, looksLikeApiKey, secretDigest } from "./secret-format.ts";
+import { isAcceptableKey, looksLikeApiKey, modeOfApiKey, secretDigest } from "./secret-format.ts";
 import { type LiveSessions, touchSession } from "./sessions.ts";
 import { readToken, TokenError } from "./tokens.ts";
 import type { UserRow } from "./users.ts";
@@ -25,7 +25,8 @@ const userOf = (user: UserRow): AuthenticatedUser => ({
 /**
  * The validator's bearer authentication (http/auth.ts). A session's token: its signature and expiry, then
  * the user's current token version (from the live-users cache, which drops a user the moment the database
- * changes it), so a revoked token is refused at once. An API key (`tpk_…`): its checksum, then the live
+ * changes it), so a revoked token is refused at once. An API key (`tpk_…`): its checksum and its mode
+ * (a `tpk_test_` key on a live server, or the reverse, is refused with a message saying so), then the live
  * key its digest names (live-api-keys, dropped the same way when revoked) and its owner; a carried-over
  * `mk_live_` merchant key is looked up the same way. Unknown, revoked and expired keys get the same answer
  * after the same work: one lookup each.
@@ -38,6 +39,8 @@ export const bearerAuthenticator = (deps: {
   db: CommonQueryMethods;
   logger: Logger;
   metrics?: MetricsRegistry;
+  /** The deployment's mode: a key whose prefix names the other one is refused before any lookup. */
+  livemode: boolean;
 }): BearerAuthenticator => {
   const { users, keys, sessions, secret, db, logger } = deps;
   const counter = deps.metrics?.counter({
@@ -91,6 +94,15 @@ export const bearerAuthenticator = (deps: {
     if (!isAcceptableKey(token)) {
       outcome.malformed?.inc();
       throw notAKey();
+    }
+    const mode = modeOfApiKey(token);
+    if (mode !== undefined && mode !== deps.livemode) {
+      outcome.refused?.inc();
+      throw unauthorized(
+        mode
+          ? "This is a live-mode API key (tpk_live_…) and this server is in test mode: use a key made here."
+          : "This is a test-mode API key (tpk_test_…) and this server moves real money (live mode): use a live key.",
+      );
     }
     const key = await keys.find(secretDigest(token));
     if (key === null) {

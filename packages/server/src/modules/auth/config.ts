@@ -1,4 +1,5 @@
 import { type Env, flag, integer, settingFamily, text } from "../../env.ts";
+import { livemodeOf } from "../../money/mode.ts";
 
 /** The accounts module's settings (docs/configuration.md). */
 export type AuthConfig = {
@@ -6,6 +7,8 @@ export type AuthConfig = {
   scryptCost: number;
   /** Identity providers with credentials in the environment (GITHUB_*, GOOGLE_*). */
   oauth: { github?: OAuthProviderConfig; google?: OAuthProviderConfig };
+  /** The deployment's payments mode (PAYMENTS_MODE, declared with the payments settings): in every key's prefix. */
+  livemode: boolean;
 };
 
 export type OAuthProviderConfig = {
@@ -91,4 +94,5 @@ const oauthProvider = (env: Env, provider: "GITHUB" | "GOOGLE"): OAuthProviderCo
 export const authConfigFromEnv = (env: Env): AuthConfig => ({
   scryptCost: SCRYPT_COST.read(env),
   oauth: { github: oauthProvider(env, "GITHUB"), google: oauthProvider(env, "GOOGLE") },
+  livemode: livemodeOf(env),
 });

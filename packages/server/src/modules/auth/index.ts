@@ -56,6 +56,7 @@ export const authModule = defineModule<AuthConfig>({
         db: ctx.db,
         logger: ctx.logger,
         metrics: ctx.metrics,
+        livemode: config.livemode,
       }),
     };
   },

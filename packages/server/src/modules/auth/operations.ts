@@ -62,6 +62,7 @@ const scopesOf = (contract: AppContext["contract"]): ReadonlySet<string> => {
 export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: HookBus): OperationHandlers => {
   const { config, db } = ctx;
   const decoy = decoyHash(settings.scryptCost);
+  const { livemode } = settings;
   const knownScopes = scopesOf(ctx.contract);
   const liveKeys = liveApiKeysOf(ctx.database);
 
@@ -215,20 +216,21 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
         scopes: body.scopes,
         expiresAt: body.expiresAt ?? null,
         rateLimitPerMinute: body.rateLimitPerMinute ?? null,
+        livemode,
       });
       if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
-      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret) };
+      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret, livemode) };
     },
 
     listApiKeys: async ({ caller, query }) => {
       const page = await listApiKeys(db, caller().id, parsePageQuery(query));
-      return { status: 200, body: { ...page, items: page.items.map(apiKeyView) } };
+      return { status: 200, body: { ...page, items: page.items.map((key) => apiKeyView(key, livemode)) } };
     },
 
     getApiKey: async ({ caller, params }) => {
       const key = await findApiKeyOf(db, caller().id, params.id);
       if (key === null) throw authProblems.apiKeyNotFound();
-      return { status: 200, body: apiKeyView(key) };
+      return { status: 200, body: apiKeyView(key, livemode) };
     },
 
     listApiKeyEvents: async ({ caller, params, query }) => {
@@ -246,11 +248,11 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
 
     rollApiKey: async ({ caller, params, body }) => {
       const overlap = body?.overlapSeconds ?? DEFAULT_ROLL_OVERLAP_SECONDS;
-      const made = await rollApiKey(db, caller().id, params.id, overlap);
+      const made = await rollApiKey(db, caller().id, params.id, overlap, livemode);
       if (made === null) throw authProblems.apiKeyNotFound();
       if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
       liveKeys.forget(params.id);
-      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret) };
+      return { status: 201, body: apiKeyWithSecretView(made.row, made.secret, livemode) };
     },
 
     listOAuthProviders: () => ({

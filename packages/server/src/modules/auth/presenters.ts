@@ -24,8 +24,9 @@ export const authResponseView = (
 });
 
 /** A key as its owner sees it: never the secret, only its prefix and last four characters. */
-export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({
+export const apiKeyView = (key: ApiKeyRow, livemode: boolean): Schema<"ApiKey"> => ({
   id: key.id,
+  livemode,
   name: key.name,
   prefix: key.prefix,
   lastFour: key.last_four,
@@ -40,8 +41,12 @@ export const apiKeyView = (key: ApiKeyRow): Schema<"ApiKey"> => ({
 });
 
 /** A key in the answer that made it: with its secret, this once. */
-export const apiKeyWithSecretView = (key: ApiKeyRow, secret: string): Schema<"ApiKeyWithSecret"> => ({
-  ...apiKeyView(key),
+export const apiKeyWithSecretView = (
+  key: ApiKeyRow,
+  secret: string,
+  livemode: boolean,
+): Schema<"ApiKeyWithSecret"> => ({
+  ...apiKeyView(key, livemode),
   key: secret,
 });
 

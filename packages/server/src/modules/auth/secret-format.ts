@@ -6,17 +6,21 @@ import { crc32 } from "node:zlib";
  * secret, and a checksum that lets anyone tell a real key from a string that merely looks like one,
  * offline:
  *
- *   tpk_ <43 base62 characters: 256 random bits> <6 base62 characters: CRC-32 (IEEE) of those 43>
+ *   tpk_<mode>_ <43 base62 characters: 256 random bits> <6 base62 characters: CRC-32 (IEEE) of those 43>
  *
- * 53 characters in all, only [A-Za-z0-9_], so it survives a double-click, a URL and a shell. A session's
- * refresh token has the same shape behind `tpr_` (sessions.ts).
+ * `<mode>` is `test` or `live`, the deployment's payments mode when the key was made (PAYMENTS_MODE), so
+ * a person or a scanner sees at a glance whether a key can move real money. 58 characters in all, only
+ * [A-Za-z0-9_], so it survives a double-click, a URL and a shell. Keys made before the mode was in the
+ * prefix read `tpk_` and the 49 characters (53 in all), and still work. A session's refresh token has
+ * the shape without a mode behind `tpr_` (sessions.ts).
  */
 export const API_KEY_PREFIX = "tpk_";
+/** The start of a key made on a server in this mode. */
+export const apiKeyPrefixOf = (livemode: boolean): string => (livemode ? "tpk_live_" : "tpk_test_");
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SECRET_CHARS = 43;
 const CHECKSUM_CHARS = 6;
-export const API_KEY_LENGTH = API_KEY_PREFIX.length + SECRET_CHARS + CHECKSUM_CHARS;
-const SHAPE = /^tpk_[0-9A-Za-z]{49}$/;
+const SHAPE = /^tpk_(?:(test|live)_)?[0-9A-Za-z]{49}$/;
 
 /** `value` in base62, left-padded with zeros to `width` characters. */
 const base62 = (value: bigint, width: number): string => {
@@ -37,8 +41,8 @@ export const newPrefixedSecret = (prefix: string): string => {
   return `${prefix}${secret}${checksumOf(secret)}`;
 };
 
-/** A new API key. */
-export const newApiKeySecret = (): string => newPrefixedSecret(API_KEY_PREFIX);
+/** A new API key, its mode in its prefix. */
+export const newApiKeySecret = (livemode: boolean): string => newPrefixedSecret(apiKeyPrefixOf(livemode));
 
 /**
  * A payments merchant key made before merchant keys were API keys: `mk_live_` and 43 base64url characters
@@ -58,9 +62,13 @@ export const isAcceptableKey = (key: string): boolean => isWellFormedApiKey(key)
 /** Whether `key` has the format and its checksum holds: what a scanner checks, without asking us. */
 export const isWellFormedApiKey = (key: string): boolean => {
   if (!SHAPE.test(key)) return false;
-  const secret = key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + SECRET_CHARS);
-  return checksumOf(secret) === key.slice(API_KEY_PREFIX.length + SECRET_CHARS);
+  const body = key.slice(-(SECRET_CHARS + CHECKSUM_CHARS));
+  return checksumOf(body.slice(0, SECRET_CHARS)) === body.slice(SECRET_CHARS);
 };
+
+/** The mode a key's prefix names (`tpk_live_…`: true, `tpk_test_…`: false); undefined when it names none. */
+export const modeOfApiKey = (key: string): boolean | undefined =>
+  key.startsWith("tpk_live_") ? true : key.startsWith("tpk_test_") ? false : undefined;
 
 /** What is stored and looked up: the SHA-256 of the whole secret (an API key, a refresh token). */
 export const secretDigest = (secret: string): Buffer => createHash("sha256").update(secret).digest();

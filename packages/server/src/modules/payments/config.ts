@@ -1,5 +1,6 @@
-import { commaList, type Env, integer, nodeEnvOf, setting, text } from "../../env.ts";
+import { commaList, type Env, integer, nodeEnvOf, text } from "../../env.ts";
 import { cronSetting } from "../../jobs/scheduled-job.ts";
+import { PAYMENTS_MODE } from "../../money/mode.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
 import { WEBHOOK_SETTINGS, type WebhookConfig, webhookConfigFromEnv } from "./webhooks/config.ts";
 
@@ -53,20 +54,6 @@ const PAYMENTS_REQUEST_SWEEP_CRON = cronSetting("PAYMENTS_REQUEST_SWEEP_CRON", {
     "when the pg-boss job (schema `pgboss`, in the same database) records payment requests past their `expiresAt` as expired and raises `payment_request.expired`; `off` turns the sweep off. Such a request reads `expired` and cannot be paid whether or not the sweep has run. A request's `payUrl` is `PUBLIC_BASE_URL/pay/requests/{id}`",
 });
 
-/** The deployment's payments mode, as the operator chose it (undefined: not chosen). */
-export const PAYMENTS_MODE = setting<"test" | "live" | undefined>({
-  name: "PAYMENTS_MODE",
-  format: "`test` or `live`",
-  default: "—",
-  description:
-    "`test`: no real money, deposits completed by the simulated checkout (the default outside production; every page says so); `live`: real money, deposits through the acquirer (`PAYMENTS_ACQUIRER_*`, required), on a database that has only ever held live payments. With `NODE_ENV=production` and no value, the simulated checkout is refused until the operator sets `test` explicitly",
-  read: (env) => {
-    const raw = env.PAYMENTS_MODE?.trim() ?? "";
-    if (raw === "") return undefined;
-    if (raw !== "test" && raw !== "live") throw new Error(`PAYMENTS_MODE must be test or live, got "${raw}"`);
-    return raw;
-  },
-});
 /** What turns the acquirer settings on: live mode, with a whole acquirer configuration. */
 const LIVE_ONLY = {
   PAYMENTS_MODE: "live",

@@ -1,7 +1,10 @@
 // Public surface of the payments module: other modules import from here only.
+import { preparedOn } from "../../db/prepared.ts";
 import { createOutboundClient } from "../../outbound/client.ts";
 import { defineModule } from "../../platform/module.ts";
 import { httpAcquirer } from "./acquirer/http-acquirer.ts";
+import { acquirerNotifications } from "./acquirer/notifications.ts";
+import { acquirerPaymentSettler } from "./checkout/live.ts";
 import { checkoutOperations } from "./checkout/operations.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { checkoutTokens } from "./checkout/token.ts";
@@ -12,6 +15,7 @@ import { merchantOperations } from "./merchants/operations.ts";
 import { startExpirySweeper } from "./merchants/sweep.ts";
 import { checkDatabaseMode } from "./mode.ts";
 import { notificationOperations } from "./notifications/operations.ts";
+import { acquirerPayoutSettler } from "./payouts/live.ts";
 import { payoutOperations } from "./payouts/operations.ts";
 import { walletOperations } from "./wallets/operations.ts";
 import { webhookService } from "./webhooks/service.ts";
@@ -67,13 +71,26 @@ export const paymentsModule = defineModule<PaymentsSettings>({
             client: acquirerClient,
           })
         : undefined;
+    const prepare = preparedOn(ctx.database.kind);
+    const keys = () => config.personalDataKeys();
+    const notifications =
+      acquirer === undefined
+        ? undefined
+        : acquirerNotifications({
+            db: ctx.db,
+            acquirer,
+            apply: {
+              payment: acquirerPaymentSettler({ db: ctx.db, acquirer, keys, prepare }),
+              payout: acquirerPayoutSettler({ db: ctx.db, acquirer, keys, prepare }),
+            },
+          });
     return {
-      // Test money and live money never meet: a database holds one mode's payments (checkout/live.ts).
+      // Test money and live money never meet: a database holds one mode's payments (mode.ts).
       ready: () => checkDatabaseMode(ctx.db, config.livemode),
       handlers: {
         ...walletOperations(ctx, config),
         ...notificationOperations(ctx, config),
-        ...checkoutOperations(ctx, config, tokens, acquirer),
+        ...checkoutOperations(ctx, config, tokens, acquirer, notifications),
         ...payoutOperations(ctx, config, acquirer),
         ...kycOperations(ctx, config),
         ...merchantOperations(ctx, config, emit),
@@ -83,7 +100,7 @@ export const paymentsModule = defineModule<PaymentsSettings>({
         webhooks.start();
         if (cron !== null) {
           sweeper = startExpirySweeper(
-            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl },
+            { db: ctx.db, emit, publicBaseUrl: ctx.config.publicBaseUrl, livemode: config.livemode },
             { connectionUri: ctx.database.connectionUri, cron, logger: ctx.logger },
           );
         }

@@ -12,7 +12,10 @@
  * - `GET /v1/payments/{id}` is the payment as the acquirer knows it: the truth notifications report on;
  * - `POST /v1/payments/{id}/capture {amount}` captures an authorized payment, once;
  * - `POST /v1/payments/{id}/refunds {amount}` gives back part or all of a captured payment;
- * - `POST /v1/payouts {amount, currency, reference, iban, holder_name}` pays out to a bank account;
+ * - `POST /v1/payouts {amount, currency, reference, iban, holder_name, notify_url}` pays out to a bank
+ *   account: `pending` until the bank answers (then `payout.paid` or `payout.failed` is notified), or
+ *   `paid`/`failed` at once;
+ * - `GET /v1/payouts/{id}` is the payout as the acquirer knows it;
  * - notifications are POSTed to the `notify_url` with `Acquirer-Signature: t=<unix seconds>,v1=<hex
  *   HMAC-SHA256 of "<t>.<body>" under the notification secret>` (several `v1=` while the acquirer rolls
  *   its secret), body `{id, type, created, data: {object}}`. They may come late, twice or out of order:
@@ -77,8 +80,11 @@ export interface Acquirer {
     reference: string;
     iban: string;
     holderName: string;
+    notifyUrl: string;
     idempotencyKey: string;
   }): Promise<AcquirerPayout>;
+  /** The payout as the acquirer knows it now. */
+  payoutById(id: string): Promise<AcquirerPayout>;
   /**
    * A notification's event once its signature holds under one of the notification secrets and its time
    * is within the tolerance; else AcquirerNotificationRefused. Deduplicating on `id` is the caller's.

@@ -58,6 +58,20 @@ const paymentOf = (body: Json): AcquirerPayment => {
   };
 };
 
+const PAYOUT_STATUSES: readonly string[] = ["pending", "paid", "failed"];
+
+const payoutOf = (body: Json): AcquirerPayout => {
+  const status = body.status as AcquirerPayout["status"];
+  if (!PAYOUT_STATUSES.includes(status))
+    throw new AcquirerError("malformed", "the acquirer's payout status is unknown");
+  return {
+    id: text(body.id, "payout id"),
+    amount: minorUnits(body.amount, "payout amount"),
+    status,
+    reference: text(body.reference, "reference"),
+  };
+};
+
 /**
  * The acquirer protocol (acquirer.ts) over HTTPS. Each call is one request through the outbound client
  * (SSRF-checked, time-bounded); a 5xx, a timeout or no answer is `unavailable` (the caller retries with the
@@ -171,19 +185,15 @@ export const httpAcquirer = (options: HttpAcquirerOptions): Acquirer => {
           reference: input.reference,
           iban: input.iban,
           holder_name: input.holderName,
+          notify_url: input.notifyUrl,
         },
         input.idempotencyKey,
       );
-      const status = body.status as AcquirerPayout["status"];
-      if (!["pending", "paid", "failed"].includes(status)) {
-        throw new AcquirerError("malformed", "the acquirer's payout status is unknown");
-      }
-      return {
-        id: text(body.id, "payout id"),
-        amount: minorUnits(body.amount, "payout amount"),
-        status,
-        reference: text(body.reference, "reference"),
-      };
+      return payoutOf(body);
+    },
+
+    async payoutById(id): Promise<AcquirerPayout> {
+      return payoutOf(await call("GET", `/v1/payouts/${encodeURIComponent(id)}`));
     },
 
     verifyNotification(signatureHeader, rawBody, nowSeconds = Math.floor(Date.now() / 1000)): AcquirerEvent {

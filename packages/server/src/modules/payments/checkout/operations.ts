@@ -4,11 +4,11 @@ import { amountField } from "../../../http/amount-field.ts";
 import { parsePageQuery } from "../../../http/pagination.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
 import { type Acquirer, AcquirerError } from "../acquirer/acquirer.ts";
+import type { acquirerNotifications } from "../acquirer/notifications.ts";
 import { acquirerUnavailable } from "../acquirer/problems.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { newCheckoutSessionId } from "../ids.ts";
 import { ownWallet, walletIdOrOwn } from "../wallets/store.ts";
-import { acquirerNotifications } from "./live.ts";
 import { checkoutSessionView } from "./presenters.ts";
 import { checkoutProblems } from "./problems.ts";
 import { checkRedirectUrls } from "./redirect-url.ts";
@@ -21,16 +21,14 @@ export const checkoutOperations = (
   config: PaymentsConfig,
   tokens: CheckoutTokens,
   acquirer: Acquirer | undefined,
+  /** Live mode: the acquirer's notifications (acquirer/notifications.ts). */
+  notifications: ReturnType<typeof acquirerNotifications> | undefined,
 ): OperationHandlers => {
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
   const base = ctx.config.publicBaseUrl;
   const allowLoopbackHttp = ctx.config.env !== "production";
-  const view = (row: CheckoutRow) => checkoutSessionView(row, tokens, base);
-  const notifications =
-    acquirer === undefined
-      ? undefined
-      : acquirerNotifications({ db, acquirer, keys: () => config.personalDataKeys(), prepare });
+  const view = (row: CheckoutRow) => checkoutSessionView(row, tokens, base, config.livemode);
 
   /** Live mode: the acquirer starts the payment the payer goes to pay, before the session is recorded. */
   const startAtAcquirer = async (id: string, amount: bigint, walletId: string, returnUrl: string | null) => {
@@ -48,8 +46,9 @@ export const checkoutOperations = (
       if (err instanceof AcquirerError) {
         ctx.logger.warn(
           { err: { message: err.message, code: err.code, status: err.status } },
-          "the acquirer refused a deposit",
+          "the acquirer did not start a deposit",
         );
+        if (err.failure === "refused") throw checkoutProblems.refusedByAcquirer(err.code ?? `${err.status}`);
         throw acquirerUnavailable(err);
       }
       throw err;

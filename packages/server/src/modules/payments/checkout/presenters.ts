@@ -11,10 +11,12 @@ export const checkoutSessionView = (
   row: CheckoutRow,
   tokens: CheckoutTokens,
   publicBaseUrl: string,
+  livemode: boolean,
 ): Schema<"CheckoutSession"> => {
   const token = row.status === "open" ? tokens.currentToken(row.id, row.token_hash) : null;
   return {
     id: row.id,
+    livemode,
     status: row.status,
     walletId: row.wallet_id,
     amount: kzt(row.amount),

@@ -1,4 +1,4 @@
-import { fieldsInvalid, HttpProblem, type ProblemFieldError } from "../../../http/problem.ts";
+import { fieldsInvalid, HttpProblem, type ProblemFieldError, unprocessable } from "../../../http/problem.ts";
 
 /** The checkout area's problems (openapi/checkout.yaml lists each with its status). */
 export const checkoutProblems = {
@@ -25,6 +25,12 @@ export const checkoutProblems = {
       title: "Deposits not simulated here",
       detail:
         "This server does not simulate deposits: it runs in production and its operator has not chosen test mode (PAYMENTS_MODE=test). No real money can be deposited yet.",
+    }),
+  /** Live mode: the acquirer would not start the payment (its `code` says why); nothing was recorded. */
+  refusedByAcquirer: (why: string) =>
+    unprocessable(`The acquirer refused to start this deposit (${why}); nothing was recorded.`, {
+      type: "deposit-refused-by-acquirer",
+      title: "Refused by the acquirer",
     }),
   acquirerNotConfigured: () =>
     new HttpProblem({

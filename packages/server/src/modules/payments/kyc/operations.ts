@@ -33,7 +33,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
       if (problem !== null) throw kycProblems.invalidIin(problem);
       const k = keys();
       const row = await submitKyc(db, k, userId, body);
-      return { status: 201, body: kycSubmissionView(k, row) };
+      return { status: 201, body: kycSubmissionView(k, row, config.livemode) };
     },
 
     getKycStatus: async ({ caller }) => {
@@ -42,7 +42,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
       const wallet = await walletOfUser(db, userId);
       const cap = wallet ? wallet.daily_outflow_cap : await outflowCapFor(db, userId, config);
       // The key ring is resolved only when there is a submission to open.
-      return { status: 200, body: kycStatusView(latest && kycSubmissionView(keys(), latest), cap) };
+      return { status: 200, body: kycStatusView(latest && kycSubmissionView(keys(), latest, config.livemode), cap) };
     },
 
     listAdminKycSubmissions: async ({ caller, query }) => {
@@ -57,7 +57,7 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
           columns: KYC_COLUMNS,
           from: sql.fragment`payment_kyc_submissions`,
           where: sql.fragment`status = ${status}`,
-          map: (row: KycRow) => adminKycSubmissionView(k, row),
+          map: (row: KycRow) => adminKycSubmissionView(k, row, config.livemode),
         }),
       };
     },
@@ -65,13 +65,13 @@ export const kycOperations = (ctx: AppContext, config: PaymentsConfig): Operatio
     approveKycSubmission: async ({ caller, params }) => {
       const admin = requireAdmin(caller(), "decide identity checks");
       const row = await decideKyc(db, keys(), params.id, { to: "approved", actorId: admin.id });
-      return { status: 200, body: kycDecisionView(row) };
+      return { status: 200, body: kycDecisionView(row, config.livemode) };
     },
 
     rejectKycSubmission: async ({ caller, params, body }) => {
       const admin = requireAdmin(caller(), "decide identity checks");
       const row = await decideKyc(db, keys(), params.id, { to: "rejected", actorId: admin.id, reason: body.reason });
-      return { status: 200, body: kycDecisionView(row) };
+      return { status: 200, body: kycDecisionView(row, config.livemode) };
     },
   };
 };

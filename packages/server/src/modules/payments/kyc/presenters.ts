@@ -6,10 +6,11 @@ import { type KycRow, openKycData } from "./store.ts";
 /** The identity checks as the contract's shapes (openapi/payouts.yaml). Never log what they open. */
 
 /** A submission as its user sees it: their name and the IIN's last four digits, nothing more. */
-export const kycSubmissionView = (keys: SealingKeys, row: KycRow): Schema<"KycSubmission"> => {
+export const kycSubmissionView = (keys: SealingKeys, row: KycRow, livemode: boolean): Schema<"KycSubmission"> => {
   const data = openKycData(keys, row);
   return {
     id: row.id,
+    livemode,
     status: row.status,
     fullName: data.fullName,
     iinLast4: data.iin.slice(-4),
@@ -19,8 +20,9 @@ export const kycSubmissionView = (keys: SealingKeys, row: KycRow): Schema<"KycSu
   };
 };
 
-export const kycDecisionView = (row: KycRow): Schema<"KycDecision"> => ({
+export const kycDecisionView = (row: KycRow, livemode: boolean): Schema<"KycDecision"> => ({
   id: row.id,
+  livemode,
   userId: row.user_id,
   status: row.status,
   submittedAt: row.submitted_at,
@@ -29,8 +31,12 @@ export const kycDecisionView = (row: KycRow): Schema<"KycDecision"> => ({
 });
 
 /** A submission as operators see it, the data opened for review. */
-export const adminKycSubmissionView = (keys: SealingKeys, row: KycRow): Schema<"AdminKycSubmission"> => ({
-  ...kycDecisionView(row),
+export const adminKycSubmissionView = (
+  keys: SealingKeys,
+  row: KycRow,
+  livemode: boolean,
+): Schema<"AdminKycSubmission"> => ({
+  ...kycDecisionView(row, livemode),
   data: openKycData(keys, row),
 });
 

@@ -32,7 +32,7 @@ const MERCHANT_SCOPE = "merchants:write";
 
 type KeyWithSecret = Schema<"ApiKeyWithSecret">;
 
-export const merchantKeys = (db: DatabasePool, database: Database) => {
+export const merchantKeys = (db: DatabasePool, database: Database, livemode: boolean) => {
   const live = liveApiKeysOf(database);
   /** The caller's key of this id that holds the merchant scope, or 404 merchant-key-not-found. */
   const ownKey = async (userId: string, id: string) => {
@@ -48,26 +48,27 @@ export const merchantKeys = (db: DatabasePool, database: Database) => {
         scopes: MERCHANT_SCOPES,
         expiresAt: null,
         rateLimitPerMinute: null,
+        livemode,
       });
       if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
-      return apiKeyWithSecretView(made.row, made.secret);
+      return apiKeyWithSecretView(made.row, made.secret, livemode);
     },
 
     async page(userId: string, page: PageQuery): Promise<Page<Schema<"ApiKey">>> {
       const found = await listApiKeys(db, userId, page, MERCHANT_SCOPE);
-      return { ...found, items: found.items.map(apiKeyView) };
+      return { ...found, items: found.items.map((key) => apiKeyView(key, livemode)) };
     },
 
     /** A new key for a live one; the old one expires after `overlapSeconds` (0: now). */
     async rotate(userId: string, id: string, overlapSeconds: number): Promise<KeyWithSecret> {
       const key = await ownKey(userId, id);
       if (!isLiveApiKey(key)) throw merchantProblems.keyRevoked();
-      const made = await rollApiKey(db, userId, id, overlapSeconds);
+      const made = await rollApiKey(db, userId, id, overlapSeconds, livemode);
       // Revoked or expired between the read and the roll's locked read.
       if (made === null) throw merchantProblems.keyRevoked();
       if (made === "limit") throw authProblems.apiKeyLimit(MAX_LIVE_KEYS_PER_USER);
       live.forget(id);
-      return apiKeyWithSecretView(made.row, made.secret);
+      return apiKeyWithSecretView(made.row, made.secret, livemode);
     },
 
     /** Revokes the key (a revoked key answers as it is). */
@@ -75,7 +76,7 @@ export const merchantKeys = (db: DatabasePool, database: Database) => {
       await ownKey(userId, id);
       await revokeApiKey(db, userId, id);
       live.forget(id);
-      return apiKeyView(await ownKey(userId, id));
+      return apiKeyView(await ownKey(userId, id), livemode);
     },
   };
 };

@@ -54,10 +54,11 @@ export const merchantOperations = (
 ): OperationHandlers => {
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
-  const requests: RequestContext = { db, emit, publicBaseUrl: ctx.config.publicBaseUrl };
-  const shown = (row: RequestRow) => paymentRequestView(requests.publicBaseUrl, row);
+  const { livemode } = config;
+  const requests: RequestContext = { db, emit, publicBaseUrl: ctx.config.publicBaseUrl, livemode };
+  const shown = (row: RequestRow) => paymentRequestView(requests.publicBaseUrl, row, livemode);
   const location = (id: string) => ({ Location: `/api/payments/requests/${id}` });
-  const keys = merchantKeys(db, ctx.database);
+  const keys = merchantKeys(db, ctx.database, config.livemode);
 
   return {
     createMerchantKey: async ({ caller, body }) => ({
@@ -147,13 +148,13 @@ export const merchantOperations = (
       return {
         status: 201,
         headers: { Location: `/api/payments/requests/${params.id}/refunds` },
-        body: paymentRefundView(refund),
+        body: paymentRefundView(refund, livemode),
       };
     },
 
     listPaymentRequestRefunds: async ({ caller, params, query }) => ({
       status: 200,
-      body: await refundsPage(db, caller().id, params.id, parsePageQuery(query)),
+      body: await refundsPage(db, caller().id, params.id, parsePageQuery(query), livemode),
     }),
 
     exportMerchantStatementCsv: async ({ caller, query }) => {
@@ -179,7 +180,7 @@ export const merchantOperations = (
 
     getPublicPaymentRequest: async ({ params }) => ({
       status: 200,
-      body: publicPaymentRequestView(await publicRequest(db, params.id)),
+      body: publicPaymentRequestView(await publicRequest(db, params.id), livemode),
     }),
 
     payPaymentRequest: async ({ caller, params, body, idempotencyKey }) => {

@@ -6,8 +6,9 @@ import type { PublicRequestRow, RequestRow } from "./requests.ts";
 /** The merchants' rows as the contract's shapes (openapi/merchants.yaml). */
 
 /** A request as its merchant sees it (and as its events carry it); `base` is the server's public URL. */
-export const paymentRequestView = (base: string, row: RequestRow): Schema<"PaymentRequest"> => ({
+export const paymentRequestView = (base: string, row: RequestRow, livemode: boolean): Schema<"PaymentRequest"> => ({
   id: row.id,
+  livemode,
   status: row.status,
   amount: kzt(row.amount),
   currency: "KZT",
@@ -24,8 +25,9 @@ export const paymentRequestView = (base: string, row: RequestRow): Schema<"Payme
 });
 
 /** A refund as the merchant sees it. */
-export const paymentRefundView = (row: RefundRow): Schema<"PaymentRefund"> => ({
+export const paymentRefundView = (row: RefundRow, livemode: boolean): Schema<"PaymentRefund"> => ({
   id: row.id,
+  livemode,
   requestId: row.request_id,
   amount: kzt(row.amount),
   currency: "KZT",
@@ -35,8 +37,9 @@ export const paymentRefundView = (row: RefundRow): Schema<"PaymentRefund"> => ({
 });
 
 /** What anyone holding the id sees: what to pay, and to whom. */
-export const publicPaymentRequestView = (row: PublicRequestRow): Schema<"PublicPaymentRequest"> => ({
+export const publicPaymentRequestView = (row: PublicRequestRow, livemode: boolean): Schema<"PublicPaymentRequest"> => ({
   id: row.id,
+  livemode,
   status: row.status,
   amount: kzt(row.amount),
   currency: "KZT",

@@ -90,7 +90,7 @@ export const refundRequest = (
     await ctx.emit(tx, {
       merchantId: input.merchantId,
       type: "payment_request.refunded",
-      data: { ...paymentRequestView(ctx.publicBaseUrl, request), refund: { id, amount: kzt(amount) } },
+      data: { ...paymentRequestView(ctx.publicBaseUrl, request, ctx.livemode), refund: { id, amount: kzt(amount) } },
     });
     return { refund, request };
   });
@@ -101,6 +101,7 @@ export const refundsPage = async (
   merchantId: string,
   requestId: string,
   page: PageQuery,
+  livemode: boolean,
 ): Promise<Page<ReturnType<typeof paymentRefundView>>> => {
   await ownRequest(db, merchantId, requestId);
   return fetchPage(db, {
@@ -109,6 +110,6 @@ export const refundsPage = async (
     from: sql.fragment`payment_refunds`,
     where: sql.fragment`request_id = ${requestId}`,
     orderBy: "id",
-    map: paymentRefundView,
+    map: (row: RefundRow) => paymentRefundView(row, livemode),
   });
 };

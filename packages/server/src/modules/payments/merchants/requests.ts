@@ -42,6 +42,8 @@ export type RequestContext = {
   emit: EmitPaymentEvent;
   /** The server's public base URL, for `payUrl`. */
   publicBaseUrl: string;
+  /** The deployment's payments mode, on every request and event. */
+  livemode: boolean;
 };
 
 /**
@@ -59,7 +61,11 @@ export const recordTransition = async (
     INSERT INTO payment_request_transitions (request_id, from_status, to_status, actor_id)
     VALUES (${row.id}, ${to === "open" ? null : "open"}::text, ${to}, ${actorId}::text)`);
   const type: PaymentEventType = to === "open" ? "payment_request.created" : `payment_request.${to}`;
-  await ctx.emit(tx, { merchantId: row.merchant_id, type, data: paymentRequestView(ctx.publicBaseUrl, row) });
+  await ctx.emit(tx, {
+    merchantId: row.merchant_id,
+    type,
+    data: paymentRequestView(ctx.publicBaseUrl, row, ctx.livemode),
+  });
 };
 
 export type NewRequest = {
@@ -144,7 +150,7 @@ export const requestsPage = (
       ? sql.fragment`merchant_id = ${merchantId} AND ${STATUS_FILTER[status]}`
       : sql.fragment`merchant_id = ${merchantId}`,
     orderBy: "id",
-    map: (row: RequestRow) => paymentRequestView(ctx.publicBaseUrl, row),
+    map: (row: RequestRow) => paymentRequestView(ctx.publicBaseUrl, row, ctx.livemode),
   });
 
 /**

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "refund.received",
   "payout.settled",
   "payout.rejected",
+  "payout.failed",
   "kyc.approved",
   "kyc.rejected",
 ] as const;

@@ -32,7 +32,7 @@ export const notificationOperations = (ctx: AppContext, config: PaymentsConfig):
           from: sql.fragment`payment_notifications`,
           where: unread ? sql.fragment`user_id = ${userId} AND read_at IS NULL` : sql.fragment`user_id = ${userId}`,
           orderBy: "id",
-          map: (row: NotificationRow) => paymentNotificationView(k, row),
+          map: (row: NotificationRow) => paymentNotificationView(k, row, config.livemode),
         }),
       };
     },

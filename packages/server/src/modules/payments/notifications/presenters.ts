@@ -5,8 +5,13 @@ import { NOTIFICATION_KINDS, type NotificationRow, openNotificationData } from "
 /** Notifications as the contract's shapes (openapi/payments.yaml). */
 
 /** A notification, its details opened. */
-export const paymentNotificationView = (keys: SealingKeys, row: NotificationRow): Schema<"PaymentNotification"> => ({
+export const paymentNotificationView = (
+  keys: SealingKeys,
+  row: NotificationRow,
+  livemode: boolean,
+): Schema<"PaymentNotification"> => ({
   id: row.id,
+  livemode,
   kind: row.kind,
   data: openNotificationData(keys, row.id, row.data),
   read: row.read_at !== null,

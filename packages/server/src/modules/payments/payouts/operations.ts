@@ -9,7 +9,7 @@ import { parsePageQuery } from "../../../http/pagination.ts";
 import { formatMinorUnits } from "../../../money.ts";
 import { fetchPage, oldestFirstPage } from "../../../persistence/pages.ts";
 import type { OperationHandlers } from "../../../platform/operations.ts";
-import { type Acquirer, AcquirerError } from "../acquirer/acquirer.ts";
+import { type Acquirer, AcquirerError, type AcquirerPayout } from "../acquirer/acquirer.ts";
 import { acquirerUnavailable } from "../acquirer/problems.ts";
 import type { PaymentsConfig } from "../config.ts";
 import { KZT } from "../wallets/currency.ts";
@@ -52,29 +52,37 @@ export const payoutOperations = (
   const keys = () => config.personalDataKeys();
 
   /**
-   * Live mode: the acquirer pays the payout out before it settles here (keyed by the payout: approvals
-   * that race pay once). Test mode: nothing leaves, settling records the operator's word.
+   * Settles a pending payout. Live mode: the acquirer pays it out first (keyed by the payout: approvals
+   * that race pay once); paid at once, it settles; else it is `processing` until the acquirer reports the
+   * bank's answer (payouts/live.ts). Test mode: nothing leaves, settling records the operator's word.
    */
-  const payOut = async (id: string): Promise<void> => {
-    if (acquirer === undefined) return;
+  const approve = async (id: string, actorId: string): Promise<PayoutRow> => {
+    if (acquirer === undefined) return decidePayout(db, keys(), id, { to: "settled", actorId }, prepare);
     const row = await payoutById(db, id);
     if (row === null) throw payoutProblems.notFound();
     if (row.status !== "pending") throw payoutProblems.notPending(row.status);
     const destination = openPayoutDestination(keys(), row);
+    let paid: AcquirerPayout;
     try {
-      const paid = await acquirer.payout({
+      paid = await acquirer.payout({
         amount: row.amount,
         reference: id,
         iban: destination.iban,
         holderName: destination.holderName,
+        notifyUrl: `${ctx.config.publicBaseUrl}/api/payments/acquirer/notifications`,
         idempotencyKey: `payout-${id}`,
       });
-      if (paid.status === "failed") throw payoutProblems.refusedByAcquirer("it reported the payout failed");
     } catch (err) {
       if (!(err instanceof AcquirerError)) throw err;
       if (err.failure === "refused") throw payoutProblems.refusedByAcquirer(err.code ?? err.message);
       throw acquirerUnavailable(err);
     }
+    if (paid.status === "failed") throw payoutProblems.refusedByAcquirer("it reported the payout failed");
+    const transition =
+      paid.status === "paid"
+        ? ({ to: "settled", actorId } as const)
+        : ({ to: "processing", actorId, acquirerPayoutId: paid.id } as const);
+    return decidePayout(db, keys(), id, transition, prepare);
   };
 
   return {
@@ -104,7 +112,7 @@ export const payoutOperations = (
       return {
         status: 201,
         headers: { Location: `/api/payments/payouts/${row.id}` },
-        body: payoutView(k, row),
+        body: payoutView(k, row, config.livemode),
       };
     },
 
@@ -124,7 +132,7 @@ export const payoutOperations = (
               ? sql.fragment`user_id = ${userId}`
               : sql.fragment`user_id = ${userId} AND status = ${status}`,
           orderBy: "id",
-          map: (row: PayoutRow) => payoutView(k, row),
+          map: (row: PayoutRow) => payoutView(k, row, config.livemode),
         }),
       };
     },
@@ -146,7 +154,7 @@ export const payoutOperations = (
 
     getPayout: async ({ caller, params }) => ({
       status: 200,
-      body: payoutView(keys(), await ownPayout(db, caller().id, params.id)),
+      body: payoutView(keys(), await ownPayout(db, caller().id, params.id), config.livemode),
     }),
 
     cancelPayout: async ({ caller, params }) => {
@@ -158,7 +166,7 @@ export const payoutOperations = (
         { to: "cancelled", actorId: userId, ownerId: userId },
         prepare,
       );
-      return { status: 200, body: payoutView(keys(), row) };
+      return { status: 200, body: payoutView(keys(), row, config.livemode) };
     },
 
     listAdminPayouts: async ({ caller, query }) => {
@@ -173,16 +181,15 @@ export const payoutOperations = (
           columns: PAYOUT_COLUMNS,
           from: sql.fragment`payment_payouts`,
           where: sql.fragment`status = ${status}`,
-          map: (row: PayoutRow) => adminPayoutView(k, row),
+          map: (row: PayoutRow) => adminPayoutView(k, row, config.livemode),
         }),
       };
     },
 
     approvePayout: async ({ caller, params }) => {
       const admin = requireAdmin(caller(), "settle payouts");
-      await payOut(params.id);
-      const row = await decidePayout(db, keys(), params.id, { to: "settled", actorId: admin.id }, prepare);
-      return { status: 200, body: adminPayoutView(keys(), row) };
+      const row = await approve(params.id, admin.id);
+      return { status: 200, body: adminPayoutView(keys(), row, config.livemode) };
     },
 
     rejectPayout: async ({ caller, params, body }) => {
@@ -194,7 +201,7 @@ export const payoutOperations = (
         { to: "rejected", actorId: admin.id, reason: body.reason },
         prepare,
       );
-      return { status: 200, body: adminPayoutView(keys(), row) };
+      return { status: 200, body: adminPayoutView(keys(), row, config.livemode) };
     },
   };
 };

@@ -7,8 +7,9 @@ import { openPayoutDestination, type PayoutRow } from "./store.ts";
 /** Payouts as the contract's shapes (openapi/payouts.yaml). */
 
 /** A payout as its owner sees it: the IBAN masked. */
-export const payoutView = (keys: SealingKeys, row: PayoutRow): Schema<"Payout"> => ({
+export const payoutView = (keys: SealingKeys, row: PayoutRow, livemode: boolean): Schema<"Payout"> => ({
   id: row.id,
+  livemode,
   status: row.status,
   amount: kzt(row.amount),
   currency: "KZT",
@@ -22,7 +23,7 @@ export const payoutView = (keys: SealingKeys, row: PayoutRow): Schema<"Payout"> 
   history: row.history.map((e) => ({
     status: e.status,
     at: e.at,
-    by: e.byOperator ? "operator" : "owner",
+    by: e.actorId === null ? "acquirer" : e.byOperator ? "operator" : "owner",
     reason: e.reason,
   })),
   createdAt: row.created_at,
@@ -30,10 +31,11 @@ export const payoutView = (keys: SealingKeys, row: PayoutRow): Schema<"Payout"> 
 });
 
 /** A payout as operators see it: its owner, the IBAN in the clear and who made each change. */
-export const adminPayoutView = (keys: SealingKeys, row: PayoutRow): Schema<"AdminPayout"> => {
+export const adminPayoutView = (keys: SealingKeys, row: PayoutRow, livemode: boolean): Schema<"AdminPayout"> => {
   const destination = openPayoutDestination(keys, row);
   return {
     id: row.id,
+    livemode,
     userId: row.user_id,
     status: row.status,
     amount: kzt(row.amount),
@@ -43,7 +45,7 @@ export const adminPayoutView = (keys: SealingKeys, row: PayoutRow): Schema<"Admi
     history: row.history.map((e) => ({
       status: e.status,
       at: e.at,
-      by: e.byOperator ? "operator" : "owner",
+      by: e.actorId === null ? "acquirer" : e.byOperator ? "operator" : "owner",
       actorId: e.actorId,
       reason: e.reason,
     })),

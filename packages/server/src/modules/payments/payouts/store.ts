@@ -7,9 +7,16 @@ import { kzt } from "../wallets/currency.ts";
 import { move } from "../wallets/movements.ts";
 import { payoutProblems } from "./problems.ts";
 
-export type PayoutStatus = "pending" | "settled" | "rejected" | "cancelled";
+export type PayoutStatus = "pending" | "processing" | "settled" | "rejected" | "cancelled" | "failed";
 
-type EventJson = { status: PayoutStatus; at: string; actorId: string; byOperator: boolean; reason: string | null };
+/** A change of status; `actorId` null: reported by the acquirer. */
+type EventJson = {
+  status: PayoutStatus;
+  at: string;
+  actorId: string | null;
+  byOperator: boolean;
+  reason: string | null;
+};
 
 export type PayoutRow = {
   id: string;
@@ -115,17 +122,27 @@ export const createPayout = async (
   return { row, replayed: false };
 };
 
+/**
+ * What may happen to a payout. From `pending`: an operator settles it (test mode, or the acquirer paid
+ * it at once), sends it to the acquirer (`processing`, live mode), or rejects it; its owner cancels it.
+ * From `processing` (the acquirer's word, `actorId` null): `settled` when the bank paid it, `failed`
+ * when it did not.
+ */
 export type Transition =
   | { to: "settled"; actorId: string }
+  | { to: "processing"; actorId: string; acquirerPayoutId: string }
   | { to: "rejected"; actorId: string; reason: string }
-  | { to: "cancelled"; actorId: string; ownerId: string };
+  | { to: "cancelled"; actorId: string; ownerId: string }
+  | { to: "settled"; actorId: null }
+  | { to: "failed"; actorId: null; reason: string };
 
 /**
- * Decides a pending payout, in one transaction: the conditional `UPDATE … WHERE status = 'pending'`
- * first (it locks the payout's row, so of two concurrent decisions the second waits, then finds it
- * no longer pending and changes nothing: 409), then the movement (`payout_settle` to clearing, or
- * `payout_release` back to the wallet), the wallet's `held` lowered, the event and the owner's
- * notification. A cancellation names the owner: someone else's payout is the same 404 as none.
+ * Moves a payout on, in one transaction: the conditional `UPDATE … WHERE status = <from>` first (it
+ * locks the payout's row, so of two concurrent decisions the second waits, then finds it moved on and
+ * changes nothing: 409), then the movement (`payout_settle` to clearing, or `payout_release` back to the
+ * wallet; none on the way to `processing`, the amount stays held), the wallet's `held` lowered, the
+ * event and the owner's notification. A cancellation names the owner: someone else's payout is the same
+ * 404 as none.
  */
 export const decidePayout = async (
   pool: DatabasePool,
@@ -136,29 +153,35 @@ export const decidePayout = async (
 ): Promise<PayoutRow> =>
   pool.transaction(async (tx) => {
     const owner = transition.to === "cancelled" ? sql.fragment`user_id = ${transition.ownerId}` : sql.fragment`TRUE`;
+    const from = transition.actorId === null ? "processing" : "pending";
+    const acquirerPayoutId = transition.to === "processing" ? transition.acquirerPayoutId : null;
     const updated = (await tx.maybeOne(sql.unsafe`
-      UPDATE payment_payouts SET status = ${transition.to}, updated_at = now()
-      WHERE id = ${id} AND status = 'pending' AND ${owner}
+      UPDATE payment_payouts SET status = ${transition.to}, updated_at = now(),
+        acquirer_payout_id = coalesce(${acquirerPayoutId}::text, acquirer_payout_id)
+      WHERE id = ${id} AND status = ${from} AND ${owner}
       RETURNING user_id, wallet_id, amount`)) as { user_id: string; wallet_id: string; amount: bigint } | null;
     if (!updated) {
       const current = (await tx.maybeOneFirst(sql.unsafe`
         SELECT status FROM payment_payouts WHERE id = ${id} AND ${owner}`)) as string | null;
       throw current === null ? payoutProblems.notFound() : payoutProblems.notPending(current);
     }
-    const leg =
-      transition.to === "settled"
-        ? { kind: "payout_settle" as const, from: SYSTEM_WALLETS.payouts, to: SYSTEM_WALLETS.clearing }
-        : { kind: "payout_release" as const, from: SYSTEM_WALLETS.payouts, to: updated.wallet_id };
-    const holds = [{ accountId: updated.wallet_id, delta: -updated.amount }];
-    await move(tx, { id, legs: [{ ...leg, amount: updated.amount }], holds }, prepare);
-    const reason = transition.to === "rejected" ? transition.reason : null;
+    if (transition.to !== "processing") {
+      const leg =
+        transition.to === "settled"
+          ? { kind: "payout_settle" as const, from: SYSTEM_WALLETS.payouts, to: SYSTEM_WALLETS.clearing }
+          : { kind: "payout_release" as const, from: SYSTEM_WALLETS.payouts, to: updated.wallet_id };
+      const holds = [{ accountId: updated.wallet_id, delta: -updated.amount }];
+      await move(tx, { id, legs: [{ ...leg, amount: updated.amount }], holds }, prepare);
+    }
+    const reason = transition.to === "rejected" || transition.to === "failed" ? transition.reason : null;
+    const byOperator = transition.actorId !== null && transition.to !== "cancelled";
     await tx.query(sql.unsafe`
       INSERT INTO payment_payout_events (payout_id, status, actor_id, by_operator, reason)
-      VALUES (${id}, ${transition.to}, ${transition.actorId}, ${transition.to !== "cancelled"}, ${reason}::text)`);
-    if (transition.to !== "cancelled") {
+      VALUES (${id}, ${transition.to}, ${transition.actorId}::text, ${byOperator}, ${reason}::text)`);
+    if (transition.to !== "cancelled" && transition.to !== "processing") {
       await notify(tx, keys, {
         userId: updated.user_id,
-        kind: transition.to === "settled" ? "payout.settled" : "payout.rejected",
+        kind: `payout.${transition.to}`,
         data: {
           payoutId: id,
           walletId: updated.wallet_id,

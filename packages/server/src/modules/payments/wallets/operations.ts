@@ -39,21 +39,22 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
   const { db } = ctx;
   const prepare = preparedOn(ctx.database.kind);
   const keys = () => config.personalDataKeys();
+  const { livemode } = config;
 
   return {
     openPaymentWallet: async ({ caller }) => {
       const { wallet, created } = await openWallet(db, caller().id, config.unverifiedDailyOutflowTiyn);
-      if (!created) return { status: 200, body: paymentWalletView(wallet) };
+      if (!created) return { status: 200, body: paymentWalletView(wallet, livemode) };
       return {
         status: 201,
         headers: { Location: `/api/payments/wallets/${wallet.id}` },
-        body: paymentWalletView(wallet),
+        body: paymentWalletView(wallet, livemode),
       };
     },
 
     listPaymentWallets: async ({ caller }) => {
       const wallet = await walletOfUser(db, caller().id);
-      return { status: 200, body: { items: wallet ? [paymentWalletView(wallet)] : [] } };
+      return { status: 200, body: { items: wallet ? [paymentWalletView(wallet, livemode)] : [] } };
     },
 
     lookupPaymentWallet: async ({ caller, query }) => {
@@ -65,13 +66,13 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
 
     getPaymentWallet: async ({ caller, params }) => ({
       status: 200,
-      body: paymentWalletView(await ownWallet(db, caller().id, params.id)),
+      body: paymentWalletView(await ownWallet(db, caller().id, params.id), livemode),
     }),
 
     listPaymentWalletEntries: async ({ caller, params, query }) => {
       const page = parsePageQuery(query);
       const wallet = await ownWallet(db, caller().id, params.id);
-      return { status: 200, body: await entriesPage(db, wallet, page) };
+      return { status: 200, body: await entriesPage(db, wallet, page, livemode) };
     },
 
     exportPaymentWalletEntriesCsv: async ({ caller, params }) => {
@@ -97,13 +98,13 @@ export const walletOperations = (ctx: AppContext, config: PaymentsConfig): Opera
       );
       const replayed = row.from_wallet_id !== from || row.to_wallet_id !== body.to || row.amount !== amount;
       if (replayed) throw idempotencyKeyReused();
-      return { status: 201, body: paymentTransferView(keys(), row) };
+      return { status: 201, body: paymentTransferView(keys(), row, livemode) };
     },
 
     getPaymentTransfer: async ({ caller, params }) => {
       const row = await findTransferOf(db, caller().id, params.id);
       if (!row) throw paymentsProblems.transferNotFound();
-      return { status: 200, body: paymentTransferView(keys(), row) };
+      return { status: 200, body: paymentTransferView(keys(), row, livemode) };
     },
   };
 };

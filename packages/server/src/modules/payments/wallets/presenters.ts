@@ -7,11 +7,12 @@ import { openTransferDescription, type TransferRow } from "./transfer.ts";
 /** The wallets' rows as the contract's shapes (openapi/payments.yaml). */
 
 /** A wallet with what it may still send today (the day's outflow counts only on the day it was spent). */
-export const paymentWalletView = (row: WalletRow): Schema<"PaymentWallet"> => {
+export const paymentWalletView = (row: WalletRow, livemode: boolean): Schema<"PaymentWallet"> => {
   const spent = row.outflow_day === row.today ? row.outflow_today : 0n;
   const cap = row.daily_outflow_cap;
   return {
     id: row.id,
+    livemode,
     currency: "KZT",
     available: kzt(row.balance),
     held: kzt(row.held),
@@ -31,8 +32,9 @@ export const paymentWalletLookupView = (row: WalletLookupRow): Schema<"PaymentWa
   owner: { id: row.owner_id, name: row.owner_name },
 });
 
-export const paymentWalletEntryView = (row: EntryRow): Schema<"PaymentWalletEntry"> => ({
+export const paymentWalletEntryView = (row: EntryRow, livemode: boolean): Schema<"PaymentWalletEntry"> => ({
   id: row.id,
+  livemode,
   movementId: row.movement_id,
   kind: row.kind,
   direction: row.direction,
@@ -43,8 +45,13 @@ export const paymentWalletEntryView = (row: EntryRow): Schema<"PaymentWalletEntr
   createdAt: row.created_at,
 });
 
-export const paymentTransferView = (keys: SealingKeys, row: TransferRow): Schema<"PaymentTransfer"> => ({
+export const paymentTransferView = (
+  keys: SealingKeys,
+  row: TransferRow,
+  livemode: boolean,
+): Schema<"PaymentTransfer"> => ({
   id: row.id,
+  livemode,
   from: row.from_wallet_id,
   to: row.to_wallet_id,
   amount: kzt(row.amount),

@@ -140,13 +140,14 @@ export const entriesPage = (
   db: CommonQueryMethods,
   wallet: WalletRef,
   page: PageQuery,
+  livemode: boolean,
 ): Promise<Page<Schema<"PaymentWalletEntry">>> =>
   fetchPage(db, {
     page,
     columns: ENTRY_COLUMNS,
     from: entriesOf(wallet),
     orderBy: "id",
-    map: paymentWalletEntryView,
+    map: (row: EntryRow) => paymentWalletEntryView(row, livemode),
   });
 
 const EXPORT_BATCH = 500;

@@ -169,6 +169,7 @@ export const deliveriesPage = (
   ownerId: string,
   filter: { status?: string; subscriptionId?: string },
   page: PageQuery,
+  livemode: boolean,
 ): Promise<Page<Schema<"PaymentWebhookDelivery">>> =>
   fetchPage(db, {
     page,
@@ -179,7 +180,7 @@ export const deliveriesPage = (
       AND (${filter.subscriptionId ?? null}::text IS NULL OR d.subscription_id = ${filter.subscriptionId ?? null})`,
     orderBy: "id",
     keyColumns: { id: sql.identifier(["d", "id"]) },
-    map: paymentWebhookDeliveryView,
+    map: (row: DeliveryRow) => paymentWebhookDeliveryView(row, livemode),
   });
 
 /** One attempt of a delivery (payment_webhook_attempts), an abandoned `pending` one read as `interrupted`. */

@@ -52,6 +52,7 @@ const RECOVER_DAYS = 30;
 export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, policy: UrlPolicy): OperationHandlers => {
   const { db } = ctx;
   const keys = () => config.personalDataKeys();
+  const { livemode } = config;
 
   return {
     createPaymentWebhookSubscription: async ({ caller, body }) => {
@@ -60,36 +61,39 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       return {
         status: 201,
         headers: { Location: `/api/payments/webhook-subs/${row.id}` },
-        body: paymentWebhookSubscriptionCreatedView(row, secret),
+        body: paymentWebhookSubscriptionCreatedView(row, secret, livemode),
       };
     },
 
     listPaymentWebhookSubscriptions: async ({ caller, query }) => ({
       status: 200,
-      body: await subscriptionsPage(db, caller().id, parsePageQuery(query)),
+      body: await subscriptionsPage(db, caller().id, parsePageQuery(query), livemode),
     }),
 
     getPaymentWebhookSubscription: async ({ caller, params }) => ({
       status: 200,
-      body: paymentWebhookSubscriptionView(await ownSubscription(db, caller().id, params.id)),
+      body: paymentWebhookSubscriptionView(await ownSubscription(db, caller().id, params.id), livemode),
     }),
 
     disablePaymentWebhookSubscription: async ({ caller, params }) => {
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
       await db.transaction((tx) => disableSubscription(tx, params.id, "deleted"));
-      return { status: 200, body: paymentWebhookSubscriptionView(await ownSubscription(db, userId, params.id)) };
+      return {
+        status: 200,
+        body: paymentWebhookSubscriptionView(await ownSubscription(db, userId, params.id), livemode),
+      };
     },
 
     rotatePaymentWebhookSecret: async ({ caller, params, body }) => {
       const overlap = body?.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
       const { row, secret } = await rotateSecret(db, keys(), caller().id, params.id, overlap);
-      return { status: 200, body: paymentWebhookSubscriptionCreatedView(row, secret) };
+      return { status: 200, body: paymentWebhookSubscriptionCreatedView(row, secret, livemode) };
     },
 
     endPaymentWebhookSecretOverlap: async ({ caller, params }) => ({
       status: 200,
-      body: paymentWebhookSubscriptionView(await endSecretOverlap(db, caller().id, params.id)),
+      body: paymentWebhookSubscriptionView(await endSecretOverlap(db, caller().id, params.id), livemode),
     }),
 
     recoverPaymentWebhookDeliveries: async ({ caller, params, body }) => {
@@ -104,7 +108,7 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
     pingPaymentWebhookSubscription: async ({ caller, params }) => {
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
-      return { status: 202, body: paymentWebhookDeliveryView(await enqueuePing(db, userId, params.id)) };
+      return { status: 202, body: paymentWebhookDeliveryView(await enqueuePing(db, userId, params.id), livemode) };
     },
 
     listPaymentWebhookDeliveries: async ({ caller, query }) => {
@@ -113,18 +117,24 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       if (query.subscriptionId !== undefined) await ownSubscription(db, userId, query.subscriptionId);
       return {
         status: 200,
-        body: await deliveriesPage(db, userId, { status: query.status, subscriptionId: query.subscriptionId }, page),
+        body: await deliveriesPage(
+          db,
+          userId,
+          { status: query.status, subscriptionId: query.subscriptionId },
+          page,
+          livemode,
+        ),
       };
     },
 
     getPaymentWebhookDelivery: async ({ caller, params }) => {
       const { delivery, attempts } = await deliveryDetail(db, caller().id, params.id);
-      return { status: 200, body: paymentWebhookDeliveryDetailView(delivery, attempts) };
+      return { status: 200, body: paymentWebhookDeliveryDetailView(delivery, attempts, livemode) };
     },
 
     redeliverPaymentWebhookDelivery: async ({ caller, params, body }) => ({
       status: 202,
-      body: paymentWebhookDeliveryView(await redeliver(db, caller().id, params.id, body?.subscriptionId)),
+      body: paymentWebhookDeliveryView(await redeliver(db, caller().id, params.id, body?.subscriptionId), livemode),
     }),
 
     exportPaymentWebhookDeliveriesCsv: async ({ caller }) => {

@@ -5,8 +5,12 @@ import type { SubscriptionRow } from "./subscriptions.ts";
 
 /** The outbound webhooks as the contract's shapes (openapi/merchant-webhooks.yaml). */
 
-export const paymentWebhookSubscriptionView = (row: SubscriptionRow): Schema<"PaymentWebhookSubscription"> => ({
+export const paymentWebhookSubscriptionView = (
+  row: SubscriptionRow,
+  livemode: boolean,
+): Schema<"PaymentWebhookSubscription"> => ({
   id: row.id,
+  livemode,
   url: row.url,
   events: row.events as Schema<"PaymentWebhookSubscription">["events"],
   status: row.status,
@@ -21,10 +25,12 @@ export const paymentWebhookSubscriptionView = (row: SubscriptionRow): Schema<"Pa
 export const paymentWebhookSubscriptionCreatedView = (
   row: SubscriptionRow,
   secret: string,
-): Schema<"PaymentWebhookSubscriptionCreated"> => ({ ...paymentWebhookSubscriptionView(row), secret });
+  livemode: boolean,
+): Schema<"PaymentWebhookSubscriptionCreated"> => ({ ...paymentWebhookSubscriptionView(row, livemode), secret });
 
-export const paymentWebhookDeliveryView = (row: DeliveryRow): Schema<"PaymentWebhookDelivery"> => ({
+export const paymentWebhookDeliveryView = (row: DeliveryRow, livemode: boolean): Schema<"PaymentWebhookDelivery"> => ({
   id: row.id,
+  livemode,
   eventId: row.event_id,
   eventType: row.event_type as Schema<"PaymentWebhookDelivery">["eventType"],
   subscriptionId: row.subscription_id,
@@ -53,15 +59,25 @@ export const paymentWebhookAttemptView = (row: AttemptRow): Schema<"PaymentWebho
 export const paymentWebhookDeliveryDetailView = (
   row: DeliveryRow,
   attempts: readonly AttemptRow[],
+  livemode: boolean,
 ): Schema<"PaymentWebhookDeliveryDetail"> => ({
-  ...paymentWebhookDeliveryView(row),
+  ...paymentWebhookDeliveryView(row, livemode),
   attemptLog: attempts.map(paymentWebhookAttemptView),
 });
 
-/** The body a delivery sends: its event, `data` as it was recorded when the event was raised. */
+/**
+ * The body a delivery sends: its event, `data` as it was recorded when the event was raised, and the
+ * server's mode beside both (a request's `data` recorded before `livemode` existed gains it here: a
+ * database holds one mode for good, so it is the mode the event was raised in).
+ */
 export const paymentWebhookEventView = (
   claim: ClaimedDelivery,
+  livemode: boolean,
 ): Schema<"PaymentWebhookPaymentRequestEvent"> | Schema<"PaymentWebhookPingEvent"> =>
-  ({ id: claim.event_id, type: claim.type, createdAt: claim.event_created_at, data: claim.data }) as
-    | Schema<"PaymentWebhookPaymentRequestEvent">
-    | Schema<"PaymentWebhookPingEvent">;
+  ({
+    id: claim.event_id,
+    livemode,
+    type: claim.type,
+    createdAt: claim.event_created_at,
+    data: claim.type === "ping" ? claim.data : { ...(claim.data as object), livemode },
+  }) as Schema<"PaymentWebhookPaymentRequestEvent"> | Schema<"PaymentWebhookPingEvent">;

@@ -30,6 +30,7 @@ export const webhookService = (ctx: AppContext, config: PaymentsConfig): Webhook
     config: config.webhooks,
     outbound: ctx.config.outbound,
     keys: () => config.personalDataKeys(),
+    livemode: config.livemode,
   });
   return {
     emit: emitPaymentEvent,

@@ -140,6 +140,7 @@ export const subscriptionsPage = (
   db: CommonQueryMethods,
   ownerId: string,
   page: PageQuery,
+  livemode: boolean,
 ): Promise<Page<Schema<"PaymentWebhookSubscription">>> =>
   fetchPage(db, {
     page,
@@ -147,5 +148,5 @@ export const subscriptionsPage = (
     from: sql.fragment`payment_webhook_subscriptions`,
     where: sql.fragment`owner_id = ${ownerId}`,
     orderBy: "id",
-    map: paymentWebhookSubscriptionView,
+    map: (row: SubscriptionRow) => paymentWebhookSubscriptionView(row, livemode),
   });

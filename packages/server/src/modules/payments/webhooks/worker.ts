@@ -43,6 +43,8 @@ export const createWebhookWorker = (deps: {
   /** OUTBOUND_MAX_RESPONSE_BYTES (the excerpt kept) and OUTBOUND_ALLOW_PRIVATE. */
   outbound: OutboundConfig;
   keys: () => SealingKeys;
+  /** The deployment's payments mode, in every event's body. */
+  livemode: boolean;
 }): WebhookWorker => {
   const { db, config, logger } = deps;
   const policy = urlPolicy(config, deps.outbound.allowPrivate, deps.outbound.resolve);
@@ -116,7 +118,7 @@ export const createWebhookWorker = (deps: {
       return failed("invalid-url: the URL is not valid");
     }
     if (!policy.schemeAllowed(url)) return failed("scheme-not-allowed: only https: URLs are allowed");
-    const body = JSON.stringify(paymentWebhookEventView(claim));
+    const body = JSON.stringify(paymentWebhookEventView(claim, deps.livemode));
     const headers = signedHeaders(keysOf(claim), {
       eventId: claim.event_id,
       body,
