@@ -92,19 +92,18 @@ export interface Api {
     };
     health: {
       /**
-       * Each provider's health, from the outcomes of real calls.
+       * Each provider's health, from the outcomes of real calls (public, the catalog's health link).
        *
        * Per configured provider: `ok`, `degraded` (its last calls failed, or its breaker is letting a
        * trial call through) or `down` (its circuit breaker is open: calls skip it until `retryAt`), with
        * the p50 and p95 latency of its calls in the last 15 minutes (from the stored attempts, `null`
        * without any). Judged only from the outcomes of the calls users made: it never calls a provider.
-       * The breaker's state is this server instance's.
-       *
-       * An API key needs the scope `llm:read`.
+       * The breaker's state is this server instance's. Public, like `GET /api/hub/health`: it names the
+       * configured providers and counts calls, never a key, an endpoint's address, a user or a prompt.
        *
        * `GET /api/llm/health` (getLlmHealth)
        */
-      retrieve: Method<Operations["getLlmHealth"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      retrieve: Method<Operations["getLlmHealth"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
   /**

@@ -100,12 +100,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Each provider's health, from the outcomes of real calls.
+         * Each provider's health, from the outcomes of real calls (public, the catalog's health link).
          * @description Per configured provider: `ok`, `degraded` (its last calls failed, or its breaker is letting a
          *     trial call through) or `down` (its circuit breaker is open: calls skip it until `retryAt`), with
          *     the p50 and p95 latency of its calls in the last 15 minutes (from the stored attempts, `null`
          *     without any). Judged only from the outcomes of the calls users made: it never calls a provider.
-         *     The breaker's state is this server instance's.
+         *     The breaker's state is this server instance's. Public, like `GET /api/hub/health`: it names the
+         *     configured providers and counts calls, never a key, an endpoint's address, a user or a prompt.
          */
         get: operations["getLlmHealth"];
         put?: never;
@@ -1142,8 +1143,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -26,8 +26,12 @@ export type CatalogDeclaration = {
   name: string;
   summary: string;
   kind: "product" | "service" | "infrastructure";
-  /** A served module is at least being built; `mvp` and `launched` count as live (spec, "States"). */
-  status: "working" | "mvp" | "launched";
+  /**
+   * A served module is live: `mvp` (a first version is served) or `launched` (complete and supported),
+   * the statuses the spec counts as live ("States"). `idea` and `working` (being built, not served yet)
+   * belong to modules this server does not serve, so a served module cannot declare them.
+   */
+  status: "mvp" | "launched";
   priority: number;
   tags: readonly string[];
   healthPath?: string;

@@ -47,8 +47,9 @@ describe("GET /api/hub/catalog", () => {
     expect(new Set(priorities).size).toBe(14);
     for (const item of res.body.items as CatalogItem[]) {
       expect(Object.keys(item)).toEqual([...CATALOG_FIELDS]);
-      expect(["idea", "mvp", "working", "launched"]).toContain(item.status);
-      expect(item.live).toBe(item.status === "mvp" || item.status === "launched");
+      // Every module of the spec is served here, so each is live: `working` means not served yet.
+      expect(["mvp", "launched"]).toContain(item.status);
+      expect(item.live).toBe(true);
       expect(item.tags.length).toBeGreaterThan(0);
     }
   });
@@ -64,6 +65,16 @@ describe("GET /api/hub/catalog", () => {
       status_url: `${BASE}/api/hub/catalog/ledger`,
     });
     expect(all.find((item) => item.id === "llm")!.health).toBe(`${BASE}/api/llm/health`);
+  });
+
+  it("links each module's health to a probe anyone may ask, without a token", async () => {
+    const paths = [...new Set(all.map((item) => item.health.slice(BASE.length)))];
+    expect(paths).toEqual(expect.arrayContaining(["/api/hub/health", "/api/llm/health"]));
+    for (const path of paths) {
+      const res = await app.call("GET", path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.body.status).toMatch(/^(ok|degraded|down)$/);
+    }
   });
 
   it("links the governance scenarios to the playground page, which this server serves", async () => {
@@ -89,10 +100,10 @@ describe("GET /api/hub/catalog", () => {
   });
 
   it("answers 304 without a body when If-None-Match matches, in any of its forms", async () => {
-    const { headers } = await app.call("GET", "/api/hub/catalog?status=working");
+    const { headers } = await app.call("GET", "/api/hub/catalog?kind=service");
     const etag = headers.get("etag")!;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"nope", ${etag}`, "*"]) {
-      const res = await app.call("GET", "/api/hub/catalog?status=working", {
+      const res = await app.call("GET", "/api/hub/catalog?kind=service", {
         headers: { "if-none-match": ifNoneMatch },
       });
       expect(res.status).toBe(304);
@@ -100,11 +111,11 @@ describe("GET /api/hub/catalog", () => {
       expect(res.headers.get("etag")).toBe(etag);
       expect(res.headers.get("cache-control")).toBe("public, max-age=120");
     }
-    const stale = await app.call("GET", "/api/hub/catalog?status=working", { headers: { "if-none-match": '"stale"' } });
+    const stale = await app.call("GET", "/api/hub/catalog?kind=service", { headers: { "if-none-match": '"stale"' } });
     expect(stale.status).toBe(200);
     expect(stale.body.total).toBeGreaterThan(0);
     // The ETag belongs to one query's representation only.
-    const otherQuery = await app.call("GET", "/api/hub/catalog?status=mvp", { headers: { "if-none-match": etag } });
+    const otherQuery = await app.call("GET", "/api/hub/catalog?kind=product", { headers: { "if-none-match": etag } });
     expect(otherQuery.status).toBe(200);
   });
 
@@ -134,10 +145,10 @@ describe("GET /api/hub/catalog", () => {
   });
 
   it("combines filters with AND", async () => {
-    const res = await app.call("GET", "/api/hub/catalog?status=idea,working&tag=fintech,ai&kind=product");
+    const res = await app.call("GET", "/api/hub/catalog?status=mvp,launched&tag=fintech,ai&kind=product");
     const expected = all.filter(
       (item) =>
-        (item.status === "idea" || item.status === "working") &&
+        (item.status === "mvp" || item.status === "launched") &&
         (item.tags.includes("fintech") || item.tags.includes("ai")) &&
         item.kind === "product",
     );
@@ -157,7 +168,7 @@ describe("GET /api/hub/catalog", () => {
     expect(res.status).toBe(200);
     for (const item of res.body.items) expect(Object.keys(item)).toEqual(["id", "status", "name"]);
     const signing = res.body.items.find((item: CatalogItem) => item.id === "signing");
-    expect(signing).toEqual({ id: "signing", status: "working", name: "Ed25519 signing" });
+    expect(signing).toEqual({ id: "signing", status: "mvp", name: "Ed25519 signing" });
   });
 
   it.each([

@@ -199,9 +199,26 @@ describe("GET /api/hub/sitemap.xml", () => {
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.every((loc) => loc.startsWith(`${BASE}/`))).toBe(true);
     expect(locs).toEqual(
-      expect.arrayContaining([`${BASE}/docs`, `${BASE}/api/openapi.json`, `${BASE}/api/hub/catalog/ledger`]),
+      expect.arrayContaining([
+        `${BASE}/docs`,
+        `${BASE}/playground/`,
+        `${BASE}/waitlist/ledger`,
+        `${BASE}/api/openapi.json`,
+        `${BASE}/api/hub/catalog/ledger`,
+      ]),
     );
-    expect(locs).toHaveLength(4 + 14);
+    // The pages people open (the docs, the playground, 14 module pages), then 3 documents and 14 items:
+    // each once, none with a fragment.
+    expect(locs).toHaveLength(2 + 14 + 3 + 14);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.filter((loc) => loc.includes("#"))).toEqual([]);
+    // Every address answers, without a token; the pages as HTML.
+    for (const loc of locs) {
+      const res = await app.call("GET", loc.slice(BASE.length));
+      expect([loc, res.status]).toEqual([loc, 200]);
+      if (!loc.includes("/api/"))
+        expect([loc, res.headers.get("content-type")]).toEqual([loc, expect.stringMatching(/^text\/html/)]);
+    }
     expect(res.text.match(/<url>/g)).toHaveLength(locs.length);
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

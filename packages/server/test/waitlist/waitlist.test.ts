@@ -45,6 +45,10 @@ describe("waitlist page", () => {
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(page.text).toContain(`<form method="post" action="/waitlist/${item.id}">`);
       expect(page.text).toContain('name="email" type="email" required');
+      // Every module of the catalog is served here (live): the page says so and links its API, and the
+      // list is for news, never a promise to write "when it opens".
+      expect(page.text).toContain(`is served now: <a href="/docs#tag/${item.id}">read its API</a>`);
+      expect(page.text).not.toContain("when it opens");
     }
   });
 
@@ -58,7 +62,7 @@ describe("waitlist page", () => {
 
   it("confirms after a sign-up (joined=1), and an unknown module is 404", async () => {
     const joined = await app.call("GET", "/waitlist/payments?joined=1");
-    expect(joined.text).toContain("You are on the waitlist for");
+    expect(joined.text).toContain("You are on the list for Embedded payments. We will write when a new version ships.");
     expect(joined.text).not.toContain("<form");
     const unknown = await app.call("GET", "/waitlist/no-such-module");
     expect(unknown.status).toBe(404);

@@ -13,7 +13,7 @@ export const chessModule = defineModule({
     name: "Chess tournaments and prizes",
     summary: "Tournaments, results and prizes reported by partner webhooks.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 6,
     tags: ["games", "tournaments", "prizes", "earnings", "webhooks", "public"],
   },

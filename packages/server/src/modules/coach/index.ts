@@ -16,7 +16,7 @@ export const coachModule = defineModule<CoachConfig>({
     name: "Coach",
     summary: "Coaching sessions on a topic, optionally from a chess position (FEN), with private notes.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 14,
     tags: ["ai", "games", "coaching", "sessions"],
   },

@@ -19,7 +19,7 @@ export const ledgerModule = defineModule<LedgerConfig>({
     name: "Wallet ledger",
     summary: "Wallet accounts in the test-net unit: top-up, transfers, paginated ledger operations and CSV export.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 2,
     tags: ["fintech", "wallet", "ledger", "idempotency", "csv-export"],
   },

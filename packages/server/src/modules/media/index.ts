@@ -18,7 +18,7 @@ export const mediaModule = defineModule<MediaConfig>({
     name: "Media",
     summary: "A public video list and play counts for tracks, each listener counted once per window.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 13,
     tags: ["media", "video", "audio", "public"],
   },

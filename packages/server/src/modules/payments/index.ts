@@ -36,7 +36,7 @@ export const paymentsModule = defineModule<PaymentsSettings>({
     summary:
       "KZT wallets, P2P transfers with a 0.1% fee, hosted-checkout deposits, payouts, payment requests with signed webhooks, KYC and an embeddable widget.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 7,
     tags: ["fintech", "payments", "wallet", "webhooks", "kyc", "csv-export"],
   },

@@ -13,7 +13,7 @@ export const registryModule = defineModule<RegistryConfig>({
     name: "Certification registry",
     summary: "Artifact submissions reviewed by a validator quorum, public artifact pages, statistics and payouts.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 5,
     tags: ["certification", "validators", "earnings", "webhooks", "fintech", "public"],
   },

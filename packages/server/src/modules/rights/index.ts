@@ -30,7 +30,7 @@ export const rightsModule = defineModule({
     name: "Rights registration",
     summary: "Authorship registration with timestamped certificates, a treaty-citing bureau, and royalties.",
     kind: "product",
-    status: "working",
+    status: "mvp",
     priority: 4,
     tags: ["rights", "certificates", "earnings", "webhooks", "fintech", "verification", "public"],
   },

@@ -32,7 +32,7 @@ export const signingModule = defineModule<SigningConfig, SigningService>({
     name: "Ed25519 signing",
     summary: "Signs JSON payloads with the user's Ed25519 key; public verification; a second generation under v2.",
     kind: "service",
-    status: "working",
+    status: "mvp",
     priority: 3,
     tags: ["crypto", "ed25519", "signatures", "verification", "public"],
   },

@@ -3,7 +3,8 @@ import { escapeXml } from "../../xml.ts";
 
 /**
  * A module's waitlist page (GET and POST /waitlist/{module}): the module's name, summary and status
- * and a one-field form that posts to the page itself. No script and nothing loaded: the one stylesheet
+ * and a one-field form that posts to the page itself. For a live module (served now) the page says so,
+ * links its API, and the list is for news of new versions rather than for its opening. No script and nothing loaded: the one stylesheet
  * is inline and allowed by its hash; the form works in any browser, JavaScript or not.
  */
 const STYLE = [
@@ -46,19 +47,26 @@ const STATUS_TEXT: Record<string, string> = {
   launched: "Available",
 };
 
+/** Statuses the spec counts as live: the module is served, so the list is for news, not for an opening. */
+const LIVE = new Set(["mvp", "launched"]);
+
 export const renderWaitlistPage = (module: WaitlistPageModule, state: WaitlistPageState): string => {
   const e = escapeXml;
   const action = `/waitlist/${encodeURIComponent(module.id)}`;
+  const live = LIVE.has(module.status);
+  const joined = live
+    ? `You are on the list for ${e(module.name)}. We will write when a new version ships.`
+    : `You are on the waitlist for ${e(module.name)}. We will write when it opens.`;
   const body =
     state.kind === "joined"
-      ? `<p class="done" role="status">You are on the waitlist for ${e(module.name)}. We will write when it opens.</p>`
+      ? `<p class="done" role="status">${joined}</p>`
       : `${state.error ? `<p class="error" role="alert" id="email-error">${e(state.error)}</p>` : ""}
 <form method="post" action="${e(action)}">
 <label for="email">Email address</label>
 <input id="email" name="email" type="email" required maxlength="254" autocomplete="email"${
           state.email === undefined ? "" : ` value="${e(state.email)}"`
         }${state.error ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
-<button type="submit">Join the waitlist</button>
+<button type="submit">${live ? "Get news of new versions" : "Join the waitlist"}</button>
 </form>
 <p class="small">We keep your address encrypted and use it only to tell you about ${e(module.name)}.</p>`;
   return `<!doctype html>
@@ -69,7 +77,12 @@ export const renderWaitlistPage = (module: WaitlistPageModule, state: WaitlistPa
 <h1>${e(module.name)}</h1>
 <span class="status">${e(STATUS_TEXT[module.status] ?? module.status)}</span>
 <p>${e(module.summary)}</p>
-${body}
+${
+  live
+    ? `<p>${e(module.name)} is served now: <a href="/docs#tag/${e(encodeURIComponent(module.id))}">read its API</a>.</p>
+`
+    : ""
+}${body}
 </main></body></html>
 `;
 };
