@@ -11,8 +11,15 @@ import pg from "pg";
  * - `idempotency_keys`: a keyed request's outcome is recorded, 4xx included, so a retry gets the same
  *   refusal (http/idempotency.ts: "2xx and 4xx are final and replayed");
  * - `schema_migrations`: written only at start-up.
+ *
+ * And, of two tables, the column that records use: a session's or an API key's `last_used_at` is noted
+ * (at most once a minute, after the answer) whenever it authenticates a request, refused or not.
  */
 export const INFRASTRUCTURE_TABLES = ["rate_limit_counters", "idempotency_keys", "schema_migrations"];
+const USE_COLUMNS: Record<string, readonly string[]> = {
+  "public.sessions": ["last_used_at"],
+  "public.api_keys": ["last_used_at"],
+};
 
 export type Fingerprint = Record<string, string>;
 
@@ -29,7 +36,9 @@ export class DatabaseFingerprint {
     this.#query = `SELECT ${tables
       .map((table) => {
         const [schema, name] = table.split(".") as [string, string];
-        return `(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text FROM ${quote(schema)}.${quote(name)} t) AS ${quote(table)}`;
+        const left = USE_COLUMNS[table];
+        const row = left ? `(to_jsonb(t) - ARRAY[${left.map((c) => `'${c}'`).join(", ")}])::text` : "t::text";
+        return `(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(${row}, 0)::numeric), 0)::text FROM ${quote(schema)}.${quote(name)} t) AS ${quote(table)}`;
       })
       .join(", ")}`;
   }
