@@ -22,6 +22,10 @@ describe("the waitlist page in a browser", () => {
     const url = `${app.url}${new URL(item.waitlist).pathname}`;
     const { page, record } = await openRecorded(browser.context, url);
     expect(await page.locator("h1").textContent()).toBe("KeyShield threshold keys");
+    // The module is served: the page says so and links its API, and the list is for news.
+    expect(await page.locator("main").textContent()).toContain("KeyShield threshold keys is served now");
+    expect(await page.locator('a[href="/docs#tag/keyshield"]').isVisible()).toBe(true);
+    expect(await page.locator("button[type=submit]").textContent()).toBe("Get news of new versions");
     // The browser's own check runs first: a wrong address never leaves the page.
     await page.fill("#email", "not-an-address");
     await page.click("button[type=submit]");
@@ -29,7 +33,7 @@ describe("the waitlist page in a browser", () => {
     await page.fill("#email", "Browser.User@Example.test");
     await Promise.all([page.waitForURL(`${url}?joined=1`), page.click("button[type=submit]")]);
     expect(await page.locator("[role=status]").textContent()).toContain(
-      "You are on the waitlist for KeyShield threshold keys",
+      "You are on the list for KeyShield threshold keys. We will write when a new version ships.",
     );
     await page.screenshot({ path: "/tmp/waitlist.png" });
     expect(record.cspViolations).toEqual([]);
