@@ -57,6 +57,69 @@ for (const entry of selected) {
   entry.parameters = [...(item.parameters ?? []), ...(entry.operation.parameters ?? [])].map(resolve);
 }
 
+/** The media types of an operation's success answers. */
+const successTypes = (op) =>
+  Object.entries(op.responses ?? {})
+    .filter(([status]) => /^2\d\d$/.test(status))
+    .flatMap(([, raw]) => Object.keys(resolve(raw).content ?? {}));
+
+/** A method name's suffix for a representation: `text/csv` → `Csv`, `text/markdown` → `Markdown`. */
+const suffixOf = (mediaType) => {
+  const subtype = mediaType
+    .split("/")[1]
+    .replace(/[^a-z0-9]+/gi, " ")
+    .trim();
+  return subtype
+    .split(" ")
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("");
+};
+
+/**
+ * An operation answering JSON or, by its `format` query parameter, another representation: the method
+ * answers JSON only, and each other representation gets a text twin (`list` → `listCsv`, `listMarkdown`)
+ * that sends its `format` itself. Each `format` value names a success media type by its subtype.
+ */
+for (const entry of [...selected]) {
+  const format = entry.parameters.find((p) => p.in === "query" && p.name === "format");
+  const types = successTypes(entry.operation);
+  if (!format || !types.includes("application/json") || types.length < 2) continue;
+  const values = resolve(format.schema ?? {}).enum ?? [];
+  /** The media type a `format` value asks for: its subtype by name (`csv` → `text/csv`; `md` → `text/markdown`). */
+  const typeOf = (value) =>
+    types.find((type) => [value, value === "md" ? "markdown" : value].includes(type.split("/")[1]));
+  const others = values.filter((value) => value !== "json");
+  if (
+    !values.includes("json") ||
+    others.some((value) => typeOf(value) === undefined) ||
+    others.length !== types.length - 1
+  ) {
+    throw new Error(
+      `${entry.operationId}: its format values (${values.join(", ")}) must name its media types (${types.join(", ")}), json among them`,
+    );
+  }
+  entry.jsonOnly = { format: "json" };
+  others.forEach((value, i) => {
+    const method = `${entry.sdk.method}${suffixOf(typeOf(value))}`;
+    const name = `${entry.sdk.name.slice(0, -entry.sdk.method.length)}${method}`;
+    if (selected.some((other) => other.sdk.name === name))
+      throw new Error(`${entry.operationId}: ${name} exists already`);
+    selected.splice(selected.indexOf(entry) + 1 + i, 0, {
+      ...entry,
+      jsonOnly: undefined,
+      twin: { format: value },
+      sdk: { ...entry.sdk, method, name },
+    });
+  });
+}
+
+/** An operation that answers JSON, or with `stream: true` in its body an event stream. */
+const isStreaming = (entry) =>
+  successTypes(entry.operation).includes("text/event-stream") &&
+  successTypes(entry.operation).includes("application/json") &&
+  entry.operation.requestBody !== undefined &&
+  propertyNames(resolve(entry.operation.requestBody).content?.["application/json"]?.schema).has("stream");
+
 /** Whether a schema describes a JSON object (its fields can be the params object). */
 const isObjectSchema = (raw) => {
   const schema = resolve(raw ?? {});
@@ -77,7 +140,7 @@ const propertyNames = (raw, names = new Set()) => {
 };
 
 /** What the runtime needs for one operation, and where its params object goes. */
-const describe = ({ path, method, operation: op, operationId, parameters }) => {
+const describe = ({ path, method, operation: op, operationId, parameters, twin }) => {
   const where = `${operationId} (${method.toUpperCase()} ${path})`;
   const query = parameters.filter((p) => p.in === "query");
   const descriptor = { method: method.toUpperCase(), path };
@@ -128,6 +191,11 @@ const describe = ({ path, method, operation: op, operationId, parameters }) => {
     const schema = resolve(ok.content?.["application/json"]?.schema ?? {});
     const props = schema.properties ?? {};
     if (props.items && props.nextCursor && props.total) descriptor.paginated = true;
+  }
+  // A text twin asks for its representation itself, and answers it whole.
+  if (twin) {
+    descriptor.fixedQuery = twin;
+    delete descriptor.paginated;
   }
   return descriptor;
 };
@@ -225,13 +293,36 @@ const literal = (descriptor) =>
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join(", ")} }`;
 
+/** Which method type a method has (sdk-core's operation-types.ts). */
+const kindOf = (entry) =>
+  entry.twin
+    ? "TextMethod"
+    : isStreaming(entry)
+      ? "StreamingMethod"
+      : describe(entry).paginated
+        ? "PaginatedMethod"
+        : "Method";
+
 /** The method's type: `Method<Operations["getThing"], [id: PathParam<…, "id">], "none", "not-found">`. */
 const methodType = (entry) => {
   const descriptor = describe(entry);
   const op = `Operations["${entry.operationId}"]`;
   const path = entry.sdk.pathParams.map((name) => `${camel(name)}: PathParam<${op}, "${name}">`).join(", ");
-  const kind = descriptor.paginated ? "PaginatedMethod" : "Method";
-  return `${kind}<${op}, [${path}], "${descriptor.params ?? "query"}", ${codesType(entry.operation)}>`;
+  const kind = kindOf(entry);
+  const args = [op, `[${path}]`, `"${descriptor.params ?? "query"}"`, codesType(entry.operation)];
+  if (entry.twin)
+    args.push(
+      Object.keys(entry.twin)
+        .map((k) => JSON.stringify(k))
+        .join(" | "),
+    );
+  else if (entry.jsonOnly)
+    args.push(
+      `{ ${Object.entries(entry.jsonOnly)
+        .map(([k, v]) => `${k}?: ${JSON.stringify(v)}`)
+        .join("; ")} }`,
+    );
+  return `${kind}<${args.join(", ")}>`;
 };
 
 const operationsModule = () => {
@@ -241,7 +332,7 @@ const operationsModule = () => {
     out += `// Left out: ${left.join("; ")}.\n`;
   }
   if (selected.length === 0) out += `// The contract has no operation tagged ${tags.join(", ")} yet.\n`;
-  const kinds = new Set(selected.map((entry) => (describe(entry).paginated ? "PaginatedMethod" : "Method")));
+  const kinds = new Set(selected.map(kindOf));
   if (selected.some((entry) => entry.sdk.pathParams.length > 0)) kinds.add("PathParam");
   const used = ["OperationTable", ...kinds].sort();
   out += `import type { ${used.join(", ")} } from "${runtime}";\n`;
@@ -277,7 +368,23 @@ const operationsModule = () => {
             : scope === "session"
               ? "Needs a signed-in session: an API key may not call it."
               : `An API key needs the scope \`${scope}\`.`;
-        const doc = [op.summary, op.description?.trim(), access, `\`${method.toUpperCase()} ${path}\` (${operationId})`]
+        const twins = selected.filter((other) => other.twin && other.operationId === operationId && other !== child);
+        const representation = child.twin
+          ? `Sends \`${Object.entries(child.twin)
+              .map(([k, v]) => `${k}=${v}`)
+              .join("&")}\` and resolves to the answer's text.`
+          : twins.length > 0
+            ? `Resolves to JSON; for the other representations: ${twins.map((t) => `\`${t.sdk.method}\``).join(", ")}.`
+            : isStreaming(child)
+              ? "Resolves to JSON; with `stream: true`, to the event stream's whole text once it has ended."
+              : undefined;
+        const doc = [
+          op.summary,
+          op.description?.trim(),
+          representation,
+          access,
+          `\`${method.toUpperCase()} ${path}\` (${operationId})`,
+        ]
           .filter(Boolean)
           .join("\n\n");
         text += jsdoc(doc, indent);

@@ -46,6 +46,8 @@ export const caller = (settings: TransportSettings, options: ClientOptions, user
         body = fields;
       }
     } else if (descriptor.params !== "none") query = params as Record<string, unknown> | undefined;
+    // The representation a text twin asks for (`format=csv`) wins over anything the params name.
+    if (descriptor.fixedQuery) query = { ...query, ...descriptor.fixedQuery };
 
     const headers: Record<string, string> = { ...options.headers, ...call.headers };
     // A User-Agent of the caller's own (client-wide or for this call) replaces the client's.

@@ -141,9 +141,10 @@ describe("requests and answers", () => {
         return new HttpResponse("id,name\r\nthg_1,one\r\n", { headers: { "Content-Type": "text/csv" } });
       }),
     );
-    const csv = await fakeClient().shop.report.retrieve({ format: "csv", tag: ["a", "b c"] });
+    // The CSV twin of a method that answers JSON sends its format itself.
+    const csv = await fakeClient().shop.report.retrieveCsv({ tag: ["a", "b c"] });
     expect(csv).toBe("id,name\r\nthg_1,one\r\n");
-    expect(url).toBe(`${BASE}/api/shop/report?format=csv&tag=a,b%20c`);
+    expect(url).toBe(`${BASE}/api/shop/report?tag=a,b%20c&format=csv`);
   });
 
   it("sends JSON bodies and client headers, and answers 204 with undefined", async () => {
@@ -288,7 +289,20 @@ describe("types", () => {
       [params?: { cursor?: string; limit?: number; tag?: string[] }, options?: RequestOptions]
     >();
     expectTypeOf(client.shop.things.retrieve).returns.resolves.toEqualTypeOf<{ readonly id: string; name: string }>();
-    expectTypeOf(client.shop.report.retrieve).returns.resolves.toEqualTypeOf<string | { rows: number }>();
+    // One method per representation, each typed exactly: never `T | string`.
+    expectTypeOf(client.shop.report.retrieve).returns.resolves.toEqualTypeOf<{ rows: number }>();
+    expectTypeOf(client.shop.report.retrieveCsv).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(client.shop.report.retrieveCsv.withResponse)
+      .returns.resolves.toHaveProperty("data")
+      .toEqualTypeOf<string>();
+    // Calls that must not compile (checked by the type-checker, never run).
+    const refused = () => [
+      // @ts-expect-error the JSON method answers JSON only: another format is its twin's
+      client.shop.report.retrieve({ format: "csv" }),
+      // @ts-expect-error the twin's representation is its own
+      client.shop.report.retrieveCsv({ format: "json" }),
+    ];
+    expectTypeOf(refused).toBeFunction();
     expectTypeOf(client.shop.things.delete).returns.resolves.toEqualTypeOf<undefined>();
     expectTypeOf(client.shop.things.list().toArray).returns.resolves.toEqualTypeOf<
       { readonly id: string; name: string }[]

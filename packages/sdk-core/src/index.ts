@@ -35,6 +35,8 @@ export type {
   PathParam,
   QueryParams,
   RequestBody,
+  StreamingMethod,
+  TextMethod,
   WithResponse,
 } from "./operation-types.js";
 export { type Page, type PageFetcher, PagePromise } from "./pagination.js";

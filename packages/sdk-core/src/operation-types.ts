@@ -24,6 +24,11 @@ export type OperationDescriptor = {
   readonly commaArrays?: boolean;
   /** A request body that is not JSON is sent as given, with this Content-Type. */
   readonly contentType?: string;
+  /**
+   * Query parameters this method always sends, e.g. `{ format: "csv" }` for the CSV twin of a list
+   * whose JSON method answers JSON only: one method per representation, each typed exactly.
+   */
+  readonly fixedQuery?: Readonly<Record<string, string>>;
 };
 
 /** Operations by client method: `{ "hub.catalog.list": {...} }`. */
@@ -60,12 +65,21 @@ export type RequestBody<Op> = Op extends { requestBody?: infer B }
 
 type BodyRequired<Op> = Op extends { requestBody: { content: unknown } } ? true : false;
 
-/** A method's params object: query parameters and body fields side by side, or the raw body. */
-export type Params<Op, Shape extends ParamsShape> = Shape extends "raw"
+/**
+ * A method's params object: query parameters and body fields side by side, or the raw body. `Only`
+ * narrows fields the method fixes (`{ stream?: false }`: a JSON answer; `{ format?: never }`: the
+ * representation is the method's own).
+ */
+export type Params<Op, Shape extends ParamsShape, Only = Nothing> = Shape extends "raw"
   ? RequestBody<Op>
   : Shape extends "body"
-    ? Flatten<QueryParams<Op> & RequestBody<Op>>
-    : QueryParams<Op>;
+    ? Flatten<Narrowed<QueryParams<Op> & RequestBody<Op>, Only>>
+    : Flatten<Narrowed<QueryParams<Op>, Only>>;
+
+/** `T` with the fields `Only` names narrowed to its types (a field `Only` makes `never` cannot be sent). */
+type Narrowed<T, Only> = [keyof Only] extends [never]
+  ? T
+  : { [K in keyof T]: K extends keyof Only ? T[K] & Only[K] : T[K] };
 
 type ParamsOptional<Op, Shape extends ParamsShape> = Shape extends "query"
   ? Nothing extends QueryParams<Op>
@@ -82,16 +96,25 @@ type ParamsOptional<Op, Shape extends ParamsShape> = Shape extends "query"
  * object (left out when the operation has none; optional when nothing in it is required), then the
  * per-call {@link RequestOptions}.
  */
-export type Args<Op, Path extends readonly unknown[], Shape extends ParamsShape> = Shape extends "none"
+export type Args<Op, Path extends readonly unknown[], Shape extends ParamsShape, Only = Nothing> = Shape extends "none"
   ? [...Path, options?: RequestOptions]
   : ParamsOptional<Op, Shape> extends true
-    ? [...Path, params?: Params<Op, Shape>, options?: RequestOptions]
-    : [...Path, params: Params<Op, Shape>, options?: RequestOptions];
+    ? [...Path, params?: Params<Op, Shape, Only>, options?: RequestOptions]
+    : [...Path, params: Params<Op, Shape, Only>, options?: RequestOptions];
 
 type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
-type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
+/** A success answer's JSON body when it has one (a method that can answer JSON answers JSON), else its text. */
+type ContentOf<R> = R extends { content: infer C }
+  ? "application/json" extends keyof C
+    ? C["application/json"]
+    : C[keyof C]
+  : undefined;
 
-/** The parsed body of a successful answer (JSON as its type, other media types as text). */
+/**
+ * The parsed body of a successful answer: its JSON type, or text for an operation that answers no JSON.
+ * An operation that can answer both gets a method per representation (see {@link StreamingMethod},
+ * {@link TextMethod}), so no method resolves to `T | string`.
+ */
 export type Data<Op> = Op extends { responses: infer R } ? ContentOf<R[Extract<keyof R, SuccessStatus>]> : never;
 
 /** A successful answer with what came with it. */
@@ -103,9 +126,16 @@ export type WithResponse<T> = {
 };
 
 /** What every method has besides its call signature. */
-export type MethodExtras<Op, Path extends readonly unknown[], Shape extends ParamsShape, Code extends string> = {
+export type MethodExtras<
+  Op,
+  Path extends readonly unknown[],
+  Shape extends ParamsShape,
+  Code extends string,
+  Only = Nothing,
+  Result = Data<Op>,
+> = {
   /** The same call, resolving to the data together with the raw `Response` and its request id. */
-  withResponse(...args: Args<Op, Path, Shape>): Promise<WithResponse<Data<Op>>>;
+  withResponse(...args: Args<Op, Path, Shape, Only>): Promise<WithResponse<Result>>;
   /**
    * Whether `error` is the {@link ApiError} a call of this method failed with; its `code` is then
    * one of the codes the contract documents for this operation.
@@ -123,7 +153,39 @@ export type Method<
   Path extends readonly unknown[] = [],
   Shape extends ParamsShape = "query",
   Code extends string = string,
-> = ((...args: Args<Op, Path, Shape>) => Promise<Data<Op>>) & MethodExtras<Op, Path, Shape, Code>;
+  Only = Nothing,
+> = ((...args: Args<Op, Path, Shape, Only>) => Promise<Data<Op>>) & MethodExtras<Op, Path, Shape, Code, Only>;
+
+/**
+ * A method that answers JSON, or with `stream: true` a `text/event-stream`: without `stream` (or with
+ * `false`) it resolves to the JSON type, with `stream: true` to the event stream's whole text once it
+ * has ended (for its events as they come, a package's streaming helper, e.g. `streamChat`).
+ */
+export type StreamingMethod<
+  Op,
+  Path extends readonly unknown[] = [],
+  Shape extends ParamsShape = "body",
+  Code extends string = string,
+> = {
+  (
+    ...args: [...Path, params: Params<Op, Shape, { stream?: true }> & { stream: true }, options?: RequestOptions]
+  ): Promise<string>;
+  (...args: Args<Op, Path, Shape, { stream?: false }>): Promise<Data<Op>>;
+} & MethodExtras<Op, Path, Shape, Code, { stream?: false }>;
+
+/**
+ * The text twin of a method that answers JSON: the same operation asked for another representation
+ * (`fixedQuery`, e.g. `format=csv`), resolving to its text; the representation is the method's, so its
+ * params cannot name another.
+ */
+export type TextMethod<
+  Op,
+  Path extends readonly unknown[] = [],
+  Shape extends ParamsShape = "query",
+  Code extends string = string,
+  Fixed extends string = never,
+> = ((...args: Args<Op, Path, Shape, { [K in Fixed]?: never }>) => Promise<string>) &
+  MethodExtras<Op, Path, Shape, Code, { [K in Fixed]?: never }, string>;
 
 /** The item type of a `{items, total, nextCursor}` page. */
 export type ItemOf<Page> = Page extends { items: readonly (infer Item)[] } ? Item : never;
@@ -134,7 +196,9 @@ export type PaginatedMethod<
   Path extends readonly unknown[] = [],
   Shape extends ParamsShape = "query",
   Code extends string = string,
-> = ((...args: Args<Op, Path, Shape>) => PagePromise<ItemOf<Data<Op>>, Data<Op>>) & MethodExtras<Op, Path, Shape, Code>;
+  Only = Nothing,
+> = ((...args: Args<Op, Path, Shape, Only>) => PagePromise<ItemOf<Data<Op>>, Data<Op>>) &
+  MethodExtras<Op, Path, Shape, Code, Only>;
 
 /**
  * The problem codes a method's errors may carry, e.g. `ErrorCode<typeof client.ledger.transfers.create>`

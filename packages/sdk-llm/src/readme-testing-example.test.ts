@@ -14,8 +14,8 @@ const summarize = async (client: LlmClient, text: string) => {
         { role: "user", content: text },
       ],
     });
-    // Without `stream: true` the answer is the run (with it, the event stream's text).
-    return typeof run === "string" ? run : (run.message?.content ?? "");
+    // Without `stream: true` the answer is the run, typed as such.
+    return run.message?.content ?? "";
   } catch (error) {
     if (error instanceof RateLimitError && error.code === "llm-upstream-rate-limited") {
       return `busy, retry in ${error.retryAfterSeconds} s`;

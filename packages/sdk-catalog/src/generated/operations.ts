@@ -1,12 +1,14 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
 // Left out: getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); renderConstitutionPdf (POST /api/constitution/pdf: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
-import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
+import type { Method, OperationTable, PaginatedMethod, PathParam, TextMethod } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
 export const operations = {
   "hub.catalog.list": { method: "GET", path: "/api/hub/catalog", commaArrays: true },
+  "hub.catalog.listCsv": { method: "GET", path: "/api/hub/catalog", commaArrays: true, fixedQuery: {"format":"csv"} },
+  "hub.catalog.listMarkdown": { method: "GET", path: "/api/hub/catalog", commaArrays: true, fixedQuery: {"format":"md"} },
   "hub.catalog.retrieve": { method: "GET", path: "/api/hub/catalog/{id}", params: "none" },
   "hub.catalog.related.list": { method: "GET", path: "/api/hub/catalog/{id}/related" },
   "hub.catalog.image": { method: "GET", path: "/api/hub/catalog/{id}/og.svg", params: "none" },
@@ -77,9 +79,59 @@ export interface Api {
        * run them as formulas. `format=md` is a Markdown table (columns `id, name, kind, status, priority,
        * tags`, or the `fields` projection).
        *
+       * Resolves to JSON; for the other representations: `listCsv`, `listMarkdown`.
+       *
        * `GET /api/hub/catalog` (listCatalog)
        */
-      list: Method<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation">;
+      list: Method<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation", { format?: "json" }>;
+      /**
+       * The module catalog, filtered, projected, or as CSV or Markdown.
+       *
+       * Every module of the platform with its status, tags and links, ordered by `priority` (1 first).
+       * Filters combine with AND; the values of one comma list combine with OR.
+       *
+       * Cached for 120 seconds: the server renders each distinct query at most once per 120 s, answers
+       * with `Cache-Control: public, max-age=120` and a strong `ETag` of the exact representation, and
+       * answers `304 Not Modified` when `If-None-Match` carries it. `generatedAt` is when the
+       * representation was rendered.
+       *
+       * `format=csv` is RFC 4180 (`text/csv`, CRLF line ends, a header row) with 15 stable columns, in this
+       * order: `id, code, name, kind, status, tags, priority, frontend, ogImage, health, openapi, waitlist,
+       * status_url, live, related`. `tags` and `related` (the ids of the item's five closest related
+       * modules) are joined with `;`;
+       * cells that start with `=`, `+`, `-`, `@`, tab or CR are prefixed with `'` so spreadsheets do not
+       * run them as formulas. `format=md` is a Markdown table (columns `id, name, kind, status, priority,
+       * tags`, or the `fields` projection).
+       *
+       * Sends `format=csv` and resolves to the answer's text.
+       *
+       * `GET /api/hub/catalog` (listCatalog)
+       */
+      listCsv: TextMethod<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation", "format">;
+      /**
+       * The module catalog, filtered, projected, or as CSV or Markdown.
+       *
+       * Every module of the platform with its status, tags and links, ordered by `priority` (1 first).
+       * Filters combine with AND; the values of one comma list combine with OR.
+       *
+       * Cached for 120 seconds: the server renders each distinct query at most once per 120 s, answers
+       * with `Cache-Control: public, max-age=120` and a strong `ETag` of the exact representation, and
+       * answers `304 Not Modified` when `If-None-Match` carries it. `generatedAt` is when the
+       * representation was rendered.
+       *
+       * `format=csv` is RFC 4180 (`text/csv`, CRLF line ends, a header row) with 15 stable columns, in this
+       * order: `id, code, name, kind, status, tags, priority, frontend, ogImage, health, openapi, waitlist,
+       * status_url, live, related`. `tags` and `related` (the ids of the item's five closest related
+       * modules) are joined with `;`;
+       * cells that start with `=`, `+`, `-`, `@`, tab or CR are prefixed with `'` so spreadsheets do not
+       * run them as formulas. `format=md` is a Markdown table (columns `id, name, kind, status, priority,
+       * tags`, or the `fields` projection).
+       *
+       * Sends `format=md` and resolves to the answer's text.
+       *
+       * `GET /api/hub/catalog` (listCatalog)
+       */
+      listMarkdown: TextMethod<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation", "format">;
       /**
        * One catalog module with its priority and related modules.
        *

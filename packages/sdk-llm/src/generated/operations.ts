@@ -1,6 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-llm` (scripts/generate-clients.mjs).
-import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
+import type { Method, OperationTable, PaginatedMethod, PathParam, StreamingMethod } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
@@ -56,11 +56,13 @@ export interface Api {
        * **Idempotency-Key**: a retry with the same key and body returns the stored run (the first
        * call's answer, `Idempotent-Replayed: true`) without calling the provider again.
        *
+       * Resolves to JSON; with `stream: true`, to the event stream's whole text once it has ended.
+       *
        * An API key needs the scope `llm:write`.
        *
        * `POST /api/llm/chat` (createLlmChat)
        */
-      create: Method<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+      create: StreamingMethod<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     };
     runs: {
       /**
@@ -179,11 +181,13 @@ export interface Api {
        * finished. **Idempotency-Key**: a retry with the same key and body answers the recorded dispatch
        * without calling any provider again.
        *
+       * Resolves to JSON; with `stream: true`, to the event stream's whole text once it has ended.
+       *
        * An API key needs the scope `fanout:write`.
        *
        * `POST /api/fanout/conversations/{id}/dispatch` (dispatchFanoutConversation)
        */
-      dispatch: Method<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      dispatch: StreamingMethod<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

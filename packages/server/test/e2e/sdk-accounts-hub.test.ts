@@ -81,15 +81,19 @@ describe("the hub through @trustplane/sdk-catalog", () => {
 
   it("lists the catalog as JSON (filtered) and as CSV", async () => {
     const catalog = await hub().catalog.list({ status: ["mvp", "launched"] });
-    if (typeof catalog === "string") throw new Error("expected JSON");
     expect(catalog.items.length).toBeGreaterThan(0);
     for (const item of catalog.items) expect(["mvp", "launched"]).toContain(item.status);
 
-    const csv = await hub().catalog.list({ format: "csv" });
-    expect(typeof csv).toBe("string");
-    expect(String(csv).split("\r\n")[0]).toBe(
+    // Each representation has its method, typed exactly: the CSV and the Markdown table as text.
+    const csv = await hub().catalog.listCsv({ kind: "service" });
+    expect(csv.split("\r\n")[0]).toBe(
       "id,code,name,kind,status,tags,priority,frontend,ogImage,health,openapi,waitlist,status_url,live,related",
     );
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(
+      1 + catalog.items.filter((i) => i.kind === "service").length,
+    );
+    const markdown = await hub().catalog.listMarkdown({ fields: ["name"] });
+    expect(markdown.split("\n")[0]).toMatch(/^\| id \| name \|/);
   });
 
   it("reads one module, and answers an unknown one with NotFoundError", async () => {

@@ -1,7 +1,14 @@
 // End to end through @trustplane/sdk-llm (its built dist/): the gateway driven as an integrator drives it,
 // with the offline echo provider.
-import { AbortError, createLlmClient, NotFoundError, streamChat, UnprocessableError } from "@trustplane/sdk-llm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AbortError,
+  createLlmClient,
+  NotFoundError,
+  type Schemas,
+  streamChat,
+  UnprocessableError,
+} from "@trustplane/sdk-llm";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
 import { PASSWORD as password, uniqueEmail } from "./sdk-helpers.ts";
 
@@ -22,7 +29,7 @@ describe("the language-model gateway through its client package", () => {
       model: "echo-1",
       messages: [{ role: "user", content: "ping" }],
     });
-    if (typeof run === "string") throw new Error("a JSON chat answered a stream");
+    expectTypeOf(run).toEqualTypeOf<Schemas["LlmRun"]>(); // no `| string` to narrow away
     expect(run).toMatchObject({ status: "completed", provider: "echo", message: { content: "Echo: ping" } });
     await expect(client.llm.runs.retrieve(run.id)).resolves.toEqual(run);
     const streamed = await client.llm.chat.create({
@@ -31,6 +38,7 @@ describe("the language-model gateway through its client package", () => {
       messages: [{ role: "user", content: "ping" }],
       stream: true,
     });
+    expectTypeOf(streamed).toEqualTypeOf<string>();
     expect(streamed).toEqual(expect.stringContaining("event: done"));
     const { items } = await client.llm.providers.list();
     expect(items.find((p) => p.id === "echo")?.configured).toBe(true);

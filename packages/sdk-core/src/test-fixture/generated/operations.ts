@@ -1,7 +1,7 @@
 // Generated from the OpenAPI contract (src/test-fixture/contract.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-core` (scripts/generate-clients.mjs).
 // Left out: goSomewhere (GET /api/shop/go: no 2xx response).
-import type { Method, OperationTable, PaginatedMethod, PathParam } from "../../operation-types.js";
+import type { Method, OperationTable, PaginatedMethod, PathParam, TextMethod } from "../../operation-types.js";
 import type { operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
@@ -17,6 +17,7 @@ export const operations = {
   "shop.things.import": { method: "POST", path: "/api/shop/things/import", params: "raw", contentType: "text/csv" },
   "shop.things.createMany": { method: "POST", path: "/api/shop/thing-batch", params: "body" },
   "shop.report.retrieve": { method: "GET", path: "/api/shop/report", commaArrays: true },
+  "shop.report.retrieveCsv": { method: "GET", path: "/api/shop/report", commaArrays: true, fixedQuery: {"format":"csv"} },
 } as const satisfies OperationTable;
 
 /** The typed methods: `client.<tag>.<resource>.<verb>(...pathParameters, params?, options?)`. */
@@ -58,8 +59,18 @@ export interface Api {
       createMany: Method<Operations["createThingBatch"], [], "body", string>;
     };
     report: {
-      /** `GET /api/shop/report` (getReport) */
-      retrieve: Method<Operations["getReport"], [], "query", string>;
+      /**
+       * Resolves to JSON; for the other representations: `retrieveCsv`.
+       *
+       * `GET /api/shop/report` (getReport)
+       */
+      retrieve: Method<Operations["getReport"], [], "query", string, { format?: "json" }>;
+      /**
+       * Sends `format=csv` and resolves to the answer's text.
+       *
+       * `GET /api/shop/report` (getReport)
+       */
+      retrieveCsv: TextMethod<Operations["getReport"], [], "query", string, "format">;
     };
   };
 }
