@@ -60,7 +60,7 @@ const base64Equal = (a: string, b: string): boolean => {
 const clock = (now: number | (() => number) | undefined): number =>
   Math.floor(typeof now === "function" ? now() : (now ?? Date.now() / 1000));
 
-export type SignStandardWebhookOptions = {
+export type SignStandardWebhookOptions<Body extends string | Uint8Array = string | Uint8Array> = {
   /** `whsec_` then base64 of the key (the prefix may be left out). */
   secret: string;
   /** The message id, `webhook-id`: unique per message, the same on every retry of it (e.g. `msg_…`). */
@@ -69,12 +69,13 @@ export type SignStandardWebhookOptions = {
    * The body to send, exactly: it is signed as given. To send a JSON value, serialize it first (for
    * example with this package's `canonicalize`, which gives every value one spelling).
    */
-  body: string | Uint8Array;
+  body: Body;
   /** Unix seconds; defaults to now. */
   timestamp?: number;
 };
 
-export type StandardSignedWebhook = {
+/** What to send: the headers, and the body exactly as given (of the type given, so `fetch` takes it as is). */
+export type StandardSignedWebhook<Body extends string | Uint8Array = string | Uint8Array> = {
   headers: {
     "webhook-id": string;
     "webhook-timestamp": string;
@@ -82,14 +83,16 @@ export type StandardSignedWebhook = {
     "content-type": "application/json";
   };
   /** Send exactly this body (the one given). */
-  body: string | Uint8Array;
+  body: Body;
 };
 
 /**
  * Sign a webhook the Standard Webhooks way: `webhook-signature` is `v1,` then base64 of HMAC-SHA256 over
  * `<id>.<timestamp>.<body>`. `fetch(url, { method: "POST", ...(await signStandardWebhook(options)) })`.
  */
-export const signStandardWebhook = async (options: SignStandardWebhookOptions): Promise<StandardSignedWebhook> => {
+export const signStandardWebhook = async <Body extends string | Uint8Array>(
+  options: SignStandardWebhookOptions<Body>,
+): Promise<StandardSignedWebhook<Body>> => {
   const key = keyOf(options.secret);
   if (typeof options.id !== "string" || options.id.trim() === "" || options.id !== options.id.trim())
     throw new TypeError("id must be a non-empty string without surrounding whitespace");
