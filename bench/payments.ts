@@ -29,9 +29,8 @@ await runVersusPgbench({
       const session = (await call(url, "POST", "/api/payments/deposit/checkout", token, {
         walletId: wallet.id,
         amount: 1_000_000,
-      })) as { url: string };
-      const checkoutToken = new URL(session.url).pathname.split("/").at(-1);
-      await call(url, "POST", "/api/payments/deposit/checkout/complete", undefined, { token: checkoutToken });
+      })) as { token: string };
+      await call(url, "POST", "/api/payments/deposit/checkout/complete", undefined, { token: session.token });
       holders.push({ token, walletId: wallet.id });
     }
     return holders;

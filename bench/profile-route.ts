@@ -97,9 +97,7 @@ const kztWallets = await Promise.all(
   wallets.map(async ({ token: t }) => {
     const wallet = await post("/api/payments/wallets", {}, t);
     const session = await post("/api/payments/deposit/checkout", { walletId: wallet.id, amount: 1_000_000 }, t);
-    await post("/api/payments/deposit/checkout/complete", {
-      token: new URL(session.url!).pathname.split("/").at(-1),
-    });
+    await post("/api/payments/deposit/checkout/complete", { token: session.token });
     return { token: t, wallet: wallet.id! };
   }),
 );

@@ -36,9 +36,9 @@ export const paymentsTour = async (
   await ada.auth.login(payer);
   const wallet = await ada.payments.wallets.create();
 
-  // A deposit: the hosted page's URL carries the session's token; paying it (test mode) credits once.
+  // A deposit: the session carries its token (its hosted page's capability); paying it (test mode) credits once.
   const session = await ada.checkout.sessions.create({ amount: 5_000 });
-  const token = new URL(session.url ?? "").pathname.split("/").at(-1) ?? "";
+  const token = session.token ?? "";
   const anonymous = createPaymentsClient({ baseUrl, timeout: 10_000 });
   await anonymous.checkout.sessions.complete({ token });
   await anonymous.checkout.sessions.complete({ token }); // a second completion credits nothing more

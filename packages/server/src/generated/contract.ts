@@ -6716,6 +6716,13 @@ export interface components {
              * @example https://api.trustplane.dev/pay/checkout/3q2-7wH1i0mB4uZ0cX9pQfL8nYtR6sVdKjE2aW5oG1c
              */
             url: string | null;
+            /**
+             * @description The session's token while it is `open` (`null` once completed or expired): the capability its
+             *     page's address carries, and what `POST /api/payments/deposit/checkout/complete` takes in test
+             *     mode, so no one has to cut it out of `url`. Like `url`, hand it only to the payer, never log it.
+             * @example 3q2-7wH1i0mB4uZ0cX9pQfL8nYtR6sVdKjE2aW5oG1c
+             */
+            token: string | null;
             successUrl: string | null;
             cancelUrl: string | null;
             expiresAt: components["schemas"]["Timestamp"];
@@ -6747,7 +6754,7 @@ export interface components {
             cancelUrl?: components["schemas"]["CheckoutRedirectUrl"];
         };
         CheckoutCompleteRequest: {
-            /** @description The session's token, the last path segment of its `url`. */
+            /** @description The session's `token` (also the last path segment of its page's `url` in test mode). */
             token: string;
         };
         /** @description What the acquirer sends: its event id, type (`payment.authorized`, ...), time and object. */

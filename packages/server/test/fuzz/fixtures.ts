@@ -191,8 +191,7 @@ export const createFixtures = async (
   const walletA = await call("A opens a wallet", "POST", "/api/payments/wallets", A.token);
   const walletB = await call("B opens a wallet", "POST", "/api/payments/wallets", B.token);
   const deposit = await call("A starts a deposit", "POST", "/api/payments/deposit/checkout", A.token, { amount: 5000 });
-  const depositToken =
-    typeof deposit.body?.url === "string" ? new URL(deposit.body.url).pathname.split("/").at(-1) : "";
+  const depositToken = typeof deposit.body?.token === "string" ? deposit.body.token : "";
   await call("A's deposit is paid", "POST", "/api/payments/deposit/checkout/complete", undefined, {
     token: depositToken,
   });

@@ -5,10 +5,10 @@ import type { TestServer } from "../harness.ts";
 /** A client with no token: what the hosted page (or anyone holding the URL) is. */
 export const anonymous = (app: TestServer): PaymentsClient => createPaymentsClient({ baseUrl: app.url });
 
-/** The token a session's URL carries (its last path segment). */
+/** An open session's token (the session carries it while open). */
 export const tokenOf = (session: Schemas["CheckoutSession"]): string => {
-  if (session.url === null) throw new Error(`session ${session.id} has no url (status ${session.status})`);
-  return new URL(session.url).pathname.split("/").at(-1)!;
+  if (session.token === null) throw new Error(`session ${session.id} has no token (status ${session.status})`);
+  return session.token;
 };
 
 /** The URL's page on the test server (the configured public base is not where the test server listens). */

@@ -43,11 +43,13 @@ describe("hosted-checkout deposits", () => {
     expect(session.url).toMatch(/^https:\/\/pay\.example\.test\/pay\/checkout\/[A-Za-z0-9_-]{43}$/);
     const ttl = Date.parse(session.expiresAt) - Date.parse(session.createdAt);
     expect(ttl).toBe(1800 * 1000);
-    // The owner sees the same URL again while it is open.
+    // The session carries its token (the URL's last segment), so no one cuts it out of the URL.
+    expect(session.token).toBe(new URL(session.url!).pathname.split("/").at(-1));
+    // The owner sees the same URL and token again while it is open.
     expect(await client.checkout.sessions.retrieve(session.id)).toEqual(session);
 
     const completed = await anonymous(app).checkout.sessions.complete({ token: tokenOf(session) });
-    expect(completed).toMatchObject({ id: session.id, status: "completed", url: null });
+    expect(completed).toMatchObject({ id: session.id, status: "completed", url: null, token: null });
     expect(completed.completedAt).not.toBeNull();
     const again = await anonymous(app).checkout.sessions.complete({ token: tokenOf(session) });
     expect(again).toEqual(completed);

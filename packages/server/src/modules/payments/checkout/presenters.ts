@@ -23,6 +23,7 @@ export const checkoutSessionView = (
     currency: "KZT",
     // Live mode: the acquirer's page; test mode: ours.
     url: token === null ? null : (row.acquirer_redirect_url ?? `${publicBaseUrl}${checkoutPagePath(token)}`),
+    token,
     successUrl: row.success_url,
     cancelUrl: row.cancel_url,
     expiresAt: row.expires_at,
