@@ -163,6 +163,14 @@ describe("GET /api/hub/version", () => {
     expect({ ...again.body, uptimeSeconds: 0 }).toEqual({ ...res.body, uptimeSeconds: 0 });
   });
 
+  it("has one API version, agreeing everywhere: the contract's, the server's and the contract package's", async () => {
+    const contract = (await app.call("GET", "/api/openapi.json")).body as { info: { version: string } };
+    const version = (await app.call("GET", "/api/hub/version")).body as { version: string; apiVersion: string };
+    expect(version.apiVersion).toBe(contract.info.version);
+    expect(version.version).toBe(contract.info.version);
+    expect(packageJson("../openapi").version).toBe(contract.info.version);
+  });
+
   it("refuses unknown query parameters with 400", async () => {
     const res = await app.call("GET", "/api/hub/version?verbose=1");
     expect(res.status).toBe(400);
