@@ -5015,6 +5015,14 @@ export interface components {
              */
             code?: "idempotency-key-in-flight";
         };
+        /**
+         * @description `from` is one of the caller's accounts; `to` is another account (the same one is refused, 400 `same-account`).
+         * @example {
+         *       "from": "acc_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+         *       "to": "acc_01JD5V9B2C3D4E5F6G7H8J9K0M",
+         *       "amount": 10.5
+         *     }
+         */
         TransferRequest: {
             from: components["schemas"]["AccountId"];
             to: components["schemas"]["AccountId"];

@@ -93,7 +93,9 @@ describe("the docs page in headless Chromium", () => {
     const captions = await samples.locator("figcaption span").allTextContents();
     expect(captions).toEqual(["curl", "@trustplane/sdk-fintech"]);
     const code = await samples.locator("pre code").allTextContents();
-    expect(code[0]).toContain("curl -X POST 'http://localhost:8080/api/ledger/transfer'");
+    // The samples call this server's public address (PUBLIC_BASE_URL), not `npm start`'s default.
+    expect(code[0]).toContain(`curl -X POST '${app.ctx.config.publicBaseUrl}/api/ledger/transfer'`);
+    expect(code[0]).toContain('"from":"acc_01JD5V8ZK3M4N5P6Q7R8S9T0VW","to":"acc_01JD5V9B2C3D4E5F6G7H8J9K0M"');
     expect(code[0]).toContain('-H "Idempotency-Key: $(openssl rand -hex 16)"');
     expect(code[1]).toContain("await client.ledger.transfers.create({");
     // An error's example shows a code the operation answers with, not a string made from a pattern.

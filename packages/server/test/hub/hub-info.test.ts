@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { SAMPLE_BASE_URL } from "@trustplane/openapi/code-samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../src/modules/hub/catalog.ts";
 import { sitemapXml } from "../../src/modules/hub/sitemap.ts";
@@ -27,7 +28,13 @@ describe("GET /api/openapi.json", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.body.openapi).toMatch(/^3\.0\.\d+$/);
-    expect(res.body).toEqual(JSON.parse(readFileSync(app.ctx.config.openapiPath, "utf8")));
+    // The bundle as it is, but for its code samples, which call this deployment (PUBLIC_BASE_URL).
+    const bundled = JSON.parse(readFileSync(app.ctx.config.openapiPath, "utf8"));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(bundled).replaceAll(SAMPLE_BASE_URL, BASE)));
+    expect(JSON.stringify(res.body)).not.toContain(SAMPLE_BASE_URL);
+    expect(res.body.paths["/api/ledger/transfer"].post["x-codeSamples"][0].source).toContain(
+      `curl -X POST '${BASE}/api/ledger/transfer'`,
+    );
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(["/api/hub/catalog", "/api/hub/catalog/{id}", "/api/openapi.json", "/metrics"]),
     );

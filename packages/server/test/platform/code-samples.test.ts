@@ -27,6 +27,8 @@ const SECRETS = {
   PAYMENTS_ACQUIRER_NOTIFICATION_SECRET: "acquirer-notification-secret",
 };
 const METRICS_TOKEN = "metrics-token-for-samples";
+/** The deployment's public address: the served contract's samples call it, not `npm start`'s default. */
+const PUBLIC_BASE_URL = "https://api.samples.example.test";
 
 let app: TestServer;
 let token: string;
@@ -35,7 +37,7 @@ let merchantKey: string;
 let operations: { method: string; path: string; operation: Operation }[];
 
 beforeAll(async () => {
-  app = await startTestServer({ ...SECRETS, METRICS_TOKEN, WEBHOOK_REQUIRE_HMAC: "1" });
+  app = await startTestServer({ ...SECRETS, METRICS_TOKEN, WEBHOOK_REQUIRE_HMAC: "1", PUBLIC_BASE_URL });
   // An operator, so the operators' routes' samples are checked past their role check too.
   const operator = await app.registerAdmin();
   token = operator.token;
@@ -79,12 +81,17 @@ describe("the docs page's code samples", () => {
     expect(transfer.operation["x-codeSamples"]![1]!.source).toContain("await client.ledger.transfers.create({");
     const clientSamples = operations.filter((o) => o.operation["x-codeSamples"]?.[1]?.lang === "TypeScript");
     expect(clientSamples.length).toBeGreaterThan(40);
+    // Served, every sample calls this deployment's public address.
+    const sources = operations.flatMap((o) => (o.operation["x-codeSamples"] ?? []).map((sample) => sample.source));
+    expect(sources.filter((source) => source.includes(SAMPLE_BASE_URL))).toEqual([]);
+    expect(sources.filter((source) => source.includes(PUBLIC_BASE_URL)).length).toBe(sources.length);
   });
 
   it("run as written: every curl command gets past authentication and the contract's checks", async () => {
     const failures: string[] = [];
     for (const { method, path, operation } of operations) {
-      const curl = operation["x-codeSamples"]![0]!.source.replaceAll(SAMPLE_BASE_URL, app.url);
+      // PUBLIC_BASE_URL names a host this test server is not: the command is sent to where it listens.
+      const curl = operation["x-codeSamples"]![0]!.source.replaceAll(PUBLIC_BASE_URL, app.url);
       const { stdout } = await run("bash", ["-c", `${curl} -s -S -w '\\n%{http_code}'`], {
         env: {
           ...process.env,

@@ -33,6 +33,7 @@ import {
   serveCached,
   toRepresentation,
 } from "./representation-cache.ts";
+import { withSamplesAt } from "./code-samples.ts";
 import { readSdkPackages, serverVersion } from "./sdk-packages.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -109,7 +110,10 @@ export const hubOperations = (
     apiVersion: contract.info.version,
     startedAt: ctx.startedAt,
   });
-  const contractRepresentation = toRepresentation({ contentType: JSON_TYPE, body: JSON.stringify(contract) });
+  const contractRepresentation = toRepresentation({
+    contentType: JSON_TYPE,
+    body: JSON.stringify(withSamplesAt(contract, base)),
+  });
 
   const itemOr404 = (id: string): CatalogItem => {
     const item = catalog.byId.get(id);
