@@ -20,6 +20,7 @@ import {
   readCatalogQuery,
 } from "./catalog-query.ts";
 import { catalogStats } from "./catalog-stats.ts";
+import { withSamplesAt } from "./code-samples.ts";
 import type { HubConfig } from "./config.ts";
 import { checkHealth, type Probe, serverProbes } from "./health.ts";
 import { ogImageSvg } from "./og-image.ts";
@@ -33,7 +34,6 @@ import {
   serveCached,
   toRepresentation,
 } from "./representation-cache.ts";
-import { withSamplesAt } from "./code-samples.ts";
 import { readSdkPackages, serverVersion } from "./sdk-packages.ts";
 import { sitemapXml } from "./sitemap.ts";
 
