@@ -1,6 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
-// Left out: getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); renderConstitutionPdf (POST /api/constitution/pdf: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
+// Left out: getFrontPage (GET /: x-sdk-exclude); getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); renderConstitutionPdf (POST /api/constitution/pdf: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
 import type { Method, OperationTable, PaginatedMethod, PathParam, TextMethod } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 

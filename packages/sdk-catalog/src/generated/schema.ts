@@ -2368,10 +2368,10 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description On operations that take a bearer token: `Bearer realm="trustplane"`, with `error="invalid_token"` when the token sent was refused. */
         "WWW-Authenticate": string;
-        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
-        ETag: string;
         /** @description How long the representation may be cached. */
         "Cache-Control": string;
+        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
+        ETag: string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
     };

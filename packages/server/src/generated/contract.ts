@@ -394,6 +394,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The front page (HTML for a browser), or the API's entry points (JSON for a program).
+         * @description By `Accept`: a browser (`text/html` preferred) gets the front page, rendered from the catalog:
+         *     what each module does, its status, and links to its API docs, its own page and its health, with
+         *     the docs, the governance playground and the contract. The page runs no script and loads nothing
+         *     (`Content-Security-Policy: default-src 'none'`, its inline style allowed by hash). Anything else
+         *     (`application/json`, `*\/*`, no `Accept`) gets `RootIndex`, the absolute links a program starts
+         *     from. Cacheable for 2 minutes (`Vary: Accept`).
+         */
+        get: operations["getFrontPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hub/catalog": {
         parameters: {
             query?: never;
@@ -4767,6 +4792,41 @@ export interface components {
         };
         OAuthProviderList: {
             items: components["schemas"]["OAuthProvider"][];
+        };
+        /** @description Where a program starts, every link absolute (PUBLIC_BASE_URL). */
+        RootIndex: {
+            /** @description The API's title. */
+            name: string;
+            /** @description The contract's version. */
+            apiVersion: string;
+            links: {
+                /**
+                 * Format: uri
+                 * @description The reference (HTML).
+                 */
+                docs: string;
+                /**
+                 * Format: uri
+                 * @description The contract (OpenAPI 3.0 JSON).
+                 */
+                openapi: string;
+                /**
+                 * Format: uri
+                 * @description Each module's description and the client packages.
+                 */
+                apiIndex: string;
+                /**
+                 * Format: uri
+                 * @description The module catalog.
+                 */
+                catalog: string;
+                /** Format: uri */
+                health: string;
+                /** Format: uri */
+                version: string;
+                /** Format: uri */
+                sitemap: string;
+            };
         };
         /**
          * @description `idea`: specified, not started. `working`: being built, not served yet. `mvp`: a first version is
@@ -9177,10 +9237,10 @@ export interface components {
          *     over http): the login is used up whatever the outcome.
          */
         OAuthLoginCookieCleared: string;
-        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
-        ETag: string;
         /** @description How long the representation may be cached. */
         "Cache-Control": string;
+        /** @description Entity tag of the representation; send it back in `If-None-Match`. */
+        ETag: string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
         /** @description `no-store`: the answer must not be kept by any cache. */
@@ -10116,6 +10176,33 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFrontPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The front page, or the entry points. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    /** @description `Accept`: the representation depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RootIndex"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };

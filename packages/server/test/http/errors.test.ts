@@ -22,7 +22,7 @@ const expectProblem = (res: { status: number; headers: Headers; body: any }, sta
 describe("problem+json for every client mistake", () => {
   it("404 for an unknown route", async () => {
     expectProblem(await app.call("GET", "/api/nothing-here"), 404, "not-found");
-    expectProblem(await app.call("GET", "/"), 404, "not-found");
+    expectProblem(await app.call("GET", "/nothing-here"), 404, "not-found");
   });
 
   it("400, not 500, for broken percent-encoding in a route outside the contract", async () => {

@@ -215,6 +215,7 @@ describe("GET /api/hub/sitemap.xml", () => {
     expect(locs.every((loc) => loc.startsWith(`${BASE}/`))).toBe(true);
     expect(locs).toEqual(
       expect.arrayContaining([
+        `${BASE}/`,
         `${BASE}/docs`,
         `${BASE}/playground/`,
         `${BASE}/waitlist/ledger`,
@@ -222,14 +223,15 @@ describe("GET /api/hub/sitemap.xml", () => {
         `${BASE}/api/hub/catalog/ledger`,
       ]),
     );
-    // The pages people open (the docs, the playground, 14 module pages), then 3 documents and 14 items:
-    // each once, none with a fragment.
-    expect(locs).toHaveLength(2 + 14 + 3 + 14);
+    // The pages people open (the front page, the docs, the playground, 14 module pages), then 3
+    // documents and 14 items: each once, none with a fragment.
+    expect(locs).toHaveLength(3 + 14 + 3 + 14);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc.includes("#"))).toEqual([]);
     // Every address answers, without a token; the pages as HTML.
     for (const loc of locs) {
-      const res = await app.call("GET", loc.slice(BASE.length));
+      const page = !loc.includes("/api/");
+      const res = await app.call("GET", loc.slice(BASE.length), page ? { headers: { accept: "text/html" } } : {});
       expect([loc, res.status]).toEqual([loc, 200]);
       if (!loc.includes("/api/"))
         expect([loc, res.headers.get("content-type")]).toEqual([loc, expect.stringMatching(/^text\/html/)]);

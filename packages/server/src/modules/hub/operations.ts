@@ -22,6 +22,7 @@ import {
 import { catalogStats } from "./catalog-stats.ts";
 import { withSamplesAt } from "./code-samples.ts";
 import type { HubConfig } from "./config.ts";
+import { FRONT_PAGE_CSP, renderFrontPage } from "./front-page.ts";
 import { checkHealth, type Probe, serverProbes } from "./health.ts";
 import { ogImageSvg } from "./og-image.ts";
 import { type CatalogItem, moduleGraphView } from "./presenters.ts";
@@ -115,6 +116,25 @@ export const hubOperations = (
     body: JSON.stringify(withSamplesAt(contract, base)),
   });
 
+  const frontPage = renderFrontPage(catalog, {
+    title: contract.info.title,
+    apiVersion: contract.info.version,
+    baseUrl: base,
+  });
+  const rootIndex = {
+    name: contract.info.title,
+    apiVersion: contract.info.version,
+    links: {
+      docs: `${base}/docs`,
+      openapi: `${base}/api/openapi.json`,
+      apiIndex: `${base}/api/hub/openapi.json`,
+      catalog: `${base}/api/hub/catalog`,
+      health: `${base}/api/hub/health`,
+      version: `${base}/api/hub/version`,
+      sitemap: `${base}/api/hub/sitemap.xml`,
+    },
+  };
+
   const itemOr404 = (id: string): CatalogItem => {
     const item = catalog.byId.get(id);
     if (!item) throw hubProblems.catalogItemNotFound(id);
@@ -158,6 +178,20 @@ export const hubOperations = (
       cached(req, "application/json", () =>
         json(buildApiIndex({ catalog, contract, sdk, baseUrl: base, generatedAt: new Date() })),
       ),
+
+    getFrontPage: ({ req }) => {
+      const headers = { "Cache-Control": CACHE_CONTROL, Vary: "Accept" };
+      // A browser prefers HTML; a program (JSON, */*, no Accept) gets the entry points.
+      if (req.accepts(["application/json", "text/html"]) !== "text/html") {
+        return { status: 200, body: rootIndex, headers };
+      }
+      return {
+        status: 200,
+        contentType: "text/html" as const,
+        headers: { ...headers, "Content-Security-Policy": FRONT_PAGE_CSP },
+        send: (res: import("express").Response) => void res.type("text/html; charset=utf-8").send(frontPage),
+      };
+    },
 
     getSitemap: ({ req }) =>
       cached(req, "application/xml", () => ({

@@ -2,7 +2,7 @@ import { escapeXml } from "../../xml.ts";
 import type { Catalog } from "./catalog.ts";
 
 /**
- * sitemaps.org XML of what anyone may open: the pages people read first (the docs, each module's own
+ * sitemaps.org XML of what anyone may open: the pages people read first (the front page, the docs, each module's own
  * page such as the governance playground, each module's list page), then the machine-readable
  * documents (both OpenAPI documents, the catalog and every catalog item). URLs are absolute
  * (PUBLIC_BASE_URL), without fragments (a sitemap names documents), each once; `lastmod` is when this
@@ -14,6 +14,7 @@ export const sitemapXml = (catalog: Catalog, baseUrl: string, lastModified: Date
   const page = (url: string) => url.split("#")[0]!;
   const urls = [
     ...new Set([
+      `${baseUrl}/`,
       `${baseUrl}/docs`,
       ...catalog.items.map((item) => page(item.frontend)),
       ...catalog.items.map((item) => item.waitlist),
