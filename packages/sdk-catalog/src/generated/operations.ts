@@ -29,6 +29,7 @@ export const operations = {
   "constitution.scenarios.list": { method: "GET", path: "/api/constitution/scenarios", paginated: true },
   "constitution.scenarios.create": { method: "POST", path: "/api/constitution/scenarios", params: "body", idempotent: true },
   "constitution.scenarios.retrieve": { method: "GET", path: "/api/constitution/scenarios/{id}", params: "none" },
+  "constitution.scenarios.delete": { method: "DELETE", path: "/api/constitution/scenarios/{id}", params: "none" },
   "constitution.plan.retrieve": { method: "GET", path: "/api/constitution/me/plan", params: "none" },
   "constitution.aiSuggest": { method: "POST", path: "/api/constitution/ai-suggest", params: "body" },
   "constitution.aiSuggestStream": { method: "POST", path: "/api/constitution/ai-suggest-stream", params: "body" },
@@ -388,6 +389,18 @@ export interface Api {
        * `GET /api/constitution/scenarios/{id}` (getConstitutionScenario)
        */
       retrieve: Method<Operations["getConstitutionScenario"], [id: PathParam<Operations["getConstitutionScenario"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-scenario-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Delete one of the caller's scenarios, freeing its place in the plan's quota.
+       *
+       * The scenario is gone for good, and the plan's `scenarios` quota counts one less at once
+       * (`GET /api/constitution/me/plan`), so a user at the quota can save again. Someone else's
+       * scenario and an unknown id get the same 404 (a second delete of the same scenario too).
+       *
+       * An API key needs the scope `constitution:write`.
+       *
+       * `DELETE /api/constitution/scenarios/{id}` (deleteConstitutionScenario)
+       */
+      delete: Method<Operations["deleteConstitutionScenario"], [id: PathParam<Operations["deleteConstitutionScenario"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "constitution-scenario-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     plan: {
       /**

@@ -2255,7 +2255,13 @@ export interface paths {
         get: operations["getConstitutionScenario"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete one of the caller's scenarios, freeing its place in the plan's quota.
+         * @description The scenario is gone for good, and the plan's `scenarios` quota counts one less at once
+         *     (`GET /api/constitution/me/plan`), so a user at the quota can save again. Someone else's
+         *     scenario and an unknown id get the same 404 (a second delete of the same scenario too).
+         */
+        delete: operations["deleteConstitutionScenario"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13459,6 +13465,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConstitutionScenario"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ConstitutionScenarioNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteConstitutionScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The scenario's id (`csc_…`).
+                 * @example csc_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["ConstitutionScenarioIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -49,6 +49,12 @@ const fixtures: Record<string, Fixture> = {
   deleteConstitutionArtifactComment: async ({ caller }) => ({
     params: { id: await constitutionCommentArtifact(caller) },
   }),
+  // Deleting the caller's own scenario (the control call) uses it up: the next operation gets a new one.
+  deleteConstitutionScenario: async ({ caller }) => ({
+    answered: (res) => {
+      if (res.status === 204) caller.made.delete("constitution-scenario");
+    },
+  }),
   // Within the 30 days a recovery reaches back.
   recoverPaymentWebhookDeliveries: async () => ({ body: { since: new Date(Date.now() - 3_600_000).toISOString() } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),

@@ -160,7 +160,23 @@ describe("the plan", () => {
     expect((error as PermissionError).body).toMatchObject({ quota: "scenarios", limit: 3, resetAt: null });
     const after = await client.constitution.plan.retrieve();
     expect(after.quotas.scenarios).toEqual({ limit: 3, used: 3, remaining: 0, resetAt: null });
-    expect((await client.constitution.scenarios.list()).total).toBe(3);
+    const { items } = await client.constitution.scenarios.list();
+    expect(items).toHaveLength(3);
+
+    // No dead end: deleting one frees its place at once, and a scenario is deleted once.
+    await expect(client.constitution.scenarios.delete(items[0]!.id)).resolves.toBeUndefined();
+    expect((await client.constitution.plan.retrieve()).quotas.scenarios).toMatchObject({ used: 2, remaining: 1 });
+    const gone = await rejection(client.constitution.scenarios.retrieve(items[0]!.id));
+    expect(gone).toMatchObject({ status: 404, code: "constitution-scenario-not-found" });
+    const again = await rejection(client.constitution.scenarios.delete(items[0]!.id));
+    expect(again).toMatchObject({ status: 404, code: "constitution-scenario-not-found" });
+    // Someone else cannot delete it: the same 404 as an unknown id.
+    const other = await signedIn(app.url, "Other");
+    const notTheirs = await rejection(other.constitution.scenarios.delete(items[1]!.id));
+    expect(notTheirs).toMatchObject({ status: 404, code: "constitution-scenario-not-found" });
+    expect((await client.constitution.scenarios.list()).total).toBe(2);
+    await client.constitution.scenarios.create({ title: "fits again", sliders: NORDIC });
+    expect((await client.constitution.plan.retrieve()).quotas.scenarios).toMatchObject({ used: 3, remaining: 0 });
   });
 
   it("never lets concurrent saves pass the quota", async () => {

@@ -8,7 +8,7 @@ import type { ConstitutionConfig } from "./config.ts";
 import { planOf } from "./plan.ts";
 import { constitutionProblems } from "./problems.ts";
 import { type PublicLists, publicListReply } from "./public-lists.ts";
-import { findScenario, insertScenario, listScenarios } from "./store.ts";
+import { deleteScenario, findScenario, insertScenario, listScenarios } from "./store.ts";
 
 /** The id prefixes the constitution module mints (checked unique across modules at start-up). */
 export const CONSTITUTION_IDS = { "constitution-scenario": "csc" } as const;
@@ -76,6 +76,11 @@ export const constitutionOperations = (
       const scenario = await findScenario(db, caller().id, params.id);
       if (!scenario) throw constitutionProblems.scenarioNotFound(params.id);
       return { status: 200, body: scenario };
+    },
+
+    deleteConstitutionScenario: async ({ params, caller }) => {
+      if (!(await deleteScenario(db, caller().id, params.id))) throw constitutionProblems.scenarioNotFound(params.id);
+      return { status: 204 };
     },
 
     getConstitutionPlan: async ({ caller }) => ({ status: 200, body: await planOf(db, config, caller().id) }),

@@ -75,6 +75,11 @@ export const findScenario = async (
   return row ? scenarioView(row) : undefined;
 };
 
+/** Deletes one of the user's scenarios; false when the user has none of this id. */
+export const deleteScenario = async (db: CommonQueryMethods, userId: string, id: string): Promise<boolean> =>
+  (await db.maybeOneFirst(sql.unsafe`
+    DELETE FROM constitution_scenarios WHERE id = ${id} AND user_id = ${userId} RETURNING id`)) !== null;
+
 export const countScenarios = async (db: CommonQueryMethods, userId: string): Promise<number> =>
   Number(await db.oneFirst(sql.unsafe`SELECT count(*) FROM constitution_scenarios WHERE user_id = ${userId}`));
 
