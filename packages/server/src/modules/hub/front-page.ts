@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml } from "../../xml.ts";
 import type { Catalog } from "./catalog.ts";
 
@@ -30,16 +30,8 @@ const STYLE = [
   "footer a{color:#475569}",
 ].join("");
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}`;
-
 /** The page's own policy: its inline style, nothing else; it may not be framed. */
-export const FRONT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src '${STYLE_HASH}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const FRONT_PAGE_CSP = staticPagePolicy(STYLE, { formAction: "'none'", frameAncestors: "'none'" });
 
 const STATUS_TEXT: Record<string, string> = {
   idea: "Planned",

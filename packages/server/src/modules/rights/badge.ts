@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Response } from "express";
+import { staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml } from "../../xml.ts";
 
 /**
@@ -23,16 +23,8 @@ const STYLE = [
   ".ok{color:#166534}.bad{color:#b91c1c}",
 ].join("");
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}`;
-
 /** Replaces the API's `frame-ancestors 'none'` on badge responses only: any site may frame a badge. */
-export const BADGE_CSP = [
-  "default-src 'none'",
-  `style-src '${STYLE_HASH}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors *",
-].join("; ");
+export const BADGE_CSP = staticPagePolicy(STYLE, { formAction: "'none'", frameAncestors: "*" });
 
 /** Badges change only when a certificate's verification status does; caches may keep them 5 minutes. */
 export const BADGE_CACHE_CONTROL = "public, max-age=300";

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml } from "../../xml.ts";
 
 /**
@@ -25,16 +25,8 @@ const STYLE = [
   ".small{font-size:13px;color:#64748b;margin:16px 0 0}",
 ].join("");
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}`;
-
 /** The page's own policy: nothing but its inline style, forms only back to this origin. */
-export const WAITLIST_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src '${STYLE_HASH}'`,
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const WAITLIST_PAGE_CSP = staticPagePolicy(STYLE, { formAction: "'self'", frameAncestors: "'none'" });
 
 export type WaitlistPageModule = { id: string; name: string; summary: string; status: string };
 
