@@ -59,6 +59,7 @@ export const operations = {
   "keyshield.rotate": { method: "POST", path: "/api/keyshield/rotate", params: "body" },
   "keyshield.keys.list": { method: "GET", path: "/api/keyshield/keys", paginated: true },
   "keyshield.keys.retrieve": { method: "GET", path: "/api/keyshield/keys/{id}", params: "none" },
+  "keyshield.keys.delete": { method: "DELETE", path: "/api/keyshield/keys/{id}", params: "none" },
   "keyshield.keys.audit.list": { method: "GET", path: "/api/keyshield/keys/{id}/audit", paginated: true },
 } as const satisfies OperationTable;
 
@@ -993,7 +994,7 @@ export interface Api {
      *
      * `POST /api/keyshield/recover` (recoverKeyshieldKey)
      */
-    recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    recover: Method<Operations["recoverKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "keyshield-key-retired" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "message-required" | "message-not-applicable" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     /**
      * Replace a key's shares with a fresh set under a new epoch; the old set stops working.
      *
@@ -1015,7 +1016,7 @@ export interface Api {
      *
      * `POST /api/keyshield/rotate` (rotateKeyshieldKey)
      */
-    rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    rotate: Method<Operations["rotateKeyshieldKey"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "keyshield-key-retired" | "payload-too-large" | "unsupported-media-type" | "share-malformed" | "share-wrong-key" | "share-stale-epoch" | "share-unknown" | "shares-duplicate" | "not-enough-shares" | "shares-do-not-combine" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     keys: {
       /**
        * The caller's threshold keys, newest first.
@@ -1039,6 +1040,20 @@ export interface Api {
        * `GET /api/keyshield/keys/{id}` (getKeyshieldKey)
        */
       retrieve: Method<Operations["getKeyshieldKey"], [id: PathParam<Operations["getKeyshieldKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Retire one of the caller's keys, freeing its place in the keys allowed per user.
+       *
+       * The key's sealed secret is destroyed at once, so no set of shares opens it again (a recovery or
+       * rotation is 410 `keyshield-key-retired`), and it no longer counts against the keys a user may
+       * hold (`KEYSHIELD_MAX_KEYS_PER_USER`). The key stays listed with `retiredAt`, and its audit is kept
+       * with a `retire` entry: what was done with it remains answerable. Retiring a retired key changes
+       * nothing (204). Someone else's key and an unknown id get the same 404.
+       *
+       * An API key needs the scope `keyshield:write`.
+       *
+       * `DELETE /api/keyshield/keys/{id}` (retireKeyshieldKey)
+       */
+      delete: Method<Operations["retireKeyshieldKey"], [id: PathParam<Operations["retireKeyshieldKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "keyshield-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       audit: {
         /**
          * Every use of one of the caller's keys, newest first.

@@ -4046,7 +4046,15 @@ export interface paths {
         get: operations["getKeyshieldKey"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Retire one of the caller's keys, freeing its place in the keys allowed per user.
+         * @description The key's sealed secret is destroyed at once, so no set of shares opens it again (a recovery or
+         *     rotation is 410 `keyshield-key-retired`), and it no longer counts against the keys a user may
+         *     hold (`KEYSHIELD_MAX_KEYS_PER_USER`). The key stays listed with `retiredAt`, and its audit is kept
+         *     with a `retire` entry: what was done with it remains answerable. Retiring a retired key changes
+         *     nothing (204). Someone else's key and an unknown id get the same 404.
+         */
+        delete: operations["retireKeyshieldKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7685,6 +7693,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             rotatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was retired (its secret destroyed); null while usable.
+             */
+            retiredAt: string | null;
         };
         /**
          * @description A share as derive or rotate returned it: `ks1.<keyId>.<epoch>.<index>.<data>.<check>`.
@@ -7729,7 +7742,7 @@ export interface components {
             /** @description Who used the key (its owner). */
             userId: string;
             /** @enum {string} */
-            operation: "derive" | "recover" | "rotate";
+            operation: "derive" | "recover" | "rotate" | "retire";
             /** @description The key's epoch when it was used (a rotation's is the one it left). */
             epoch: number;
             /** @enum {string} */
@@ -17025,6 +17038,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
+            /**
+             * @description `code`:
+             *     - `keyshield-key-retired`: the key was retired (`DELETE /api/keyshield/keys/{id}`): its secret
+             *       is gone, and no share opens it any more.
+             */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example keyshield-key-retired
+                         * @enum {string}
+                         */
+                        code?: "keyshield-key-retired";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -17100,6 +17133,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["KeyshieldKeyNotFound"];
+            /**
+             * @description `code`:
+             *     - `keyshield-key-retired`: the key was retired (`DELETE /api/keyshield/keys/{id}`): its secret
+             *       is gone, and no share opens it any more.
+             */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example keyshield-key-retired
+                         * @enum {string}
+                         */
+                        code?: "keyshield-key-retired";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -17186,6 +17239,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["KeyshieldKey"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["KeyshieldKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    retireKeyshieldKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`ksk_…`).
+                 * @example ksk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["KeyshieldKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retired. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -55,6 +55,12 @@ const fixtures: Record<string, Fixture> = {
       if (res.status === 204) caller.made.delete("constitution-scenario");
     },
   }),
+  // Likewise retiring the caller's own key: the next operation gets a new one.
+  retireKeyshieldKey: async ({ caller }) => ({
+    answered: (res) => {
+      if (res.status === 204) caller.made.delete("keyshield-key");
+    },
+  }),
   // Within the 30 days a recovery reaches back.
   recoverPaymentWebhookDeliveries: async () => ({ body: { since: new Date(Date.now() - 3_600_000).toISOString() } }),
   signPayloadBatchV2: async () => ({ body: { items: [{ payload: { note: "authorization matrix" } }] } }),

@@ -16,6 +16,7 @@ import {
   listKeys,
   newKeyId,
   readKey,
+  retireKey,
   type StoredKey,
 } from "./store.ts";
 import { lockKey, unlockKey } from "./unlock.ts";
@@ -110,6 +111,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
         const user = caller();
         const key = await ownKey(user.id, body.keyId);
         return audited(user.id, key, "recover", req.id, async () => {
+          if (key.retiredAt !== null) throw keyshieldProblems.keyRetired(key.id);
           if (key.kind === "ed25519" && body.message === undefined) throw keyshieldProblems.messageRequired();
           if (key.kind === "secret-256" && body.message !== undefined) throw keyshieldProblems.messageNotApplicable();
           const secret = await unlockKey(kek(), key, body.shares);
@@ -146,6 +148,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
         const user = caller();
         const key = await ownKey(user.id, body.keyId);
         return audited(user.id, key, "rotate", req.id, async () => {
+          if (key.retiredAt !== null) throw keyshieldProblems.keyRetired(key.id);
           const secret = await unlockKey(kek(), key, body.shares);
           try {
             const epoch = key.epoch + 1;
@@ -179,6 +182,11 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
       status: 200,
       body: keyView(await ownKey(caller().id, params.id)),
     }),
+
+    retireKeyshieldKey: async ({ params, caller, req }) => {
+      if (!(await retireKey(db, caller().id, params.id, req.id))) throw keyshieldProblems.keyNotFound(params.id);
+      return { status: 204 };
+    },
 
     listKeyshieldKeyAudit: async ({ params, query, caller }) => {
       const key = await ownKey(caller().id, params.id);

@@ -12,4 +12,5 @@ export const keyView = (key: StoredKey): Schema<"KeyshieldKey"> => ({
   epoch: key.epoch,
   createdAt: key.createdAt,
   rotatedAt: key.rotatedAt,
+  retiredAt: key.retiredAt,
 });

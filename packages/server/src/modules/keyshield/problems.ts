@@ -9,6 +9,14 @@ export const keyshieldProblems = {
       title: "Not found",
       detail: `No key ${id.slice(0, 64)}.`,
     }),
+  /** 410: the key was retired; its secret is gone. */
+  keyRetired: (id: string) =>
+    new HttpProblem({
+      status: 410,
+      type: "keyshield-key-retired",
+      title: "Key retired",
+      detail: `The key ${id.slice(0, 64)} was retired: its secret is gone, and no share opens it any more.`,
+    }),
   /** 403: the user holds as many keys as allowed (a quota on stored rows: it does not reset with time). */
   keyLimit: (limit: number) =>
     new HttpProblem({

@@ -7,7 +7,7 @@ import { keyView } from "./presenters.ts";
 
 /** The contract's `KeyshieldKind`. */
 export type KeyKind = "ed25519" | "secret-256";
-export type AuditOperation = "derive" | "recover" | "rotate";
+export type AuditOperation = "derive" | "recover" | "rotate" | "retire";
 
 /** The contract's `KeyshieldKey`. */
 export type KeyView = {
@@ -20,6 +20,7 @@ export type KeyView = {
   epoch: number;
   createdAt: string;
   rotatedAt: string | null;
+  retiredAt: string | null;
 };
 
 /** A key with what opening it needs (never answered). */
@@ -58,12 +59,14 @@ type KeyRow = {
   share_fingerprints: Buffer;
   created_at: string;
   rotated_at: string | null;
+  retired_at: string | null;
 };
 
 const KEY_COLUMNS = sql.fragment`
   id, kind, label, public_key, threshold, shares, epoch, secret_sealed, share_fingerprints,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO_MS}) AS created_at,
-  to_char(rotated_at AT TIME ZONE 'UTC', ${ISO_MS}) AS rotated_at`;
+  to_char(rotated_at AT TIME ZONE 'UTC', ${ISO_MS}) AS rotated_at,
+  to_char(retired_at AT TIME ZONE 'UTC', ${ISO_MS}) AS retired_at`;
 
 const storedKeyOf = (row: KeyRow): StoredKey => ({
   id: row.id,
@@ -75,6 +78,7 @@ const storedKeyOf = (row: KeyRow): StoredKey => ({
   epoch: row.epoch,
   createdAt: row.created_at,
   rotatedAt: row.rotated_at,
+  retiredAt: row.retired_at,
   sealed: row.secret_sealed,
   fingerprints: row.share_fingerprints,
   publicKeyBytes: row.public_key,
@@ -120,7 +124,9 @@ export const insertKey = (
   db.transaction(async (tx) => {
     await lockForTransaction(tx, `keyshield:keys:${key.userId}`);
     const held = Number(
-      await tx.oneFirst(sql.unsafe`SELECT count(*) FROM keyshield_keys WHERE user_id = ${key.userId}`),
+      await tx.oneFirst(
+        sql.unsafe`SELECT count(*) FROM keyshield_keys WHERE user_id = ${key.userId} AND retired_at IS NULL`,
+      ),
     );
     if (held >= max) return "limit-reached";
     const row = (await tx.one(sql.unsafe`
@@ -180,6 +186,31 @@ export const advanceEpoch = (
       requestId: change.requestId,
     });
     return storedKeyOf(row);
+  });
+
+/**
+ * Retires the user's key: its sealed secret overwritten with nothing, `retired_at` set and a `retire`
+ * audit entry, in one transaction. Already retired: unchanged. False when the user has no such key.
+ */
+export const retireKey = (
+  db: DatabasePool,
+  userId: string,
+  id: string,
+  requestId: string | undefined,
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const row = (await tx.maybeOne(sql.unsafe`
+      SELECT epoch, retired_at FROM keyshield_keys WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`)) as {
+      epoch: number;
+      retired_at: string | null;
+    } | null;
+    if (row === null) return false;
+    if (row.retired_at !== null) return true;
+    await tx.query(sql.unsafe`
+      UPDATE keyshield_keys SET secret_sealed = ''::bytea, retired_at = date_trunc('milliseconds', now())
+      WHERE id = ${id}`);
+    await appendAudit(tx, { keyId: id, userId, operation: "retire", epoch: row.epoch, code: null, requestId });
+    return true;
   });
 
 export const listKeys = (db: CommonQueryMethods, userId: string, page: PageQuery): Promise<Page<KeyView>> =>
