@@ -1549,8 +1549,10 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /** @description Every account at once (a user holds at most 10), with `total` like every list. */
         AccountList: {
             items: components["schemas"]["Account"][];
+            total: components["schemas"]["Total"];
         };
         OpenAccountRequest: {
             currency?: components["schemas"]["Currency"];

@@ -49,8 +49,9 @@ const member = async (name: string, options: { fetch?: typeof fetch } = {}): Pro
   const email = uniqueEmail(name.toLowerCase());
   const client = createFintechClient({ baseUrl: app.url, ...options });
   const { user } = await client.auth.register({ email, password, name });
-  const { items } = await client.ledger.accounts.list();
+  const { items, total } = await client.ledger.accounts.list();
   expect(items).toHaveLength(1);
+  expect(total).toBe(1); // `total` like every list
   return { client, email, userId: user.id, wallet: items[0]! };
 };
 

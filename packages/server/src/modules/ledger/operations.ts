@@ -35,10 +35,10 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
   const metrics = ledgerMetrics(ctx.metrics);
 
   return {
-    listLedgerAccounts: async ({ caller }) => ({
-      status: 200,
-      body: { items: (await listAccounts(db, caller().id)).map(accountView) },
-    }),
+    listLedgerAccounts: async ({ caller }) => {
+      const items = (await listAccounts(db, caller().id)).map(accountView);
+      return { status: 200, body: { items, total: items.length } };
+    },
 
     openLedgerAccount: async ({ caller }) => ({ status: 201, body: accountView(await openAccount(db, caller().id)) }),
 
