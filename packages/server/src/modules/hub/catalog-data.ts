@@ -17,6 +17,14 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 /** Statuses the spec counts as live. */
 export const LIVE_STATUSES: ReadonlySet<CatalogStatus> = new Set(["mvp", "launched"]);
 
+/** Each status as the pages show it to people (the front page, the waitlist pages). */
+export const STATUS_LABELS: Readonly<Record<CatalogStatus, string>> = {
+  idea: "Planned",
+  working: "Being built",
+  mvp: "Early access",
+  launched: "Available",
+};
+
 export type ModuleEntry = {
   id: string;
   code: string;

@@ -1,6 +1,7 @@
 import { staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml } from "../../xml.ts";
 import type { Catalog } from "./catalog.ts";
+import { STATUS_LABELS } from "./catalog-data.ts";
 
 /**
  * The front page (`GET /` for a browser), rendered from the catalog: what each module does, its status,
@@ -33,13 +34,6 @@ const STYLE = [
 /** The page's own policy: its inline style, nothing else; it may not be framed. */
 export const FRONT_PAGE_CSP = staticPagePolicy(STYLE, { formAction: "'none'", frameAncestors: "'none'" });
 
-const STATUS_TEXT: Record<string, string> = {
-  idea: "Planned",
-  working: "Being built",
-  mvp: "Early access",
-  launched: "Available",
-};
-
 export const renderFrontPage = (catalog: Catalog, options: { title: string; apiVersion: string; baseUrl: string }) => {
   const e = escapeXml;
   const base = options.baseUrl;
@@ -54,7 +48,7 @@ export const renderFrontPage = (catalog: Catalog, options: { title: string; apiV
         item.live ? "" : `<a href="${e(item.waitlist)}">Waitlist</a>`,
       ].join("");
       return `<li><h3>${e(item.name)}</h3><span class="status ${item.live ? "live" : "planned"}">${e(
-        STATUS_TEXT[item.status] ?? item.status,
+        STATUS_LABELS[item.status],
       )}</span><p>${e(item.summary)}</p><div>${links}</div></li>`;
     })
     .join("\n");

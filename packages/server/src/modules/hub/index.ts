@@ -3,6 +3,7 @@ import { defineModule } from "../../platform/module.ts";
 import { HUB_SETTINGS, type HubConfig, hubConfigFromEnv } from "./config.ts";
 import { hubOperations } from "./operations.ts";
 
+export { type CatalogStatus, LIVE_STATUSES, STATUS_LABELS } from "./catalog-data.ts";
 export { catalogModules } from "./operations.ts";
 
 export const hubModule = defineModule<HubConfig>({

@@ -1,5 +1,6 @@
 import { staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml } from "../../xml.ts";
+import { type CatalogStatus, LIVE_STATUSES, STATUS_LABELS } from "../hub/index.ts";
 
 /**
  * A module's waitlist page (GET and POST /waitlist/{module}): the module's name, summary and status
@@ -28,24 +29,15 @@ const STYLE = [
 /** The page's own policy: nothing but its inline style, forms only back to this origin. */
 export const WAITLIST_PAGE_CSP = staticPagePolicy(STYLE, { formAction: "'self'", frameAncestors: "'none'" });
 
-export type WaitlistPageModule = { id: string; name: string; summary: string; status: string };
+export type WaitlistPageModule = { id: string; name: string; summary: string; status: CatalogStatus };
 
 export type WaitlistPageState = { kind: "form"; email?: string; error?: string } | { kind: "joined" };
-
-const STATUS_TEXT: Record<string, string> = {
-  idea: "Planned",
-  working: "Being built",
-  mvp: "Early access",
-  launched: "Available",
-};
-
-/** Statuses the spec counts as live: the module is served, so the list is for news, not for an opening. */
-const LIVE = new Set(["mvp", "launched"]);
 
 export const renderWaitlistPage = (module: WaitlistPageModule, state: WaitlistPageState): string => {
   const e = escapeXml;
   const action = `/waitlist/${encodeURIComponent(module.id)}`;
-  const live = LIVE.has(module.status);
+  // A live module is served: the list is for news, not for its opening.
+  const live = LIVE_STATUSES.has(module.status);
   const joined = live
     ? `You are on the list for ${e(module.name)}. We will write when a new version ships.`
     : `You are on the waitlist for ${e(module.name)}. We will write when it opens.`;
@@ -67,7 +59,7 @@ export const renderWaitlistPage = (module: WaitlistPageModule, state: WaitlistPa
 <style>${STYLE}</style></head>
 <body><main>
 <h1>${e(module.name)}</h1>
-<span class="status">${e(STATUS_TEXT[module.status] ?? module.status)}</span>
+<span class="status">${e(STATUS_LABELS[module.status])}</span>
 <p>${e(module.summary)}</p>
 ${
   live
