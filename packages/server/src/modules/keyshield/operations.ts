@@ -165,6 +165,7 @@ export const keyshieldOperations = (ctx: AppContext, config: KeyshieldConfig): O
               fingerprints: locked.fingerprints,
               requestId: req.id,
             });
+            if (rotated === "retired") throw keyshieldProblems.keyRetired(key.id);
             if (!rotated) throw keyshieldProblems.rotatedMeanwhile();
             return { status: 200 as const, body: { key: keyView(rotated), shares: locked.shareTexts } };
           } finally {

@@ -156,7 +156,9 @@ export const readKey = async (db: CommonQueryMethods, userId: string, id: string
 /**
  * Moves the key from `fromEpoch` to the next with its new ciphertext and fingerprints, and audits it, in
  * one transaction; undefined when the key is no longer at `fromEpoch` (another rotation won the race:
- * the UPDATE is conditional on the epoch, so of two at once exactly one changes the row).
+ * the UPDATE is conditional on the epoch, so of two at once exactly one changes the row); "retired" when
+ * the key was retired meanwhile (the UPDATE is conditional on that too, so a rotation racing a retirement
+ * never puts a secret back on a retired key).
  */
 export const advanceEpoch = (
   db: DatabasePool,
@@ -168,15 +170,20 @@ export const advanceEpoch = (
     fingerprints: Buffer;
     requestId: string | undefined;
   },
-): Promise<StoredKey | undefined> =>
+): Promise<StoredKey | "retired" | undefined> =>
   db.transaction(async (tx) => {
     const row = (await tx.maybeOne(sql.unsafe`
       UPDATE keyshield_keys
       SET epoch = epoch + 1, secret_sealed = ${sql.binary(change.sealed)},
           share_fingerprints = ${sql.binary(change.fingerprints)}, rotated_at = date_trunc('milliseconds', now())
-      WHERE id = ${change.id} AND user_id = ${change.userId} AND epoch = ${change.fromEpoch}
+      WHERE id = ${change.id} AND user_id = ${change.userId} AND epoch = ${change.fromEpoch} AND retired_at IS NULL
       RETURNING ${KEY_COLUMNS}`)) as KeyRow | null;
-    if (!row) return undefined;
+    if (!row) {
+      // Retired meanwhile (its secret is gone for good), or rotated by another request.
+      const retired = await tx.maybeOneFirst(sql.unsafe`
+        SELECT retired_at IS NOT NULL FROM keyshield_keys WHERE id = ${change.id}`);
+      return retired === true ? "retired" : undefined;
+    }
     await appendAudit(tx, {
       keyId: change.id,
       userId: change.userId,
