@@ -153,9 +153,13 @@ describe("merchant keys", () => {
 
   it("revokes a key for good (repeatable), after which it is refused and cannot be rotated", async () => {
     const key = await merchant.client.merchants.keys.create();
-    const revoked = await merchant.client.merchants.keys.revoke(key.id);
+    expect(await merchant.client.merchants.keys.retrieve(key.id)).toMatchObject({ id: key.id, status: "active" });
+    expect(await merchant.client.merchants.keys.revoke(key.id)).toBeUndefined();
+    const revoked = await merchant.client.merchants.keys.retrieve(key.id);
     expect(revoked).toMatchObject({ id: key.id, status: "revoked", revokedAt: expect.any(String) });
-    expect(await merchant.client.merchants.keys.revoke(key.id)).toEqual(revoked);
+    expect(revoked).not.toHaveProperty("key");
+    expect(await merchant.client.merchants.keys.revoke(key.id)).toBeUndefined();
+    expect(await merchant.client.merchants.keys.retrieve(key.id)).toEqual(revoked);
     const body = { amount: 30, description: "Revoked", reference: "order-rev" };
     expect(await rejection(charge(key.key, body))).toMatchObject({ status: 401, code: "merchant-key-invalid" });
     expect(await rejection(server(key.key).merchants.requests.list())).toMatchObject({ status: 401 });
@@ -171,6 +175,7 @@ describe("merchant keys", () => {
     for (const call of [
       () => other.client.merchants.keys.rotate(key.id),
       () => other.client.merchants.keys.revoke(key.id),
+      () => other.client.merchants.keys.retrieve(key.id),
     ]) {
       expect(await rejection(call())).toMatchObject({ status: 404, code: "merchant-key-not-found" });
     }

@@ -87,9 +87,12 @@ describe("merchant webhook subscriptions", () => {
     expect(stored.includes(Buffer.from(second.secret.slice("whsec_".length)))).toBe(false);
     expect(stored.includes(key)).toBe(false);
 
-    const disabled = await client.merchantWebhooks.subscriptions.disable(second.id);
-    expect(disabled).toMatchObject({ status: "disabled", disabledReason: "deleted" });
-    expect(await client.merchantWebhooks.subscriptions.disable(second.id)).toEqual(disabled);
+    expect(await client.merchantWebhooks.subscriptions.disable(second.id)).toBeUndefined();
+    const disabled = await client.merchantWebhooks.subscriptions.retrieve(second.id);
+    expect(disabled).toMatchObject({ status: "disabled", disabledReason: "deleted", disabledAt: expect.any(String) });
+    // Disabling again is 204 again and changes nothing.
+    expect(await client.merchantWebhooks.subscriptions.disable(second.id)).toBeUndefined();
+    expect(await client.merchantWebhooks.subscriptions.retrieve(second.id)).toEqual(disabled);
     expect((await client.merchantWebhooks.subscriptions.retrieve(first.id)).status).toBe("active");
   });
 

@@ -140,7 +140,8 @@ export const constitutionArtifactOperations = (
     unvoteConstitutionArtifact: async ({ caller, params }) => {
       const user = caller();
       await mustExist(params.id);
-      return { status: 200, body: { artifactId: params.id, ...(await removeVote(db, params.id, user.id)) } };
+      await removeVote(db, params.id, user.id);
+      return { status: 204 };
     },
 
     commentConstitutionArtifact: async ({ caller, params, body }) => {

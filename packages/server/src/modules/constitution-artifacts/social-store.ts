@@ -50,11 +50,10 @@ export const addVote = async (db: CommonQueryMethods, artifactId: string, userId
   return voteState(db, artifactId, userId);
 };
 
-export const removeVote = async (db: CommonQueryMethods, artifactId: string, userId: string): Promise<VoteState> => {
+export const removeVote = async (db: CommonQueryMethods, artifactId: string, userId: string): Promise<void> => {
   await db.query(
     sql.unsafe`DELETE FROM constitution_artifact_votes WHERE artifact_id = ${artifactId} AND user_id = ${userId}`,
   );
-  return voteState(db, artifactId, userId);
 };
 
 export type CommentRecord = { id: string; artifactId: string; handle: string; body: string; createdAt: string };

@@ -71,12 +71,16 @@ export const merchantKeys = (db: DatabasePool, database: Database, livemode: boo
       return apiKeyWithSecretView(made.row, made.secret, livemode);
     },
 
-    /** Revokes the key (a revoked key answers as it is). */
-    async revoke(userId: string, id: string): Promise<Schema<"ApiKey">> {
+    /** One of the caller's merchant keys (never its secret). */
+    async get(userId: string, id: string): Promise<Schema<"ApiKey">> {
+      return apiKeyView(await ownKey(userId, id), livemode);
+    },
+
+    /** Revokes the key (revoking a revoked key changes nothing). */
+    async revoke(userId: string, id: string): Promise<void> {
       await ownKey(userId, id);
       await revokeApiKey(db, userId, id);
       live.forget(id);
-      return apiKeyView(await ownKey(userId, id), livemode);
     },
   };
 };

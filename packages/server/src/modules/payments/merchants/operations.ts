@@ -76,10 +76,12 @@ export const merchantOperations = (
       body: await keys.rotate(caller().id, params.id, body?.overlapSeconds ?? 0),
     }),
 
-    revokeMerchantKey: async ({ caller, params }) => ({
-      status: 200,
-      body: await keys.revoke(caller().id, params.id),
-    }),
+    getMerchantKey: async ({ caller, params }) => ({ status: 200, body: await keys.get(caller().id, params.id) }),
+
+    revokeMerchantKey: async ({ caller, params }) => {
+      await keys.revoke(caller().id, params.id);
+      return { status: 204 };
+    },
 
     createMerchantCharge: async ({ user, body }) => {
       // A merchant key in `X-Merchant-Key` or as a bearer token (the validator checked it and its scope).

@@ -79,10 +79,7 @@ export const webhookOperations = (ctx: AppContext, config: PaymentsConfig, polic
       const userId = caller().id;
       await ownSubscription(db, userId, params.id);
       await db.transaction((tx) => disableSubscription(tx, params.id, "deleted"));
-      return {
-        status: 200,
-        body: paymentWebhookSubscriptionView(await ownSubscription(db, userId, params.id), livemode),
-      };
+      return { status: 204 };
     },
 
     rotatePaymentWebhookSecret: async ({ caller, params, body }) => {
