@@ -47,6 +47,7 @@ describe("GET /api/ledger/accounts", () => {
       ["POST", "/api/ledger/accounts", {}],
       ["GET", "/api/ledger/accounts.csv"],
       ["GET", "/api/ledger/accounts/lookup?email=a%40example.test"],
+      ["GET", "/api/ledger/accounts/acc_01M8141BSJK3Q5Q24W6AY02HSC"],
       ["POST", "/api/ledger/topup", { accountId: "acc_01M8141BSJK3Q5Q24W6AY02HSC", amount: 1 }],
       [
         "POST",
@@ -65,6 +66,36 @@ describe("GET /api/ledger/accounts", () => {
       const forged = await app.call(method, path, { body, token: "not.a.token" });
       expect(forged.status, `${method} ${path}`).toBe(401);
     }
+  });
+});
+
+describe("GET /api/ledger/accounts/{id}", () => {
+  it("reads a created account by id with its balance now; another user's id and an unknown one are the same 404", async () => {
+    const owner = await app.register();
+    const other = await app.register();
+    const opened = await app.call("POST", "/api/ledger/accounts", { token: owner.token });
+    expect(opened.status).toBe(201);
+    const read = await app.call("GET", `/api/ledger/accounts/${opened.body.id}`, { token: owner.token });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(opened.body);
+
+    const topup = await app.call("POST", "/api/ledger/topup", {
+      token: owner.token,
+      body: { accountId: opened.body.id, amount: 12.34 },
+    });
+    expect(topup.status).toBe(200);
+    const after = await app.call("GET", `/api/ledger/accounts/${opened.body.id}`, { token: owner.token });
+    expect(after.body).toMatchObject({ id: opened.body.id, balance: 12.34, isDefault: false });
+
+    const theirs = await app.call("GET", `/api/ledger/accounts/${opened.body.id}`, { token: other.token });
+    const unknown = await app.call("GET", "/api/ledger/accounts/acc_01M8141BSJK3Q5Q24W6AY02HSC", {
+      token: other.token,
+    });
+    expect([theirs.status, theirs.body.code]).toEqual([404, "account-not-found"]);
+    expect([unknown.status, unknown.body.code]).toEqual([404, "account-not-found"]);
+    expect(theirs.body.detail).toBe(unknown.body.detail);
+    // Not an account id at all: the contract's pattern refuses it (so `lookup` is never read as an id).
+    expect((await app.call("GET", "/api/ledger/accounts/nope", { token: owner.token })).status).toBe(400);
   });
 });
 

@@ -38,6 +38,11 @@ export const listAccounts = (db: CommonQueryMethods, ownerId: string): Promise<r
     readonly AccountRow[]
   >;
 
+/** One of the owner's accounts, or null when the id is unknown or someone else's. */
+export const findOwnAccount = (db: CommonQueryMethods, ownerId: string, id: string): Promise<AccountRow | null> =>
+  db.maybeOne(sql.unsafe`
+    SELECT ${ACCOUNT_COLUMNS} FROM ${ACCOUNTS} WHERE a.id = ${id} AND a.owner_id = ${ownerId}`) as Promise<AccountRow | null>;
+
 /**
  * Open another account. The owner's user row is locked (FOR NO KEY UPDATE, which the accounts'
  * foreign-key checks do not conflict with) so two concurrent opens cannot both pass the count.

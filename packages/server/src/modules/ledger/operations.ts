@@ -6,7 +6,7 @@ import { idempotencyKeyReused } from "../../http/idempotency.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { toMinorUnits } from "../../money.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
-import { listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
+import { findOwnAccount, listAccounts, lookupDefaultAccount, openAccount } from "./accounts.ts";
 import type { LedgerConfig } from "./config.ts";
 import { ACCOUNT_CSV, OPERATION_CSV, TRANSFER_CSV } from "./csv-columns.ts";
 import { exportRows, operationsPage, transfersPage } from "./ledger-lists.ts";
@@ -38,6 +38,12 @@ export const ledgerOperations = (ctx: AppContext, config: LedgerConfig): Operati
     listLedgerAccounts: async ({ caller }) => {
       const items = (await listAccounts(db, caller().id)).map(accountView);
       return { status: 200, body: { items, total: items.length } };
+    },
+
+    getLedgerAccount: async ({ caller, params }) => {
+      const row = await findOwnAccount(db, caller().id, params.id);
+      if (row === null) throw ledgerProblems.accountNotFound();
+      return { status: 200, body: accountView(row) };
     },
 
     openLedgerAccount: async ({ caller }) => ({ status: 201, body: accountView(await openAccount(db, caller().id)) }),

@@ -31,6 +31,7 @@ export const ledgerProblems = {
   notOwner: (which: "The account" | "The `from` account") =>
     forbidden(`${which} is not one of yours.`, { type: "not-account-owner" }),
   toNotFound: () => notFound("The `to` account does not exist.", { type: "account-not-found" }),
+  accountNotFound: () => notFound("You have no account with this id.", { type: "account-not-found" }),
   sameAccount: () =>
     badRequest("`from` and `to` are the same account.", { type: "same-account", title: "Same account" }),
   accountLimit: (max: number) =>
