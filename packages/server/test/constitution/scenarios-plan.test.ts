@@ -49,6 +49,35 @@ describe("saving scenarios", () => {
     expect(byId.regime).toEqual({ id: "autocracy", name: "Autocracy" });
     const bare = await client.constitution.scenarios.create({ title: "Bare", sliders: AUTOCRATIC });
     expect(bare).toMatchObject({ ...evaluate(AUTOCRATIC), tags: [] });
+
+    // What comes out goes back in: a saved scenario's regime object is accepted as it was answered
+    // (in the place of one deleted: the test plan allows three).
+    await client.constitution.scenarios.delete(bare.id);
+    const { title, sliders, regime, tags } = saved;
+    const again = await client.constitution.scenarios.create({ title, sliders, regime, tags });
+    expect(again).toMatchObject({ title, sliders, regime, tags });
+  });
+
+  it("checks a regime object's id and name both", async () => {
+    const client = await signedIn(app.url, "Aigerim");
+    for (const regime of [
+      { id: "liberal-democracy", name: "Autocracy" },
+      { id: "autocracy", name: "Liberal democracy" },
+    ]) {
+      const error = await rejection(
+        client.constitution.scenarios.create({ title: "Mixed", sliders: AUTOCRATIC, regime }),
+      );
+      expect(error).toBeInstanceOf(UnprocessableError);
+      expect((error as UnprocessableError).code).toBe("constitution-regime-mismatch");
+    }
+    const error = await rejection(
+      client.constitution.scenarios.create({
+        title: "Extra",
+        sliders: AUTOCRATIC,
+        regime: { id: "autocracy", name: "Autocracy", x: 1 } as never,
+      }),
+    );
+    expect((error as { status?: number }).status).toBe(400);
   });
 
   it("refuses a regime that disagrees with the sliders with 422, naming the right one", async () => {

@@ -19,6 +19,18 @@ const newScenarioId = idMinter(CONSTITUTION_IDS["constitution-scenario"]);
  * The model's check of sliders the contract has already validated (eight integers 0..100): the same
  * rules, so this only refuses when the two disagree, and then with the model's messages.
  */
+type RegimeRef = { id: string; name: string };
+
+/**
+ * Whether the regime a client sent is the one the model gives: its id or display name (any case), or
+ * the `{id, name}` object the answers carry, with both parts right.
+ */
+const sameRegime = (sent: string | RegimeRef, regime: RegimeRef): boolean => {
+  if (typeof sent !== "string") return sent.id === regime.id && sent.name === regime.name;
+  const text = sent.trim().toLowerCase();
+  return text === regime.id || text === regime.name.toLowerCase();
+};
+
 export const slidersOf = (value: unknown) => {
   const checked = validateSliders(value);
   if (!checked.ok) throw fieldsInvalid(checked.errors.map((message) => ({ path: "/body/sliders", message })));
@@ -44,11 +56,9 @@ export const constitutionOperations = (
     createConstitutionScenario: async ({ body, caller }) => {
       const sliders = slidersOf(body.sliders);
       const { regime, metrics } = evaluate(sliders);
-      if (body.regime !== undefined) {
-        const sent = body.regime.trim().toLowerCase();
-        if (sent !== regime.id && sent !== regime.name.toLowerCase()) {
-          throw constitutionProblems.regimeMismatch(body.regime, regime);
-        }
+      if (body.regime !== undefined && !sameRegime(body.regime, regime)) {
+        const sent = typeof body.regime === "string" ? body.regime : `${body.regime.name} (${body.regime.id})`;
+        throw constitutionProblems.regimeMismatch(sent, regime);
       }
       const saved = await insertScenario(
         db,
