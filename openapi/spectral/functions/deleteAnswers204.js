@@ -1,0 +1,2 @@
+// See ../house.js.
+export { deleteAnswers204 as default } from "../house.js";

@@ -1,0 +1,2 @@
+// See ../house.js.
+export { getById as default } from "../house.js";

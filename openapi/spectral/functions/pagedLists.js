@@ -1,0 +1,2 @@
+// See ../house.js.
+export { pagedLists as default } from "../house.js";

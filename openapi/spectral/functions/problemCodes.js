@@ -1,0 +1,2 @@
+// See ../house.js.
+export { problemCodes as default } from "../house.js";

@@ -1,0 +1,2 @@
+// See ../house.js.
+export { scopes as default } from "../house.js";

@@ -1,0 +1,182 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The house ruleset (../.spectral.yaml) run by Spectral itself on small contracts: one that keeps every
+// convention (no finding), and one operation per convention broken (exactly that rule's finding), so
+// no rule is a check that cannot fail.
+const here = dirname(fileURLToPath(import.meta.url));
+const ruleset = join(here, "..", ".spectral.yaml");
+const spectralPackage = createRequire(import.meta.url).resolve("@stoplight/spectral-cli/package.json");
+const spectral = join(dirname(spectralPackage), "dist", "index.js");
+const folder = mkdtempSync(join(tmpdir(), "house-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const problem = (codes) => ({
+  description: `\`code\`: ${codes.join(", ")}`,
+  content: {
+    "application/problem+json": {
+      schema: { type: "object", properties: { code: { type: "string", enum: codes } } },
+    },
+  },
+});
+const json = (schema) => ({ description: "OK", content: { "application/json": { schema } } });
+const page = {
+  type: "object",
+  properties: {
+    items: { type: "array", items: { type: "object" } },
+    total: { type: "integer" },
+    nextCursor: { type: "string", nullable: true },
+  },
+};
+const query = (name) => ({ name, in: "query", schema: { type: "string" } });
+const samples = [{ lang: "curl", source: "curl …" }];
+const op = (operationId, responses, extra = {}) => ({
+  tags: ["things"],
+  operationId,
+  summary: "Does a thing.",
+  description: "Does a thing.",
+  "x-codeSamples": samples,
+  "x-scope": `things:${extra.method === "get" ? "read" : "write"}`,
+  security: [{ bearerAuth: [] }],
+  responses: { ...responses, 404: problem(["thing-not-found"]) },
+  ...Object.fromEntries(Object.entries(extra).filter(([key]) => key !== "method")),
+});
+
+/** A contract that keeps every house rule: a paged list, create, read by id, delete. */
+const clean = () => ({
+  openapi: "3.0.3",
+  info: { title: "Things", version: "1.0.0", description: "Things.", contact: { name: "Us" } },
+  servers: [{ url: "https://example.com" }],
+  tags: [{ name: "things", description: "Things." }],
+  components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
+  paths: {
+    "/api/things": {
+      get: op("listThings", { 200: json(page) }, { method: "get", parameters: [query("limit"), query("cursor")] }),
+      post: op("createThing", { 201: json({ type: "object" }) }),
+    },
+    "/api/things/{id}": {
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      get: op("getThing", { 200: json({ type: "object" }) }, { method: "get" }),
+      delete: op("deleteThing", { 204: { description: "Deleted." } }),
+    },
+  },
+});
+
+/**
+ * Spectral's finding codes for each document, from one run over all of them (a run costs seconds).
+ * Findings at the fail severity make it exit 1; its report is on stdout either way.
+ */
+const lintAll = (documents) => {
+  const files = Object.keys(documents).map((name) => join(folder, `${name}.json`));
+  Object.values(documents).forEach((document, i) => writeFileSync(files[i], JSON.stringify(document)));
+  let out;
+  try {
+    out = execFileSync(process.execPath, [spectral, "lint", ...files, "--ruleset", ruleset, "-f", "json", "--quiet"], {
+      encoding: "utf8",
+    });
+  } catch (err) {
+    out = err.stdout;
+  }
+  const findings = JSON.parse(out || "[]");
+  return Object.fromEntries(
+    Object.keys(documents).map((name, i) => [name, findings.filter((f) => f.source === files[i]).map((f) => f.code)]),
+  );
+};
+
+const house = (codes) => codes.filter((code) => code.startsWith("trustplane-"));
+
+const broken = {
+  "trustplane-paged-lists": (doc) => {
+    doc.paths["/api/things"].get.parameters = [query("limit")];
+  },
+  "trustplane-delete-204": (doc) => {
+    doc.paths["/api/things/{id}"].delete.responses = {
+      200: json({ type: "object" }),
+      404: problem(["thing-not-found"]),
+    };
+  },
+  "trustplane-get-by-id": (doc) => {
+    delete doc.paths["/api/things/{id}"].get;
+  },
+  "trustplane-scope": (doc) => {
+    doc.paths["/api/things"].post["x-scope"] = "things:read";
+  },
+  "trustplane-problem-codes": (doc) => {
+    doc.paths["/api/things/{id}"].get.responses[404] = {
+      description: "Not found.",
+      content: { "application/problem+json": { schema: { type: "object" } } },
+    };
+  },
+  "trustplane-summary": (doc) => {
+    delete doc.paths["/api/things"].post.summary;
+  },
+  "trustplane-operation-id": (doc) => {
+    doc.paths["/api/things"].post.operationId = "thingMaker";
+  },
+  "trustplane-get-verbs": (doc) => {
+    doc.paths["/api/things/{id}"].get.operationId = "createThingView";
+  },
+  "trustplane-path-nouns": (doc) => {
+    doc.paths["/api/Other_Things"] = {
+      get: op("getOtherThings", { 200: json({ type: "object" }) }, { method: "get" }),
+    };
+  },
+  "trustplane-code-samples": (doc) => {
+    delete doc.paths["/api/things"].post["x-codeSamples"];
+  },
+};
+const bounded = (reason) => {
+  const doc = clean();
+  doc.paths["/api/things"].get.parameters = [];
+  doc.paths["/api/things"].get["x-unpaginated"] = reason;
+  return doc;
+};
+const readElsewhere = (target) => {
+  const doc = clean();
+  doc.paths["/api/public-things/{thingId}"] = doc.paths["/api/things/{id}"];
+  delete doc.paths["/api/things/{id}"];
+  doc.paths["/api/things"].post["x-read-by-id"] = target;
+  return doc;
+};
+
+const results = lintAll({
+  clean: clean(),
+  ...Object.fromEntries(
+    Object.entries(broken).map(([rule, breakIt]) => {
+      const doc = clean();
+      breakIt(doc);
+      return [rule, doc];
+    }),
+  ),
+  bounded: bounded("At most three things per user."),
+  unexplained: bounded("small"),
+  elsewhere: readElsewhere("/api/public-things/{thingId}"),
+  nowhere: readElsewhere("/api/nowhere/{id}"),
+});
+
+describe("the house ruleset", () => {
+  it("finds nothing in a contract that keeps every convention", () => {
+    expect(results.clean).toEqual([]);
+  });
+
+  for (const rule of Object.keys(broken)) {
+    it(`${rule} finds its convention broken, and only it`, () => {
+      expect(house(results[rule])).toEqual([rule]);
+    });
+  }
+
+  it("takes a bounded list that says why in x-unpaginated, and refuses one that does not say", () => {
+    expect(results.bounded).toEqual([]);
+    expect(house(results.unexplained)).toEqual(["trustplane-paged-lists"]);
+  });
+
+  it("takes a resource read elsewhere by x-read-by-id, only when that GET exists", () => {
+    expect(house(results.elsewhere)).toEqual([]);
+    expect(house(results.nowhere)).toEqual(["trustplane-get-by-id"]);
+  });
+});
