@@ -293,15 +293,29 @@ const literal = (descriptor) =>
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join(", ")} }`;
 
+/**
+ * The full item schema of a list whose `fields` query parameter projects its items (`x-sdk-projection:
+ * CatalogItem`): its method resolves to full items without `fields`, to the fields named with it.
+ */
+const projectionOf = (entry) => {
+  const name = entry.operation["x-sdk-projection"];
+  if (name === undefined || entry.twin) return undefined;
+  if (!spec.components?.schemas?.[name] || !entry.parameters.some((p) => p.in === "query" && p.name === "fields"))
+    throw new Error(`${entry.operationId}: x-sdk-projection names a schema and needs a fields query parameter`);
+  return name;
+};
+
 /** Which method type a method has (sdk-core's operation-types.ts). */
 const kindOf = (entry) =>
   entry.twin
     ? "TextMethod"
-    : isStreaming(entry)
-      ? "StreamingMethod"
-      : describe(entry).paginated
-        ? "PaginatedMethod"
-        : "Method";
+    : projectionOf(entry)
+      ? "ProjectingMethod"
+      : isStreaming(entry)
+        ? "StreamingMethod"
+        : describe(entry).paginated
+          ? "PaginatedMethod"
+          : "Method";
 
 /** The method's type: `Method<Operations["getThing"], [id: PathParam<…, "id">], "none", "not-found">`. */
 const methodType = (entry) => {
@@ -316,12 +330,13 @@ const methodType = (entry) => {
         .map((k) => JSON.stringify(k))
         .join(" | "),
     );
-  else if (entry.jsonOnly)
+  else if (entry.jsonOnly || projectionOf(entry))
     args.push(
-      `{ ${Object.entries(entry.jsonOnly)
+      `{ ${Object.entries(entry.jsonOnly ?? {})
         .map(([k, v]) => `${k}?: ${JSON.stringify(v)}`)
         .join("; ")} }`,
     );
+  if (kind === "ProjectingMethod") args.push(`Components["schemas"]["${projectionOf(entry)}"]`);
   return `${kind}<${args.join(", ")}>`;
 };
 
@@ -336,7 +351,10 @@ const operationsModule = () => {
   if (selected.some((entry) => entry.sdk.pathParams.length > 0)) kinds.add("PathParam");
   const used = ["OperationTable", ...kinds].sort();
   out += `import type { ${used.join(", ")} } from "${runtime}";\n`;
-  if (selected.length > 0) out += `import type { operations as Operations } from "./schema.js";\n`;
+  const schemaTypes = selected.some((entry) => kindOf(entry) === "ProjectingMethod")
+    ? "components as Components, operations as Operations"
+    : "operations as Operations";
+  if (selected.length > 0) out += `import type { ${schemaTypes} } from "./schema.js";\n`;
   out += "\n";
   out += "/** How to call each operation, by client method. */\n";
   out += "export const operations = {\n";

@@ -33,6 +33,7 @@ export type {
   Params,
   ParamsShape,
   PathParam,
+  ProjectingMethod,
   QueryParams,
   RequestBody,
   StreamingMethod,

@@ -187,6 +187,40 @@ export type TextMethod<
 > = ((...args: Args<Op, Path, Shape, { [K in Fixed]?: never }>) => Promise<string>) &
   MethodExtras<Op, Path, Shape, Code, { [K in Fixed]?: never }, string>;
 
+/** The fields a `fields` projection may name: its array's item type. */
+type FieldName<Op, Shape extends ParamsShape, Only> =
+  Params<Op, Shape, Only> extends { fields?: infer F }
+    ? Defined<F> extends readonly (infer Name)[]
+      ? Name & string
+      : never
+    : never;
+
+/** A list answer whose items are `Item`. */
+type WithItems<Op, Item> = Flatten<Omit<Data<Op>, "items"> & { items: Item[] }>;
+
+/**
+ * A list whose `fields` query parameter projects its items: without `fields` it resolves to the full
+ * items (`Full`, every field the contract requires present), with `fields` to items holding only the
+ * fields named (and `id`, always sent).
+ */
+export type ProjectingMethod<
+  Op,
+  Path extends readonly unknown[] = [],
+  Shape extends ParamsShape = "query",
+  Code extends string = string,
+  Only = Nothing,
+  Full = ItemOf<Data<Op>>,
+> = {
+  <const F extends FieldName<Op, Shape, Only>>(
+    ...args: [
+      ...Path,
+      params: Flatten<Omit<Params<Op, Shape, Only>, "fields"> & { fields: readonly F[] }>,
+      options?: RequestOptions,
+    ]
+  ): Promise<WithItems<Op, Flatten<Pick<Full, Extract<F | "id", keyof Full>>>>>;
+  (...args: Args<Op, Path, Shape, Only & { fields?: never }>): Promise<WithItems<Op, Full>>;
+} & MethodExtras<Op, Path, Shape, Code, Only>;
+
 /** The item type of a `{items, total, nextCursor}` page. */
 export type ItemOf<Page> = Page extends { items: readonly (infer Item)[] } ? Item : never;
 

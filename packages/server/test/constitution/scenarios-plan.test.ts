@@ -63,7 +63,7 @@ describe("saving scenarios", () => {
     for (const regime of [
       { id: "liberal-democracy", name: "Autocracy" },
       { id: "autocracy", name: "Liberal democracy" },
-    ]) {
+    ] as const) {
       const error = await rejection(
         client.constitution.scenarios.create({ title: "Mixed", sliders: AUTOCRATIC, regime }),
       );

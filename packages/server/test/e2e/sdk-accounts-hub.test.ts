@@ -1,11 +1,11 @@
 // End to end through the published client packages only: the real server, driven the way an
 // integrator drives it (accounts and the hub). The packages are imported by name, so this runs
 // against their built dist/ (turbo builds them before the server's tests).
-import { createCatalogClient, NotFoundError, ValidationError } from "@trustplane/sdk-catalog";
+import { createCatalogClient, NotFoundError, type Schemas, ValidationError } from "@trustplane/sdk-catalog";
 import { AuthenticationError, ConflictError, createFintechClient } from "@trustplane/sdk-fintech";
 import { createLlmClient } from "@trustplane/sdk-llm";
 import { createPaymentsClient } from "@trustplane/sdk-payments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { PASSWORD as password, uniqueEmail } from "./sdk-helpers.ts";
 
@@ -94,6 +94,25 @@ describe("the hub through @trustplane/sdk-catalog", () => {
     );
     const markdown = await hub().catalog.listMarkdown({ fields: ["name"] });
     expect(markdown.split("\n")[0]).toMatch(/^\| id \| name \|/);
+  });
+
+  it("types the catalog's items exactly: every field without fields, the fields asked for (and id) with them", async () => {
+    type Item = Schemas["CatalogItem"];
+    const full = await hub().catalog.list();
+    expectTypeOf(full.items).toEqualTypeOf<Item[]>();
+    expectTypeOf(full.items[0]!.name).toEqualTypeOf<string>();
+    expectTypeOf(full.generatedAt).toEqualTypeOf<string>();
+    // What the type promises is what comes: every field the contract requires of a full item.
+    const contract = (await app.call("GET", "/api/openapi.json")).body;
+    const required = contract.components.schemas.CatalogItem.required as string[];
+    expect(required.length).toBeGreaterThan(10);
+    for (const item of full.items) expect(Object.keys(item)).toEqual(expect.arrayContaining(required));
+
+    const projected = await hub().catalog.list({ fields: ["name", "status"], kind: "service" });
+    expectTypeOf(projected.items[0]!).toEqualTypeOf<Pick<Item, "id" | "name" | "status">>();
+    for (const item of projected.items) expect(Object.keys(item).sort()).toEqual(["id", "name", "status"]);
+    // @ts-expect-error a field the projection left out is not on its items
+    expect(projected.items[0]!.summary).toBeUndefined();
   });
 
   it("reads one module, and answers an unknown one with NotFoundError", async () => {

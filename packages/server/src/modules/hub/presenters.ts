@@ -3,11 +3,8 @@ import { LIVE_STATUSES, type ModuleEntry } from "./catalog-data.ts";
 
 /** The catalog as the contract's shapes (openapi/hub.yaml). */
 
-/**
- * A full catalog item: the contract's `CatalogItem` is `CatalogItemFields` with every field required
- * (an `allOf`, whose `required` the generated type leaves out).
- */
-export type CatalogItem = Required<Schema<"CatalogItem">>;
+/** A full catalog item: the contract's `CatalogItem`, `CatalogItemFields` with every field required. */
+export type CatalogItem = Schema<"CatalogItem">;
 export type RelatedModule = Schema<"RelatedModule">;
 export type ModuleGraphEdge = Schema<"ModuleGraph">["edges"][number];
 
