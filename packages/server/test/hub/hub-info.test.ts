@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SAMPLE_BASE_URL } from "@trustplane/openapi/code-samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../src/modules/hub/catalog.ts";
@@ -168,6 +172,44 @@ describe("GET /api/hub/version", () => {
     expect(res.body.uptimeSeconds).toBeLessThanOrEqual(Math.ceil((Date.now() - app.ctx.startedAt.getTime()) / 1000));
     const again = await app.call("GET", "/api/hub/version");
     expect({ ...again.body, uptimeSeconds: 0 }).toEqual({ ...res.body, uptimeSeconds: 0 });
+  });
+
+  it("releases every published package next on the API's version line, the one the READMEs' ranges name", async () => {
+    // What `changeset version` would write now: a package never released (0.0.0) becomes 0.1.0 with its
+    // first minor changeset, the version of the API and of the READMEs' `^0.1.0`.
+    const root = fileURLToPath(new URL("../../../../", import.meta.url));
+    const folder = mkdtempSync(join(tmpdir(), "changesets-"));
+    try {
+      const out = join(folder, "status.json");
+      const bin = join(root, "node_modules/@changesets/cli/bin.js");
+      execFileSync(process.execPath, [bin, "status", `--output=${out}`], { cwd: root, stdio: "ignore" });
+      const { releases } = JSON.parse(readFileSync(out, "utf8")) as {
+        releases: { name: string; newVersion: string }[];
+      };
+      const apiLine = (await app.call("GET", "/api/openapi.json")).body.info.version.split(".").slice(0, 2).join(".");
+      const published = readdirSync(join(root, "packages"))
+        .map((dir) => packageJson(dir))
+        .filter((pkg) => !pkg.private);
+      expect(published.length).toBeGreaterThanOrEqual(7);
+      for (const pkg of published) {
+        const next = releases.find((r) => r.name === pkg.name)?.newVersion ?? pkg.version;
+        expect({ name: pkg.name, line: next.split(".").slice(0, 2).join(".") }).toEqual({
+          name: pkg.name,
+          line: apiLine,
+        });
+      }
+      const ranges = readdirSync(join(root, "packages")).flatMap((dir) => {
+        const readme = join(root, "packages", dir, "README.md");
+        try {
+          return [...readFileSync(readme, "utf8").matchAll(/`\^(\d+\.\d+)\.\d+`/g)].map((m) => m[1]);
+        } catch {
+          return [];
+        }
+      });
+      for (const line of ranges) expect(line).toBe(apiLine);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("has one API version, agreeing everywhere: the contract's, the server's and the contract package's", async () => {
