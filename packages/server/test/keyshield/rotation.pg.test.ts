@@ -10,7 +10,7 @@ import { deriveEd25519, failure } from "./helpers.ts";
 
 type Rotation = Awaited<ReturnType<FintechClient["keyshield"]["rotate"]>>;
 
-describe("two rotations of one key at once (PostgreSQL)", () => {
+describe("a key rotated twice at once, or rotated and retired at once (PostgreSQL)", () => {
   let server: RunningServer;
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   let client: FintechClient;
@@ -103,5 +103,73 @@ describe("two rotations of one key at once (PostgreSQL)", () => {
       ]);
       await settle(key, shares!, outcomes);
     }
+  });
+
+  /** A rotation that raced a retirement: it won before the retirement (200) or lost after it (410). */
+  const afterRetirement = async (key: { id: string }, rotation: PromiseSettledResult<Rotation>) => {
+    if (rotation.status === "rejected")
+      expect(rotation.reason).toMatchObject({ status: 410, code: "keyshield-key-retired" });
+    else expect(rotation.value.key.epoch).toBe(2);
+    // Either way the key ends retired, its secret gone: it cannot sign or rotate any more.
+    const stored = await client.keyshield.keys.retrieve(key.id);
+    expect(stored.retiredAt).toEqual(expect.any(String));
+    const row = (await server.ctx.db.one(sql.unsafe`
+      SELECT octet_length(secret_sealed) AS sealed FROM keyshield_keys WHERE id = ${key.id}`)) as { sealed: number };
+    expect(row.sealed).toBe(0);
+    const shares = rotation.status === "fulfilled" ? rotation.value.shares! : undefined;
+    if (shares)
+      expect(
+        await failure(client.keyshield.recover({ keyId: key.id, shares: shares.slice(0, 2), message: "x" })),
+      ).toEqual({ status: 410, code: "keyshield-key-retired" });
+    const audit = await client.keyshield.keys.audit.list(key.id);
+    const entries = audit.items.map((e) => `${e.operation} ${e.outcome}`);
+    expect(entries.filter((e) => e === "retire succeeded")).toHaveLength(1);
+    expect(entries.filter((e) => e === "rotate succeeded")).toHaveLength(rotation.status === "fulfilled" ? 1 : 0);
+    return rotation.status;
+  };
+
+  it("a rotation and a retirement held at the key's row together: never a 500, the key ends retired", async () => {
+    const { key, shares } = await deriveEd25519(client, 2, 3);
+    let racing: Promise<[PromiseSettledResult<Rotation>, PromiseSettledResult<void>]> | undefined;
+    const holder = new pg.Client({ connectionString: scratch.url });
+    await holder.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM keyshield_keys WHERE id = $1 FOR UPDATE", [key.id]);
+      racing = Promise.all([
+        Promise.allSettled([client.keyshield.rotate({ keyId: key.id, shares: shares!.slice(0, 2) })]).then(
+          ([only]) => only!,
+        ),
+        Promise.allSettled([twin.keyshield.keys.delete(key.id)]).then(([only]) => only!),
+      ]);
+      const deadline = Date.now() + 20_000;
+      while ((await waiting()) < 2) {
+        if (Date.now() > deadline)
+          throw new Error("the rotation and the retirement never both waited for the key's row");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await holder.query("COMMIT");
+    } finally {
+      await holder.end();
+    }
+    const [rotation, retirement] = await racing!;
+    expect(retirement.status).toBe("fulfilled");
+    await afterRetirement(key, rotation);
+  });
+
+  it("a rotation and a retirement fired at once, ten times over: each answer is 200 or 410, never a 500", async () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const { key, shares } = await deriveEd25519(client, 2, 3);
+      const [rotation, retirement] = await Promise.all([
+        Promise.allSettled([client.keyshield.rotate({ keyId: key.id, shares: shares!.slice(0, 2) })]).then(
+          ([only]) => only!,
+        ),
+        Promise.allSettled([twin.keyshield.keys.delete(key.id)]).then(([only]) => only!),
+      ]);
+      expect(retirement.status).toBe("fulfilled");
+      seen.add(await afterRetirement(key, rotation));
+    }
+    expect(seen.size).toBeGreaterThan(0);
   });
 });
