@@ -8,7 +8,13 @@ import { type KeysetOrder, MAX_LIMIT, type Page, type PageQuery } from "../http/
  * continues strictly below the last row of the previous one, so rows inserted while a client pages
  * (always newer, so above the cursor) never shift later pages: no row is repeated or skipped. One
  * extra row is fetched to know whether another page exists.
+ *
+ * A list of what is coming (upcoming tournaments, by their start) runs the other way, `direction:
+ * "asc"`: soonest first, a page continuing strictly above the last row of the previous one.
  */
+
+/** Newest first (`desc`, every list's default) or soonest first (`asc`). */
+export type KeysetDirection = "desc" | "asc";
 
 export type KeysetColumns = {
   /** Defaults to `id`; qualify it (`sql.identifier(["o", "id"])`) when `from` joins tables. */
@@ -27,21 +33,32 @@ export const keysetCondition = (
   cursor: Keyset | undefined,
   orderBy: KeysetOrder,
   columns?: KeysetColumns,
+  direction: KeysetDirection = "desc",
 ): FragmentSqlToken => {
   if (cursor === undefined) return sql.fragment`TRUE`;
   const c = columnsOf(columns);
   if (orderBy === "id") {
     if (cursor.createdAt !== undefined) throw invalidCursor();
-    return sql.fragment`${c.id} < ${cursor.id}`;
+    return direction === "asc" ? sql.fragment`${c.id} > ${cursor.id}` : sql.fragment`${c.id} < ${cursor.id}`;
   }
   if (cursor.createdAt === undefined) throw invalidCursor();
   // A row comparison, so an index on (created_at, id) serves it.
-  return sql.fragment`(${c.createdAt}, ${c.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+  return direction === "asc"
+    ? sql.fragment`(${c.createdAt}, ${c.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : sql.fragment`(${c.createdAt}, ${c.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 };
 
-/** `ORDER BY` matching keysetCondition: newest first, id breaking ties. */
-export const keysetOrderBy = (orderBy: KeysetOrder, columns?: KeysetColumns): FragmentSqlToken => {
+/** `ORDER BY` matching keysetCondition: newest (or, `asc`, soonest) first, id breaking ties. */
+export const keysetOrderBy = (
+  orderBy: KeysetOrder,
+  columns?: KeysetColumns,
+  direction: KeysetDirection = "desc",
+): FragmentSqlToken => {
   const c = columnsOf(columns);
+  if (direction === "asc")
+    return orderBy === "id"
+      ? sql.fragment`ORDER BY ${c.id} ASC`
+      : sql.fragment`ORDER BY ${c.createdAt} ASC, ${c.id} ASC`;
   return orderBy === "id"
     ? sql.fragment`ORDER BY ${c.id} DESC`
     : sql.fragment`ORDER BY ${c.createdAt} DESC, ${c.id} DESC`;
@@ -52,6 +69,8 @@ type KeysetMeta = { __keyset_id: string; __keyset_t: string | null };
 /**
  * Run a page query and its count and build the envelope. `where` holds the list's own filters (owner,
  * status, ...): it applies to the page and to `total`, the cursor condition only to the page.
+ * `offset` skips that many rows of the list (for a list the spec also pages by offset, never together
+ * with a cursor); the page still answers the `nextCursor` that continues after it.
  */
 export const fetchPage = async <Row extends Record<string, unknown>, Item>(
   db: CommonQueryMethods,
@@ -62,10 +81,14 @@ export const fetchPage = async <Row extends Record<string, unknown>, Item>(
     where?: FragmentSqlToken;
     orderBy: KeysetOrder;
     keyColumns?: KeysetColumns;
+    direction?: KeysetDirection;
+    offset?: number;
     map: (row: Row) => Item;
   },
 ): Promise<Page<Item>> => {
-  const { page, orderBy } = options;
+  const { page, orderBy, direction } = options;
+  const offset =
+    options.offset === undefined ? sql.fragment`` : sql.fragment`OFFSET ${Math.max(0, Math.trunc(options.offset))}`;
   const c = columnsOf(options.keyColumns);
   const where = options.where ?? sql.fragment`TRUE`;
   const limit = Math.min(Math.max(1, Math.trunc(page.limit)), MAX_LIMIT);
@@ -78,9 +101,9 @@ export const fetchPage = async <Row extends Record<string, unknown>, Item>(
   const rows = (await db.any(sql.unsafe`
     SELECT ${options.columns}, ${c.id} AS "__keyset_id", ${keysetTime} AS "__keyset_t"
     FROM ${options.from}
-    WHERE (${where}) AND ${keysetCondition(page.cursor, orderBy, options.keyColumns)}
-    ${keysetOrderBy(orderBy, options.keyColumns)}
-    LIMIT ${limit + 1}`)) as readonly (Row & KeysetMeta)[];
+    WHERE (${where}) AND ${keysetCondition(page.cursor, orderBy, options.keyColumns, direction)}
+    ${keysetOrderBy(orderBy, options.keyColumns, direction)}
+    LIMIT ${limit + 1} ${offset}`)) as readonly (Row & KeysetMeta)[];
   const total = Number(await db.oneFirst(sql.unsafe`SELECT count(*) FROM ${options.from} WHERE ${where}`));
 
   const kept = rows.slice(0, limit);
