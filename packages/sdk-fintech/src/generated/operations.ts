@@ -43,7 +43,7 @@ export const operations = {
   "earnings.royalties.list": { method: "GET", path: "/api/rights/royalties", paginated: true },
   "earnings.payouts.list": { method: "GET", path: "/api/registry/payouts", paginated: true },
   "chess.results.list": { method: "GET", path: "/api/chess/results", paginated: true },
-  "chess.tournaments.upcoming.list": { method: "GET", path: "/api/chess/upcoming" },
+  "chess.tournaments.upcoming.list": { method: "GET", path: "/api/chess/upcoming", paginated: true },
   "chess.tournaments.create": { method: "POST", path: "/api/chess/tournaments", params: "body", idempotent: true },
   "chess.tournaments.update": { method: "PATCH", path: "/api/chess/tournaments/{id}", params: "body" },
   "contracts.templates.list": { method: "GET", path: "/api/contracts/templates", params: "none" },
@@ -759,14 +759,18 @@ export interface Api {
     tournaments: {
       upcoming: {
         /**
-         * Tournaments that have not started yet, soonest first (public).
+         * Tournaments that have not started yet, soonest first, paged by cursor (public).
          *
-         * Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
-         * 50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+         * Tournaments whose `startsAt` is in the future, soonest first (`startsAt`, then `id`), `limit` at
+         * a time (default 50), with `total`, how many are upcoming now, and `nextCursor`: pass it back as
+         * `cursor` for the next page (`null` when the list is exhausted), as every list of this API. A page
+         * continues strictly after the last tournament of the previous one, so none is listed twice; a
+         * tournament created while a client pages is reached when it starts after that point. Tournaments
+         * are created and updated by operators (`POST /api/chess/tournaments`).
          *
          * `GET /api/chess/upcoming` (listUpcomingTournaments)
          */
-        list: Method<Operations["listUpcomingTournaments"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        list: PaginatedMethod<Operations["listUpcomingTournaments"], [], "query", "validation" | "invalid-cursor" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       };
       /**
        * Create a tournament (operators only).

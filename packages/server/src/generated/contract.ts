@@ -1738,9 +1738,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tournaments that have not started yet, soonest first (public).
-         * @description Tournaments whose `startsAt` is in the future, soonest first, at most `limit` of them (default
-         *     50). Tournaments are created and updated by operators (`POST /api/chess/tournaments`).
+         * Tournaments that have not started yet, soonest first, paged by cursor (public).
+         * @description Tournaments whose `startsAt` is in the future, soonest first (`startsAt`, then `id`), `limit` at
+         *     a time (default 50), with `total`, how many are upcoming now, and `nextCursor`: pass it back as
+         *     `cursor` for the next page (`null` when the list is exhausted), as every list of this API. A page
+         *     continues strictly after the last tournament of the previous one, so none is listed twice; a
+         *     tournament created while a client pages is reached when it starts after that point. Tournaments
+         *     are created and updated by operators (`POST /api/chess/tournaments`).
          */
         get: operations["listUpcomingTournaments"];
         put?: never;
@@ -6020,8 +6024,11 @@ export interface components {
             /** @description The most players the tournament takes. */
             capacity: number;
         };
+        /** @description One page of upcoming tournaments. */
         UpcomingTournamentList: {
             items: components["schemas"]["UpcomingTournament"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         CreateTournamentRequest: {
             name: string;
@@ -12382,6 +12389,8 @@ export interface operations {
             query?: {
                 /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
                 limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -12389,7 +12398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The upcoming tournaments. */
+            /** @description One page of upcoming tournaments. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12398,7 +12407,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpcomingTournamentList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPage"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -33,12 +33,10 @@ export const chessOperations = (ctx: AppContext, earnings: EarningsService): Ope
       body: await earnings.prizesPage(caller(), parsePageQuery(query)),
     }),
 
-    listUpcomingTournaments: async ({ query }) => {
-      // The lists' limit rule (default 50, 1–200); this list has no cursor.
-      const { limit } = parsePageQuery({ limit: query.limit });
-      const rows = await upcomingTournaments(db, limit);
-      return { status: 200, body: { items: rows.map(upcomingTournamentView) } };
-    },
+    listUpcomingTournaments: async ({ query }) => ({
+      status: 200,
+      body: await upcomingTournaments(db, parsePageQuery(query), upcomingTournamentView),
+    }),
 
     createChessTournament: async ({ caller, body }) => {
       requireAdmin(caller());

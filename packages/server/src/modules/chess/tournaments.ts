@@ -1,4 +1,6 @@
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import { newTournamentId } from "./ids.ts";
 import { chessProblems } from "./problems.ts";
 
@@ -34,11 +36,25 @@ const constraintProblem = (err: unknown) =>
     ? chessProblems.tournamentCapacity()
     : undefined;
 
-/** Tournaments starting after now, soonest first. */
-export const upcomingTournaments = async (db: CommonQueryMethods, limit: number): Promise<TournamentRow[]> => [
-  ...((await db.any(sql.unsafe`
-    SELECT ${COLUMNS} FROM tournaments WHERE starts_at > now() ORDER BY starts_at, id LIMIT ${limit}`)) as readonly TournamentRow[]),
-];
+/**
+ * A page of the tournaments starting after now, soonest first (`starts_at`, then `id`): the lists'
+ * keyset, ascending, so a page continues strictly after the last tournament of the previous one.
+ */
+export const upcomingTournaments = <Item>(
+  db: CommonQueryMethods,
+  page: PageQuery,
+  map: (row: TournamentRow) => Item,
+): Promise<Page<Item>> =>
+  fetchPage(db, {
+    page,
+    columns: COLUMNS,
+    from: sql.fragment`tournaments`,
+    where: sql.fragment`starts_at > now()`,
+    orderBy: "created_at",
+    keyColumns: { createdAt: sql.identifier(["starts_at"]) },
+    direction: "asc",
+    map,
+  });
 
 export const createTournament = async (db: CommonQueryMethods, input: TournamentInput): Promise<TournamentRow> => {
   if (input.entries > input.capacity) throw chessProblems.tournamentCapacity();
