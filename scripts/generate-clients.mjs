@@ -223,7 +223,8 @@ const codeEnum = (raw) => {
 /**
  * The union of problem codes an operation's error answers document, as a TypeScript type: the listed
  * codes, plus `(string & {})` (any other string, the listed ones still offered by editors) when one of
- * its error answers lists none; `string` when none lists any.
+ * its error answers lists none; `string` when none lists any. An error answer that is only a page for a
+ * browser (`text/html`, chosen by `Accept`: a destroyed contract link's 410) is never a client's.
  */
 const codesType = (op) => {
   const codes = [];
@@ -231,6 +232,8 @@ const codesType = (op) => {
   for (const [status, raw] of Object.entries(op.responses ?? {})) {
     if (!/^[45]\d\d$|^[45]XX$|^default$/.test(status)) continue;
     const response = resolve(raw);
+    const types = Object.keys(response.content ?? {});
+    if (types.length > 0 && types.every((type) => type === "text/html")) continue;
     const media = Object.entries(response.content ?? {}).filter(([type]) => /json/i.test(type));
     if (media.length === 0) open = true;
     for (const [, { schema }] of media) {

@@ -141,12 +141,24 @@ const narrowsCode = (schema) => {
   return Array.isArray(branches) && branches.length > 0 && branches.every(narrowsCode);
 };
 
-/** Every 4xx answer is a problem whose `code` is narrowed to the codes the operation answers with. */
+/**
+ * Whether a response is only a page for a browser (`text/html`, chosen by Accept: the page of a
+ * contract document's link that was destroyed): it carries no problem, so it has no code to narrow.
+ */
+const pageOnly = (response) => {
+  const types = Object.keys(response?.content ?? {});
+  return types.length > 0 && types.every((type) => type === "text/html");
+};
+
+/**
+ * Every 4xx answer is a problem whose `code` is narrowed to the codes the operation answers with (a 4xx
+ * that is only a page for a browser carries no problem).
+ */
 export const problemCodes = (paths) => {
   const results = [];
   for (const { template, method, op } of operations(paths)) {
     for (const [status, response] of Object.entries(op.responses ?? {})) {
-      if (!/^4/.test(status)) continue;
+      if (!/^4/.test(status) || pageOnly(response)) continue;
       const schema = response?.content?.["application/problem+json"]?.schema;
       if (!narrowsCode(schema))
         results.push({

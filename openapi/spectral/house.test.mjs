@@ -144,6 +144,17 @@ const readElsewhere = (target) => {
   return doc;
 };
 
+/** A GET whose 410 is a page for a browser only (text/html, by Accept), beside its problem+json 404. */
+const browserPage = (problemToo) => {
+  const doc = clean();
+  const html = { "text/html": { schema: { type: "string" } } };
+  doc.paths["/api/things/{id}"].get.responses[410] = {
+    description: "Gone (a page, for a browser).",
+    content: problemToo ? { ...html, "application/problem+json": { schema: { type: "object" } } } : html,
+  };
+  return doc;
+};
+
 const results = lintAll({
   clean: clean(),
   ...Object.fromEntries(
@@ -157,6 +168,8 @@ const results = lintAll({
   unexplained: bounded("small"),
   elsewhere: readElsewhere("/api/public-things/{thingId}"),
   nowhere: readElsewhere("/api/nowhere/{id}"),
+  page: browserPage(false),
+  pageAndProblem: browserPage(true),
 });
 
 describe("the house ruleset", () => {
@@ -173,6 +186,11 @@ describe("the house ruleset", () => {
   it("takes a bounded list that says why in x-unpaginated, and refuses one that does not say", () => {
     expect(results.bounded).toEqual([]);
     expect(house(results.unexplained)).toEqual(["trustplane-paged-lists"]);
+  });
+
+  it("takes a 4xx that is only a page for a browser (text/html), but not one that is a problem too without its codes", () => {
+    expect(results.page).toEqual([]);
+    expect(house(results.pageAndProblem)).toEqual(["trustplane-problem-codes"]);
   });
 
   it("takes a resource read elsewhere by x-read-by-id, only when that GET exists", () => {

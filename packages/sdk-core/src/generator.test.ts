@@ -186,6 +186,17 @@ describe("generate-clients", { timeout: 30_000 }, () => {
     expect(operations).toContain("Create a thing.\n     *\n     * `POST /api/shop/things` (createThing)");
   });
 
+  it("leaves an error answer that is only a page for a browser (text/html) out of the codes: a client never gets it", () => {
+    const spec = baseSpec();
+    const get = spec.paths["/api/shop/things/{id}"]!.get as { responses: Record<string, unknown> };
+    delete get.responses["401"];
+    get.responses["410"] = { description: "gone (a page)", content: { "text/html": { schema: { type: "string" } } } };
+    const { operations: typed = "" } = run(spec);
+    expect(typed).toContain(
+      'retrieve: Method<Operations["getThing"], [id: PathParam<Operations["getThing"], "id">], "none", "not-found">;',
+    );
+  });
+
   it("keeps only the package's tags, leaves out redirect-only operations, and prunes unused schemas", () => {
     expect(operations).not.toContain("otherThing");
     expect(operations).not.toMatch(/goSomewhere"/);
