@@ -33,10 +33,21 @@ export const operations = {
   "constitution.plan.retrieve": { method: "GET", path: "/api/constitution/me/plan", params: "none" },
   "constitution.aiSuggest": { method: "POST", path: "/api/constitution/ai-suggest", params: "body" },
   "constitution.aiSuggestStream": { method: "POST", path: "/api/constitution/ai-suggest-stream", params: "body" },
-  "media.videos.list": { method: "GET", path: "/api/media/videos" },
-  "media.tracks.list": { method: "GET", path: "/api/media/tracks" },
+  "media.videos.list": { method: "GET", path: "/api/media/videos", paginated: true },
+  "media.videos.retrieve": { method: "GET", path: "/api/media/videos/{id}", params: "none" },
+  "media.tracks.list": { method: "GET", path: "/api/media/tracks", paginated: true },
   "media.tracks.retrieve": { method: "GET", path: "/api/media/tracks/{id}", params: "none" },
   "media.tracks.play": { method: "POST", path: "/api/media/tracks/{id}/play", params: "none" },
+  "media.admin.videos.list": { method: "GET", path: "/api/media/admin/videos", paginated: true },
+  "media.admin.videos.create": { method: "POST", path: "/api/media/admin/videos", params: "body", idempotent: true },
+  "media.admin.videos.retrieve": { method: "GET", path: "/api/media/admin/videos/{id}", params: "none" },
+  "media.admin.videos.delete": { method: "DELETE", path: "/api/media/admin/videos/{id}", params: "none" },
+  "media.admin.videos.update": { method: "PATCH", path: "/api/media/admin/videos/{id}", params: "body" },
+  "media.admin.tracks.list": { method: "GET", path: "/api/media/admin/tracks", paginated: true },
+  "media.admin.tracks.create": { method: "POST", path: "/api/media/admin/tracks", params: "body", idempotent: true },
+  "media.admin.tracks.retrieve": { method: "GET", path: "/api/media/admin/tracks/{id}", params: "none" },
+  "media.admin.tracks.delete": { method: "DELETE", path: "/api/media/admin/tracks/{id}", params: "none" },
+  "media.admin.tracks.update": { method: "PATCH", path: "/api/media/admin/tracks/{id}", params: "body" },
   "constitutionArtifacts.list": { method: "GET", path: "/api/registry/constitution-artifacts", paginated: true },
   "constitutionArtifacts.publish": { method: "POST", path: "/api/registry/constitution-artifacts", params: "body", idempotent: true },
   "constitutionArtifacts.stats.retrieve": { method: "GET", path: "/api/registry/constitution-artifacts/stats", params: "none" },
@@ -476,39 +487,63 @@ export interface Api {
     aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
   };
   /**
-   * Media (public): the video list and the track list with play counts, paged by limit and offset, and
-   * recording a play, counted once per listener per window.
+   * Media: the public video list and track list with play counts (paged by cursor, or by offset), a
+   * published video or track by id, recording a play, counted once per listener per window, and the
+   * operators' publishing: videos and tracks created as drafts, edited, published, unpublished and
+   * deleted under /api/media/admin, each change audited.
    */
   media: {
     videos: {
       /**
-       * The public video list, newest first, by limit and offset (public).
+       * The public video list, newest published first, by cursor or by offset (public).
        *
-       * Every published video, newest first (`createdAt`, then `id`), `limit` at a time from
-       * `offset`. The answer repeats the `limit` and `offset` it used and `total`, how many videos the
-       * whole list holds, so a client can page by offset (`offset + limit < total` means there is more).
-       * `offset` is bounded (at most 100,000): a deeper page is refused with 400, not scanned.
+       * Every published video, newest published first (`publishedAt`, then `id`), `limit` at a time.
+       * Drafts are never listed here (operators see them at `GET /api/media/admin/videos`).
+       *
+       * **Paging.** Pass the answer's `nextCursor` back as `cursor` for the next page (`null` when the
+       * list is exhausted), as every list of this API; or, as the list always allowed, skip `offset`
+       * videos (0–100,000; deeper is refused with 400, not scanned). Not both: a request with `cursor`
+       * and `offset` is 400 `media-cursor-and-offset`. A page read by offset answers a `nextCursor`
+       * too, so a client may start by offset and go on by cursor.
+       *
+       * A cursor resumes strictly after the last video of the previous page, so a video published while
+       * a client pages lands ahead of it and every video is listed exactly once; by offset, a video
+       * published between two pages shifts the later ones by one (one video comes twice).
+       *
+       * The answer repeats the `limit` used and `offset`: the one sent, or with a cursor how many
+       * videos now come before this page. `total` is how many videos the whole list holds.
        *
        * `GET /api/media/videos` (listMediaVideos)
        */
-      list: Method<Operations["listMediaVideos"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listMediaVideos"], [], "query", "validation" | "invalid-cursor" | "media-cursor-and-offset" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One published video (public).
+       *
+       * The video, when it is published. An unknown id and a video that is not published (a draft, or
+       * unpublished by an operator) are the same 404 `media-video-not-found`.
+       *
+       * `GET /api/media/videos/{id}` (getMediaVideo)
+       */
+      retrieve: Method<Operations["getMediaVideo"], [id: PathParam<Operations["getMediaVideo"], "id">], "none", "validation" | "media-video-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     tracks: {
       /**
-       * The public track list with play counts, newest first, by limit and offset (public).
+       * The public track list with play counts, newest published first, by cursor or by offset (public).
        *
-       * Every published audio track, newest first (`createdAt`, then `id`), with its play count
-       * `plays`, paged like the video list: `limit` (1–200, default 50) from `offset` (0–100,000), and
-       * `total`.
+       * Every published audio track, newest published first (`publishedAt`, then `id`), with its play
+       * count `plays`, paged like the video list: `limit` (1–200, default 50), and `cursor` (the
+       * previous page's `nextCursor`) or `offset` (0–100,000), not both (400
+       * `media-cursor-and-offset`). Drafts are never listed here.
        *
        * `GET /api/media/tracks` (listMediaTracks)
        */
-      list: Method<Operations["listMediaTracks"], [], "query", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: PaginatedMethod<Operations["listMediaTracks"], [], "query", "validation" | "invalid-cursor" | "media-cursor-and-offset" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
-       * One track with its play count (public).
+       * One published track with its play count (public).
        *
        * The track and `plays`, how many plays have counted so far (see `POST /api/media/tracks/{id}/play`
-       * for what counts). An unknown id is 404 `media-track-not-found`.
+       * for what counts). An unknown id and a track that is not published are the same 404
+       * `media-track-not-found`.
        *
        * `GET /api/media/tracks/{id}` (getMediaTrack)
        */
@@ -522,6 +557,10 @@ export interface Api {
        * `MEDIA_PLAY_WINDOW_SECONDS` (default 1800, 30 minutes); later plays inside that window answer
        * `counted: false`, and `countsAgainAt` says when the next play would count. The window slides
        * from the last play that counted, so a listener playing a track on a loop adds one play per window.
+       *
+       * Only a published track is played: an unknown id and a track that is not published (a draft, or
+       * unpublished by an operator) are the same 404 `media-track-not-found`, for operators too, and
+       * nothing is recorded.
        *
        * **The listener.** With a bearer token (optional here; a token that is sent must be valid, 401
        * otherwise) the listener is the signed-in user, on any device. Without one it is the client's
@@ -542,6 +581,166 @@ export interface Api {
        * `POST /api/media/tracks/{id}/play` (playMediaTrack)
        */
       play: Method<Operations["playMediaTrack"], [id: PathParam<Operations["playMediaTrack"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    admin: {
+      videos: {
+        /**
+         * Every video, drafts included, newest first (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): every video, published or
+         * not, newest first (`createdAt`, then `id`), with its `status`; `status` keeps only those in one
+         * status. Keyset cursors like every list.
+         *
+         * An API key needs the scope `media:read`.
+         *
+         * `GET /api/media/admin/videos` (listMediaAdminVideos)
+         */
+        list: PaginatedMethod<Operations["listMediaAdminVideos"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Create a video, a draft unless it says published (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else, checked before the
+         * Idempotency-Key is claimed, so a refused request records nothing under it).
+         * The video is a `draft`, seen by operators only, unless `status` is `published`; publish or
+         * unpublish it later with `PATCH /api/media/admin/videos/{id}`.
+         *
+         * **What is accepted.** `title`: 1–200 characters on one line, not blank. `description`: up to
+         * 4,000 characters (line breaks allowed). `durationSeconds`: a whole number from 1 to 86,400 (a
+         * day). `videoUrl` and `thumbnailUrl`: absolute `https:` URLs of at most 2,048 characters with a
+         * host and no credentials (`user:password@`); the contract's checks answer 400 `validation`, a URL
+         * that passes them but is still not such a URL 400 `media-invalid-url`.
+         *
+         * Recorded in the operators' audit (who, when, the video as made). **Idempotency-Key:** a retry
+         * within 24 hours with the same key and body answers the first video and makes it once.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `POST /api/media/admin/videos` (createMediaVideo)
+         */
+        create: Method<Operations["createMediaVideo"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "media-invalid-url" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * One video, a draft too, with its status (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). An unknown id is 404
+         * `media-video-not-found`.
+         *
+         * An API key needs the scope `media:read`.
+         *
+         * `GET /api/media/admin/videos/{id}` (getMediaAdminVideo)
+         */
+        retrieve: Method<Operations["getMediaAdminVideo"], [id: PathParam<Operations["getMediaAdminVideo"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-video-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Delete a video for good (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). The video is gone from every
+         * list and read at once; the operators' audit keeps a `delete` record with the video as it was. An
+         * unknown id, and a second delete of the same video, are 404 `media-video-not-found`.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `DELETE /api/media/admin/videos/{id}` (deleteMediaVideo)
+         */
+        delete: Method<Operations["deleteMediaVideo"], [id: PathParam<Operations["deleteMediaVideo"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-video-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Edit, publish or unpublish a video (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). Changes the fields given and
+         * keeps the others, by the rules of `POST /api/media/admin/videos`; `thumbnailUrl: null` removes
+         * the thumbnail.
+         *
+         * **Publishing.** `status: published` shows the video in the public list and by id; `status:
+         * draft` takes it back out (the public then gets 404 for it). `publishedAt` is set the first time
+         * it is published and kept after, so a video unpublished and published again keeps its place in
+         * the public list.
+         *
+         * Every change is recorded in the operators' audit (who, when, each field from and to: a
+         * `publish`, an `unpublish` or an `update`); a request that changes nothing records nothing and
+         * keeps `updatedAt`. An unknown id is 404 `media-video-not-found`.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `PATCH /api/media/admin/videos/{id}` (updateMediaVideo)
+         */
+        update: Method<Operations["updateMediaVideo"], [id: PathParam<Operations["updateMediaVideo"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "media-invalid-url" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-video-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+      tracks: {
+        /**
+         * Every track, drafts included, newest first (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): every track, published or
+         * not, newest first (`createdAt`, then `id`), with its `status` and `plays`; `status` keeps only
+         * those in one status. Keyset cursors like every list.
+         *
+         * An API key needs the scope `media:read`.
+         *
+         * `GET /api/media/admin/tracks` (listMediaAdminTracks)
+         */
+        list: PaginatedMethod<Operations["listMediaAdminTracks"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Create a track, a draft unless it says published (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else, checked before the
+         * Idempotency-Key is claimed, so a refused request records nothing under it).
+         * The track is a `draft`, seen by operators only and not playable, unless `status` is
+         * `published`; its `plays` start at 0.
+         *
+         * **What is accepted.** As for a video (`POST /api/media/admin/videos`): `title` and `artist`
+         * 1–200 characters on one line, not blank; `description` up to 4,000 characters;
+         * `durationSeconds` from 1 to 86,400; `audioUrl` and `coverUrl` absolute `https:` URLs of at most
+         * 2,048 characters with a host and no credentials (400 `validation`, or `media-invalid-url` for a
+         * URL that passes the contract's checks but is still not such a URL).
+         *
+         * Recorded in the operators' audit. **Idempotency-Key:** a retry within 24 hours with the same key
+         * and body answers the first track and makes it once.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `POST /api/media/admin/tracks` (createMediaTrack)
+         */
+        create: Method<Operations["createMediaTrack"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "media-invalid-url" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * One track, a draft too, with its status and play count (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). An unknown id is 404
+         * `media-track-not-found`.
+         *
+         * An API key needs the scope `media:read`.
+         *
+         * `GET /api/media/admin/tracks/{id}` (getMediaAdminTrack)
+         */
+        retrieve: Method<Operations["getMediaAdminTrack"], [id: PathParam<Operations["getMediaAdminTrack"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Delete a track and its play records for good (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). The track is gone from every
+         * list and read at once, with its listeners' play records; the operators' audit keeps a `delete`
+         * record with the track as it was (its `plays` included). An unknown id, and a second delete of
+         * the same track, are 404 `media-track-not-found`.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `DELETE /api/media/admin/tracks/{id}` (deleteMediaTrack)
+         */
+        delete: Method<Operations["deleteMediaTrack"], [id: PathParam<Operations["deleteMediaTrack"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-track-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Edit, publish or unpublish a track (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else). Changes the fields given and
+         * keeps the others, by the rules of `POST /api/media/admin/tracks`; `coverUrl: null` removes the
+         * cover. `status: published` makes the track public and playable, `status: draft` takes it back
+         * out (the public then gets 404 for it and its plays, which are kept). `publishedAt` is set the
+         * first time it is published and kept after.
+         *
+         * Every change is recorded in the operators' audit (a `publish`, an `unpublish` or an `update`,
+         * each field from and to); a request that changes nothing records nothing and keeps `updatedAt`.
+         * An unknown id is 404 `media-track-not-found`.
+         *
+         * An API key needs the scope `media:write`.
+         *
+         * `PATCH /api/media/admin/tracks/{id}` (updateMediaTrack)
+         */
+        update: Method<Operations["updateMediaTrack"], [id: PathParam<Operations["updateMediaTrack"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "media-invalid-url" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "media-track-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
     };
   };
   /**

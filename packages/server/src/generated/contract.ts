@@ -3648,13 +3648,45 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The public video list, newest first, by limit and offset (public).
-         * @description Every published video, newest first (`createdAt`, then `id`), `limit` at a time from
-         *     `offset`. The answer repeats the `limit` and `offset` it used and `total`, how many videos the
-         *     whole list holds, so a client can page by offset (`offset + limit < total` means there is more).
-         *     `offset` is bounded (at most 100,000): a deeper page is refused with 400, not scanned.
+         * The public video list, newest published first, by cursor or by offset (public).
+         * @description Every published video, newest published first (`publishedAt`, then `id`), `limit` at a time.
+         *     Drafts are never listed here (operators see them at `GET /api/media/admin/videos`).
+         *
+         *     **Paging.** Pass the answer's `nextCursor` back as `cursor` for the next page (`null` when the
+         *     list is exhausted), as every list of this API; or, as the list always allowed, skip `offset`
+         *     videos (0–100,000; deeper is refused with 400, not scanned). Not both: a request with `cursor`
+         *     and `offset` is 400 `media-cursor-and-offset`. A page read by offset answers a `nextCursor`
+         *     too, so a client may start by offset and go on by cursor.
+         *
+         *     A cursor resumes strictly after the last video of the previous page, so a video published while
+         *     a client pages lands ahead of it and every video is listed exactly once; by offset, a video
+         *     published between two pages shifts the later ones by one (one video comes twice).
+         *
+         *     The answer repeats the `limit` used and `offset`: the one sent, or with a cursor how many
+         *     videos now come before this page. `total` is how many videos the whole list holds.
          */
         get: operations["listMediaVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published video (public).
+         * @description The video, when it is published. An unknown id and a video that is not published (a draft, or
+         *     unpublished by an operator) are the same 404 `media-video-not-found`.
+         */
+        get: operations["getMediaVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3671,10 +3703,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The public track list with play counts, newest first, by limit and offset (public).
-         * @description Every published audio track, newest first (`createdAt`, then `id`), with its play count
-         *     `plays`, paged like the video list: `limit` (1–200, default 50) from `offset` (0–100,000), and
-         *     `total`.
+         * The public track list with play counts, newest published first, by cursor or by offset (public).
+         * @description Every published audio track, newest published first (`publishedAt`, then `id`), with its play
+         *     count `plays`, paged like the video list: `limit` (1–200, default 50), and `cursor` (the
+         *     previous page's `nextCursor`) or `offset` (0–100,000), not both (400
+         *     `media-cursor-and-offset`). Drafts are never listed here.
          */
         get: operations["listMediaTracks"];
         put?: never;
@@ -3693,9 +3726,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One track with its play count (public).
+         * One published track with its play count (public).
          * @description The track and `plays`, how many plays have counted so far (see `POST /api/media/tracks/{id}/play`
-         *     for what counts). An unknown id is 404 `media-track-not-found`.
+         *     for what counts). An unknown id and a track that is not published are the same 404
+         *     `media-track-not-found`.
          */
         get: operations["getMediaTrack"];
         put?: never;
@@ -3724,6 +3758,10 @@ export interface paths {
          *     `counted: false`, and `countsAgainAt` says when the next play would count. The window slides
          *     from the last play that counted, so a listener playing a track on a loop adds one play per window.
          *
+         *     Only a published track is played: an unknown id and a track that is not published (a draft, or
+         *     unpublished by an operator) are the same 404 `media-track-not-found`, for operators too, and
+         *     nothing is recorded.
+         *
          *     **The listener.** With a bearer token (optional here; a token that is sent must be valid, 401
          *     otherwise) the listener is the signed-in user, on any device. Without one it is the client's
          *     address and `User-Agent` together, kept only as an HMAC-SHA256 under a key derived from the
@@ -3743,6 +3781,164 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every video, drafts included, newest first (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): every video, published or
+         *     not, newest first (`createdAt`, then `id`), with its `status`; `status` keeps only those in one
+         *     status. Keyset cursors like every list.
+         */
+        get: operations["listMediaAdminVideos"];
+        put?: never;
+        /**
+         * Create a video, a draft unless it says published (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else, checked before the
+         *     Idempotency-Key is claimed, so a refused request records nothing under it).
+         *     The video is a `draft`, seen by operators only, unless `status` is `published`; publish or
+         *     unpublish it later with `PATCH /api/media/admin/videos/{id}`.
+         *
+         *     **What is accepted.** `title`: 1–200 characters on one line, not blank. `description`: up to
+         *     4,000 characters (line breaks allowed). `durationSeconds`: a whole number from 1 to 86,400 (a
+         *     day). `videoUrl` and `thumbnailUrl`: absolute `https:` URLs of at most 2,048 characters with a
+         *     host and no credentials (`user:password@`); the contract's checks answer 400 `validation`, a URL
+         *     that passes them but is still not such a URL 400 `media-invalid-url`.
+         *
+         *     Recorded in the operators' audit (who, when, the video as made). **Idempotency-Key:** a retry
+         *     within 24 hours with the same key and body answers the first video and makes it once.
+         */
+        post: operations["createMediaVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One video, a draft too, with its status (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). An unknown id is 404
+         *     `media-video-not-found`.
+         */
+        get: operations["getMediaAdminVideo"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a video for good (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). The video is gone from every
+         *     list and read at once; the operators' audit keeps a `delete` record with the video as it was. An
+         *     unknown id, and a second delete of the same video, are 404 `media-video-not-found`.
+         */
+        delete: operations["deleteMediaVideo"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, publish or unpublish a video (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). Changes the fields given and
+         *     keeps the others, by the rules of `POST /api/media/admin/videos`; `thumbnailUrl: null` removes
+         *     the thumbnail.
+         *
+         *     **Publishing.** `status: published` shows the video in the public list and by id; `status:
+         *     draft` takes it back out (the public then gets 404 for it). `publishedAt` is set the first time
+         *     it is published and kept after, so a video unpublished and published again keeps its place in
+         *     the public list.
+         *
+         *     Every change is recorded in the operators' audit (who, when, each field from and to: a
+         *     `publish`, an `unpublish` or an `update`); a request that changes nothing records nothing and
+         *     keeps `updatedAt`. An unknown id is 404 `media-video-not-found`.
+         */
+        patch: operations["updateMediaVideo"];
+        trace?: never;
+    };
+    "/api/media/admin/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every track, drafts included, newest first (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): every track, published or
+         *     not, newest first (`createdAt`, then `id`), with its `status` and `plays`; `status` keeps only
+         *     those in one status. Keyset cursors like every list.
+         */
+        get: operations["listMediaAdminTracks"];
+        put?: never;
+        /**
+         * Create a track, a draft unless it says published (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else, checked before the
+         *     Idempotency-Key is claimed, so a refused request records nothing under it).
+         *     The track is a `draft`, seen by operators only and not playable, unless `status` is
+         *     `published`; its `plays` start at 0.
+         *
+         *     **What is accepted.** As for a video (`POST /api/media/admin/videos`): `title` and `artist`
+         *     1–200 characters on one line, not blank; `description` up to 4,000 characters;
+         *     `durationSeconds` from 1 to 86,400; `audioUrl` and `coverUrl` absolute `https:` URLs of at most
+         *     2,048 characters with a host and no credentials (400 `validation`, or `media-invalid-url` for a
+         *     URL that passes the contract's checks but is still not such a URL).
+         *
+         *     Recorded in the operators' audit. **Idempotency-Key:** a retry within 24 hours with the same key
+         *     and body answers the first track and makes it once.
+         */
+        post: operations["createMediaTrack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/admin/tracks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One track, a draft too, with its status and play count (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). An unknown id is 404
+         *     `media-track-not-found`.
+         */
+        get: operations["getMediaAdminTrack"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a track and its play records for good (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). The track is gone from every
+         *     list and read at once, with its listeners' play records; the operators' audit keeps a `delete`
+         *     record with the track as it was (its `plays` included). An unknown id, and a second delete of
+         *     the same track, are 404 `media-track-not-found`.
+         */
+        delete: operations["deleteMediaTrack"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, publish or unpublish a track (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else). Changes the fields given and
+         *     keeps the others, by the rules of `POST /api/media/admin/tracks`; `coverUrl: null` removes the
+         *     cover. `status: published` makes the track public and playable, `status: draft` takes it back
+         *     out (the public then gets 404 for it and its plays, which are kept). `publishedAt` is set the
+         *     first time it is published and kept after.
+         *
+         *     Every change is recorded in the operators' audit (a `publish`, an `unpublish` or an `update`,
+         *     each field from and to); a request that changes nothing records nothing and keeps `updatedAt`.
+         *     An unknown id is 404 `media-track-not-found`.
+         */
+        patch: operations["updateMediaTrack"];
         trace?: never;
     };
     "/api/contracts/templates": {
@@ -7419,15 +7615,17 @@ export interface components {
              * @description A still image for the list; `null` when there is none.
              */
             thumbnailUrl: string | null;
+            publishedAt: components["schemas"]["Timestamp"];
             createdAt: components["schemas"]["Timestamp"];
         };
-        /** @description One page of the video list. */
+        /** @description One page of the public video list. */
         MediaVideoPage: {
             items: components["schemas"]["MediaVideo"][];
             total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
             /** @description The page size used. */
             limit: number;
-            /** @description How many items were skipped. */
+            /** @description How many videos come before this page (the `offset` sent; with a cursor, counted now). */
             offset: number;
         };
         /**
@@ -7456,15 +7654,17 @@ export interface components {
             coverUrl: string | null;
             /** @description Plays counted so far, repeats by one listener within the window counted once. */
             plays: number;
+            publishedAt: components["schemas"]["Timestamp"];
             createdAt: components["schemas"]["Timestamp"];
         };
-        /** @description One page of the track list. */
+        /** @description One page of the public track list. */
         MediaTrackPage: {
             items: components["schemas"]["MediaTrack"][];
             total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
             /** @description The page size used. */
             limit: number;
-            /** @description How many items were skipped. */
+            /** @description How many tracks come before this page (the `offset` sent; with a cursor, counted now). */
             offset: number;
         };
         /** @description What recording a play did. */
@@ -7479,6 +7679,124 @@ export interface components {
              * @description When the next play by this listener will count (the last counted play plus the window), ISO 8601 in UTC.
              */
             countsAgainAt: string;
+        };
+        /**
+         * @description `draft`: seen by operators only (and a draft track is not played); `published`: public.
+         * @enum {string}
+         */
+        MediaStatus: "draft" | "published";
+        /** @description A video as operators see it, a draft too. */
+        MediaAdminVideo: {
+            id: components["schemas"]["MediaVideoId"];
+            title: string;
+            description: string;
+            durationSeconds: number;
+            /** Format: uri */
+            videoUrl: string;
+            /** Format: uri */
+            thumbnailUrl: string | null;
+            status: components["schemas"]["MediaStatus"];
+            /**
+             * Format: date-time
+             * @description When it was first published (kept when it is unpublished); `null` if it never was.
+             */
+            publishedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        MediaAdminVideoPage: {
+            items: components["schemas"]["MediaAdminVideo"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description One line of text, 1–200 characters, not blank (no line breaks or other control characters).
+         * @example Signing a document in sixty seconds
+         */
+        MediaTitle: string;
+        /**
+         * @description Up to 4,000 characters; line breaks and tabs allowed, no other control characters. May be empty.
+         * @example Register a work, sign its certificate and verify it offline.
+         */
+        MediaDescription: string;
+        /**
+         * @description Length in whole seconds, 1 to 86,400 (a day).
+         * @example 64
+         */
+        MediaDuration: number;
+        /**
+         * Format: uri
+         * @description An absolute `https:` URL with a host and no credentials (`user:password@`), at most 2,048 characters.
+         * @example https://media.example/videos/signing-in-sixty-seconds.mp4
+         */
+        MediaUrl: string;
+        /**
+         * Format: uri
+         * @description An absolute `https:` URL as for the media itself, or `null` for none.
+         * @example https://media.example/videos/signing-in-sixty-seconds.jpg
+         */
+        MediaOptionalUrl: string | null;
+        MediaVideoCreate: {
+            title: components["schemas"]["MediaTitle"];
+            description?: components["schemas"]["MediaDescription"];
+            durationSeconds: components["schemas"]["MediaDuration"];
+            videoUrl: components["schemas"]["MediaUrl"];
+            thumbnailUrl?: components["schemas"]["MediaOptionalUrl"];
+            status?: components["schemas"]["MediaStatus"];
+        };
+        /** @description The fields to change; those left out keep their value. */
+        MediaVideoUpdate: {
+            title?: components["schemas"]["MediaTitle"];
+            description?: components["schemas"]["MediaDescription"];
+            durationSeconds?: components["schemas"]["MediaDuration"];
+            videoUrl?: components["schemas"]["MediaUrl"];
+            thumbnailUrl?: components["schemas"]["MediaOptionalUrl"];
+            status?: components["schemas"]["MediaStatus"];
+        };
+        /** @description A track as operators see it, a draft too. */
+        MediaAdminTrack: {
+            id: components["schemas"]["MediaTrackId"];
+            title: string;
+            artist: string;
+            description: string;
+            durationSeconds: number;
+            /** Format: uri */
+            audioUrl: string;
+            /** Format: uri */
+            coverUrl: string | null;
+            plays: number;
+            status: components["schemas"]["MediaStatus"];
+            /**
+             * Format: date-time
+             * @description When it was first published (kept when it is unpublished); `null` if it never was.
+             */
+            publishedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        MediaAdminTrackPage: {
+            items: components["schemas"]["MediaAdminTrack"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        MediaTrackCreate: {
+            title: components["schemas"]["MediaTitle"];
+            artist: components["schemas"]["MediaTitle"];
+            description?: components["schemas"]["MediaDescription"];
+            durationSeconds: components["schemas"]["MediaDuration"];
+            audioUrl: components["schemas"]["MediaUrl"];
+            coverUrl?: components["schemas"]["MediaOptionalUrl"];
+            status?: components["schemas"]["MediaStatus"];
+        };
+        /** @description The fields to change; those left out keep their value. */
+        MediaTrackUpdate: {
+            title?: components["schemas"]["MediaTitle"];
+            artist?: components["schemas"]["MediaTitle"];
+            description?: components["schemas"]["MediaDescription"];
+            durationSeconds?: components["schemas"]["MediaDuration"];
+            audioUrl?: components["schemas"]["MediaUrl"];
+            coverUrl?: components["schemas"]["MediaOptionalUrl"];
+            status?: components["schemas"]["MediaStatus"];
         };
         /**
          * @description `string`: one line; `text`: line breaks allowed; `date`: `YYYY-MM-DD`; `money`: a JSON number with at most 2 decimals; `integer`: a JSON integer from the field's `minimum` to its `maximum`.
@@ -8906,8 +9224,49 @@ export interface components {
             };
         };
         /**
+         * @description The request does not match the contract. `code`:
+         *     - `validation`: a parameter is missing, unknown or malformed (`limit` above 200, `offset` above
+         *       100,000, say); `errors` lists each.
+         *     - `invalid-cursor`: `cursor` is not a `nextCursor` this list gave out; pass it back unchanged.
+         *     - `media-cursor-and-offset`: both `cursor` and `offset` were sent; page by one of them.
+         */
+        MediaPageBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example validation
+                     * @enum {string}
+                     */
+                    code?: "validation" | "invalid-cursor" | "media-cursor-and-offset";
+                };
+            };
+        };
+        /**
          * @description `code` says why:
-         *     - `media-track-not-found`: no track has this id.
+         *     - `media-video-not-found`: no video has this id (or, on the public reads, none that is published).
+         */
+        MediaVideoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example media-video-not-found
+                     * @enum {string}
+                     */
+                    code?: "media-video-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `media-track-not-found`: no track has this id (or, on the public reads and plays, none that is
+         *       published).
          */
         MediaTrackNotFound: {
             headers: {
@@ -8920,6 +9279,31 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "media-track-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was changed. `code`:
+         *     - `validation`: a parameter or a body field is missing, unknown or malformed (a blank title, a
+         *       duration of 0, a URL that is not `https://…`, say); `errors` lists each.
+         *     - `malformed-json`: the body is not JSON.
+         *     - `bad-request`: the body could not be read (it ended before its `Content-Length`).
+         *     - `invalid-data`: a value the contract allows that the database cannot store.
+         *     - `media-invalid-url`: a URL field passes the contract's checks but is not an absolute `https:`
+         *       URL with a host and without credentials (`user:password@`); `errors` names the field.
+         */
+        MediaWriteBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example validation
+                     * @enum {string}
+                     */
+                    code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "media-invalid-url";
                 };
             };
         };
@@ -9219,10 +9603,17 @@ export interface components {
          * @example whd_01JD0000000000000000000000
          */
         PaymentWebhookDeliveryIdPath: string;
-        /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+        /**
+         * @description How many items of the list to skip, 0–100,000 (0 when left out); a larger value is refused with
+         *     400. Not together with `cursor` (400 `media-cursor-and-offset`).
+         */
         MediaOffset: number;
+        /** @description A video id. */
+        MediaVideoIdPath: components["schemas"]["MediaVideoId"];
         /** @description A track id. */
         MediaTrackIdPath: components["schemas"]["MediaTrackId"];
+        /** @description Only items in this status; every item when left out. */
+        MediaStatusFilter: components["schemas"]["MediaStatus"];
         /**
          * @description The document's id (`cdoc_…`).
          * @example cdoc_01JD0000000000000000000000
@@ -16483,7 +16874,12 @@ export interface operations {
             query?: {
                 /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many items of the list to skip, 0–100,000 (0 when left out); a larger value is refused with
+                 *     400. Not together with `cursor` (400 `media-cursor-and-offset`).
+                 */
                 offset?: components["parameters"]["MediaOffset"];
             };
             header?: never;
@@ -16501,7 +16897,35 @@ export interface operations {
                     "application/json": components["schemas"]["MediaVideoPage"];
                 };
             };
+            400: components["responses"]["MediaPageBadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMediaVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A video id. */
+                id: components["parameters"]["MediaVideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaVideo"];
+                };
+            };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["MediaVideoNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -16512,7 +16936,12 @@ export interface operations {
             query?: {
                 /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
                 limit?: components["parameters"]["Limit"];
-                /** @description How many items of the list to skip, 0–100,000 (default 0). A larger value is refused with 400. */
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many items of the list to skip, 0–100,000 (0 when left out); a larger value is refused with
+                 *     400. Not together with `cursor` (400 `media-cursor-and-offset`).
+                 */
                 offset?: components["parameters"]["MediaOffset"];
             };
             header?: never;
@@ -16530,7 +16959,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaTrackPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["MediaPageBadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -16589,6 +17018,378 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MediaTrackNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMediaAdminVideos: {
+        parameters: {
+            query?: {
+                /** @description Only items in this status; every item when left out. */
+                status?: components["parameters"]["MediaStatusFilter"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminVideoPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createMediaVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Signing a document in sixty seconds",
+                 *       "description": "Register a work, sign its certificate and verify it offline.",
+                 *       "durationSeconds": 64,
+                 *       "videoUrl": "https://media.example/videos/signing-in-sixty-seconds.mp4",
+                 *       "thumbnailUrl": "https://media.example/videos/signing-in-sixty-seconds.jpg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaVideoCreate"];
+            };
+        };
+        responses: {
+            /** @description Created (a draft unless `status` said `published`). */
+            201: {
+                headers: {
+                    /** @description `/api/media/admin/videos/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminVideo"];
+                };
+            };
+            400: components["responses"]["MediaWriteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMediaAdminVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A video id. */
+                id: components["parameters"]["MediaVideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaVideoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteMediaVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A video id. */
+                id: components["parameters"]["MediaVideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaVideoNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateMediaVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A video id. */
+                id: components["parameters"]["MediaVideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaVideoUpdate"];
+            };
+        };
+        responses: {
+            /** @description The video after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminVideo"];
+                };
+            };
+            400: components["responses"]["MediaWriteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaVideoNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listMediaAdminTracks: {
+        parameters: {
+            query?: {
+                /** @description Only items in this status; every item when left out. */
+                status?: components["parameters"]["MediaStatusFilter"];
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tracks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminTrackPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createMediaTrack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry. A retry with the same key within 24 hours returns the first
+                 *     call's status and body without repeating its effect. The same key with a different body is
+                 *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Night Train",
+                 *       "artist": "The Ledger Lines",
+                 *       "description": "Piano sketch in D minor.",
+                 *       "durationSeconds": 214,
+                 *       "audioUrl": "https://media.example/tracks/night-train.mp3",
+                 *       "coverUrl": "https://media.example/tracks/night-train.jpg",
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaTrackCreate"];
+            };
+        };
+        responses: {
+            /** @description Created (a draft unless `status` said `published`). */
+            201: {
+                headers: {
+                    /** @description `/api/media/admin/tracks/{id}` */
+                    Location?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminTrack"];
+                };
+            };
+            400: components["responses"]["MediaWriteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            409: components["responses"]["IdempotencyKeyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMediaAdminTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A track id. */
+                id: components["parameters"]["MediaTrackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminTrack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaTrackNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteMediaTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A track id. */
+                id: components["parameters"]["MediaTrackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaTrackNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateMediaTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A track id. */
+                id: components["parameters"]["MediaTrackIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "draft"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaTrackUpdate"];
+            };
+        };
+        responses: {
+            /** @description The track after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAdminTrack"];
+                };
+            };
+            400: components["responses"]["MediaWriteBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MediaTrackNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

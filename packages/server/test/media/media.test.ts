@@ -1,5 +1,5 @@
-// Media through @trustplane/sdk-catalog: the public video and track lists (limit and offset), a track
-// with its play count, and plays counted once per listener per window.
+// Media through @trustplane/sdk-catalog: the public video and track lists (limit and offset; cursors
+// in paging.test.ts), a track with its play count, and plays counted once per listener per window.
 import {
   AuthenticationError,
   type CatalogClient,
@@ -68,8 +68,10 @@ describe("the video list", () => {
       durationSeconds: 180,
       videoUrl: "https://cdn.example.test/v2.mp4",
       thumbnailUrl: null,
+      publishedAt: made[2]!.publishedAt,
       createdAt: made[2]!.createdAt,
     });
+    expect(made[2]!.publishedAt).toBe(made[2]!.createdAt);
     const second = await anonymous.media.videos.list({ limit: 2, offset: 2 });
     expect(second.items[0]).toMatchObject({ id: made[0]!.id, description: "" });
     expect(second.offset).toBe(2);

@@ -1,13 +1,20 @@
-import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { type CommonQueryMethods, type DatabasePool, type FragmentSqlToken, sql } from "slonik";
+import type { Page, PageQuery } from "../../http/pagination.ts";
 import { idMinter } from "../../ids.ts";
+import { fetchPage, type KeysetColumns, keysetCondition } from "../../persistence/pages.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { trackView, videoView } from "./presenters.ts";
 
-/** Published videos and tracks (tables `media_videos`, `media_tracks`, migration 0001). */
+/**
+ * Videos and tracks (tables `media_videos`, `media_tracks`, migrations 0001 and 0002): the public reads
+ * (published only) and the operators' (drafts too). The operators' writes are publishing.ts's.
+ */
 
 export const MEDIA_ID_PREFIXES = { "media-video": "mvd", "media-track": "mtr" } as const;
-const newVideoId = idMinter(MEDIA_ID_PREFIXES["media-video"]);
-const newTrackId = idMinter(MEDIA_ID_PREFIXES["media-track"]);
+export const newVideoId = idMinter(MEDIA_ID_PREFIXES["media-video"]);
+export const newTrackId = idMinter(MEDIA_ID_PREFIXES["media-track"]);
+
+export type MediaStatus = "draft" | "published";
 
 export type VideoRow = {
   id: string;
@@ -16,7 +23,10 @@ export type VideoRow = {
   duration_seconds: number;
   video_url: string;
   thumbnail_url: string | null;
+  status: MediaStatus;
+  published_at: string | null;
   created_at: string;
+  updated_at: string;
 };
 
 export type TrackRow = {
@@ -28,42 +38,106 @@ export type TrackRow = {
   audio_url: string;
   cover_url: string | null;
   plays: bigint;
+  status: MediaStatus;
+  published_at: string | null;
   created_at: string;
+  updated_at: string;
 };
 
-const VIDEO_COLUMNS = sql.fragment`id, title, description, duration_seconds, video_url, thumbnail_url, created_at`;
-const TRACK_COLUMNS = sql.fragment`id, title, artist, description, duration_seconds, audio_url, cover_url, plays, created_at`;
+export const VIDEO_COLUMNS = sql.fragment`id, title, description, duration_seconds, video_url, thumbnail_url, status,
+  published_at, created_at, updated_at`;
+export const TRACK_COLUMNS = sql.fragment`id, title, artist, description, duration_seconds, audio_url, cover_url, plays,
+  status, published_at, created_at, updated_at`;
 
-export type OffsetPage<T> = { items: T[]; total: number; limit: number; offset: number };
+type Table = "media_videos" | "media_tracks";
 
-/** Newest first, `limit` rows from `offset` (both already bounded by the contract), and the total. */
-const offsetPage = async <Row, Item>(
+const PUBLISHED = sql.fragment`status = 'published'`;
+/** The public lists' order: newest published first (published_at is kept when an item is unpublished). */
+const PUBLIC_ORDER: KeysetColumns = { createdAt: sql.identifier(["published_at"]) };
+
+/** A page of a public list: the cursor envelope, and the `limit` and `offset` the list always answered. */
+export type PublicPage<T> = Page<T> & { limit: number; offset: number };
+
+/**
+ * One page of a public list, by cursor or (never both, the route checks) by offset. With a cursor,
+ * `offset` is how many published items now come before the page.
+ */
+const publicPage = async <Row extends Record<string, unknown>, Item>(
   db: CommonQueryMethods,
-  table: "media_videos" | "media_tracks",
-  columns: ReturnType<typeof sql.fragment>,
+  table: Table,
+  columns: FragmentSqlToken,
   map: (row: Row) => Item,
-  limit: number,
-  offset: number,
-): Promise<OffsetPage<Item>> => {
-  const from = sql.identifier([table]);
-  const rows = (await db.any(sql.unsafe`
-    SELECT ${columns} FROM ${from} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)) as readonly Row[];
-  const total = Number(await db.oneFirst(sql.unsafe`SELECT count(*) FROM ${from}`));
-  return { items: rows.map(map), total, limit, offset };
+  page: PageQuery,
+  offset: number | undefined,
+): Promise<PublicPage<Item>> => {
+  const from = sql.fragment`${sql.identifier([table])}`;
+  const found = await fetchPage(db, {
+    page,
+    columns,
+    from,
+    where: PUBLISHED,
+    orderBy: "created_at",
+    keyColumns: PUBLIC_ORDER,
+    offset,
+    map,
+  });
+  let before = offset ?? 0;
+  if (page.cursor !== undefined) {
+    const rest = Number(
+      await db.oneFirst(sql.unsafe`
+        SELECT count(*) FROM ${from} WHERE ${PUBLISHED} AND ${keysetCondition(page.cursor, "created_at", PUBLIC_ORDER)}`),
+    );
+    before = Math.max(0, found.total - rest);
+  }
+  return { ...found, limit: page.limit, offset: before };
 };
 
-export const listVideos = (db: CommonQueryMethods, limit: number, offset: number) =>
-  offsetPage(db, "media_videos", VIDEO_COLUMNS, videoView, limit, offset);
+export const listPublishedVideos = (db: CommonQueryMethods, page: PageQuery, offset: number | undefined) =>
+  publicPage(db, "media_videos", VIDEO_COLUMNS, videoView, page, offset);
 
-export const listTracks = (db: CommonQueryMethods, limit: number, offset: number) =>
-  offsetPage(db, "media_tracks", TRACK_COLUMNS, trackView, limit, offset);
+export const listPublishedTracks = (db: CommonQueryMethods, page: PageQuery, offset: number | undefined) =>
+  publicPage(db, "media_tracks", TRACK_COLUMNS, trackView, page, offset);
 
-export const findTrack = async (db: CommonQueryMethods, id: string): Promise<Schema<"MediaTrack"> | null> => {
-  const row = (await db.maybeOne(
-    sql.unsafe`SELECT ${TRACK_COLUMNS} FROM media_tracks WHERE id = ${id}`,
-  )) as TrackRow | null;
-  return row ? trackView(row) : null;
-};
+/** The operators' lists: every item (or those in `status`), newest first by creation. */
+export const listAllVideos = (db: CommonQueryMethods, page: PageQuery, status: MediaStatus | undefined) =>
+  fetchPage(db, {
+    page,
+    columns: VIDEO_COLUMNS,
+    from: sql.fragment`media_videos`,
+    where: status === undefined ? sql.fragment`TRUE` : sql.fragment`status = ${status}`,
+    orderBy: "created_at",
+    map: (row: VideoRow) => row,
+  });
+
+export const listAllTracks = (db: CommonQueryMethods, page: PageQuery, status: MediaStatus | undefined) =>
+  fetchPage(db, {
+    page,
+    columns: TRACK_COLUMNS,
+    from: sql.fragment`media_tracks`,
+    where: status === undefined ? sql.fragment`TRUE` : sql.fragment`status = ${status}`,
+    orderBy: "created_at",
+    map: (row: TrackRow) => row,
+  });
+
+/** A video by id: any (the operators'), or only a published one (the public's). */
+export const findVideo = async (
+  db: CommonQueryMethods,
+  id: string,
+  visible: "published" | "any",
+): Promise<VideoRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${VIDEO_COLUMNS} FROM media_videos
+    WHERE id = ${id} AND ${visible === "published" ? PUBLISHED : sql.fragment`TRUE`}`)) as VideoRow | null;
+
+/** A track by id: any (the operators'), or only a published one (the public's). */
+export const findTrack = async (
+  db: CommonQueryMethods,
+  id: string,
+  visible: "published" | "any",
+): Promise<TrackRow | null> =>
+  (await db.maybeOne(sql.unsafe`
+    SELECT ${TRACK_COLUMNS} FROM media_tracks
+    WHERE id = ${id} AND ${visible === "published" ? PUBLISHED : sql.fragment`TRUE`}`)) as TrackRow | null;
 
 export type VideoInput = {
   title: string;
@@ -82,23 +156,26 @@ export type TrackInput = {
   coverUrl?: string | null;
 };
 
-/** Publish a video (the development seed and tests; there is no publishing route yet). */
+/**
+ * Publish a video directly: the development seed and tests. Operators add theirs through the API
+ * (publishing.ts), which audits them.
+ */
 export const insertVideo = async (db: CommonQueryMethods, input: VideoInput): Promise<Schema<"MediaVideo">> =>
   videoView(
     (await db.one(sql.unsafe`
-      INSERT INTO media_videos (id, title, description, duration_seconds, video_url, thumbnail_url)
+      INSERT INTO media_videos (id, title, description, duration_seconds, video_url, thumbnail_url, status, published_at)
       VALUES (${newVideoId()}, ${input.title}, ${input.description ?? ""}, ${input.durationSeconds},
-        ${input.videoUrl}, ${input.thumbnailUrl ?? null})
+        ${input.videoUrl}, ${input.thumbnailUrl ?? null}, 'published', now())
       RETURNING ${VIDEO_COLUMNS}`)) as VideoRow,
   );
 
-/** Publish a track (the development seed and tests; there is no publishing route yet). */
+/** Publish a track directly: the development seed and tests (as insertVideo). */
 export const insertTrack = async (db: CommonQueryMethods, input: TrackInput): Promise<Schema<"MediaTrack">> =>
   trackView(
     (await db.one(sql.unsafe`
-      INSERT INTO media_tracks (id, title, artist, description, duration_seconds, audio_url, cover_url)
+      INSERT INTO media_tracks (id, title, artist, description, duration_seconds, audio_url, cover_url, status, published_at)
       VALUES (${newTrackId()}, ${input.title}, ${input.artist}, ${input.description ?? ""}, ${input.durationSeconds},
-        ${input.audioUrl}, ${input.coverUrl ?? null})
+        ${input.audioUrl}, ${input.coverUrl ?? null}, 'published', now())
       RETURNING ${TRACK_COLUMNS}`)) as TrackRow,
   );
 

@@ -2,13 +2,14 @@
 import { defineModule } from "../../platform/module.ts";
 import { MEDIA_ID_PREFIXES, seedDevelopmentMedia } from "./catalog.ts";
 import { MEDIA_SETTINGS, type MediaConfig, mediaConfigFromEnv } from "./config.ts";
-import { mediaOperations } from "./operations.ts";
+import { adminOnly, mediaOperations } from "./operations.ts";
 
 export { insertTrack, insertVideo, type TrackInput, type VideoInput } from "./catalog.ts";
 
 /**
- * Media (openapi/media.yaml): the public video list, the public track list with play counts, and
- * recording a play, counted once per listener per MEDIA_PLAY_WINDOW_SECONDS.
+ * Media (openapi/media.yaml): the public video and track lists (published items, with play counts),
+ * recording a play, counted once per listener per MEDIA_PLAY_WINDOW_SECONDS, and the operators'
+ * publishing (drafts, edits, publish and unpublish, deletion), each change audited in `media_changes`.
  */
 export const mediaModule = defineModule<MediaConfig>({
   segment: "media",
@@ -34,6 +35,10 @@ export const mediaModule = defineModule<MediaConfig>({
         })
         .catch((err: unknown) => ctx.logger.warn({ err }, "could not seed development media"));
     }
-    return { handlers: mediaOperations(ctx, config) };
+    return {
+      handlers: mediaOperations(ctx, config),
+      // Operators only, checked before the key is claimed: a refused request records nothing under it.
+      bindOptions: { before: { createMediaVideo: [adminOnly], createMediaTrack: [adminOnly] } },
+    };
   },
 });

@@ -29,11 +29,12 @@ export const listenerOf = (user: AuthenticatedUser | undefined, req: Request, ke
 export type PlayOutcome = { counted: boolean; plays: number; countsAgainAt: string };
 
 /**
- * Record a play of `trackId` by `listener`; null when the track does not exist. One statement: the
- * listener's row is inserted, or its `counted_at` moved to now when the last counted play is at least
- * `windowSeconds` old, and only then is the track's `plays` raised. Simultaneous plays by one listener
- * meet on the primary key (PostgreSQL re-checks the conflict update's WHERE against the row the winner
- * wrote), so exactly one of them counts.
+ * Record a play of `trackId` by `listener`; null when no published track has this id (then nothing is
+ * written). One statement: the listener's row is inserted, or its `counted_at` moved to now when the
+ * last counted play is at least `windowSeconds` old, and only then is the track's `plays` raised.
+ * Simultaneous plays by one listener meet on the primary key (PostgreSQL re-checks the conflict update's
+ * WHERE against the row the winner wrote), so exactly one of them counts. A track deleted meanwhile is
+ * refused by the listener row's foreign key.
  */
 export const recordPlay = async (
   db: CommonQueryMethods,
@@ -42,31 +43,37 @@ export const recordPlay = async (
   windowSeconds: number,
 ): Promise<PlayOutcome | null> => {
   const window = sql.fragment`(${windowSeconds}::int * interval '1 second')`;
-  let counted: { plays: bigint | null; counted_at: string | null };
+  let counted: { plays: bigint | null; counted_at: string | null; published: boolean };
   try {
     counted = (await db.one(sql.unsafe`
-      WITH counted AS (
+      WITH track AS (
+        SELECT id FROM media_tracks WHERE id = ${trackId} AND status = 'published'
+      ), counted AS (
         INSERT INTO media_track_listeners AS l (track_id, listener, counted_at)
-        VALUES (${trackId}, ${listener}, now())
+        SELECT id, ${listener}, now() FROM track
         ON CONFLICT (track_id, listener) DO UPDATE SET counted_at = EXCLUDED.counted_at
           WHERE l.counted_at <= EXCLUDED.counted_at - ${window}
         RETURNING track_id, counted_at
       ), raised AS (
         UPDATE media_tracks SET plays = plays + 1 WHERE id IN (SELECT track_id FROM counted) RETURNING plays
       )
-      SELECT (SELECT plays FROM raised) AS plays, (SELECT counted_at FROM counted) AS counted_at`)) as typeof counted;
+      SELECT (SELECT plays FROM raised) AS plays, (SELECT counted_at FROM counted) AS counted_at,
+        EXISTS (SELECT 1 FROM track) AS published`)) as typeof counted;
   } catch (err) {
     if (err instanceof ForeignKeyIntegrityConstraintViolationError) return null;
     throw err;
   }
+  if (!counted.published) return null;
   if (counted.plays !== null && counted.counted_at !== null) {
     return { counted: true, plays: Number(counted.plays), countsAgainAt: after(counted.counted_at, windowSeconds) };
   }
-  // A repeat inside the window: nothing changed; read the count and when this listener's window ends.
-  const row = (await db.one(sql.unsafe`
+  // A repeat inside the window: nothing changed; read the count and when this listener's window ends
+  // (none left when an operator deleted the track in between: then it is gone, as for a later play).
+  const row = (await db.maybeOne(sql.unsafe`
     SELECT t.plays, l.counted_at FROM media_tracks t
     JOIN media_track_listeners l ON l.track_id = t.id AND l.listener = ${listener}
-    WHERE t.id = ${trackId}`)) as { plays: bigint; counted_at: string };
+    WHERE t.id = ${trackId}`)) as { plays: bigint; counted_at: string } | null;
+  if (!row) return null;
   return { counted: false, plays: Number(row.plays), countsAgainAt: after(row.counted_at, windowSeconds) };
 };
 
