@@ -838,7 +838,12 @@ export interface Api {
        * `expiresAt` or `expiresInSeconds` from now (60 seconds to 30 days, default 24 hours; give one,
        * not both). The answer carries `viewUrl` and its `viewToken` this one time: only the token's
        * SHA-256 is kept. Share the URL with the reader: opening it (`GET`) shows what it is without
-       * using a view; reading it takes a `POST` (`client.contracts.links.view(token)`).
+       * using a view (in a browser, a page with a Reveal button); reading it takes a `POST`
+       * (`client.contracts.links.view(token)`, or the page's button).
+       *
+       * **Sender.** The page names no one unless `senderName` is given: then it shows that name as
+       * who sent the document (encrypted at rest like the fields, destroyed with them). Nothing about
+       * the owner's account is shown to the reader.
        *
        * **Idempotency-Key:** a retry with the same key and body answers the same document and link
        * (the stored answer is sealed under the platform key).
@@ -853,7 +858,7 @@ export interface Api {
        *
        * `POST /api/contracts/documents` (createContractDocument)
        */
-      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "contract-document-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      create: Method<Operations["createContractDocument"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "contract-sender-invalid" | "unauthorized" | "token-expired" | "contract-document-limit" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * One of the caller's documents, with its field values while it exists.
        *
@@ -870,8 +875,9 @@ export interface Api {
       /**
        * Edit a document, or revoke it, before its first view.
        *
-       * `fields` replaces all the field values (checked against the template again); `maxViews`,
-       * `expiresAt` or `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
+       * `fields` replaces all the field values (checked against the template again); `senderName`
+       * replaces the sender's name the link's page shows (`null`: none); `maxViews`, `expiresAt` or
+       * `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
        * the document at once (crypto-shredding, `destroyedReason: revoked`) and may not be combined
        * with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
        * stays the same.
@@ -880,7 +886,7 @@ export interface Api {
        *
        * `PATCH /api/contracts/documents/{id}` (updateContractDocument)
        */
-      update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      update: Method<Operations["updateContractDocument"], [id: PathParam<Operations["updateContractDocument"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "contract-sender-invalid" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "contract-document-not-found" | "document-already-viewed" | "document-destroyed" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * A document's access log as CSV (also after it was destroyed).
        *
@@ -899,7 +905,7 @@ export interface Api {
     };
     links: {
       /**
-       * What a link is, without using a view (no sign-in; the token is the capability).
+       * What a link is, without using a view (no sign-in; the token is the capability); a page for a browser.
        *
        * The template's title, whether the document can still be viewed, how many views are left and
        * until when; never its content, and reading it uses no view (link previewers and mail scanners
@@ -908,6 +914,17 @@ export interface Api {
        * log does not grow past that; later reads are answered but not logged). A destroyed document
        * answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
        * `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
+       *
+       * **By `Accept`** (`Vary: Accept`): a program (`application/json`, `*\/*`, no `Accept`, as the client
+       * packages and curl send) gets the JSON above. A browser (`text/html` preferred) gets a page
+       * instead: the template's title, the sender's name when the owner gave one (`senderName`; nothing
+       * about the owner's account otherwise), how many views are left and until when, and a **Reveal**
+       * button whose script makes the `POST` (one view) and shows the document in the page. The page
+       * holds none of the document's content and uses no view; its title and `og:title` name no
+       * document. It runs one inline script and one inline stylesheet, both allowed by hash, and may
+       * only call this origin (`Content-Security-Policy: default-src 'none'; script-src 'sha256-…';
+       * connect-src 'self'; frame-ancestors 'none'; …`). A destroyed document's page is `410`, an
+       * unknown link's `404` (pages that run no script).
        *
        * `GET /api/contracts/view/{token}` (getContractLink)
        */

@@ -1097,7 +1097,12 @@ export interface paths {
          *     `expiresAt` or `expiresInSeconds` from now (60 seconds to 30 days, default 24 hours; give one,
          *     not both). The answer carries `viewUrl` and its `viewToken` this one time: only the token's
          *     SHA-256 is kept. Share the URL with the reader: opening it (`GET`) shows what it is without
-         *     using a view; reading it takes a `POST` (`client.contracts.links.view(token)`).
+         *     using a view (in a browser, a page with a Reveal button); reading it takes a `POST`
+         *     (`client.contracts.links.view(token)`, or the page's button).
+         *
+         *     **Sender.** The page names no one unless `senderName` is given: then it shows that name as
+         *     who sent the document (encrypted at rest like the fields, destroyed with them). Nothing about
+         *     the owner's account is shown to the reader.
          *
          *     **Idempotency-Key:** a retry with the same key and body answers the same document and link
          *     (the stored answer is sealed under the platform key).
@@ -1137,8 +1142,9 @@ export interface paths {
         head?: never;
         /**
          * Edit a document, or revoke it, before its first view.
-         * @description `fields` replaces all the field values (checked against the template again); `maxViews`,
-         *     `expiresAt` or `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
+         * @description `fields` replaces all the field values (checked against the template again); `senderName`
+         *     replaces the sender's name the link's page shows (`null`: none); `maxViews`, `expiresAt` or
+         *     `expiresInSeconds` (from now) replace the limits. `{"revoked": true}` destroys
          *     the document at once (crypto-shredding, `destroyedReason: revoked`) and may not be combined
          *     with an edit. Only before anyone viewed it: afterwards 409 `document-already-viewed`. The link
          *     stays the same.
@@ -1179,7 +1185,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a link is, without using a view (no sign-in; the token is the capability).
+         * What a link is, without using a view (no sign-in; the token is the capability); a page for a browser.
          * @description The template's title, whether the document can still be viewed, how many views are left and
          *     until when; never its content, and reading it uses no view (link previewers and mail scanners
          *     fetch links with GET). Records an `opened` event in the owner's log, up to 1,000 per document
@@ -1187,6 +1193,17 @@ export interface paths {
          *     log does not grow past that; later reads are answered but not logged). A destroyed document
          *     answers `status: destroyed` with `destroyedAt`. Sent with `Cache-Control: no-store`,
          *     `X-Robots-Tag: noindex` and `Referrer-Policy: no-referrer`.
+         *
+         *     **By `Accept`** (`Vary: Accept`): a program (`application/json`, `*\/*`, no `Accept`, as the client
+         *     packages and curl send) gets the JSON above. A browser (`text/html` preferred) gets a page
+         *     instead: the template's title, the sender's name when the owner gave one (`senderName`; nothing
+         *     about the owner's account otherwise), how many views are left and until when, and a **Reveal**
+         *     button whose script makes the `POST` (one view) and shows the document in the page. The page
+         *     holds none of the document's content and uses no view; its title and `og:title` name no
+         *     document. It runs one inline script and one inline stylesheet, both allowed by hash, and may
+         *     only call this origin (`Content-Security-Policy: default-src 'none'; script-src 'sha256-…';
+         *     connect-src 'self'; frame-ancestors 'none'; …`). A destroyed document's page is `410`, an
+         *     unknown link's `404` (pages that run no script).
          */
         get: operations["getContractLink"];
         put?: never;
@@ -2583,6 +2600,13 @@ export interface components {
         ContractFieldValues: {
             [key: string]: string | number;
         };
+        /**
+         * @description Who the link's page says sent the document, as its owner chooses to be named to the reader
+         *     (one line: no line break, control or bidirectional formatting character). Without it the
+         *     page names no one. Encrypted at rest under the document's key, destroyed with its content.
+         * @example Ada Labs LLP
+         */
+        ContractSenderName: string;
         ContractDocumentCreate: {
             /**
              * @description A template's `id`.
@@ -2590,6 +2614,7 @@ export interface components {
              */
             template: string;
             fields: components["schemas"]["ContractFieldValues"];
+            senderName?: components["schemas"]["ContractSenderName"];
             /** @description How many times the document may be viewed (default 1). */
             maxViews?: number;
             /** @description Lifetime from now (default 86400). */
@@ -2628,16 +2653,20 @@ export interface components {
             fields: {
                 [key: string]: string | number;
             } | null;
+            /** @description The sender's name the link's page shows; `null` when none was given, and once the document is destroyed. */
+            senderName: string | null;
         };
         ContractDocumentCreated: {
             document: components["schemas"]["ContractDocument"];
-            /** @description The link to share: `<PUBLIC_BASE_URL>/api/contracts/view/<viewToken>`. Shown only now. */
+            /** @description The link to share: `<PUBLIC_BASE_URL>/api/contracts/view/<viewToken>` (a page in a browser). Shown only now. */
             viewUrl: string;
             /** @description The link's token (256 random bits). Shown only now. */
             viewToken: string;
         };
         ContractDocumentUpdate: {
             fields?: components["schemas"]["ContractFieldValues"];
+            /** @description A new sender's name (see `ContractSenderName`), or `null` for none. */
+            senderName?: string | null;
             maxViews?: number;
             expiresInSeconds?: number;
             /** Format: date-time */
@@ -3263,6 +3292,8 @@ export interface components {
         NoIndex: "noindex";
         /** @description `no-referrer`: a page opened from the answer learns nothing of the link. */
         NoReferrer: "no-referrer";
+        /** @description `Accept`: a browser gets a page, a program JSON. */
+        VaryAccept: string;
     };
     pathItems: never;
 }
@@ -5163,6 +5194,7 @@ export interface operations {
                  *         "effectiveDate": "2026-12-01",
                  *         "termMonths": 24
                  *       },
+                 *       "senderName": "Ada Labs LLP",
                  *       "maxViews": 1,
                  *       "expiresInSeconds": 86400
                  *     }
@@ -5193,6 +5225,8 @@ export interface operations {
              *       (`/body/fields/<name>`) with why.
              *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, or `expiresAt` is
              *       less than 60 seconds or more than 30 days away.
+             *     - `contract-sender-invalid`: `senderName` holds a line break, a control character or a
+             *       bidirectional formatting character.
              */
             400: {
                 headers: {
@@ -5205,7 +5239,7 @@ export interface operations {
                          * @example validation
                          * @enum {string}
                          */
-                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry";
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-template-unknown" | "contract-field-invalid" | "contract-expiry" | "contract-sender-invalid";
                     };
                 };
             };
@@ -5296,6 +5330,8 @@ export interface operations {
              *     - `contract-field-invalid`: field values break the template; `errors` lists each field.
              *     - `contract-expiry`: both `expiresAt` and `expiresInSeconds` were given, `expiresAt` is less
              *       than 60 seconds or more than 30 days away, or `revoked` was combined with an edit.
+             *     - `contract-sender-invalid`: `senderName` holds a line break, a control character or a
+             *       bidirectional formatting character.
              */
             400: {
                 headers: {
@@ -5308,7 +5344,7 @@ export interface operations {
                          * @example validation
                          * @enum {string}
                          */
-                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry";
+                        code?: "validation" | "malformed-json" | "bad-request" | "invalid-data" | "contract-field-invalid" | "contract-expiry" | "contract-sender-invalid";
                     };
                 };
             };
@@ -5392,20 +5428,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The link's metadata. */
+            /** @description The link's metadata (JSON), or its page (HTML, for a browser). */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
                     "X-Robots-Tag": components["headers"]["NoIndex"];
                     "Referrer-Policy": components["headers"]["NoReferrer"];
+                    Vary: components["headers"]["VaryAccept"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContractLink"];
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["ContractLinkNotFound"];
+            /**
+             * @description `code`:
+             *     - `contract-link-not-found`: no document has this link (the token is wrong or was never issued).
+             *
+             *     A browser (`text/html` preferred) gets a page that says so instead.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example contract-link-not-found
+                         * @enum {string}
+                         */
+                        code?: "contract-link-not-found";
+                    };
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description Only to a browser (`text/html` preferred): the document was destroyed (its views were used
+             *     up, it expired, or its owner revoked it); the page says when and why. A program gets `200`
+             *     with `status: destroyed`.
+             */
+            410: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    Vary: components["headers"]["VaryAccept"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -31,6 +31,7 @@ export type StoredDocument = {
   max_views: number;
   data_key: Buffer | null;
   content: Buffer | null;
+  sender: Buffer | null;
   token_hash: Buffer;
   destroyed_at: string | null;
   destroyed_reason: string | null;
@@ -38,8 +39,12 @@ export type StoredDocument = {
 
 export const stored = async (app: TestServer, id: string): Promise<StoredDocument> =>
   (await app.ctx.db.one(sql.unsafe`
-    SELECT views, max_views, data_key, content, token_hash, destroyed_at, destroyed_reason
+    SELECT views, max_views, data_key, content, sender, token_hash, destroyed_at, destroyed_reason
     FROM contract_documents WHERE id = ${id}`)) as StoredDocument;
+
+/** What Chromium sends when it opens a link (navigation). */
+export const BROWSER_ACCEPT =
+  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
 
 /** Moves a document's expiry into the past (the API refuses one less than 60 s away). */
 export const expireNow = async (app: TestServer, id: string): Promise<void> => {

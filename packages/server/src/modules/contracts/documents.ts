@@ -1,8 +1,8 @@
 import { type DatabasePool, sql } from "slonik";
 import type { Schema } from "../../platform/operations.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
-import { encryptDocument, newViewToken, tokenHash } from "./crypto.ts";
-import { checkFields, type FieldValues } from "./fields.ts";
+import { decryptDocument, decryptSender, encryptDocument, newViewToken, tokenHash } from "./crypto.ts";
+import { checkFields, checkSenderName, type FieldValues } from "./fields.ts";
 import { newDocumentId } from "./ids.ts";
 import type { ContractMetrics } from "./metrics.ts";
 import { contractProblems } from "./problems.ts";
@@ -56,10 +56,11 @@ export const createDocument = async (
   const template = templateById(body.template);
   if (!template) throw contractProblems.templateUnknown(body.template);
   const values = checkFields(template, body.fields as FieldValues);
+  const senderName = checkSenderName(body.senderName) ?? null;
   const expires = expiryOf(body) ?? { inSeconds: DEFAULT_LIFETIME_SECONDS };
   const id = newDocumentId();
   const token = newViewToken();
-  const { dataKey, content } = encryptDocument(deps.keys(), id, values);
+  const { dataKey, content, sender } = encryptDocument(deps.keys(), id, values, senderName);
   const row = await insertDocument(
     deps.db,
     {
@@ -71,6 +72,7 @@ export const createDocument = async (
       expires,
       dataKey,
       content,
+      sender,
     },
     deps.maxLiveDocuments,
   );
@@ -99,6 +101,7 @@ export const updateDocument = async (
     throw contractProblems.expiry("`revoked` cannot be combined with an edit: revoke alone.");
   }
   const expires = expiryOf(edit);
+  checkSenderName(edit.senderName);
   // Checked before anything is locked; the template never changes.
   await getDocument(deps, ownerId, id);
   const updated = await deps.db.transaction(async (tx) => {
@@ -114,13 +117,22 @@ export const updateDocument = async (
       return shredded;
     }
     const sets = [sql.fragment`updated_at = now()`];
-    if (edit.fields !== undefined) {
+    if (edit.fields !== undefined || edit.senderName !== undefined) {
       const template = templateById(row.template);
       if (!template) throw new Error(`document ${id} names the template "${row.template}", which is not defined`);
-      const values = checkFields(template, edit.fields as FieldValues);
-      // A fresh key for the new content: the old key and ciphertext are overwritten by this UPDATE.
-      const { dataKey, content } = encryptDocument(deps.keys(), id, values);
-      sets.push(sql.fragment`data_key = ${sql.binary(dataKey)}, content = ${sql.binary(content)}`);
+      const keys = deps.keys();
+      const old = { dataKey: row.data_key!, content: row.content!, sender: row.sender };
+      const values =
+        edit.fields !== undefined ? checkFields(template, edit.fields as FieldValues) : decryptDocument(keys, id, old);
+      const senderName = edit.senderName !== undefined ? edit.senderName : decryptSender(keys, id, old);
+      // A fresh key for the new content and sender (what was not edited is sealed again under it): the
+      // old key and ciphertexts are overwritten by this UPDATE.
+      const { dataKey, content, sender } = encryptDocument(keys, id, values, senderName);
+      sets.push(
+        sql.fragment`data_key = ${sql.binary(dataKey)}, content = ${sql.binary(content)}, sender = ${
+          sender === null ? null : sql.binary(sender)
+        }`,
+      );
     }
     if (edit.maxViews !== undefined) sets.push(sql.fragment`max_views = ${edit.maxViews}`);
     if (expires !== undefined) sets.push(sql.fragment`expires_at = ${expiryFragment(expires)}`);

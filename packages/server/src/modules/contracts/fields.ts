@@ -70,6 +70,19 @@ export const checkFields = (template: ContractTemplate, values: FieldValues): Fi
   return checked;
 };
 
+/**
+ * What a sender's name may not hold: control characters (C0, DEL, C1), line and paragraph separators,
+ * and bidirectional formatting characters, with which a name could show as another (`U+202E`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const NOT_IN_SENDER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** The sender's name as given (the contract bounds its length and refuses a blank one), or 400 `contract-sender-invalid`. */
+export const checkSenderName = <T extends string | null | undefined>(name: T): T => {
+  if (typeof name === "string" && NOT_IN_SENDER.test(name)) throw contractProblems.senderInvalid();
+  return name;
+};
+
 /** `1234567.5` → `1 234 567.50 KZT`. */
 const formatMoney = (value: number, currency: string): string => {
   const [whole, fraction] = value.toFixed(2).split(".");

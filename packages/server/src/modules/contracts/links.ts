@@ -1,10 +1,11 @@
 import { sql } from "slonik";
 import type { Schema } from "../../platform/operations.ts";
-import { decryptDocument, tokenHash } from "./crypto.ts";
+import { decryptDocument, decryptSender, tokenHash } from "./crypto.ts";
 import type { DocumentDeps } from "./documents.ts";
 import { renderDocument } from "./fields.ts";
 import { contractProblems } from "./problems.ts";
 import {
+  type DestroyedReason,
   DOCUMENT_COLUMNS,
   type DocumentRow,
   logAccess,
@@ -25,12 +26,22 @@ const templateOf = (row: DocumentRow) => {
   return template;
 };
 
+/** A document's row as its link finds it: with the sealed sender's name (and the key it is sealed under), never the content. */
+type LinkRow = DocumentRow & { data_key: Buffer | null; sender: Buffer | null };
+
 /** The document behind a token, destroyed first if it expired; null when no document has it. */
-const documentOfToken = async (deps: DocumentDeps, token: string): Promise<DocumentRow | null> => {
+const documentOfToken = async (deps: DocumentDeps, token: string): Promise<LinkRow | null> => {
   const where = sql.fragment`token_hash = ${sql.binary(tokenHash(token))}`;
   await shredIfExpired(deps.db, where, deps.metrics);
   return (await deps.db.maybeOne(sql.unsafe`
-    SELECT ${DOCUMENT_COLUMNS} FROM contract_documents WHERE ${where}`)) as DocumentRow | null;
+    SELECT ${DOCUMENT_COLUMNS}, data_key, sender FROM contract_documents WHERE ${where}`)) as LinkRow | null;
+};
+
+/** The document a GET on its link finds (logged as `opened`, within the bound), or null; never a view. */
+const openLink = async (deps: DocumentDeps, token: string, client: LinkClient): Promise<LinkRow | null> => {
+  const row = await documentOfToken(deps, token);
+  if (row) await logOpened(deps.db, row.id, client);
+  return row;
 };
 
 /** What a link is, without its content and without using a view; logged as `opened`. */
@@ -39,9 +50,8 @@ export const linkMetadata = async (
   token: string,
   client: LinkClient,
 ): Promise<Schema<"ContractLink">> => {
-  const row = await documentOfToken(deps, token);
+  const row = await openLink(deps, token, client);
   if (!row) throw contractProblems.linkNotFound();
-  await logOpened(deps.db, row.id, client);
   const live = row.destroyed_at === null;
   return {
     template: row.template,
@@ -50,6 +60,37 @@ export const linkMetadata = async (
     viewsRemaining: live ? row.max_views - row.views : 0,
     expiresAt: row.expires_at,
     destroyedAt: row.destroyed_at,
+  };
+};
+
+/** What the link's page shows (page.ts): never the document's content. */
+export type LinkPageState =
+  | { kind: "unknown" }
+  | { kind: "active"; title: string; senderName: string | null; viewsRemaining: number; expiresAt: string }
+  | { kind: "destroyed"; title: string; destroyedAt: string; reason: DestroyedReason };
+
+/**
+ * The link as its page shows it to a browser, like `linkMetadata` (no view used, logged as `opened`),
+ * with the sender's name the owner chose, decrypted here for the page only.
+ */
+export const linkPageState = async (deps: DocumentDeps, token: string, client: LinkClient): Promise<LinkPageState> => {
+  const row = await openLink(deps, token, client);
+  if (!row) return { kind: "unknown" };
+  const title = templateOf(row).title;
+  if (row.destroyed_at !== null) {
+    return {
+      kind: "destroyed",
+      title,
+      destroyedAt: row.destroyed_at,
+      reason: row.destroyed_reason ?? "views-exhausted",
+    };
+  }
+  return {
+    kind: "active",
+    title,
+    senderName: decryptSender(deps.keys(), row.id, { dataKey: row.data_key, sender: row.sender }),
+    viewsRemaining: row.max_views - row.views,
+    expiresAt: row.expires_at,
   };
 };
 

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { AppContext } from "../../context.ts";
 import { type CsvColumn, writeCsv } from "../../http/csv.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
@@ -6,8 +6,9 @@ import type { OperationHandlers } from "../../platform/operations.ts";
 import type { ContractsConfig } from "./config.ts";
 import { ipHash } from "./crypto.ts";
 import { createDocument, type DocumentDeps, getDocument, updateDocument } from "./documents.ts";
-import { type LinkClient, linkMetadata, viewDocument } from "./links.ts";
+import { type LinkClient, linkMetadata, linkPageState, viewDocument } from "./links.ts";
 import type { ContractMetrics } from "./metrics.ts";
+import { linkPage } from "./page.ts";
 import { documentView } from "./presenters.ts";
 import { LINK_HEADERS } from "./problems.ts";
 import { documentsPage, exportLog, type LogRow } from "./store.ts";
@@ -24,7 +25,7 @@ const USER_AGENT_MAX = 256;
 
 /**
  * Self-destructing contract documents (openapi/contracts.yaml): templates, the owner's documents, their
- * access logs, and the public link (metadata by GET, the document by POST).
+ * access logs, and the public link (metadata by GET, a page for a browser; the document by POST).
  */
 export const contractOperations = (
   ctx: AppContext,
@@ -94,11 +95,25 @@ export const contractOperations = (
       };
     },
 
-    getContractLink: async ({ params, req }) => ({
-      status: 200,
-      headers: { ...LINK_HEADERS },
-      body: await linkMetadata(deps, params.token, clientOf(req)),
-    }),
+    getContractLink: async ({ params, req, res }) => {
+      // Whichever answer, and the 404 problem too, depends on Accept.
+      res.vary("Accept");
+      // A browser prefers HTML; a program (JSON, */*, no Accept: the client packages, curl) gets the JSON.
+      if (req.accepts(["application/json", "text/html"]) !== "text/html") {
+        return {
+          status: 200,
+          headers: { ...LINK_HEADERS },
+          body: await linkMetadata(deps, params.token, clientOf(req)),
+        };
+      }
+      const { status, csp, html } = linkPage(await linkPageState(deps, params.token, clientOf(req)));
+      return {
+        status,
+        contentType: "text/html" as const,
+        headers: { ...LINK_HEADERS, "Content-Security-Policy": csp },
+        send: (reply: Response) => void reply.type("text/html; charset=utf-8").send(html),
+      };
+    },
 
     viewContractDocument: async ({ params, req }) => ({
       status: 200,

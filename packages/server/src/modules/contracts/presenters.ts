@@ -1,6 +1,6 @@
 import type { Schema } from "../../platform/operations.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
-import { decryptDocument } from "./crypto.ts";
+import { decryptDocument, decryptSender } from "./crypto.ts";
 import type { DocumentRow, SealedRow } from "./store.ts";
 import { templateById } from "./templates.ts";
 
@@ -23,9 +23,10 @@ export const documentSummaryView = (row: DocumentRow): Schema<"ContractDocumentS
   updatedAt: row.updated_at,
 });
 
-/** The document as its owner sees it: with its field values while it exists. */
+/** The document as its owner sees it: with its field values and its sender's name while it exists. */
 export const documentView = (keys: SealingKeys, row: SealedRow): Schema<"ContractDocument"> => ({
   ...documentSummaryView(row),
   fields:
     row.data_key && row.content ? decryptDocument(keys, row.id, { dataKey: row.data_key, content: row.content }) : null,
+  senderName: decryptSender(keys, row.id, { dataKey: row.data_key, sender: row.sender }),
 });

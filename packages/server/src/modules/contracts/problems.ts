@@ -37,6 +37,20 @@ export const contractProblems = {
       errors,
     }),
   expiry: (detail: string) => new HttpProblem({ status: 400, type: "contract-expiry", title: "Bad expiry", detail }),
+  senderInvalid: () =>
+    new HttpProblem({
+      status: 400,
+      type: "contract-sender-invalid",
+      title: "Invalid sender name",
+      detail:
+        "`senderName` must be one line without control characters or bidirectional formatting characters (it is shown to the reader as who sent the document).",
+      errors: [
+        {
+          path: "/body/senderName",
+          message: "must be one line without control or bidirectional formatting characters",
+        },
+      ],
+    }),
   documentNotFound: () =>
     new HttpProblem({
       status: 404,

@@ -25,17 +25,17 @@ export type DocumentRow = {
   updated_at: string;
 };
 
-/** With the sealed key and the ciphertext (both NULL once destroyed). */
-export type SealedRow = DocumentRow & { data_key: Buffer | null; content: Buffer | null };
+/** With the sealed key, the ciphertext and the sealed sender's name (all NULL once destroyed; the sender also when not given). */
+export type SealedRow = DocumentRow & { data_key: Buffer | null; content: Buffer | null; sender: Buffer | null };
 
 /** Unqualified, so it serves a SELECT and an UPDATE's RETURNING alike. */
 export const DOCUMENT_COLUMNS = sql.fragment`id, owner_id, template, max_views, views, expires_at, first_viewed_at,
   last_viewed_at, destroyed_at, destroyed_reason, created_at, updated_at`;
-export const SEALED_COLUMNS = sql.fragment`${DOCUMENT_COLUMNS}, data_key, content`;
+export const SEALED_COLUMNS = sql.fragment`${DOCUMENT_COLUMNS}, data_key, content, sender`;
 
-/** The one statement that destroys: key and content overwritten with NULL, when and why recorded. */
+/** The one statement that destroys: key, content and sender overwritten with NULL, when and why recorded. */
 export const SHRED = (reason: DestroyedReason) =>
-  sql.fragment`data_key = NULL, content = NULL, destroyed_at = now(), destroyed_reason = ${reason}, updated_at = now()`;
+  sql.fragment`data_key = NULL, content = NULL, sender = NULL, destroyed_at = now(), destroyed_reason = ${reason}, updated_at = now()`;
 
 export type NewDocument = {
   id: string;
@@ -46,6 +46,7 @@ export type NewDocument = {
   expires: { inSeconds: number } | { at: string };
   dataKey: Buffer;
   content: Buffer;
+  sender: Buffer | null;
 };
 
 export const expiryFragment = (expires: NewDocument["expires"]) =>
@@ -73,9 +74,10 @@ export const insertDocument = (
     );
     if (live >= maxLive) return "limit-reached";
     return (await tx.one(sql.unsafe`
-      INSERT INTO contract_documents (id, owner_id, template, token_hash, max_views, expires_at, data_key, content)
+      INSERT INTO contract_documents (id, owner_id, template, token_hash, max_views, expires_at, data_key, content, sender)
       VALUES (${doc.id}, ${doc.ownerId}, ${doc.template}, ${sql.binary(doc.tokenHash)}, ${doc.maxViews},
-        ${expiryFragment(doc.expires)}, ${sql.binary(doc.dataKey)}, ${sql.binary(doc.content)})
+        ${expiryFragment(doc.expires)}, ${sql.binary(doc.dataKey)}, ${sql.binary(doc.content)},
+        ${doc.sender === null ? null : sql.binary(doc.sender)})
       RETURNING ${SEALED_COLUMNS}`)) as SealedRow;
   });
 
