@@ -12,6 +12,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // `*.redis.test.ts` with REDIS_TEST_URL.
 const LONG = [
   "test/browser/checkout.test.ts",
+  "test/browser/contract-page.test.ts",
   "test/browser/front-page.test.ts",
   "test/browser/pay-widget.test.ts",
   "test/browser/playground.test.ts",
