@@ -434,13 +434,38 @@ export interface Api {
       retrieve: Method<Operations["getConstitutionPlan"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     /**
-     * Ask a language model for slider changes toward a goal.
+     * Slider changes toward a goal, from a language model or worked out by the governance model.
      *
-     * Asks the language-model gateway (provider `CONSTITUTION_AI_PROVIDER`, default `echo`, which works
-     * offline) how to move `sliders` toward `goal`. The model is told the sliders' ranges and meaning
-     * and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the prompt's last line is
-     * the current scenario in that very shape, so a model that only repeats it (`echo`) suggests no
-     * change. The answer is then checked, never trusted:
+     * Answers how to move `sliders` toward `goal` (or toward `aim`). Who works it out depends on the
+     * server, and the answer's `source` says which:
+     *
+     * **Without a language model** (`CONSTITUTION_AI_PROVIDER` left at its default `echo`, the
+     * gateway's offline provider, which only repeats the prompt), `source` is `deterministic`: the
+     * governance model (`@trustplane/governance-model`'s `suggestChanges`) works out the smallest
+     * slider changes that meet the aim, with no model asked and no run stored (`provider` `builtin`,
+     * `model` `governance-model`, `runId` null). The aim is `aim` when sent, else read from `goal`
+     * (in English): a regime named by its name or id (`liberal democracy`, `Dominant-party state`;
+     * of several, the last one named that is not the regime now, so "from technocracy to liberal
+     * democracy" aims at Liberal democracy); else the first metric named (`innovation`, `stability`,
+     * `legitimacy`, `resentment`, `internal conflict` or `conflict`, `elite fear`, or its key), raised
+     * or lowered as the word before it says (`more`, `raise`, `increase`, `higher`, `boost`,
+     * `improve`, … or `less`, `lower`, `reduce`, `decrease`, `fewer`, `cut`, …), else the way the
+     * model counts as better (up for innovation, stability, legitimacy and elite fear, down for
+     * resentment and internal conflict), by 10 points. A goal that names neither is 422
+     * `constitution-aim-unclear`, before the quota is counted. Smallest means the fewest sliders, then
+     * the smallest total move, then the change that ends deepest inside the aim, then the earlier
+     * sliders, then the lower values; changes of up to three sliders are searched exhaustively over
+     * every value (the smallest there is), a larger one comes from a bounded walk toward the aim and
+     * is said not to be proven the smallest. `outcome` is `suggested`, `already-met` (the sliders
+     * already classify as the regime: no change) or `unreachable` (the metric is already at 100 or 0:
+     * no change); each change has a `reason` (the slider, from → to, and the regime boundary or the
+     * metric term it moves), and `rationale` says it all in sentences. Same input, same answer.
+     *
+     * **With a language model** (`CONSTITUTION_AI_PROVIDER` names a configured provider), `source` is
+     * `model`: the language-model gateway is asked. The model is told the sliders' ranges and meaning
+     * (and `aim`, when sent) and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the
+     * prompt's last line is the current scenario in that very shape, so a model that only repeats it
+     * suggests no change. The answer is then checked, never trusted:
      * - the last JSON object in the model's text that has a `sliders` member is taken (prose or a
      *   fenced ```json block around it is fine; a goal the model repeats comes before its answer);
      * - `sliders` may name only the eight sliders; each must be a number from 0 to 100 (a fraction is
@@ -451,23 +476,25 @@ export interface Api {
      * (`changes`, in slider order), the rationale, and the gateway's run (`runId`, `GET
      * /api/llm/runs/{id}`) with its provider and model.
      *
-     * **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the call
-     * is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
-     * of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
+     * **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the
+     * suggestion is made, whatever the answer (429 `constitution-quota-exceeded` past it), and as one
+     * chat of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`),
+     * whichever works it out.
      *
      * **Without an account.** The public playground's visitors ask without signing in: a request
      * without a bearer token counts against `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (5 by
      * default) suggestions a UTC day, shared by every anonymous caller from one client address (kept
      * only as an HMAC under a key derived from `PERSONAL_DATA_KEY`), and against that address's
      * request budget. The run is stored under that anonymous holder, so its `runId` cannot be read
-     * back. A server that sets the limit to 0 answers anonymous requests 401. A bearer token that is
-     * sent is checked: an invalid one is 401, never an anonymous request.
+     * back (without a language model there is no run). A server that sets the limit to 0 answers
+     * anonymous requests 401. A bearer token that is sent is checked: an invalid one is 401, never an
+     * anonymous request.
      *
      * An API key needs the scope `constitution:write`.
      *
      * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
      */
-    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     /**
      * The same AI suggestion, as server-sent events.
      *
@@ -475,16 +502,18 @@ export interface Api {
      * (`{"text"}`) as the model writes, a `heartbeat` (`{}`) every `LLM_STREAM_HEARTBEAT_MS`, then one
      * `done` (the `ConstitutionSuggestion`, as the JSON answer would be) or `error` (`{"code",
      * "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
-     * failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
-     * refused before the call (validation, the quota, the chat budget) is answered with a problem, as
-     * the JSON operation is. Counts against the same quota and budget, and works without an account
-     * in the same way.
+     * failure, or `constitution-ai-invalid-answer` when the whole answer does not check). Without a
+     * language model (`source` `deterministic`) the same events carry the governance model's answer
+     * at once: its `rationale` as `delta` events, a line each, then `done`. A request refused
+     * before the suggestion is made (validation, a goal with no aim it can read, the quota, the chat
+     * budget) is answered with a problem, as the JSON operation is. Counts against the same quota and
+     * budget, and works without an account in the same way.
      *
      * An API key needs the scope `constitution:write`.
      *
      * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
      */
-    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
+    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
   };
   /**
    * Media: the public video list and track list with play counts (paged by cursor, or by offset), a

@@ -2309,12 +2309,37 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask a language model for slider changes toward a goal.
-         * @description Asks the language-model gateway (provider `CONSTITUTION_AI_PROVIDER`, default `echo`, which works
-         *     offline) how to move `sliders` toward `goal`. The model is told the sliders' ranges and meaning
-         *     and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the prompt's last line is
-         *     the current scenario in that very shape, so a model that only repeats it (`echo`) suggests no
-         *     change. The answer is then checked, never trusted:
+         * Slider changes toward a goal, from a language model or worked out by the governance model.
+         * @description Answers how to move `sliders` toward `goal` (or toward `aim`). Who works it out depends on the
+         *     server, and the answer's `source` says which:
+         *
+         *     **Without a language model** (`CONSTITUTION_AI_PROVIDER` left at its default `echo`, the
+         *     gateway's offline provider, which only repeats the prompt), `source` is `deterministic`: the
+         *     governance model (`@trustplane/governance-model`'s `suggestChanges`) works out the smallest
+         *     slider changes that meet the aim, with no model asked and no run stored (`provider` `builtin`,
+         *     `model` `governance-model`, `runId` null). The aim is `aim` when sent, else read from `goal`
+         *     (in English): a regime named by its name or id (`liberal democracy`, `Dominant-party state`;
+         *     of several, the last one named that is not the regime now, so "from technocracy to liberal
+         *     democracy" aims at Liberal democracy); else the first metric named (`innovation`, `stability`,
+         *     `legitimacy`, `resentment`, `internal conflict` or `conflict`, `elite fear`, or its key), raised
+         *     or lowered as the word before it says (`more`, `raise`, `increase`, `higher`, `boost`,
+         *     `improve`, … or `less`, `lower`, `reduce`, `decrease`, `fewer`, `cut`, …), else the way the
+         *     model counts as better (up for innovation, stability, legitimacy and elite fear, down for
+         *     resentment and internal conflict), by 10 points. A goal that names neither is 422
+         *     `constitution-aim-unclear`, before the quota is counted. Smallest means the fewest sliders, then
+         *     the smallest total move, then the change that ends deepest inside the aim, then the earlier
+         *     sliders, then the lower values; changes of up to three sliders are searched exhaustively over
+         *     every value (the smallest there is), a larger one comes from a bounded walk toward the aim and
+         *     is said not to be proven the smallest. `outcome` is `suggested`, `already-met` (the sliders
+         *     already classify as the regime: no change) or `unreachable` (the metric is already at 100 or 0:
+         *     no change); each change has a `reason` (the slider, from → to, and the regime boundary or the
+         *     metric term it moves), and `rationale` says it all in sentences. Same input, same answer.
+         *
+         *     **With a language model** (`CONSTITUTION_AI_PROVIDER` names a configured provider), `source` is
+         *     `model`: the language-model gateway is asked. The model is told the sliders' ranges and meaning
+         *     (and `aim`, when sent) and asked for one JSON object `{"sliders": {…}, "rationale": "…"}`; the
+         *     prompt's last line is the current scenario in that very shape, so a model that only repeats it
+         *     suggests no change. The answer is then checked, never trusted:
          *     - the last JSON object in the model's text that has a `sliders` member is taken (prose or a
          *       fenced ```json block around it is fine; a goal the model repeats comes before its answer);
          *     - `sliders` may name only the eight sliders; each must be a number from 0 to 100 (a fraction is
@@ -2325,17 +2350,19 @@ export interface paths {
          *     (`changes`, in slider order), the rationale, and the gateway's run (`runId`, `GET
          *     /api/llm/runs/{id}`) with its provider and model.
          *
-         *     **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the call
-         *     is made, whatever the model answers (429 `constitution-quota-exceeded` past it), and as one chat
-         *     of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`).
+         *     **Quota and budget.** Each request counts against the plan's `aiSuggestionsPerDay` when the
+         *     suggestion is made, whatever the answer (429 `constitution-quota-exceeded` past it), and as one
+         *     chat of the caller's chat budget (`x-rate-limit: llm-chat`, shared with `POST /api/llm/chat`),
+         *     whichever works it out.
          *
          *     **Without an account.** The public playground's visitors ask without signing in: a request
          *     without a bearer token counts against `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (5 by
          *     default) suggestions a UTC day, shared by every anonymous caller from one client address (kept
          *     only as an HMAC under a key derived from `PERSONAL_DATA_KEY`), and against that address's
          *     request budget. The run is stored under that anonymous holder, so its `runId` cannot be read
-         *     back. A server that sets the limit to 0 answers anonymous requests 401. A bearer token that is
-         *     sent is checked: an invalid one is 401, never an anonymous request.
+         *     back (without a language model there is no run). A server that sets the limit to 0 answers
+         *     anonymous requests 401. A bearer token that is sent is checked: an invalid one is 401, never an
+         *     anonymous request.
          */
         post: operations["suggestConstitutionSliders"];
         delete?: never;
@@ -2359,10 +2386,12 @@ export interface paths {
          *     (`{"text"}`) as the model writes, a `heartbeat` (`{}`) every `LLM_STREAM_HEARTBEAT_MS`, then one
          *     `done` (the `ConstitutionSuggestion`, as the JSON answer would be) or `error` (`{"code",
          *     "status", "detail"}`, with the codes and statuses the JSON operation answers with: a provider's
-         *     failure, or `constitution-ai-invalid-answer` when the whole answer does not check). A request
-         *     refused before the call (validation, the quota, the chat budget) is answered with a problem, as
-         *     the JSON operation is. Counts against the same quota and budget, and works without an account
-         *     in the same way.
+         *     failure, or `constitution-ai-invalid-answer` when the whole answer does not check). Without a
+         *     language model (`source` `deterministic`) the same events carry the governance model's answer
+         *     at once: its `rationale` as `delta` events, a line each, then `done`. A request refused
+         *     before the suggestion is made (validation, a goal with no aim it can read, the quota, the chat
+         *     budget) is answered with a problem, as the JSON operation is. Counts against the same quota and
+         *     budget, and works without an account in the same way.
          */
         post: operations["streamConstitutionSuggestion"];
         delete?: never;
@@ -6773,13 +6802,36 @@ export interface components {
                 pdfsPerDay: components["schemas"]["ConstitutionQuota"];
             };
         };
+        /**
+         * @description What the changes aim at, exactly: either `regime` (reach it), or `metric` with `direction` (move
+         *     it by at least `by` points, an integer from 1 to 100, 10 when left out, or as far as its limit,
+         *     0 or 100, when that is nearer); anything else is 400 `validation`. Without a language model it
+         *     is worked toward instead of reading `goal`; a language model is told it beside the goal.
+         * @example {
+         *       "metric": "innovation",
+         *       "direction": "raise",
+         *       "by": 10
+         *     }
+         */
+        ConstitutionSuggestAim: {
+            regime?: components["schemas"]["ConstitutionRegimeId"];
+            /** @enum {string} */
+            metric?: "eliteFear" | "intraConflict" | "resentment" | "innovation" | "stability" | "legitimacy";
+            /** @enum {string} */
+            direction?: "raise" | "lower";
+            /** @description How many points; 10 when left out. */
+            by?: number;
+        };
         ConstitutionSuggestRequest: {
             sliders: components["schemas"]["ConstitutionSliders"];
             /**
-             * @description What the changes should achieve, in any language.
+             * @description What the changes should achieve, in any language for a language model. Without one, and
+             *     without `aim`, the aim is read from it: a regime or a metric named in English (see the
+             *     operation).
              * @example Less resentment without losing stability.
              */
             goal: string;
+            aim?: components["schemas"]["ConstitutionSuggestAim"];
         };
         ConstitutionSuggestion: {
             sliders: components["schemas"]["ConstitutionSliders"];
@@ -6791,15 +6843,35 @@ export interface components {
                 key: "floor" | "ruleOfLaw" | "rotation" | "transparency" | "multiStatus" | "skinInGame" | "polycentricity" | "positiveSum";
                 from: components["schemas"]["ConstitutionSliderValue"];
                 to: components["schemas"]["ConstitutionSliderValue"];
+                /**
+                 * @description Why this slider moves (`source` `deterministic` only): the slider, from → to, and the
+                 *     regime boundary or the metric term the move shifts.
+                 * @example Rotation of power 50 → 80: Liberal democracy's prototype has 80 here, Technocracy's 35; raising it moves the scenario across the boundary from Technocracy (the regime now) toward Liberal democracy.
+                 */
+                reason?: string;
             }[];
-            /** @description The model's reasons, as it gave them (empty when it gave none). */
+            /** @description The model's reasons, as it gave them (empty when it gave none); from the governance model, what it found and each change's reason. */
             rationale: string;
-            /** @description The provider that answered. */
+            /**
+             * @description Who worked the suggestion out: `model`, a language model through the gateway; `deterministic`,
+             *     the governance model's search, because no language model is configured.
+             * @enum {string}
+             */
+            source: "model" | "deterministic";
+            /**
+             * @description `source` `deterministic` only: `suggested` (the changes meet the aim), `already-met` (the
+             *     sliders already classify as the aim's regime) or `unreachable` (the metric is already at its
+             *     limit); the last two change nothing.
+             * @enum {string}
+             */
+            outcome?: "suggested" | "already-met" | "unreachable";
+            aim?: components["schemas"]["ConstitutionSuggestAim"];
+            /** @description The provider that answered; `builtin` for the governance model. */
             provider: string;
-            /** @description The model that answered. */
+            /** @description The model that answered; `governance-model` for the governance model. */
             model: string;
-            /** @description The gateway's run of this call (`GET /api/llm/runs/{id}`). */
-            runId: string;
+            /** @description The gateway's run of this call (`GET /api/llm/runs/{id}`); null when no language model was asked. */
+            runId: string | null;
         };
         /**
          * @description Exactly one of `scenarioId` and `scenario`.
@@ -8831,6 +8903,27 @@ export interface components {
                      * @enum {string}
                      */
                     code?: "constitution-scenario-not-found";
+                };
+            };
+        };
+        /**
+         * @description Nothing was counted or asked. `code`:
+         *     - `constitution-aim-unclear`: no language model is configured, and `goal` names no regime and
+         *       no metric the governance model could work toward, and no `aim` was sent; `detail` lists what
+         *       it reads.
+         */
+        ConstitutionSuggestUnprocessable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example constitution-aim-unclear
+                     * @enum {string}
+                     */
+                    code?: "constitution-aim-unclear";
                 };
             };
         };
@@ -14006,7 +14099,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The suggestion. */
+            /** @description The suggestion (`source` says who worked it out). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14023,6 +14116,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ConstitutionSuggestUnprocessable"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
             502: components["responses"]["ConstitutionSuggestBadGateway"];
             503: components["responses"]["ConstitutionSuggestUnavailable"];
@@ -14058,7 +14152,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The model's progress, then the suggestion, as server-sent events. */
+            /** @description The model's progress (or the governance model's rationale), then the suggestion, as server-sent events. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -14075,6 +14169,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ConstitutionSuggestUnprocessable"];
             429: components["responses"]["ConstitutionSuggestTooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

@@ -1,11 +1,13 @@
-// AI suggestions through @trustplane/sdk-catalog (its built dist/): offline with `echo`, and against a
-// scripted OpenAI-compatible model that answers what each test says, nonsense included.
-import { evaluate } from "@trustplane/governance-model";
+// AI suggestions through @trustplane/sdk-catalog (its built dist/): without a language model (the default
+// provider `echo`), worked out by the governance model's suggestChanges; and against a scripted
+// OpenAI-compatible model that answers what each test says, nonsense included.
+import { type Aim, evaluate, type Sliders, suggestChanges } from "@trustplane/governance-model";
 import {
   AuthenticationError,
   createCatalogClient,
   RateLimitError,
   ServerError,
+  UnprocessableError,
   ValidationError,
 } from "@trustplane/sdk-catalog";
 import { sql } from "slonik";
@@ -15,80 +17,172 @@ import { sseEvents } from "../llm/sse.ts";
 import { AUTOCRATIC, NORDIC, rejection, signedIn } from "./helpers.ts";
 import { type ScriptedModel, startScriptedModel } from "./scripted-model.ts";
 
-let echo: TestServer;
+let offline: TestServer;
 let scripted: TestServer;
 let model: ScriptedModel;
 beforeAll(async () => {
   model = await startScriptedModel();
-  [echo, scripted] = await Promise.all([
-    startTestServer({
-      CONSTITUTION_AI_SUGGESTIONS_PER_DAY: "3",
-      CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: "2",
-      // X-Forwarded-For from the test's own address is believed: anonymous callers from several addresses.
-      TRUST_PROXY: "loopback",
-    }),
-    startTestServer({
-      LLM_OPENAI_COMPATIBLE: `scripted=${model.base}/v1`,
-      CONSTITUTION_AI_PROVIDER: "scripted",
-      CONSTITUTION_AI_MODEL: "scripted-1",
-      LLM_MAX_RETRIES: "0",
-    }),
-  ]);
+  // One after the other: two servers starting at once on a busy machine can time out opening their database.
+  offline = await startTestServer({
+    // No CONSTITUTION_AI_PROVIDER: the default, `echo`, so no language model.
+    CONSTITUTION_AI_SUGGESTIONS_PER_DAY: "3",
+    CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY: "2",
+    // X-Forwarded-For from the test's own address is believed: anonymous callers from several addresses.
+    TRUST_PROXY: "loopback",
+  });
+  scripted = await startTestServer({
+    LLM_OPENAI_COMPATIBLE: `scripted=${model.base}/v1`,
+    CONSTITUTION_AI_PROVIDER: "scripted",
+    CONSTITUTION_AI_MODEL: "scripted-1",
+    LLM_MAX_RETRIES: "0",
+    TRUST_PROXY: "loopback",
+  });
 });
 afterAll(async () => {
-  await Promise.all([echo?.close(), scripted?.close(), model?.close()]);
+  await Promise.all([offline?.close(), scripted?.close(), model?.close()]);
 });
 
-describe("AI suggestions with the offline echo provider", () => {
-  it("parses echo's answer (the prompt's last line) as no change, with the run of the call", async () => {
-    const client = await signedIn(echo.url, "Echo");
+/** What the governance model answers for these sliders and aim, in the API's shape. */
+const worked = (sliders: Sliders, aim: Aim) => {
+  const result = suggestChanges(sliders, aim);
+  return {
+    sliders: result.sliders,
+    regime: result.regime,
+    metrics: result.metrics,
+    changes: result.changes,
+    rationale: [result.summary, ...result.changes.map((c) => c.reason)].join("\n"),
+    source: "deterministic",
+    outcome: result.outcome,
+    aim: result.aim,
+    provider: "builtin",
+    model: "governance-model",
+    runId: null,
+  };
+};
+
+const runsOf = async (server: TestServer, userId: string) =>
+  server.ctx.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM llm_runs WHERE user_id = ${userId}`);
+
+describe("AI suggestions without a language model: the governance model works them out", () => {
+  it("answers the smallest change toward the regime the goal names, each change explained, no model asked", async () => {
+    const client = await signedIn(offline.url, "Offline");
+    const me = await client.auth.me();
     const suggestion = await client.constitution.aiSuggest({
       sliders: AUTOCRATIC,
-      goal: "Меньше обиды, больше доверия",
+      goal: "From autocracy to an Oligarchy, please.",
     });
+    // Autocracy's prototype: one slider, skin in the game 20 → 59, crosses into Oligarchy.
+    expect(suggestion).toEqual(worked(AUTOCRATIC, { regime: "oligarchy" }));
     expect(suggestion).toMatchObject({
-      sliders: AUTOCRATIC,
-      ...evaluate(AUTOCRATIC),
-      changes: [],
-      rationale: "No change suggested: these are the current sliders.",
-      provider: "echo",
+      sliders: { ...AUTOCRATIC, skinInGame: 59 },
+      regime: { id: "oligarchy", name: "Oligarchy" },
+      changes: [{ key: "skinInGame", from: 20, to: 59 }],
+      source: "deterministic",
+      outcome: "suggested",
+      provider: "builtin",
+      model: "governance-model",
+      runId: null,
     });
-    expect(suggestion.runId).toMatch(/^run_/);
+    expect(evaluate(suggestion.sliders as Sliders).regime.id).toBe("oligarchy");
+    expect(suggestion.changes[0]?.reason).toBe(
+      "Skin in the game 20 → 59: Oligarchy's prototype has 60 here, Autocracy's 20; raising it moves the scenario across the boundary from Autocracy (the regime now) toward Oligarchy.",
+    );
+    expect(suggestion.rationale).toBe(
+      `The smallest change that takes the sliders from Autocracy to Oligarchy moves 1 slider, 39 points in all.\n${suggestion.changes[0]?.reason}`,
+    );
+    // It counts against the quota; no model was asked, so no run was stored.
     const plan = await client.constitution.plan.retrieve();
     expect(plan.quotas.aiSuggestionsPerDay).toMatchObject({ limit: 3, used: 1, remaining: 2 });
+    expect(await runsOf(offline, me.id)).toBe(0);
   });
 
-  it("still parses echo's answer when the goal holds braces and quotes", async () => {
-    const client = await signedIn(echo.url, "Braces");
-    for (const goal of ["[E>z=^{w1", '{"sliders": {"floor": 1}', '} { " \\ }}']) {
-      const suggestion = await client.constitution.aiSuggest({ sliders: NORDIC, goal });
-      expect(suggestion).toMatchObject({ sliders: NORDIC, changes: [] });
+  it("works toward `aim` when it is sent, whatever the goal's language", async () => {
+    const client = await signedIn(offline.url, "Aimed");
+    const aim = { metric: "innovation", direction: "raise", by: 15 } as const;
+    const suggestion = await client.constitution.aiSuggest({ sliders: NORDIC, goal: "Больше инноваций", aim });
+    expect(suggestion).toEqual(worked(NORDIC, aim));
+    expect(suggestion.outcome).toBe("suggested");
+    expect(suggestion.metrics.innovation).toBeGreaterThanOrEqual(evaluate(NORDIC).metrics.innovation + 15);
+    expect(suggestion.changes.length).toBeGreaterThan(0);
+    for (const change of suggestion.changes) expect(change.reason).toContain("innovation counts");
+  });
+
+  it.each([
+    ["More innovation without losing stability", { metric: "innovation", direction: "raise", by: 10 }, NORDIC],
+    ["less resentment", { metric: "resentment", direction: "lower", by: 10 }, AUTOCRATIC],
+    ["Reduce the internal conflict by 20 points", { metric: "intraConflict", direction: "lower", by: 20 }, AUTOCRATIC],
+    ["stability", { metric: "stability", direction: "raise", by: 10 }, AUTOCRATIC],
+    ["Keep the legitimacy up", { metric: "legitimacy", direction: "raise", by: 10 }, AUTOCRATIC],
+    ["Lower elite fear", { metric: "eliteFear", direction: "lower", by: 10 }, NORDIC],
+    ["From social democracy to liberal democracy", { regime: "liberal-democracy" }, NORDIC],
+    ["A dominant-party state, with more innovation", { regime: "dominant-party" }, NORDIC],
+    ["Technocracy", { regime: "technocracy" }, AUTOCRATIC],
+  ] as [string, Aim, Sliders][])("reads the goal %j as the aim %j", async (goal, aim, sliders) => {
+    const client = await signedIn(offline.url, "Reader");
+    const suggestion = await client.constitution.aiSuggest({ sliders, goal });
+    expect(suggestion.aim).toEqual(aim);
+    expect(suggestion).toEqual(worked(sliders, aim));
+  });
+
+  it("says so, with no change and no 5xx, when the aim is already met or unreachable", async () => {
+    const client = await signedIn(offline.url, "Limits");
+    const met = await client.constitution.aiSuggest({ sliders: NORDIC, goal: "Stay a social democracy" });
+    expect(met).toMatchObject({
+      sliders: NORDIC,
+      ...evaluate(NORDIC),
+      changes: [],
+      outcome: "already-met",
+      aim: { regime: "social-democracy" },
+      rationale: "The sliders already classify as Social democracy: nothing to change.",
+    });
+    const top: Sliders = { ...NORDIC, polycentricity: 100, multiStatus: 100, positiveSum: 100, transparency: 100 };
+    const unreachable = await client.constitution.aiSuggest({ sliders: top, goal: "More innovation" });
+    expect(unreachable).toMatchObject({
+      sliders: top,
+      changes: [],
+      outcome: "unreachable",
+      rationale: "Innovation is already 100, the most the model gives: no sliders can raise it.",
+    });
+  });
+
+  it("answers 422 constitution-aim-unclear for a goal that names no regime or metric, counting nothing", async () => {
+    const client = await signedIn(offline.url, "Unclear");
+    for (const call of [
+      () => client.constitution.aiSuggest({ sliders: NORDIC, goal: "Меньше обиды, больше доверия" }),
+      () => client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "Make it better" }),
+    ]) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(UnprocessableError);
+      expect((error as UnprocessableError).code).toBe("constitution-aim-unclear");
+      expect((error as UnprocessableError).body?.detail).toContain("name a regime in the goal");
     }
+    expect((await client.constitution.plan.retrieve()).quotas.aiSuggestionsPerDay.used).toBe(0);
   });
 
-  it("streams the same suggestion as server-sent events", async () => {
-    const client = await signedIn(echo.url, "Stream");
-    const text = await client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "More innovation" });
-    const events = sseEvents(text as string);
-    expect(events.filter((e) => e.event === "delta").length).toBeGreaterThan(1);
-    expect(
-      events
-        .filter((e) => e.event === "delta")
-        .map((e) => e.data.text)
-        .join(""),
-    ).toContain('"sliders"');
+  it("streams the same answer as server-sent events: the rationale's lines as deltas, then done", async () => {
+    const client = await signedIn(offline.url, "Stream");
+    const body = { sliders: NORDIC, goal: "Towards a polycentric federation" };
+    const events = sseEvents((await client.constitution.aiSuggestStream(body)) as string);
+    const deltas = events.filter((e) => e.event === "delta").map((e) => e.data.text as string);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    expect(done.data).toMatchObject({ sliders: NORDIC, ...evaluate(NORDIC), changes: [], provider: "echo" });
+    expect(done.data).toEqual(worked(NORDIC, { regime: "polycentric-federation" }));
+    expect(deltas.length).toBe(1 + done.data.changes.length);
+    expect(deltas.join("")).toBe(done.data.rationale);
+    expect(events.every((e) => e.event === "delta" || e.event === "done" || e.event === "heartbeat")).toBe(true);
+    // The JSON operation answers the same, every time.
+    expect(await client.constitution.aiSuggest(body)).toEqual(done.data);
+    expect(await client.constitution.aiSuggest(body)).toEqual(done.data);
   });
 
   it("counts both kinds against the daily quota: past it, 429 constitution-quota-exceeded with its reset", async () => {
-    const client = await signedIn(echo.url, "Greedy");
-    for (let i = 0; i < 2; i++) await client.constitution.aiSuggest({ sliders: NORDIC, goal: `try ${i}` });
-    await client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "streamed" });
+    const client = await signedIn(offline.url, "Greedy");
+    for (let i = 0; i < 2; i++)
+      await client.constitution.aiSuggest({ sliders: NORDIC, goal: `More stability, try ${i}` });
+    await client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "more legitimacy" });
     for (const call of [
-      () => client.constitution.aiSuggest({ sliders: NORDIC, goal: "one more" }),
-      () => client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "one more" }),
+      () => client.constitution.aiSuggest({ sliders: NORDIC, goal: "one more innovation" }),
+      () => client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "one more innovation" }),
     ]) {
       const error = await rejection(call());
       expect(error).toBeInstanceOf(RateLimitError);
@@ -108,19 +202,38 @@ describe("AI suggestions with the offline echo provider", () => {
   });
 
   it("refuses bad requests with 400 and an invalid bearer token with 401, before counting anything", async () => {
-    const client = await signedIn(echo.url, "Careful");
+    const client = await signedIn(offline.url, "Careful");
     for (const body of [
       { sliders: NORDIC, goal: "" },
       { sliders: NORDIC, goal: "x".repeat(501) },
       { sliders: { ...NORDIC, floor: 200 }, goal: "More" },
       { sliders: NORDIC },
+      // An aim is a regime, or a metric with its direction.
+      { sliders: NORDIC, goal: "x", aim: {} },
+      { sliders: NORDIC, goal: "x", aim: { regime: "monarchy" } },
+      { sliders: NORDIC, goal: "x", aim: { regime: "technocracy", metric: "innovation" } },
+      { sliders: NORDIC, goal: "x", aim: { regime: "technocracy", by: 5 } },
+      { sliders: NORDIC, goal: "x", aim: { metric: "innovation" } },
+      { sliders: NORDIC, goal: "x", aim: { direction: "raise" } },
+      { sliders: NORDIC, goal: "x", aim: { metric: "innovation", direction: "raise", by: 0 } },
+      { sliders: NORDIC, goal: "x", aim: { metric: "happiness", direction: "raise" } },
     ]) {
-      expect(await rejection(client.constitution.aiSuggest(body as never))).toBeInstanceOf(ValidationError);
+      expect(await rejection(client.constitution.aiSuggest(body as never)), JSON.stringify(body)).toBeInstanceOf(
+        ValidationError,
+      );
       expect(await rejection(client.constitution.aiSuggestStream(body as never))).toBeInstanceOf(ValidationError);
     }
+    const mixed = await rejection(
+      client.constitution.aiSuggest({
+        sliders: NORDIC,
+        goal: "x",
+        aim: { regime: "technocracy", metric: "innovation" },
+      }),
+    );
+    expect((mixed as ValidationError).body?.detail).toBe("/body/aim/metric send either regime or metric, not both");
     expect((await client.constitution.plan.retrieve()).quotas.aiSuggestionsPerDay.used).toBe(0);
     // A token that is sent is checked: a bad one is never taken for an anonymous request.
-    const forged = createCatalogClient({ baseUrl: echo.url, maxRetries: 0, token: "not-a-token" });
+    const forged = createCatalogClient({ baseUrl: offline.url, maxRetries: 0, token: "not-a-token" });
     expect(await rejection(forged.constitution.aiSuggest({ sliders: NORDIC, goal: "x" }))).toBeInstanceOf(
       AuthenticationError,
     );
@@ -128,25 +241,26 @@ describe("AI suggestions with the offline echo provider", () => {
 });
 
 describe("AI suggestions without an account (the public playground)", () => {
-  const from = (address: string) =>
-    createCatalogClient({ baseUrl: echo.url, maxRetries: 0, headers: { "X-Forwarded-For": address } });
+  const from = (address: string, server: TestServer = offline) =>
+    createCatalogClient({ baseUrl: server.url, maxRetries: 0, headers: { "X-Forwarded-For": address } });
 
   it("answers anonymous callers, counting CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY per address", async () => {
     const visitor = from("203.0.113.7");
-    expect(await visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "More trust" })).toMatchObject({
-      sliders: NORDIC,
-      changes: [],
-      provider: "echo",
-    });
-    const streamed = sseEvents(
-      (await visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "Again" })) as string,
+    expect(await visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "More legitimacy" })).toEqual(
+      worked(NORDIC, { metric: "legitimacy", direction: "raise" }),
     );
-    expect(streamed.at(-1)).toMatchObject({ event: "done", data: { sliders: NORDIC, changes: [] } });
+    const streamed = sseEvents(
+      (await visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "Liberal democracy" })) as string,
+    );
+    expect(streamed.at(-1)).toMatchObject({
+      event: "done",
+      data: { regime: { id: "liberal-democracy" }, source: "deterministic" },
+    });
 
-    // The address's two are used, by either operation; the next is refused before the model is asked.
+    // The address's two are used, by either operation; the next is refused before anything is worked out.
     for (const call of [
-      () => visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "third" }),
-      () => visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "third" }),
+      () => visitor.constitution.aiSuggest({ sliders: NORDIC, goal: "third: more stability" }),
+      () => visitor.constitution.aiSuggestStream({ sliders: NORDIC, goal: "third: more stability" }),
     ]) {
       const error = await rejection(call());
       expect(error).toBeInstanceOf(RateLimitError);
@@ -157,26 +271,34 @@ describe("AI suggestions without an account (the public playground)", () => {
     }
 
     // Another address has its own; a signed-in user at the first one has the plan's.
-    await from("198.51.100.23").constitution.aiSuggest({ sliders: NORDIC, goal: "Elsewhere" });
-    const member = await signedIn(echo.url, "Neighbour", { "X-Forwarded-For": "203.0.113.7" });
-    await member.constitution.aiSuggest({ sliders: NORDIC, goal: "Mine" });
+    await from("198.51.100.23").constitution.aiSuggest({ sliders: NORDIC, goal: "Elsewhere: less conflict" });
+    const member = await signedIn(offline.url, "Neighbour", { "X-Forwarded-For": "203.0.113.7" });
+    await member.constitution.aiSuggest({ sliders: NORDIC, goal: "Mine: more innovation" });
     expect((await member.constitution.plan.retrieve()).quotas.aiSuggestionsPerDay).toMatchObject({ used: 1, limit: 3 });
   });
 
-  it("keeps no address: the quota and the run are held by an HMAC of it", async () => {
+  it("keeps no address: the quota (and a model's run) are held by an HMAC of it", async () => {
     const address = "192.0.2.199";
-    await from(address).constitution.aiSuggest({ sliders: AUTOCRATIC, goal: "Keep nothing" });
-    const usage = (await echo.ctx.db.any(
-      sql.unsafe`SELECT u::text AS row FROM constitution_usage u WHERE user_id LIKE 'anon:%'`,
-    )) as readonly { row: string }[];
-    expect(usage.length).toBeGreaterThan(0);
-    const runs = (await echo.ctx.db.any(
-      sql.unsafe`SELECT user_id FROM llm_runs WHERE user_id LIKE 'anon:%'`,
-    )) as readonly { user_id: string }[];
-    expect(runs.length).toBeGreaterThan(0);
-    for (const text of [...usage.map((u) => u.row), ...runs.map((r) => r.user_id)]) {
-      expect(text).not.toContain(address);
-      expect(text).not.toContain("203.0.113.7");
+    // Without a language model: the quota only, no run.
+    await from(address).constitution.aiSuggest({ sliders: AUTOCRATIC, goal: "Keep nothing, gain stability" });
+    // With one: the quota and the stored run.
+    model.answer('{"sliders": {"floor": 30}}');
+    expect(
+      await from(address, scripted).constitution.aiSuggest({ sliders: AUTOCRATIC, goal: "Keep nothing" }),
+    ).toMatchObject({ source: "model", runId: expect.stringMatching(/^run_/) });
+    for (const server of [offline, scripted]) {
+      const usage = (await server.ctx.db.any(
+        sql.unsafe`SELECT u::text AS row FROM constitution_usage u WHERE user_id LIKE 'anon:%'`,
+      )) as readonly { row: string }[];
+      expect(usage.length).toBeGreaterThan(0);
+      const runs = (await server.ctx.db.any(
+        sql.unsafe`SELECT user_id FROM llm_runs WHERE user_id LIKE 'anon:%'`,
+      )) as readonly { user_id: string }[];
+      expect(runs.length).toBe(server === offline ? 0 : 1);
+      for (const text of [...usage.map((u) => u.row), ...runs.map((r) => r.user_id)]) {
+        expect(text).not.toContain(address);
+        expect(text).not.toContain("203.0.113.7");
+      }
     }
   });
 
@@ -185,8 +307,8 @@ describe("AI suggestions without an account (the public playground)", () => {
     try {
       const anonymous = createCatalogClient({ baseUrl: closed.url, maxRetries: 0 });
       for (const call of [
-        () => anonymous.constitution.aiSuggest({ sliders: NORDIC, goal: "x" }),
-        () => anonymous.constitution.aiSuggestStream({ sliders: NORDIC, goal: "x" }),
+        () => anonymous.constitution.aiSuggest({ sliders: NORDIC, goal: "More innovation" }),
+        () => anonymous.constitution.aiSuggestStream({ sliders: NORDIC, goal: "More innovation" }),
       ]) {
         expect(await rejection(call())).toBeInstanceOf(AuthenticationError);
       }
@@ -213,13 +335,70 @@ describe("AI suggestions from a model that may talk nonsense", () => {
         { key: "transparency", from: 10, to: 55 },
       ],
       rationale: "Raise the floor and open up.",
+      source: "model",
       provider: "scripted",
       model: "scripted-1",
     });
+    expect(suggestion).not.toHaveProperty("outcome");
+    expect(suggestion.changes[0]).not.toHaveProperty("reason");
     // The model was told the goal and, on the prompt's last line, the current scenario.
     const prompt = model.requests.at(-1).messages.at(-1).content as string;
     expect(prompt).toContain("Goal: Less resentment");
+    expect(prompt).not.toContain("Aim:");
     expect(JSON.parse(prompt.split("\n").at(-1)!).sliders).toEqual(AUTOCRATIC);
+  });
+
+  it("reads a model that only repeats the prompt (as the gateway's echo does) as no change, braces and quotes in the goal included", async () => {
+    const client = await signedIn(scripted.url, "Parrot");
+    // The prompt's last line is the current scenario in the answer's shape.
+    model.answer((body) => `Echo: ${body.messages.at(-1).content}`);
+    for (const goal of ["Меньше обиды, больше доверия", "[E>z=^{w1", '{"sliders": {"floor": 1}', '} { " \\ }}']) {
+      const suggestion = await client.constitution.aiSuggest({ sliders: NORDIC, goal });
+      expect(suggestion).toMatchObject({
+        sliders: NORDIC,
+        ...evaluate(NORDIC),
+        changes: [],
+        rationale: "No change suggested: these are the current sliders.",
+        source: "model",
+        provider: "scripted",
+      });
+      expect(suggestion.runId).toMatch(/^run_/);
+    }
+    const events = sseEvents(
+      (await client.constitution.aiSuggestStream({ sliders: NORDIC, goal: "More innovation" })) as string,
+    );
+    const deltas = events.filter((e) => e.event === "delta").map((e) => e.data.text as string);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join("")).toContain('"sliders"');
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { sliders: NORDIC, changes: [], source: "model" } });
+  });
+
+  it("asks the model, not the governance model, even with an aim: it is told the aim beside the goal", async () => {
+    const client = await signedIn(scripted.url, "AimForModel");
+    model.answer('{"sliders": {"rotation": 70}, "rationale": "Rotate power."}');
+    const suggestion = await client.constitution.aiSuggest({
+      sliders: AUTOCRATIC,
+      goal: "Anything at all",
+      aim: { regime: "liberal-democracy" },
+    });
+    expect(suggestion).toMatchObject({
+      sliders: { ...AUTOCRATIC, rotation: 70 },
+      changes: [{ key: "rotation", from: 5, to: 70 }],
+      source: "model",
+      provider: "scripted",
+    });
+    const lines = (model.requests.at(-1).messages.at(-1).content as string).split("\n");
+    expect(lines.slice(0, 2)).toEqual(["Goal: Anything at all", "Aim: reach the regime Liberal democracy."]);
+    // A goal the governance model could not read is no problem for a model.
+    model.answer('{"sliders": {}}');
+    expect(
+      await client.constitution.aiSuggest({
+        sliders: NORDIC,
+        goal: "Меньше обиды",
+        aim: { metric: "resentment", direction: "lower" },
+      }),
+    ).toMatchObject({ sliders: NORDIC, changes: [], source: "model" });
+    expect(model.requests.at(-1).messages.at(-1).content).toContain("Aim: lower resentment by at least 10 points.");
   });
 
   it.each([

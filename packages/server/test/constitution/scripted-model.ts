@@ -4,14 +4,15 @@ import type { AddressInfo } from "node:net";
 
 /**
  * Test helper: an OpenAI-compatible chat endpoint (`POST /v1/chat/completions`, JSON or SSE) that answers
- * whatever the test scripted with `answer(text)` (the same text until the next `answer`), so a test can
- * make a model say nonsense. Configure it as `LLM_OPENAI_COMPATIBLE=scripted=<base>/v1`.
+ * whatever the test scripted with `answer(text)` (the same text until the next `answer`; a function of
+ * the request's body to answer from the prompt), so a test can make a model say nonsense. Configure it as
+ * `LLM_OPENAI_COMPATIBLE=scripted=<base>/v1`.
  */
 export type ScriptedModel = {
   base: string;
   /** The requests' bodies, in order. */
   requests: any[];
-  answer(text: string): void;
+  answer(text: string | ((body: any) => string)): void;
   close(): Promise<void>;
 };
 
@@ -23,10 +24,11 @@ const readJson = async (req: IncomingMessage): Promise<any> => {
 
 export const startScriptedModel = async (): Promise<ScriptedModel> => {
   const requests: any[] = [];
-  let text = "";
+  let script: string | ((body: any) => string) = "";
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readJson(req);
     requests.push(body);
+    const text = typeof script === "function" ? script(body) : script;
     const base = { id: "chatcmpl-scripted", created: 1_764_000_000, model: body.model };
     const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
     if (!body.stream) {
@@ -58,7 +60,7 @@ export const startScriptedModel = async (): Promise<ScriptedModel> => {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     answer: (next) => {
-      text = next;
+      script = next;
     },
     close: () =>
       new Promise((resolve) => {

@@ -64,6 +64,51 @@ describe("/playground/api", () => {
     }
   });
 
+  it("serves the page's suggestions without a language model: the governance model's, byte for byte", async () => {
+    // The server's default provider is `echo` (no language model): the governance model answers, the
+    // same bytes every time, through either path; the stream as its events.
+    const sliders = {
+      floor: 50,
+      ruleOfLaw: 50,
+      rotation: 50,
+      transparency: 50,
+      multiStatus: 50,
+      skinInGame: 50,
+      polycentricity: 50,
+      positiveSum: 50,
+    };
+    const post = async (path: string) => {
+      const res = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": "proxy-compare-2" },
+        body: JSON.stringify({ sliders, goal: "Liberal democracy" }),
+      });
+      return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+    };
+    const answers: string[] = [];
+    for (const path of ["/api/constitution/ai-suggest", "/api/constitution/ai-suggest-stream"]) {
+      const direct = await post(path);
+      const proxied = await post(`/playground${path}`);
+      expect(proxied, path).toEqual(direct);
+      expect(direct.status, path).toBe(200);
+      answers.push(direct.text);
+    }
+    const answer = JSON.parse(answers[0] as string);
+    // The stream ends with the same suggestion.
+    expect(answers[1]).toContain(`event: done\ndata: ${answers[0]}\n\n`);
+    expect(answer).toMatchObject({
+      regime: { id: "liberal-democracy" },
+      changes: [
+        { key: "rotation", from: 50, to: 80 },
+        { key: "skinInGame", from: 50, to: 62 },
+      ],
+      source: "deterministic",
+      outcome: "suggested",
+      provider: "builtin",
+      runId: null,
+    });
+  });
+
   it("serves the allow-listed writes: sign-in, and publishing with the same validation", async () => {
     const login = await app.call("POST", "/playground/api/auth/register", {
       body: { email: `proxy-${Date.now()}@example.test`, password: "correct horse battery", name: "Via proxy" },

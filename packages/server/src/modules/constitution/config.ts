@@ -14,7 +14,7 @@ export type ConstitutionConfig = {
   anonymousAiSuggestionsPerDay: number;
   /** PDFs a user may make per UTC day. */
   pdfsPerDay: number;
-  /** The gateway provider AI suggestions ask (`echo` works offline). */
+  /** The gateway provider AI suggestions ask; `echo` (the default) asks none: the governance model works them out. */
   aiProvider: string;
   /** Its model; unset, the provider's default model. */
   aiModel: string | undefined;
@@ -45,7 +45,8 @@ const CONSTITUTION_PDFS_PER_DAY = integer("CONSTITUTION_PDFS_PER_DAY", {
 const CONSTITUTION_AI_PROVIDER = text("CONSTITUTION_AI_PROVIDER", {
   format: "provider name",
   default: "echo",
-  description: "the language-model gateway provider AI suggestions ask (`echo` works offline)",
+  description:
+    "the language-model gateway provider AI suggestions ask; left at `echo` (the gateway's offline provider, which only repeats the prompt), no model is asked: the governance model works out the smallest slider changes toward the regime or metric the goal names (or the request's `aim`)",
 });
 const CONSTITUTION_AI_MODEL = text("CONSTITUTION_AI_MODEL", {
   format: "model id",

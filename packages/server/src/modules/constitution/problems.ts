@@ -33,7 +33,7 @@ type UpstreamFailure = { code: string; detail: string; retryAfter: number | null
 const retryAfter = (failure: UpstreamFailure): Record<string, string> =>
   failure.retryAfter === null ? {} : { "Retry-After": String(failure.retryAfter) };
 
-/** AI suggestions' problems: the quota, a failed call (as the gateway's chat answers it), a useless answer. */
+/** AI suggestions' problems: the quota, a failed call (as the gateway's chat answers it), a useless answer, no aim. */
 export const suggestionProblems = {
   /** 429: the user has asked for as many AI suggestions today as the plan allows. */
   dailyQuotaExceeded: (
@@ -79,6 +79,15 @@ export const suggestionProblems = {
         return new HttpProblem({ status: 502, type: "llm-upstream-error", title: "Provider error", detail });
     }
   },
+  /**
+   * 422: no language model is configured, and the request has no `aim` and its goal names no regime or
+   * metric the governance model could work toward.
+   */
+  aimUnclear: () =>
+    unprocessable(
+      "No language model is configured here, so the governance model works the suggestion out, and it needs an aim: name a regime in the goal (Liberal democracy, Technocracy, Social democracy, …) or a metric to raise or lower (innovation, stability, legitimacy, resentment, internal conflict, elite fear), or send `aim`.",
+      { type: "constitution-aim-unclear" },
+    ),
   invalidAnswer: (reason: string) =>
     new HttpProblem({
       status: 502,

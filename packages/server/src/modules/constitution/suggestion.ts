@@ -1,4 +1,6 @@
 import {
+  type Aim,
+  DEFAULT_AIM_POINTS,
   type Evaluation,
   evaluate,
   REGIMES,
@@ -13,8 +15,9 @@ import type { Message } from "../llm/index.ts";
  * What an AI suggestion asks the model, and how its answer is read. The answer is never trusted: the
  * last JSON object in the text that holds `sliders` (a goal the model repeats comes before it) must
  * name only the eight sliders in it, each a number from 0 to 100 (fractions rounded), and may hold a string `rationale`. The prompt's last line is
- * the current scenario in exactly that shape, so a model that only repeats the prompt (the offline `echo`
- * provider answers `Echo: <the last user message>`) suggests no change, and parses.
+ * the current scenario in exactly that shape, so a model that only repeats the prompt suggests no change,
+ * and parses. (The offline `echo` provider, which does just that, is never asked: without a language
+ * model the governance model works suggestions out, deterministic.ts.)
  */
 export const MAX_RATIONALE = 2000;
 /** Answers longer than this are not read (no model needs that many characters for eight numbers). */
@@ -30,8 +33,17 @@ const SYSTEM = [
   'Answer with exactly one JSON object and nothing else: {"sliders": {<all eight sliders>}, "rationale": "<why, in at most three sentences, in the language of the goal>"}.',
 ].join("\n");
 
-/** The messages of a suggestion: instructions, then the goal with the current scenario as the last line. */
-export const suggestionMessages = (sliders: Sliders, goal: string): Message[] => {
+/** How a prompt states an aim the request sent beside its goal. */
+const aimLine = (aim: Aim): string => {
+  if ("regime" in aim) return `Aim: reach the regime ${REGIMES.find((r) => r.id === aim.regime)?.name ?? aim.regime}.`;
+  return `Aim: ${aim.direction} ${aim.metric} by at least ${aim.by ?? DEFAULT_AIM_POINTS} points.`;
+};
+
+/**
+ * The messages of a suggestion: instructions, then the goal (and the aim, when the request sent one)
+ * with the current scenario as the last line.
+ */
+export const suggestionMessages = (sliders: Sliders, goal: string, aim?: Aim): Message[] => {
   const current = evaluate(sliders);
   const metrics = Object.entries(current.metrics)
     .map(([key, value]) => `${key} ${value}`)
@@ -42,6 +54,7 @@ export const suggestionMessages = (sliders: Sliders, goal: string): Message[] =>
       role: "user",
       content: [
         `Goal: ${goal}`,
+        ...(aim ? [aimLine(aim)] : []),
         `Now: ${current.regime.name}; metrics (0-100): ${metrics}.`,
         "The current scenario, in the shape of the answer:",
         JSON.stringify({ sliders, rationale: "No change suggested: these are the current sliders." }),
