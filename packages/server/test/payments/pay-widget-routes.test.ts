@@ -39,6 +39,22 @@ describe("the pay widget's routes", () => {
     expect(html).toContain('data-parent-origin="http://127.0.0.1:5173"');
   });
 
+  it("keep the request page's policy strict with provider sign-in: own scripts and API only, no form posts, no inline handlers", async () => {
+    const res = await fetch(`${app.url}/pay/requests/${ID}`);
+    const directives = res.headers.get("content-security-policy")!.split("; ");
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("connect-src 'self'");
+    expect(directives).toContain("form-action 'none'");
+    expect(directives).toContain("base-uri 'none'");
+    const html = await res.text();
+    // The provider buttons are made by the script (from GET /api/auth/oauth/providers) into this box.
+    expect(html).toContain('<div id="provider-buttons">');
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script src="\/pay\/assets\/request\.[^"]+\.js">$/),
+    ]);
+  });
+
   it("tell the outcome to no origin but one the widget named, and refuse what is not a request id", async () => {
     const bogus = await fetch(`${app.url}/pay/requests/${ID}?origin=${encodeURIComponent("javascript:alert(1)")}`);
     expect(await bogus.text()).toContain('data-parent-origin=""');

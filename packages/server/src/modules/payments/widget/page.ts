@@ -13,6 +13,12 @@ import { payPageCsp } from "../pages.ts";
  * overlay) is guarded by the flow itself: the payer types their email and password into the frame,
  * then confirms on a button naming the amount. The page never learns anything from its parent but the
  * parent's origin, and tells only that origin the outcome.
+ *
+ * Identity providers (GitHub, Google) refuse to be framed, so signing in with one never happens in the
+ * frame: opened on its own, the page sends the browser to the provider and back (the token arrives in
+ * the URL fragment, which the script removes at once); framed, it opens that same top-level flow in a
+ * popup, where the payer confirms and pays on our own page in a window of its own (no overlay can
+ * steer that click), and meanwhile watches the request's public view until it is paid.
  */
 const STYLE = [
   "*{box-sizing:border-box}[hidden]{display:none!important}",
@@ -34,6 +40,10 @@ const STYLE = [
   ".error{margin:12px 0 0;padding:10px 12px;border-radius:8px;background:#fef2f2;color:#991b1b;font-size:14px}",
   ".done{padding:14px;border-radius:8px;background:#f0fdf4;color:#166534}.done strong{display:block;font-size:18px}",
   ".muted{color:#64748b;font-size:14px}",
+  "button.provider{margin-top:12px;background:#fff;color:#0f172a;border:1px solid #94a3b8}",
+  "button.provider:hover{background:#f1f5f9}button.provider:disabled{background:#f1f5f9;color:#64748b}",
+  ".or{display:flex;align-items:center;gap:10px;margin:18px 0 0;color:#64748b;font-size:14px}",
+  ".or::before,.or::after{content:'';flex:1;border-top:1px solid #e2e8f0}",
 ].join("");
 
 /** Who may frame the page: any https site, plus loopback http sites outside production. */
@@ -63,13 +73,21 @@ export const renderRequestPage = (
 <section id="missing" hidden><p class="error" role="alert">This payment request does not exist.</p></section>
 <section id="closed" hidden><p class="done" role="status" id="closed-text"></p>
 <button type="button" class="link" data-close>Close</button></section>
-<section id="signin" hidden><form id="signin-form" novalidate>
-<p class="muted">Sign in to your Trustplane account to pay from your wallet.</p>
+<section id="signin" hidden><p class="muted">Sign in to your Trustplane account to pay from your wallet.</p>
+<div id="providers" hidden><div id="provider-buttons"></div><p class="or">or with your email</p></div>
+<p class="error" id="provider-error" role="alert" hidden></p>
+<form id="signin-form" novalidate>
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required maxlength="254">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
 <p class="error" id="signin-error" role="alert" hidden></p>
 <button type="submit" id="signin-button">Sign in</button>
 <button type="button" class="link" data-close>Cancel</button></form></section>
+<section id="waiting" hidden><p class="muted" role="status" id="waiting-text"></p>
+<p class="error" id="waiting-error" role="alert" hidden></p>
+<button type="button" id="waiting-again" hidden>Check again</button>
+<button type="button" class="link" id="waiting-reopen">Open the sign-in window again</button>
+<button type="button" class="link" id="waiting-back">Sign in another way</button>
+<button type="button" class="link" data-close>Cancel</button></section>
 <section id="confirm" hidden><p class="muted">Signed in as <strong id="payer"></strong>. The amount leaves your KZT wallet.</p>
 <p class="error" id="pay-error" role="alert" hidden></p>
 <button type="button" id="pay">Pay</button>
