@@ -1,17 +1,19 @@
 // The governance playground in headless Chromium: the sliders classified live in the browser by the
-// governance model, presets and countries from the API, an AI suggestion streamed with the offline
-// `echo` provider, registration, saving, publishing, and the artifact in the list; nothing blocked by
-// the CSP, nothing fetched from another host. The screenshot is /tmp/playground.png.
+// governance model, presets and countries from the API, a suggestion streamed without a language model
+// (the server's default: the governance model works it out), registration, saving, publishing, and the
+// artifact in the list; nothing blocked by the CSP, nothing fetched from another host. The screenshots
+// are /tmp/playground.png and /tmp/playground-suggestion.png.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { evaluate, SLIDER_KEYS, type Sliders } from "@trustplane/governance-model";
+import { evaluate, SLIDER_KEYS, type Sliders, suggestChanges } from "@trustplane/governance-model";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { type Browser, foreignRequests, launchChromium, openRecorded } from "./chromium.ts";
 
 const SCREENSHOT = "/tmp/playground.png";
+const SUGGESTION_SCREENSHOT = "/tmp/playground-suggestion.png";
 
 let app: TestServer;
 let browser: Browser;
@@ -94,16 +96,31 @@ describe("the governance playground in headless Chromium", () => {
     expect(await slidersOn(page)).toEqual(countries[0]!.sliders);
     expect((await showsTheModel(page)).regime.name).toBe(countries[0]!.regime.name);
 
-    // An AI suggestion, streamed, without an account (the server's provider: `echo` offline, as in tests).
+    // A suggestion, streamed, without an account. The server has no language model (its default), so
+    // the governance model works out the smallest change toward the goal: innovation up by 10 points.
+    const before = await slidersOn(page);
+    const expected = suggestChanges(before, { metric: "innovation", direction: "raise" });
+    expect(expected.changes.length).toBeGreaterThan(0);
     await page.fill("#ai-goal", "More innovation without losing stability");
     await page.click("#ai-submit");
     await page.locator("#ai-result").waitFor({ state: "visible", timeout: 20_000 });
-    // echo repeats the prompt, whose last line is the current scenario: a suggestion of no change.
-    expect(await page.locator("#ai-summary").textContent()).toMatch(/^Suggested: .+ \(no change\)\./);
-    expect(await page.locator("#ai-stream").textContent()).toContain("Echo: ");
+    const moved = `${expected.changes.length} slider${expected.changes.length === 1 ? "" : "s"} moved`;
+    const summary = await page.locator("#ai-summary").textContent();
+    expect(summary).toContain(`Suggested: ${expected.regime.name} (${moved}). ${expected.summary}`);
+    for (const change of expected.changes) expect(summary).toContain(change.reason);
+    // The stream showed the same explanation as it came, line by line.
+    expect(await page.locator("#ai-stream").textContent()).toBe(
+      [expected.summary, ...expected.changes.map((c) => c.reason)].join("\n"),
+    );
+    expect(await page.locator("#ai-status").textContent()).toBe("Suggestion ready.");
+    await page.screenshot({ path: SUGGESTION_SCREENSHOT, fullPage: true });
+    // Applying it moves the page's sliders there; the browser's model agrees on the regime and metrics.
     await page.click("#ai-apply");
     expect(await page.locator("#ai-status").textContent()).toBe("Suggestion applied.");
+    expect(await slidersOn(page)).toEqual(expected.sliders);
     const suggested = await showsTheModel(page);
+    expect(suggested).toEqual({ regime: expected.regime, metrics: expected.metrics });
+    expect(suggested.metrics.innovation).toBeGreaterThanOrEqual(evaluate(before).metrics.innovation + 10);
 
     // Sign up (saving and publishing need an account; the suggestion above did not), save, publish.
     const email = `playground-${Date.now()}@example.test`;

@@ -93,7 +93,7 @@ ${metricRows()}
 <form id="ai-form">
 <label for="ai-goal">Your goal</label>
 <textarea id="ai-goal" name="goal" rows="2" maxlength="500" required aria-describedby="ai-help" placeholder="For example: more innovation without losing stability"></textarea>
-<p class="note" id="ai-help">A language model suggests how to move the sliders. Without an account a few a day are allowed; signed in, your plan’s quota applies.</p>
+<p class="note" id="ai-help">Name a regime, or a metric to raise or lower. A language model suggests how to move the sliders or, on a server without one, the model itself works out the smallest change and says why. Without an account a few a day are allowed; signed in, your plan’s quota applies.</p>
 <div class="row"><button type="submit" id="ai-submit">Suggest</button></div>
 </form>
 <pre class="stream" id="ai-stream" aria-live="polite" hidden></pre>
