@@ -73,7 +73,7 @@ const clean = () => ({
  */
 const lintAll = (documents) => {
   const files = Object.keys(documents).map((name) => join(folder, `${name}.json`));
-  Object.values(documents).forEach((document, i) => writeFileSync(files[i], JSON.stringify(document)));
+  for (const [i, document] of Object.values(documents).entries()) writeFileSync(files[i], JSON.stringify(document));
   let out;
   try {
     out = execFileSync(process.execPath, [spectral, "lint", ...files, "--ruleset", ruleset, "-f", "json", "--quiet"], {

@@ -1,8 +1,8 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-catalog` (scripts/generate-clients.mjs).
 // Left out: getFrontPage (GET /: x-sdk-exclude); getWaitlistPage (GET /waitlist/{module}: x-sdk-exclude); submitWaitlistForm (POST /waitlist/{module}: x-sdk-exclude); renderConstitutionPdf (POST /api/constitution/pdf: x-sdk-exclude); getMetrics (GET /metrics: x-sdk-exclude).
-import type { Method, OperationTable, PaginatedMethod, PathParam, TextMethod } from "@trustplane/sdk-core";
-import type { operations as Operations } from "./schema.js";
+import type { Method, OperationTable, PaginatedMethod, PathParam, ProjectingMethod, TextMethod } from "@trustplane/sdk-core";
+import type { components as Components, operations as Operations } from "./schema.js";
 
 /** How to call each operation, by client method. */
 export const operations = {
@@ -95,7 +95,7 @@ export interface Api {
        *
        * `GET /api/hub/catalog` (listCatalog)
        */
-      list: Method<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation", { format?: "json" }>;
+      list: ProjectingMethod<Operations["listCatalog"], [], "query", "validation" | "rate-limited" | "internal" | "response-validation", { format?: "json" }, Components["schemas"]["CatalogItem"]>;
       /**
        * The module catalog, filtered, projected, or as CSV or Markdown.
        *
@@ -376,8 +376,9 @@ export interface Api {
        *
        * Saves the caller's scenario: `title`, `sliders`, optional `tags`, and the `regime` and `metrics`
        * the client computed. The server recomputes both from `sliders` with the same model:
-       * - `regime` (the regime's display `name`, as the spec's body has it, or its `id`) must be the one
-       *   the sliders classify into; a body whose regime disagrees is refused with 422
+       * - `regime` (the regime's display `name`, as the spec's body has it, or its `id`, or the
+       *   `{id, name}` object the answers carry) must be the one the sliders classify into; a body
+       *   whose regime disagrees is refused with 422
        *   `constitution-regime-mismatch`, naming the right one. Left out, the server's is used.
        * - `metrics` are **never trusted**: the saved and returned metrics are always the server's, so a
        *   client's rounding cannot creep into saved data; what the body sent is ignored.
@@ -871,6 +872,7 @@ export interface Api {
      * Take back the caller's vote (repeating it changes nothing).
      *
      * Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+     * The artifact's `votes` and the caller's `voted` are on `GET` of the artifact.
      *
      * An API key needs the scope `constitution-artifacts:write`.
      *

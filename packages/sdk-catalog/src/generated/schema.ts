@@ -415,8 +415,9 @@ export interface paths {
          * Save a scenario.
          * @description Saves the caller's scenario: `title`, `sliders`, optional `tags`, and the `regime` and `metrics`
          *     the client computed. The server recomputes both from `sliders` with the same model:
-         *     - `regime` (the regime's display `name`, as the spec's body has it, or its `id`) must be the one
-         *       the sliders classify into; a body whose regime disagrees is refused with 422
+         *     - `regime` (the regime's display `name`, as the spec's body has it, or its `id`, or the
+         *       `{id, name}` object the answers carry) must be the one the sliders classify into; a body
+         *       whose regime disagrees is refused with 422
          *       `constitution-regime-mismatch`, naming the right one. Left out, the server's is used.
          *     - `metrics` are **never trusted**: the saved and returned metrics are always the server's, so a
          *       client's rounding cannot creep into saved data; what the body sent is ignored.
@@ -1015,6 +1016,7 @@ export interface paths {
         /**
          * Take back the caller's vote (repeating it changes nothing).
          * @description Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+         *     The artifact's `votes` and the caller's `voted` are on `GET` of the artifact.
          */
         delete: operations["unvoteConstitutionArtifact"];
         options?: never;
@@ -1431,8 +1433,8 @@ export interface components {
             items: components["schemas"]["CatalogItemFields"][];
             generatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A full catalog item. */
-        CatalogItem: components["schemas"]["CatalogItemFields"] & unknown;
+        /** @description A full catalog item (every field; `list` without `fields` answers these). */
+        CatalogItem: WithRequired<components["schemas"]["CatalogItemFields"], "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related">;
         RelatedModules: {
             id: components["schemas"]["ModuleIdValue"];
             total: components["schemas"]["Total"];
@@ -1712,10 +1714,12 @@ export interface components {
             title: string;
             sliders: components["schemas"]["ConstitutionSliders"];
             /**
-             * @description The regime the client classified the sliders as (its display name or its id); checked.
+             * @description The regime the client classified the sliders as, checked: its display name or its id (a
+             *     string, as the spec's body has it), or the `{id, name}` object every answer carries, so a
+             *     scenario's `regime` as read can be sent back as it is.
              * @example Social democracy
              */
-            regime?: string;
+            regime?: string | components["schemas"]["ConstitutionRegimeRef"];
             /** @description The metrics the client computed; ignored (the server's are saved). */
             metrics?: {
                 [key: string]: number;
@@ -4528,14 +4532,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The artifact's votes now, and that the caller has not voted. */
-            200: {
+            /** @description The caller's vote is gone (or there was none). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ConstitutionArtifactVote"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4951,3 +4953,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -9,6 +9,7 @@ export const operations = {
   "ledger.accounts.open": { method: "POST", path: "/api/ledger/accounts", params: "body" },
   "ledger.accounts.export": { method: "GET", path: "/api/ledger/accounts.csv", params: "none" },
   "ledger.accounts.lookup": { method: "GET", path: "/api/ledger/accounts/lookup" },
+  "ledger.accounts.retrieve": { method: "GET", path: "/api/ledger/accounts/{id}", params: "none" },
   "ledger.accounts.topUp": { method: "POST", path: "/api/ledger/topup", params: "body", idempotent: true },
   "ledger.transfers.create": { method: "POST", path: "/api/ledger/transfer", params: "body", idempotent: true },
   "ledger.operations.list": { method: "GET", path: "/api/ledger/operations", paginated: true },
@@ -119,6 +120,17 @@ export interface Api {
        * `GET /api/ledger/accounts/lookup` (lookupLedgerAccount)
        */
       lookup: Method<Operations["lookupLedgerAccount"], [], "query", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "user-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's accounts, with its balance now.
+       *
+       * The account as `GET /api/ledger/accounts` lists it. An id that is not one of the caller's
+       * accounts is 404, whether it exists or not.
+       *
+       * An API key needs the scope `ledger:read`.
+       *
+       * `GET /api/ledger/accounts/{id}` (getLedgerAccount)
+       */
+      retrieve: Method<Operations["getLedgerAccount"], [id: PathParam<Operations["getLedgerAccount"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "account-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
        * Credit one of the caller's accounts from the test-net faucet.
        *

@@ -74,6 +74,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's accounts, with its balance now.
+         * @description The account as `GET /api/ledger/accounts` lists it. An id that is not one of the caller's
+         *     accounts is 404, whether it exists or not.
+         */
+        get: operations["getLedgerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ledger/topup": {
         parameters: {
             query?: never;
@@ -3442,6 +3463,56 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "user-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLedgerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id (`acc_…`).
+                 * @example acc_01JD0000000000000000000000
+                 */
+                id: components["schemas"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `code` says why:
+             *     - `account-not-found`: the caller has no account with this id.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example account-not-found
+                         * @enum {string}
+                         */
+                        code?: "account-not-found";
                     };
                 };
             };

@@ -38,6 +38,7 @@ export const operations = {
   "merchants.keys.list": { method: "GET", path: "/api/payments/merchant/keys", paginated: true },
   "merchants.keys.create": { method: "POST", path: "/api/payments/merchant/keys", params: "body" },
   "merchants.keys.rotate": { method: "POST", path: "/api/payments/merchant/keys/{id}/rotate", params: "body" },
+  "merchants.keys.retrieve": { method: "GET", path: "/api/payments/merchant/keys/{id}", params: "none" },
   "merchants.keys.revoke": { method: "DELETE", path: "/api/payments/merchant/keys/{id}", params: "none" },
   "merchants.charges.create": { method: "POST", path: "/api/payments/merchant/charge", params: "body" },
   "merchants.requests.list": { method: "GET", path: "/api/payments/requests", paginated: true },
@@ -574,10 +575,22 @@ export interface Api {
        */
       rotate: Method<Operations["rotateMerchantKey"], [id: PathParam<Operations["rotateMerchantKey"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "merchant-key-revoked" | "api-key-limit" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
       /**
+       * One of the caller's merchant keys (never its secret).
+       *
+       * The key as `GET /api/payments/merchant/keys` lists it: prefix and last four characters, scopes,
+       * when it was created, expires, was last used and revoked. Another user's key, or a key of the
+       * caller's that does not hold `merchants:write`, is 404 like an unknown one.
+       *
+       * Needs a signed-in session: an API key may not call it.
+       *
+       * `GET /api/payments/merchant/keys/{id}` (getMerchantKey)
+       */
+      retrieve: Method<Operations["getMerchantKey"], [id: PathParam<Operations["getMerchantKey"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "merchant-key-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
        * Revoke a merchant key (for good, on every instance at once).
        *
-       * `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
-       * now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+       * `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`. Revoking a key already
+       * revoked answers 204 again, so the call is safe to repeat; `GET` on it shows its `revokedAt`.
        *
        * Needs a signed-in session: an API key may not call it.
        *
@@ -855,7 +868,7 @@ export interface Api {
        *
        * No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
        * dropped: redeliver any of them, to another subscription if need be). Disabling one already
-       * disabled answers it as it is, so retries are safe.
+       * disabled answers 204 again, so retries are safe.
        *
        * An API key needs the scope `merchant-webhooks:write`.
        *

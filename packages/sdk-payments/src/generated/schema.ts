@@ -692,13 +692,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's merchant keys (never its secret).
+         * @description The key as `GET /api/payments/merchant/keys` lists it: prefix and last four characters, scopes,
+         *     when it was created, expires, was last used and revoked. Another user's key, or a key of the
+         *     caller's that does not hold `merchants:write`, is 404 like an unknown one.
+         */
+        get: operations["getMerchantKey"];
         put?: never;
         post?: never;
         /**
          * Revoke a merchant key (for good, on every instance at once).
-         * @description `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
-         *     now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+         * @description `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`. Revoking a key already
+         *     revoked answers 204 again, so the call is safe to repeat; `GET` on it shows its `revokedAt`.
          */
         delete: operations["revokeMerchantKey"];
         options?: never;
@@ -1205,7 +1211,7 @@ export interface paths {
          * Disable a subscription (kept for the log); its unfinished deliveries are cancelled.
          * @description No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
          *     dropped: redeliver any of them, to another subscription if need be). Disabling one already
-         *     disabled answers it as it is, so retries are safe.
+         *     disabled answers 204 again, so retries are safe.
          */
         delete: operations["disablePaymentWebhookSubscription"];
         options?: never;
@@ -4291,6 +4297,39 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getMerchantKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`apk_…`; a key made before merchant keys were API keys keeps its `mky_…` id).
+                 * @example apk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["MerchantKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MerchantKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     revokeMerchantKey: {
         parameters: {
             query?: never;
@@ -4306,14 +4345,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key, revoked. */
-            200: {
+            /** @description Revoked (or already revoked). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ApiKey"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5433,14 +5470,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription, disabled. */
-            200: {
+            /** @description Disabled (or already disabled); `GET` on it shows it with its `disabledAt`. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

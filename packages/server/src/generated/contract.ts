@@ -716,6 +716,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's accounts, with its balance now.
+         * @description The account as `GET /api/ledger/accounts` lists it. An id that is not one of the caller's
+         *     accounts is 404, whether it exists or not.
+         */
+        get: operations["getLedgerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ledger/topup": {
         parameters: {
             query?: never;
@@ -2229,8 +2250,9 @@ export interface paths {
          * Save a scenario.
          * @description Saves the caller's scenario: `title`, `sliders`, optional `tags`, and the `regime` and `metrics`
          *     the client computed. The server recomputes both from `sliders` with the same model:
-         *     - `regime` (the regime's display `name`, as the spec's body has it, or its `id`) must be the one
-         *       the sliders classify into; a body whose regime disagrees is refused with 422
+         *     - `regime` (the regime's display `name`, as the spec's body has it, or its `id`, or the
+         *       `{id, name}` object the answers carry) must be the one the sliders classify into; a body
+         *       whose regime disagrees is refused with 422
          *       `constitution-regime-mismatch`, naming the right one. Left out, the server's is used.
          *     - `metrics` are **never trusted**: the saved and returned metrics are always the server's, so a
          *       client's rounding cannot creep into saved data; what the body sent is ignored.
@@ -3148,13 +3170,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's merchant keys (never its secret).
+         * @description The key as `GET /api/payments/merchant/keys` lists it: prefix and last four characters, scopes,
+         *     when it was created, expires, was last used and revoked. Another user's key, or a key of the
+         *     caller's that does not hold `merchants:write`, is 404 like an unknown one.
+         */
+        get: operations["getMerchantKey"];
         put?: never;
         post?: never;
         /**
          * Revoke a merchant key (for good, on every instance at once).
-         * @description `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`, answering the key as it is
-         *     now. Revoking a key already revoked answers it unchanged, so the call is safe to repeat.
+         * @description `DELETE /api/auth/api-keys/{id}` for a key holding `merchants:write`. Revoking a key already
+         *     revoked answers 204 again, so the call is safe to repeat; `GET` on it shows its `revokedAt`.
          */
         delete: operations["revokeMerchantKey"];
         options?: never;
@@ -3661,7 +3689,7 @@ export interface paths {
          * Disable a subscription (kept for the log); its unfinished deliveries are cancelled.
          * @description No new deliveries; those not yet succeeded or failed are marked `cancelled` in the log (never
          *     dropped: redeliver any of them, to another subscription if need be). Disabling one already
-         *     disabled answers it as it is, so retries are safe.
+         *     disabled answers 204 again, so retries are safe.
          */
         delete: operations["disablePaymentWebhookSubscription"];
         options?: never;
@@ -4457,6 +4485,7 @@ export interface paths {
         /**
          * Take back the caller's vote (repeating it changes nothing).
          * @description Removes the caller's vote if there is one; without one it answers the same and changes nothing.
+         *     The artifact's `votes` and the caller's `voted` are on `GET` of the artifact.
          */
         delete: operations["unvoteConstitutionArtifact"];
         options?: never;
@@ -5151,8 +5180,8 @@ export interface components {
             items: components["schemas"]["CatalogItemFields"][];
             generatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A full catalog item. */
-        CatalogItem: components["schemas"]["CatalogItemFields"] & unknown;
+        /** @description A full catalog item (every field; `list` without `fields` answers these). */
+        CatalogItem: WithRequired<components["schemas"]["CatalogItemFields"], "id" | "code" | "name" | "summary" | "kind" | "status" | "tags" | "priority" | "live" | "frontend" | "ogImage" | "health" | "openapi" | "waitlist" | "status_url" | "related">;
         RelatedModules: {
             id: components["schemas"]["ModuleIdValue"];
             total: components["schemas"]["Total"];
@@ -6761,10 +6790,12 @@ export interface components {
             title: string;
             sliders: components["schemas"]["ConstitutionSliders"];
             /**
-             * @description The regime the client classified the sliders as (its display name or its id); checked.
+             * @description The regime the client classified the sliders as, checked: its display name or its id (a
+             *     string, as the spec's body has it), or the `{id, name}` object every answer carries, so a
+             *     scenario's `regime` as read can be sent back as it is.
              * @example Social democracy
              */
-            regime?: string;
+            regime?: string | components["schemas"]["ConstitutionRegimeRef"];
             /** @description The metrics the client computed; ignored (the server's are saved). */
             metrics?: {
                 [key: string]: number;
@@ -11212,6 +11243,56 @@ export interface operations {
                          * @enum {string}
                          */
                         code?: "user-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLedgerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's id (`acc_…`).
+                 * @example acc_01JD0000000000000000000000
+                 */
+                id: components["schemas"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description `code` says why:
+             *     - `account-not-found`: the caller has no account with this id.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * @example account-not-found
+                         * @enum {string}
+                         */
+                        code?: "account-not-found";
                     };
                 };
             };
@@ -15835,6 +15916,39 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getMerchantKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (`apk_…`; a key made before merchant keys were API keys keeps its `mky_…` id).
+                 * @example apk_01JD0000000000000000000000
+                 */
+                id: components["parameters"]["MerchantKeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MerchantKeyNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     revokeMerchantKey: {
         parameters: {
             query?: never;
@@ -15850,14 +15964,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key, revoked. */
-            200: {
+            /** @description Revoked (or already revoked). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ApiKey"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -16977,14 +17089,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription, disabled. */
-            200: {
+            /** @description Disabled (or already disabled); `GET` on it shows it with its `disabledAt`. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["PaymentWebhookSubscription"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -18545,14 +18655,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The artifact's votes now, and that the caller has not voted. */
-            200: {
+            /** @description The caller's vote is gone (or there was none). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ConstitutionArtifactVote"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -19008,3 +19116,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

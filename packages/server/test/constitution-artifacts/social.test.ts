@@ -53,7 +53,11 @@ describe("votes", () => {
     expect(await votes()).toBe(1);
     expect(await voter.constitutionArtifacts.unvote(artifact.id)).toBeUndefined();
     expect(await votes()).toBe(1);
-    expect(await voter.constitutionArtifacts.vote(artifact.id)).toEqual({ artifactId: artifact.id, votes: 2, voted: true });
+    expect(await voter.constitutionArtifacts.vote(artifact.id)).toEqual({
+      artifactId: artifact.id,
+      votes: 2,
+      voted: true,
+    });
     await voter.constitutionArtifacts.unvote(artifact.id);
     await expect(anyone(app.url).constitutionArtifacts.retrieve(artifact.id)).resolves.toMatchObject({ votes: 1 });
   });

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { sign } from "@trustplane/webhook-verifier";
 import type pg from "pg";
-import { insertTrack, insertVideo } from "../../src/modules/media/index.ts";
 import { LIBERAL } from "../constitution-artifacts/helpers.ts";
 import { TEST_JWT_SECRET, type TestResponse, type TestServer } from "../harness.ts";
 import type { RunPools } from "./id-factories.ts";
@@ -203,18 +202,23 @@ export const createFixtures = async (
   });
   await call("A makes a merchant key", "POST", "/api/payments/merchant/keys", A.token, { name: "fuzz" });
   await call("B asks to be paid", "POST", "/api/payments/requests", B.token, { amount: 1, description: "Fuzz order" });
-  // Media has no publishing route: a video and a track published directly, then listed (for their ids).
-  await insertVideo(app.ctx.db, {
-    title: `Fuzz video ${suffix}`,
-    durationSeconds: 30,
-    videoUrl: `https://cdn.example.test/${suffix}.mp4`,
-  });
-  await insertTrack(app.ctx.db, {
-    title: `Fuzz track ${suffix}`,
-    artist: "Fuzz",
-    durationSeconds: 30,
-    audioUrl: `https://cdn.example.test/${suffix}.mp3`,
-  });
+  // Media: a video and a track published by the admin through the API, then listed (for their ids),
+  // and a draft of each left unpublished.
+  for (const status of ["published", "draft"] as const) {
+    await call(`admin adds a ${status} video`, "POST", "/api/media/admin/videos", admin.token, {
+      title: `Fuzz video ${suffix} ${status}`,
+      durationSeconds: 30,
+      videoUrl: `https://cdn.example.test/${suffix}-${status}.mp4`,
+      status,
+    });
+    await call(`admin adds a ${status} track`, "POST", "/api/media/admin/tracks", admin.token, {
+      title: `Fuzz track ${suffix} ${status}`,
+      artist: "Fuzz",
+      durationSeconds: 30,
+      audioUrl: `https://cdn.example.test/${suffix}-${status}.mp3`,
+      status,
+    });
+  }
   await call("the video list", "GET", "/api/media/videos");
   const tracks = await call("the track list", "GET", "/api/media/tracks");
   const trackId = tracks.body?.items?.[0]?.id as string | undefined;
