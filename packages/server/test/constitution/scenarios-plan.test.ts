@@ -100,6 +100,8 @@ describe("saving scenarios", () => {
       { title: "Bad slider", sliders: { ...NORDIC, floor: -1 } },
       { title: "Too many tags", sliders: NORDIC, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
       { title: "Twice the tag", sliders: NORDIC, tags: ["a", "a"] },
+      { title: "Long regime", sliders: NORDIC, regime: "x".repeat(101) },
+      { title: "Empty regime", sliders: NORDIC, regime: "" },
     ]) {
       const error = await rejection(client.constitution.scenarios.create(body as never));
       expect(error).toBeInstanceOf(ValidationError);
