@@ -6,29 +6,22 @@
 // document, and never logged.
 import { createHash } from "node:crypto";
 import { request } from "node:http";
-import { Writable } from "node:stream";
 import { createFintechClient, type FintechClient } from "@trustplane/sdk-fintech";
-import { pino } from "pino";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINK_GONE_PAGE_CSP, LINK_PAGE_CSP } from "../../src/modules/contracts/page.ts";
 import { PASSWORD, registeredClient, rejection, uniqueEmail } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { capturedLogs } from "../log-capture.ts";
 import { BROWSER_ACCEPT, csvRecords, expireNow, makeNda, NDA_FIELDS, stored } from "./helpers.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { logger, lines } = capturedLogs();
 
 let app: TestServer;
 let ada: FintechClient;
 let reader: FintechClient;
 beforeAll(async () => {
-  app = await startTestServer({}, { logger: pino({ level: "info" }, sink) });
+  app = await startTestServer({}, { logger });
   ada = await registeredClient(app.url, "Ada");
   reader = createFintechClient({ baseUrl: app.url });
 });

@@ -2,28 +2,21 @@
 // used, no-store/noindex/no-referrer), reading it (POST, counted), burning after the last view with
 // key and content NULL in the database, expiry found at view time, 410 after, the owner's view of it,
 // the access log as CSV, and the token kept out of the request log.
-import { Writable } from "node:stream";
 import { createFintechClient, type FintechClient } from "@trustplane/sdk-fintech";
-import { pino } from "pino";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredClient, rejection } from "../e2e/sdk-helpers.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { capturedLogs } from "../log-capture.ts";
 import { csvRecords, expireNow, LOAN_FIELDS, makeNda, NDA_FIELDS, stored } from "./helpers.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { logger, lines } = capturedLogs();
 
 let app: TestServer;
 let ada: FintechClient;
 let reader: FintechClient;
 beforeAll(async () => {
-  app = await startTestServer({}, { logger: pino({ level: "info" }, sink) });
+  app = await startTestServer({}, { logger });
   ada = await registeredClient(app.url, "Ada");
   reader = createFintechClient({ baseUrl: app.url, headers: { "User-Agent": "ReaderBot/1.0" } });
 });

@@ -1,26 +1,16 @@
 // The hosted checkout page's URL is the session's capability (openapi/checkout.yaml): it must not reach
 // the request log, whatever answers the request (the page, a 404 below it, a CORS preflight).
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { capturedLogs } from "../log-capture.ts";
 import { pageOn, tokenOf } from "./checkout-helpers.ts";
 import { payer } from "./helpers.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { logger, lines } = capturedLogs();
 
 let app: TestServer;
 beforeAll(async () => {
-  app = await startTestServer(
-    { PUBLIC_BASE_URL: "https://pay.example.test" },
-    { logger: pino({ level: "info" }, sink) },
-  );
+  app = await startTestServer({ PUBLIC_BASE_URL: "https://pay.example.test" }, { logger });
 });
 afterAll(async () => {
   await app?.close();
