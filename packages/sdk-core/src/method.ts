@@ -56,11 +56,13 @@ export const method = (
         } catch (error) {
           return new PagePromise(() => Promise.reject(error));
         }
-        return new PagePromise(
-          async (cursor) =>
-            (await once(cursor === undefined ? input : { ...input, params: { ...(input.params as object), cursor } }))
-              .data as Page<unknown>,
-        );
+        return new PagePromise(async (cursor) => {
+          if (cursor === undefined) return (await once(input)).data as Page<unknown>;
+          // The cursor says where the next page starts, so an `offset` that placed the first page is
+          // not sent again (the API refuses a cursor and an offset together).
+          const { offset: _placedFirstPage, ...params } = (input.params ?? {}) as Record<string, unknown>;
+          return (await once({ ...input, params: { ...params, cursor } })).data as Page<unknown>;
+        });
       }
     : async (...args: unknown[]) => (await once(split(args))).data;
   return Object.assign(invoke, {

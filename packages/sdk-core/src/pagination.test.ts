@@ -12,7 +12,9 @@ const serveThings = () => {
     http.get(`${BASE}/api/shop/things`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      const start = query.has("cursor") ? Number(atob(query.get("cursor")!)) : 0;
+      if (query.has("cursor") && query.has("offset"))
+        return HttpResponse.json({ code: "cursor-and-offset" }, { status: 400 });
+      const start = query.has("cursor") ? Number(atob(query.get("cursor")!)) : Number(query.get("offset") ?? 0);
       const limit = Number(query.get("limit") ?? 3);
       const end = start + limit;
       return HttpResponse.json({
@@ -37,6 +39,17 @@ describe("cursor pagination", () => {
       expect(query.get("limit")).toBe("3");
       expect(query.getAll("tag")).toEqual(["a", "b"]);
     }
+  });
+
+  it("starts a walk at an offset and follows the cursors from there, never sending both", async () => {
+    const { all, queries } = serveThings();
+    const seen = [];
+    for await (const thing of fakeClient().shop.things.list({ limit: 3, offset: 2 } as never)) seen.push(thing);
+    expect(seen).toEqual(all.slice(2));
+    expect(queries.map((q) => [q.get("offset"), q.get("cursor")])).toEqual([
+      ["2", null],
+      [null, btoa("5")],
+    ]);
   });
 
   it("awaits to the first page, and iterating afterwards does not fetch it again", async () => {
