@@ -85,7 +85,7 @@
     frame.src = `${origin}/pay/requests/${encodeURIComponent(requestId)}?origin=${encodeURIComponent(location.origin)}`;
     style(frame, {
       width: "min(440px, calc(100vw - 32px))",
-      height: "min(620px, calc(100vh - 32px))",
+      height: "min(780px, calc(100vh - 32px))",
       border: "0",
       "border-radius": "14px",
       background: "#fff",
