@@ -2034,6 +2034,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/llm/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The models callable through the OpenAI-compatible face, in OpenAI's list shape.
+         * @description The OpenAI-compatible face of the gateway (`/api/llm/v1`): point the official `openai` package
+         *     (or any OpenAI client) at `<server>/api/llm/v1` with an API key (`tpk_…`, scope `llm:read`) or a
+         *     session token as its `apiKey`. One entry per model of each configured provider, its id
+         *     `<provider>/<model>` (`echo/echo-1`, `openai/gpt-4o-mini`, `local/llama3`): the provider's
+         *     default model and the models the price table knows for it (others can be called too).
+         *
+         *     Errors are answered in OpenAI's shape (`OpenAIError`, `x-error-format: openai`), not as
+         *     problem+json, so an OpenAI client raises its own typed errors; `x-problem-codes` on each error
+         *     response lists the gateway's codes it stands for.
+         */
+        get: operations["listLlmOpenAiModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/v1/chat/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chat completion in OpenAI's wire format (the gateway's OpenAI-compatible face).
+         * @description `POST /api/llm/chat` as OpenAI's Chat Completions API speaks it, so code written for the
+         *     official `openai` package works by changing its `baseURL` to `<server>/api/llm/v1` and its
+         *     `apiKey` to an API key of this server (`tpk_…`, scope `llm:write`) or a session token. The
+         *     client packages leave it out: use the `openai` package (docs/modules/llm.md).
+         *
+         *     `model` is `<provider>/<model>` (`GET /api/llm/v1/models`); an unknown or unconfigured provider,
+         *     or a model without a provider, is 404 `model_not_found`. `messages` take the `system`,
+         *     `developer` (as system), `user`, `assistant` (with `tool_calls`) and `tool` roles, text content
+         *     as a string or text parts. `temperature`, `max_tokens` or `max_completion_tokens`, `stop`,
+         *     `tools` and `tool_choice` are passed to the provider; a tool call is answered in `tool_calls`
+         *     with `finish_reason: "tool_calls"` (the gateway runs no tool). Other fields of OpenAI's request
+         *     (`n`, `seed`, `user`, …) are accepted and ignored.
+         *
+         *     Every call is a run, as `POST /api/llm/chat` makes it: the same retries, fallbacks (none can be
+         *     named here), timeouts and circuit breakers, stored sealed with its attempts, usage and cost, its
+         *     `id` the run's (`GET /api/llm/runs/{id}`), and counted against the same per-user chat budget
+         *     (`x-rate-limit: llm-chat`).
+         *
+         *     **Streaming.** With `stream: true` the answer is server-sent events of `chat.completion.chunk`
+         *     objects (`data: {…}`), the role first, then the content deltas (or the tool calls), then the
+         *     chunk with `finish_reason`, ending in `data: [DONE]`. With `stream_options.include_usage` a last
+         *     chunk before `[DONE]` has empty `choices` and the run's `usage`. A failure once the stream has
+         *     begun is one `data: {"error": {…}}` event (the `openai` package raises it as an `APIError`).
+         *
+         *     Errors are answered in OpenAI's shape (`OpenAIError`), not as problem+json; `x-problem-codes`
+         *     on each error response lists the gateway's codes it stands for.
+         */
+        post: operations["createLlmOpenAiChatCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fanout/conversations": {
         parameters: {
             query?: never;
@@ -6407,6 +6480,23 @@ export interface components {
             /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
             stream?: boolean;
         };
+        /**
+         * @description A turn of a run's conversation. Asked through the OpenAI-compatible face
+         *     (`POST /api/llm/v1/chat/completions`), an assistant turn may carry the tool calls it made
+         *     (`toolCalls`) and a `tool` turn answers one of them (`toolCallId`).
+         */
+        LlmRunMessage: {
+            /** @enum {string} */
+            role: "system" | "user" | "assistant" | "tool";
+            content: string;
+            toolCalls?: {
+                id: string;
+                name: string;
+                /** @description The arguments as JSON text. */
+                arguments: string;
+            }[];
+            toolCallId?: string;
+        };
         /** @description Tokens as the provider counted them (`echo`, one token per 4 characters, rounded up); `null` where it did not say. */
         LlmUsage: {
             /** @description Prompt tokens, cached ones included. */
@@ -6459,7 +6549,7 @@ export interface components {
             request: {
                 provider: string;
                 model: string;
-                messages: components["schemas"]["LlmMessage"][];
+                messages: components["schemas"]["LlmRunMessage"][];
                 fallbacks: components["schemas"]["LlmTarget"][];
                 temperature?: number;
                 maxTokens?: number;
@@ -6532,6 +6622,141 @@ export interface components {
                     p95: number | null;
                 };
             }[];
+        };
+        /**
+         * @description An error as OpenAI's API answers it, for the OpenAI-compatible face (`x-error-format: openai`).
+         *     `type` by status: `invalid_request_error` (400, 401, 404, 413, 415), `permission_error` (403),
+         *     `rate_limit_error` (429), `server_error` (5xx). `code`: `invalid_api_key` (401),
+         *     `model_not_found` (404), `rate_limit_exceeded` (429), else the gateway's own code
+         *     (`llm-upstream-error`, `validation`, …).
+         */
+        OpenAIError: {
+            error: {
+                message: string;
+                /** @enum {string} */
+                type: "invalid_request_error" | "permission_error" | "rate_limit_error" | "server_error";
+                /** @description The request field at fault (`messages.0.role`), when one is. */
+                param: string | null;
+                code: string | null;
+            };
+        };
+        OpenAIModelList: {
+            /** @enum {string} */
+            object: "list";
+            data: {
+                /**
+                 * @description `<provider>/<model>`
+                 * @example echo/echo-1
+                 */
+                id: string;
+                /** @enum {string} */
+                object: "model";
+                /** @description Unix seconds (the price table's date). */
+                created: number;
+                /** @description The provider. */
+                owned_by: string;
+            }[];
+        };
+        /** @description Text, or text parts (`{type: text, text}`); `null` for an assistant turn of tool calls only. */
+        OpenAIContent: (string | null) | {
+            /** @enum {string} */
+            type: "text";
+            text: string;
+        }[];
+        OpenAIToolCall: {
+            id: string;
+            /** @enum {string} */
+            type: "function";
+            function: {
+                name: string;
+                /** @description The arguments as JSON text. */
+                arguments: string;
+            };
+        };
+        OpenAIChatMessage: {
+            /** @enum {string} */
+            role: "system" | "developer" | "user" | "assistant" | "tool";
+            content?: components["schemas"]["OpenAIContent"];
+            name?: string;
+            tool_calls?: components["schemas"]["OpenAIToolCall"][];
+            /** @description For a `tool` message: the call it answers. */
+            tool_call_id?: string;
+        };
+        /** @description OpenAI's Chat Completions request; fields not listed here are accepted and ignored. */
+        OpenAIChatCompletionRequest: {
+            /**
+             * @description `<provider>/<model>`, e.g. `echo/echo-1` (`GET /api/llm/v1/models`).
+             * @example echo/echo-1
+             */
+            model: string;
+            messages: components["schemas"]["OpenAIChatMessage"][];
+            temperature?: number;
+            max_tokens?: number;
+            /** @description Wins over `max_tokens`. */
+            max_completion_tokens?: number;
+            stop?: (string | null) | string[];
+            stream?: boolean | null;
+            stream_options?: {
+                /** @description A last chunk with `usage` and empty `choices`. */
+                include_usage?: boolean;
+            } | null;
+            tools?: {
+                /** @enum {string} */
+                type: "function";
+                function: {
+                    name: string;
+                    description?: string;
+                    /** @description The arguments' JSON Schema. */
+                    parameters?: Record<string, never>;
+                };
+            }[];
+            tool_choice?: ("none" | "auto" | "required") | {
+                /** @enum {string} */
+                type: "function";
+                function: {
+                    name: string;
+                };
+            };
+        };
+        /** @enum {string} */
+        OpenAIFinishReason: "stop" | "length" | "tool_calls" | "content_filter";
+        /** @description The run's usage (0 where the provider did not count). */
+        OpenAIUsage: {
+            prompt_tokens: number;
+            completion_tokens: number;
+            total_tokens: number;
+            prompt_tokens_details?: {
+                cached_tokens?: number;
+            };
+            completion_tokens_details?: {
+                reasoning_tokens?: number;
+            };
+        };
+        OpenAIChatCompletion: {
+            /**
+             * @description The run's id (`run_…`, `GET /api/llm/runs/{id}`).
+             * @example run_01JD0000000000000000000000
+             */
+            id: string;
+            /** @enum {string} */
+            object: "chat.completion";
+            /** @description Unix seconds. */
+            created: number;
+            /** @description `<provider>/<model>` that answered (a fallback's, when one did). */
+            model: string;
+            choices: {
+                index: number;
+                message: {
+                    /** @enum {string} */
+                    role: "assistant";
+                    content: string | null;
+                    refusal: string | null;
+                    tool_calls?: components["schemas"]["OpenAIToolCall"][];
+                };
+                finish_reason: components["schemas"]["OpenAIFinishReason"];
+                logprobs: Record<string, never> | null;
+            }[];
+            usage: components["schemas"]["OpenAIUsage"];
         };
         FanoutConversation: {
             /** @example fcv_01JD0000000000000000000000 */
@@ -8874,6 +9099,87 @@ export interface components {
                 };
             };
         };
+        /** @description A server error, never with a stack trace (`internal`; outside production, `response-validation`). */
+        OpenAIServerError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /** @description The request does not match the contract (`validation`); `error.param` names the first field. */
+        OpenAIBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /**
+         * @description No valid API key or token: `error.code` `invalid_api_key` (`unauthorized`: missing, unknown,
+         *     revoked or expired), or `token-expired` (a session's access token whose time is up).
+         */
+        OpenAIUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /** @description The API key's scopes do not hold the operation's (`insufficient-scope`), or only a session may call it (`session-required`). */
+        OpenAIForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /** @description The caller's rate limit is used up (`rate-limited`, `error.code` `rate_limit_exceeded`); wait `Retry-After` seconds. */
+        OpenAITooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /** @description The database (or the check of a token) is out of reach (`unavailable`); retry after `Retry-After` seconds. */
+        OpenAIServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
+        /**
+         * @description The request is malformed or does not match the contract (`validation`, `malformed-json`,
+         *     `bad-request`, `invalid-data`); `error.param` names the first field that is wrong.
+         */
+        OpenAIBadRequestBody: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OpenAIError"];
+            };
+        };
         /**
          * @description `code`:
          *     - `fanout-conversation-not-found`: no conversation of the caller's has this id.
@@ -10634,10 +10940,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description Signed in, and `returnTo` was given at start; the token is in the fragment. */
+            /**
+             * @description `returnTo` was given at start, so the browser goes back there: signed in, with the token in
+             *     the fragment; or, when the sign-in failed after this browser's state was checked (the user
+             *     declined, the code was refused, an unverified or already registered email, the provider
+             *     unreachable), with why in the fragment instead of a JSON answer the person cannot act on.
+             *     A failure before that check (an unknown state, another browser) is answered as below.
+             */
             302: {
                 headers: {
-                    /** @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>`. */
+                    /**
+                     * @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>&refreshToken=…`,
+                     *     or by `#error=<code>&error_description=<text>` with one of the codes below.
+                     */
                     Location?: string;
                     "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
                     [name: string]: unknown;
@@ -13543,6 +13858,159 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
+        };
+    };
+    listLlmOpenAiModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models, as OpenAI lists them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIModelList"];
+                };
+            };
+            400: components["responses"]["OpenAIBadRequest"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            403: components["responses"]["OpenAIForbidden"];
+            429: components["responses"]["OpenAITooManyRequests"];
+            503: components["responses"]["OpenAIServiceUnavailable"];
+            default: components["responses"]["OpenAIServerError"];
+        };
+    };
+    createLlmOpenAiChatCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "echo/echo-1",
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "Hello"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAIChatCompletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The completion (JSON), or with `stream` true its chunks as server-sent events. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIChatCompletion"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["OpenAIBadRequestBody"];
+            401: components["responses"]["OpenAIUnauthorized"];
+            403: components["responses"]["OpenAIForbidden"];
+            /**
+             * @description The model cannot be called; nothing was called. `error.code` is `model_not_found`
+             *     (`llm-model-not-found`): no configured provider has the name before the `/`, or `model` has none.
+             */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts (`payload-too-large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /**
+             * @description Too many requests; wait `Retry-After` seconds. `error.code` `rate_limit_exceeded`: the caller's
+             *     chat budget (`rate-limited`) or the provider's own limit after the gateway's retries
+             *     (`llm-upstream-rate-limited`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /** @description The provider answered with an error after retries (`llm-upstream-error`); the run is stored `failed`. */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /**
+             * @description Temporarily unable to answer; retry after `Retry-After` seconds: the database out of reach
+             *     (`unavailable`) or every provider's circuit breaker open (`llm-provider-unavailable`).
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /** @description The provider did not answer within its timeout (`llm-upstream-timeout`). */
+            504: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            default: components["responses"]["OpenAIServerError"];
         };
     };
     listFanoutConversations: {

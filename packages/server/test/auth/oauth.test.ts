@@ -414,6 +414,59 @@ describe("GET /api/auth/oauth/{provider}/callback", () => {
   });
 });
 
+describe("a failed sign-in that was started with returnTo goes back there, saying why", () => {
+  /** The fragment of a 302's Location after the callback, and where it points. */
+  const failedBack = async (res: TestResponse) => {
+    expect(res.status).toBe(302);
+    expectCookieCleared(res);
+    const [target, fragment] = (res.headers.get("location") as string).split("#");
+    const result = new URLSearchParams(fragment);
+    expect(result.has("token")).toBe(false);
+    return { target, error: result.get("error"), description: result.get("error_description") };
+  };
+
+  it("a declined consent: back to returnTo with #error=oauth-access-denied, the state used up", async () => {
+    fake.failNextAuthorize("access_denied");
+    const { url, cookie } = await start(app, "github", `?returnTo=${encodeURIComponent("/pay/requests/x?origin=y")}`);
+    const callback = await authorize(url, "github");
+    const back = await failedBack(await callBack(app, callback, cookie));
+    expect(back).toMatchObject({ target: "/pay/requests/x?origin=y", error: "oauth-access-denied" });
+    expect(back.description).toMatch(/declined/i);
+    expect((await callBack(app, callback, cookie)).status).toBe(400);
+  });
+
+  it("an unverified email and a provider error go back too; nobody is created", async () => {
+    const email = "unverified-return@example.test";
+    const { callback, cookie } = await authorized(
+      "google",
+      account(email, { emailVerified: false }),
+      app,
+      `?returnTo=${encodeURIComponent("/welcome")}`,
+    );
+    expect(await failedBack(await callBack(app, callback, cookie))).toMatchObject({
+      target: "/welcome",
+      error: "oauth-email-unverified",
+    });
+    expect(await app.ctx.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM users WHERE email = ${email}`)).toBe(0);
+
+    fake.failNextAuthorize("server_error");
+    const failed = await start(app, "google", `?returnTo=${encodeURIComponent(`${TRUSTED_APP}/signed-in`)}`);
+    expect(await failedBack(await callBack(app, await authorize(failed.url, "google"), failed.cookie))).toMatchObject({
+      target: `${TRUSTED_APP}/signed-in`,
+      error: "oauth-provider-error",
+    });
+  });
+
+  it("a callback another browser brings is answered as before, never sent to returnTo", async () => {
+    fake.failNextAuthorize("access_denied");
+    const { url } = await start(app, "github", `?returnTo=${encodeURIComponent("/welcome")}`);
+    const res = await callBack(app, await authorize(url, "github"));
+    expect(res.status).toBe(400);
+    expect(res.body.type).toMatch(/oauth-invalid-state$/);
+    expect(res.headers.get("location")).toBeNull();
+  });
+});
+
 describe("login CSRF: the callback must come from the browser that started the login", () => {
   const userCount = (email: string) =>
     app.ctx.db.oneFirst(sql.unsafe`SELECT count(*)::int FROM users WHERE lower(email) = lower(${email})`);

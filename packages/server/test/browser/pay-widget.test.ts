@@ -242,6 +242,27 @@ describe("signing in with an identity provider to pay", () => {
     await page.close();
   }, 60_000);
 
+  it("on the request page opened on its own: a declined sign-in comes back to the page, which says so", async () => {
+    const merchant = await payer(idpApp, "merchant");
+    const request = await merchant.client.merchants.requests.create({ amount: 50, description: "Order #45: a lid" });
+    const address = `${idpApp.url}/pay/requests/${request.id}`;
+    const { page, record } = await openRecorded(browser.context, address);
+    await page.locator("#signin").waitFor({ state: "visible" });
+    await page.locator("button.provider", { hasText: "GitHub" }).waitFor({ state: "visible" });
+    fake.failNextAuthorize("access_denied");
+    await page.locator("button.provider", { hasText: "GitHub" }).click();
+    // Back on the request page (not the API's JSON), with why, and the error out of the address.
+    await page.locator("#provider-error").waitFor({ state: "visible" });
+    expect(await page.locator("#provider-error").textContent()).toBe(
+      "You declined at the provider. Sign in another way, or try again.",
+    );
+    expect(await page.evaluate(() => location.href)).toBe(address);
+    expect(await page.locator("#signin").isVisible()).toBe(true);
+    expect((await merchant.client.merchants.requests.retrieve(request.id)).status).toBe("open");
+    expect(record.cspViolations).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("from the widget's frame: a popup signs in and pays, and the frame sees it paid by itself", async () => {
     const merchant = await payer(idpApp, "merchant");
     const request = await merchant.client.merchants.requests.create({ amount: 700, description: "Order #44: cups" });

@@ -60,3 +60,10 @@ export const returnLocation = (
   result: { token: string; expiresAt: string; refreshToken: string },
 ): string =>
   `${returnTo}#${new URLSearchParams({ token: result.token, expiresAt: result.expiresAt, refreshToken: result.refreshToken })}`;
+
+/**
+ * The return address with why the sign-in failed in the fragment (`#error=<code>&error_description=…`,
+ * the problem's code and its explanation), for a login that `returnTo` started: its page says so.
+ */
+export const returnFailure = (returnTo: string, code: string, description: string): string =>
+  `${returnTo}#${new URLSearchParams({ error: code, error_description: description.slice(0, 300) })}`;

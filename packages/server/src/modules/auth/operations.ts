@@ -3,6 +3,7 @@ import * as client from "openid-client";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
+import { HttpProblem } from "../../http/problem.ts";
 import type { HookBus } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import {
@@ -27,7 +28,7 @@ import {
   findProvider,
   providerConfigurations,
 } from "./oauth-providers.ts";
-import { returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
+import { returnFailure, returnLocation, safeReturnTo, trustedOrigins } from "./oauth-return-to.ts";
 import { consumeLogin, startLogin } from "./oauth-state.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { apiKeyEventView, apiKeyView, apiKeyWithSecretView, authResponseView, userView } from "./presenters.ts";
@@ -297,31 +298,42 @@ export const authOperations = (ctx: AppContext, settings: AuthConfig, hooks: Hoo
           "This sign-in was not started in this browser: it must be finished in the browser that started it. Start again.",
         );
       }
-      if (query.error !== undefined) throw authorizationError(query.error);
-      if (!query.code) throw authProblems.missingCode("The callback carries neither a code nor an error.");
+      /** Past the state check: the provider's answer, the code exchanged, the user signed in. */
+      const finish = async () => {
+        if (query.error !== undefined) throw authorizationError(query.error);
+        if (!query.code) throw authProblems.missingCode("The callback carries neither a code nor an error.");
 
-      const configuration = await atProvider(req, params.provider, "discovery", () => configurationFor(provider));
-      // openid-client derives redirect_uri from this URL minus its query, so it must be the registered callback.
-      const currentUrl = new URL(callbackUrl(provider.id));
-      const queryStart = req.originalUrl.indexOf("?");
-      currentUrl.search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : "";
-      const tokens = await atProvider(req, params.provider, "the token exchange", () =>
-        client.authorizationCodeGrant(configuration, currentUrl, {
-          pkceCodeVerifier: login.codeVerifier,
-          expectedState: state,
-          ...(login.nonce ? { expectedNonce: login.nonce } : {}),
-        }),
-      );
-      const identity = await atProvider(req, params.provider, "the identity lookup", () =>
-        fetchIdentity(provider, configuration, tokens),
-      );
+        const configuration = await atProvider(req, params.provider, "discovery", () => configurationFor(provider));
+        // openid-client derives redirect_uri from this URL minus its query, so it must be the registered callback.
+        const currentUrl = new URL(callbackUrl(provider.id));
+        const queryStart = req.originalUrl.indexOf("?");
+        currentUrl.search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : "";
+        const tokens = await atProvider(req, params.provider, "the token exchange", () =>
+          client.authorizationCodeGrant(configuration, currentUrl, {
+            pkceCodeVerifier: login.codeVerifier,
+            expectedState: state,
+            ...(login.nonce ? { expectedNonce: login.nonce } : {}),
+          }),
+        );
+        const identity = await atProvider(req, params.provider, "the identity lookup", () =>
+          fetchIdentity(provider, configuration, tokens),
+        );
 
-      const user = await userForIdentity(db, provider.id, identity, hooks.userCreated);
-      const session = await signedIn(user, req);
-      if (login.returnTo) {
-        return { status: 302, headers: { Location: returnLocation(login.returnTo, session) } };
+        const user = await userForIdentity(db, provider.id, identity, hooks.userCreated);
+        const session = await signedIn(user, req);
+        if (login.returnTo) {
+          return { status: 302 as const, headers: { Location: returnLocation(login.returnTo, session) } };
+        }
+        return { status: 200 as const, body: authResponseView(user, session) };
+      };
+      // From here the login is this browser's own, so a `returnTo` given at start is where it ends, a
+      // failure too: the page that started it says what went wrong instead of the browser showing JSON.
+      try {
+        return await finish();
+      } catch (err) {
+        if (login.returnTo === null || !(err instanceof HttpProblem)) throw err;
+        return { status: 302, headers: { Location: returnFailure(login.returnTo, err.type, err.detail ?? err.title) } };
       }
-      return { status: 200, body: authResponseView(user, session) };
     },
   };
 };

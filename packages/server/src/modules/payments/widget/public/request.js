@@ -65,12 +65,20 @@
   // Back from a provider: the token is in the fragment. Take it out of the address before anything
   // else (so it is neither shown nor left in history); the refresh token beside it is not kept. A
   // framed page takes no token from its address: only the top-level flow puts one there.
+  // A sign-in that failed at the provider comes back with why instead (`#error=…&error_description=…`,
+  // our own explanation), shown beside the sign-in choices.
   let returnedToken = null;
+  let returnedError = null;
   if (location.hash.length > 1) {
     const fragment = new URLSearchParams(location.hash.slice(1));
-    if (fragment.has("token") || fragment.has("refreshToken")) {
+    if (fragment.has("token") || fragment.has("refreshToken") || fragment.has("error")) {
       history.replaceState(history.state, "", `${location.pathname}${location.search}`);
       if (!framed) returnedToken = fragment.get("token") || null;
+      if (!framed && fragment.has("error"))
+        returnedError =
+          fragment.get("error") === "oauth-access-denied"
+            ? "You declined at the provider. Sign in another way, or try again."
+            : `Signing in with your account did not work: ${(fragment.get("error_description") || "try again").slice(0, 300)}`;
     }
   }
 
@@ -262,6 +270,7 @@
       fail("provider-error", "Signing in with your account did not finish. Try again.");
     }
     showSignin();
+    if (returnedError !== null) fail("provider-error", returnedError);
   };
 
   $("signin-form").addEventListener("submit", async (event) => {
