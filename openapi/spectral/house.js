@@ -151,14 +151,41 @@ const pageOnly = (response) => {
 };
 
 /**
+ * An error of an operation that answers in OpenAI's shape (`x-error-format: openai`, the gateway's
+ * OpenAI-compatible face): a JSON body with `error` (`OpenAIError`), and the problem codes it stands for
+ * listed in `x-problem-codes`, as a problem's enum would list them.
+ */
+const openAIErrorListsCodes = (response) => {
+  const schema = response?.content?.["application/json"]?.schema;
+  const codes = response?.["x-problem-codes"];
+  return (
+    Array.isArray(codes) &&
+    codes.length > 0 &&
+    codes.every((code) => typeof code === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(code)) &&
+    schema?.properties?.error?.properties?.code !== undefined &&
+    Object.keys(response.content).length === 1
+  );
+};
+
+/**
  * Every 4xx answer is a problem whose `code` is narrowed to the codes the operation answers with (a 4xx
- * that is only a page for a browser carries no problem).
+ * that is only a page for a browser carries no problem; one of an `x-error-format: openai` operation is
+ * OpenAI's error body listing its codes in `x-problem-codes`).
  */
 export const problemCodes = (paths) => {
   const results = [];
   for (const { template, method, op } of operations(paths)) {
+    const openAI = op["x-error-format"] === "openai";
     for (const [status, response] of Object.entries(op.responses ?? {})) {
       if (!/^4/.test(status) || pageOnly(response)) continue;
+      if (openAI) {
+        if (!openAIErrorListsCodes(response))
+          results.push({
+            message: `The ${status} answer of an x-error-format: openai operation is OpenAI's error body (application/json only) listing its codes in x-problem-codes`,
+            path: ["paths", template, method, "responses", status],
+          });
+        continue;
+      }
       const schema = response?.content?.["application/problem+json"]?.schema;
       if (!narrowsCode(schema))
         results.push({

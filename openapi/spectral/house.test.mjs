@@ -155,6 +155,37 @@ const browserPage = (problemToo) => {
   return doc;
 };
 
+/**
+ * A GET whose 4xx answer OpenAI's error body (`x-error-format: openai`, the gateway's OpenAI-compatible
+ * face), each listing its codes in `x-problem-codes`; `variant` breaks it one way.
+ */
+const openAIFace = (variant) => {
+  const doc = clean();
+  const op = doc.paths["/api/things/{id}"].get;
+  const openAIError = {
+    type: "object",
+    required: ["error"],
+    properties: {
+      error: {
+        type: "object",
+        properties: { message: { type: "string" }, type: { type: "string" }, code: { type: "string" } },
+      },
+    },
+  };
+  const answer = (codes) => ({
+    description: "An error, as OpenAI answers it.",
+    ...(codes ? { "x-problem-codes": codes } : {}),
+    content: { "application/json": { schema: openAIError } },
+  });
+  if (variant !== "undeclared") op["x-error-format"] = "openai";
+  for (const status of Object.keys(op.responses).filter((s) => /^4/.test(s))) {
+    op.responses[status] = answer(["thing-not-found"]);
+  }
+  if (variant === "withoutCodes") op.responses[404] = answer(undefined);
+  if (variant === "problemToo") op.responses[404].content["application/problem+json"] = { schema: { type: "object" } };
+  return doc;
+};
+
 const results = lintAll({
   clean: clean(),
   ...Object.fromEntries(
@@ -170,6 +201,10 @@ const results = lintAll({
   nowhere: readElsewhere("/api/nowhere/{id}"),
   page: browserPage(false),
   pageAndProblem: browserPage(true),
+  openAI: openAIFace("ok"),
+  openAIWithoutCodes: openAIFace("withoutCodes"),
+  openAIProblemToo: openAIFace("problemToo"),
+  openAIUndeclared: openAIFace("undeclared"),
 });
 
 describe("the house ruleset", () => {
@@ -191,6 +226,14 @@ describe("the house ruleset", () => {
   it("takes a 4xx that is only a page for a browser (text/html), but not one that is a problem too without its codes", () => {
     expect(results.page).toEqual([]);
     expect(house(results.pageAndProblem)).toEqual(["trustplane-problem-codes"]);
+  });
+
+  it("takes OpenAI's error body for an x-error-format: openai operation that lists its codes in x-problem-codes, and only for one", () => {
+    expect(results.openAI).toEqual([]);
+    expect(house(results.openAIWithoutCodes)).toEqual(["trustplane-problem-codes"]);
+    expect(house(results.openAIProblemToo)).toEqual(["trustplane-problem-codes"]);
+    // Without x-error-format the same answers are problems without their codes: refused, as before.
+    expect(house(results.openAIUndeclared)).toEqual(["trustplane-problem-codes"]);
   });
 
   it("takes a resource read elsewhere by x-read-by-id, only when that GET exists", () => {

@@ -291,6 +291,11 @@ describe("the contract lists every code per operation", () => {
     ]);
     const batch = operations.find((op) => op.operationId === "signPayloadBatchV2")!;
     expect(batch.itemCodes).toContain("signing-key-retired");
+    // An operation answering OpenAI's error body lists its codes in x-problem-codes, read the same way.
+    const openAI = operations.find((op) => op.operationId === "createLlmOpenAiChatCompletion")!;
+    expect([...openAI.problems.get("404")!]).toEqual(["llm-model-not-found"]);
+    expect([...openAI.problems.get("429")!]).toEqual(["rate-limited", "llm-upstream-rate-limited"]);
+    expect(openAI.unnarrowed).toEqual([]);
   });
 
   it("narrows `code` in every problem response", () => {
@@ -340,6 +345,21 @@ describe("the checks catch", () => {
       .delete("insufficient-funds");
     expect(checkModules(emissions, edited, owners)).toEqual([
       expect.stringMatching(/^insufficient-funds \(422\) at src\/modules\/ledger\/problems\.ts:\d+: no operation/),
+    ]);
+  });
+
+  it("a code dropped from the x-problem-codes of an operation answering OpenAI's error body", () => {
+    const edited = clone(operations);
+    const completion = edited.find((op) => op.operationId === "createLlmOpenAiChatCompletion")!;
+    completion.problems.get("404")!.delete("llm-model-not-found");
+    completion.problems.get("401")!.delete("unauthorized");
+    expect(checkModules(emissions, edited, owners)).toEqual([
+      expect.stringMatching(/^llm-model-not-found \(404\) at src\/modules\/llm\/problems\.ts:\d+: no operation/),
+    ]);
+    expect(checkTraits(edited)).toEqual([
+      expect.stringContaining(
+        "createLlmOpenAiChatCompletion (POST /api/llm/v1/chat/completions): operations taking a bearer token",
+      ),
     ]);
   });
 

@@ -385,8 +385,18 @@ export const documentedCodes = (contract: Node): OperationCodes[] => {
         acceptsBearer: security.some((s) => "bearerAuth" in s),
         rateLimited: op["x-rate-limit"] !== "unlimited",
       };
+      // An operation answering OpenAI's error body (x-error-format: openai, the gateway's OpenAI-compatible
+      // face) lists the codes each error stands for in x-problem-codes; held to everything a problem's enum is.
+      const openAI = op["x-error-format"] === "openai";
       for (const [key, response] of Object.entries(op.responses as Node)) {
-        const content = (deref(contract, response).content ?? {}) as Record<string, Node>;
+        const resolved = deref(contract, response);
+        const content = (resolved.content ?? {}) as Record<string, Node>;
+        if (openAI && (key === "default" || Number(key) >= 400)) {
+          const codes = (resolved["x-problem-codes"] as string[] | undefined) ?? [];
+          if (codes.length === 0) entry.unnarrowed.push(key);
+          entry.problems.set(key, new Set(codes));
+          continue;
+        }
         const problem = content["application/problem+json"];
         if (problem) {
           const codes = codesIn(contract, problem.schema, true);

@@ -1,5 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-llm` (scripts/generate-clients.mjs).
+// Left out: listLlmOpenAiModels (GET /api/llm/v1/models: x-sdk-exclude); createLlmOpenAiChatCompletion (POST /api/llm/v1/chat/completions: x-sdk-exclude).
 import type { Method, OperationTable, PaginatedMethod, PathParam, StreamingMethod } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 

@@ -392,6 +392,23 @@ export interface components {
             /** @description Answer as server-sent events (`text/event-stream`); absent or false, as JSON. */
             stream?: boolean;
         };
+        /**
+         * @description A turn of a run's conversation. Asked through the OpenAI-compatible face
+         *     (`POST /api/llm/v1/chat/completions`), an assistant turn may carry the tool calls it made
+         *     (`toolCalls`) and a `tool` turn answers one of them (`toolCallId`).
+         */
+        LlmRunMessage: {
+            /** @enum {string} */
+            role: "system" | "user" | "assistant" | "tool";
+            content: string;
+            toolCalls?: {
+                id: string;
+                name: string;
+                /** @description The arguments as JSON text. */
+                arguments: string;
+            }[];
+            toolCallId?: string;
+        };
         /** @description Tokens as the provider counted them (`echo`, one token per 4 characters, rounded up); `null` where it did not say. */
         LlmUsage: {
             /** @description Prompt tokens, cached ones included. */
@@ -444,7 +461,7 @@ export interface components {
             request: {
                 provider: string;
                 model: string;
-                messages: components["schemas"]["LlmMessage"][];
+                messages: components["schemas"]["LlmRunMessage"][];
                 fallbacks: components["schemas"]["LlmTarget"][];
                 temperature?: number;
                 maxTokens?: number;

@@ -114,6 +114,40 @@ const problemBody = (
   };
 };
 
+/** OpenAI's error `type` for a status (the `openai` package picks its error class by status alone). */
+const openAIType = (status: number): string =>
+  status === 403
+    ? "permission_error"
+    : status === 429
+      ? "rate_limit_error"
+      : status >= 500
+        ? "server_error"
+        : "invalid_request_error";
+
+/** The codes OpenAI's clients and integrations know, for ours; any other code is answered as it is. */
+const OPENAI_CODES: Record<string, string> = {
+  unauthorized: "invalid_api_key",
+  "rate-limited": "rate_limit_exceeded",
+};
+
+/**
+ * A problem as OpenAI's error body, for an `x-error-format: openai` operation (the gateway's
+ * OpenAI-compatible face): `param` is the first field at fault (`/body/messages/0/role` as
+ * `messages.0.role`). A module names the OpenAI code of its own problem in the extension `openaiCode`.
+ */
+export const openAIErrorBody = (problem: HttpProblem, code: string = problem.type): Record<string, unknown> => {
+  const path = problem.errors?.[0]?.path;
+  const own = problem.extensions.openaiCode;
+  return {
+    error: {
+      message: problem.detail ?? problem.title,
+      type: openAIType(problem.status),
+      param: path?.startsWith("/body/") ? path.slice("/body/".length).replaceAll("/", ".") : null,
+      code: typeof own === "string" ? own : (OPENAI_CODES[code] ?? code),
+    },
+  };
+};
+
 export const errorHandler =
   (options: {
     exposeResponseValidation: boolean;
@@ -134,10 +168,14 @@ export const errorHandler =
           })
         : toProblem(err, options.classify);
     let contractError = err instanceof ResponseContractError ? err : undefined;
+    const openAI = req.operation?.errorFormat === "openai";
     let body = problemBody(req, problem, contractError, options.exposeResponseValidation);
     const mismatch =
       options.checkProblems && contractError === undefined
-        ? req.operation?.checkResponse(problem.status, PROBLEM_JSON, body)
+        ? openAI
+          ? (req.operation?.checkProblemCode(problem.status, problem.type) ??
+            req.operation?.checkResponse(problem.status, "application/json", openAIErrorBody(problem)))
+          : req.operation?.checkResponse(problem.status, PROBLEM_JSON, body)
         : undefined;
     if (mismatch) {
       req.log?.error(
@@ -165,8 +203,14 @@ export const errorHandler =
         req.headers.authorization ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE,
       );
     }
-    // Send as problem+json without going back through the response validator's res.json hook.
     res.status(problem.status);
+    if (openAI) {
+      // OpenAI's error body (x-error-format: openai), as JSON, for an OpenAI client to raise its own errors.
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.end(JSON.stringify(openAIErrorBody(problem, body.code as string)));
+      return;
+    }
+    // Send as problem+json without going back through the response validator's res.json hook.
     res.setHeader("Content-Type", `${PROBLEM_JSON}; charset=utf-8`);
     res.end(JSON.stringify(body));
   };

@@ -30,6 +30,8 @@ export type FuzzOperation = {
   webhook: { fallbackHeader: string | undefined } | undefined;
   /** Methods the path has (a 405 needs another one). */
   pathMethods: string[];
+  /** How its 4xx are answered: problem+json, or OpenAI's error body (`x-error-format: openai`). */
+  errorFormat: "problem" | "openai";
 };
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -52,6 +54,7 @@ export const contractOperations = (contract: OpenApiDocument): FuzzOperation[] =
             requestBody?: unknown;
             security?: Record<string, string[]>[];
             "x-body-limit"?: number;
+            "x-error-format"?: string;
           }
         | undefined;
       if (!op) continue;
@@ -102,6 +105,7 @@ export const contractOperations = (contract: OpenApiDocument): FuzzOperation[] =
             }
           : undefined,
         pathMethods,
+        errorFormat: op["x-error-format"] === "openai" ? "openai" : "problem",
       });
     }
   }

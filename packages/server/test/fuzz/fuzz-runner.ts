@@ -186,7 +186,8 @@ export class FuzzRunner {
       const answer = isAnswered(outcome) ? `${outcome.status} ${excerpt(outcome.text, 300)}` : outcome.error;
       appendFileSync(this.#trace, `#${where.run}:${where.index} ${req.label}\n${wire.description}\n  => ${answer}\n`);
     }
-    for (const finding of checkResponse(wire, outcome)) this.#fail({ req, wire, outcome, where }, finding);
+    const errorFormat = this.#operations.get(req.op)?.errorFormat;
+    for (const finding of checkResponse(wire, outcome, errorFormat)) this.#fail({ req, wire, outcome, where }, finding);
     if (isAnswered(outcome) && outcome.status < 300 && /json/.test(String(outcome.headers["content-type"]))) {
       try {
         this.#pools.harvest(JSON.parse(outcome.text), this.#operations.get(req.op)?.template ?? req.template);

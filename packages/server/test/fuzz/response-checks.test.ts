@@ -47,6 +47,19 @@ describe("response checks", () => {
     ]);
   });
 
+  test("an operation answering OpenAI's error body (x-error-format: openai): that body, not problem+json", () => {
+    const openAI = (outcome: Outcome) => checkResponse(request(""), outcome, "openai").map((f) => f.check);
+    const error = { error: { message: "No such model", type: "invalid_request_error", param: null, code: "x" } };
+    const json = { "content-type": "application/json; charset=utf-8" };
+    expect(openAI({ status: 404, headers: json, text: JSON.stringify(error), bytes: 0 })).toEqual([]);
+    expect(openAI(problem(404))).toEqual(["not-problem-json"]);
+    expect(openAI({ status: 404, headers: json, text: JSON.stringify({ error: "x" }), bytes: 0 })).toEqual([
+      "not-problem-json",
+    ]);
+    // The other operations are held to problem+json as before.
+    expect(checks({ status: 404, headers: json, text: JSON.stringify(error), bytes: 0 })).toEqual(["not-problem-json"]);
+  });
+
   test("stack traces and source paths, but not an echo of what was sent", () => {
     const stack = "TypeError: x is undefined\n    at handler (/srv/app/src/modules/rights/routes.ts:12:5)";
     expect(checks(problem(400, { detail: stack }))).toEqual(["leak"]);

@@ -33,14 +33,24 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
 const problemTypeOf = (outcome: Outcome): string | undefined => {
   if ("error" in outcome) return undefined;
   try {
-    const body = JSON.parse(outcome.text) as { type?: unknown };
+    const body = JSON.parse(outcome.text) as { type?: unknown; error?: { code?: unknown } };
+    // OpenAI's error body (an `x-error-format: openai` operation): its code.
+    if (typeof body.error?.code === "string") return body.error.code;
     return typeof body.type === "string" ? body.type.replace("https://trustplane.dev/problems/", "") : undefined;
   } catch {
     return undefined;
   }
 };
 
-export const checkResponse = (wire: WireRequest, outcome: Outcome): Finding[] => {
+/**
+ * `errorFormat`: how the operation answers its 4xx, problem+json or (`x-error-format: openai`, the
+ * gateway's OpenAI-compatible face) OpenAI's error body.
+ */
+export const checkResponse = (
+  wire: WireRequest,
+  outcome: Outcome,
+  errorFormat: "problem" | "openai" = "problem",
+): Finding[] => {
   if ("error" in outcome) {
     // The client could not even send it (a header Node refuses): the generator's problem, not the server's.
     if (outcome.error.startsWith("client-refused")) return [];
@@ -62,7 +72,10 @@ export const checkResponse = (wire: WireRequest, outcome: Outcome): Finding[] =>
     }
   }
   if (outcome.status >= 400 && outcome.status < 500) {
-    const problem = problemJsonError(outcome, wire.method === "HEAD");
+    const problem =
+      errorFormat === "openai"
+        ? openAIErrorError(outcome, wire.method === "HEAD")
+        : problemJsonError(outcome, wire.method === "HEAD");
     if (problem) findings.push({ check: "not-problem-json", detail: problem, problemType });
   }
   return findings;
@@ -85,6 +98,25 @@ const problemJsonError = (outcome: Extract<Outcome, { status: number }>, head: b
   if (typeof problem.title !== "string") return "no string `title`";
   if (problem.status !== outcome.status)
     return `\`status\` is ${JSON.stringify(problem.status)}, not ${outcome.status}`;
+  return undefined;
+};
+
+/** Why a 4xx response is not OpenAI's error body (`{error: {message, type, param, code}}`), or undefined when it is. */
+const openAIErrorError = (outcome: Extract<Outcome, { status: number }>, head: boolean): string | undefined => {
+  const type = String(outcome.headers["content-type"] ?? "");
+  if (!/^application\/json\s*(;|$)/i.test(type)) return `Content-Type is ${JSON.stringify(type)}`;
+  if (head) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(outcome.text);
+  } catch {
+    return "the body is not JSON";
+  }
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (typeof error !== "object" || error === null) return "no `error` object";
+  if (typeof error.message !== "string") return "no string `error.message`";
+  if (typeof error.type !== "string") return "no string `error.type`";
+  if (!("param" in error) || !("code" in error)) return "no `error.param` or `error.code`";
   return undefined;
 };
 

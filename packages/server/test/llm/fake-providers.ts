@@ -13,7 +13,8 @@ import type { AddressInfo } from "node:net";
  * `retry-after: <n>` seconds for `…-fail-429-after-<n>`), `…-fail-500` a 500 with the provider's error
  * body, `…-slow` spaces a streamed reply's chunks 40 ms apart; anything else answers "Hello from <provider>"
  * with usage that includes cached and reasoning tokens; a streamed `…-break` sends one token and drops the
- * connection. `failNext` makes the next calls fail with 500,
+ * connection; an OpenAI-format `…-tool` model calls the request's first tool (arguments `{"city":"Paris"}`),
+ * or answers the result of a `tool` message when the conversation ends in one. `failNext` makes the next calls fail with 500,
  * whatever the model. Every request is recorded.
  */
 export type FakeRequest = { path: string; model: string; body: any; at: number };
@@ -95,13 +96,47 @@ export const startFakeProviders = async (): Promise<FakeProviders> => {
       completion_tokens_details: { reasoning_tokens: USAGE.reasoning },
     };
     const base = { id: "chatcmpl-1", created: 1_764_000_000, model };
+    const last = body.messages?.[body.messages.length - 1];
+    if (model.includes("-tool") && body.tools?.length > 0 && last?.role !== "tool") {
+      const call = {
+        id: "call_1",
+        type: "function",
+        function: { name: body.tools[0].function.name, arguments: '{"city":"Paris"}' },
+      };
+      if (!body.stream) {
+        json(res, 200, {
+          ...base,
+          object: "chat.completion",
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: null, tool_calls: [call] },
+              finish_reason: "tool_calls",
+            },
+          ],
+          usage,
+        });
+        return;
+      }
+      const chunk = (choices: unknown[], extra: object = {}) =>
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices, ...extra })}\n\n`;
+      return sse(
+        res,
+        [
+          chunk([{ index: 0, delta: { role: "assistant", tool_calls: [{ index: 0, ...call }] }, finish_reason: null }]),
+          chunk([{ index: 0, delta: {}, finish_reason: "tool_calls" }]),
+          ...(body.stream_options?.include_usage ? [chunk([], { usage })] : []),
+          "data: [DONE]\n\n",
+        ],
+        0,
+      );
+    }
+    const words = last?.role === "tool" ? ["The weather: ", String(last.content)] : WORDS(provider);
     if (!body.stream) {
       json(res, 200, {
         ...base,
         object: "chat.completion",
-        choices: [
-          { index: 0, message: { role: "assistant", content: WORDS(provider).join("") }, finish_reason: "stop" },
-        ],
+        choices: [{ index: 0, message: { role: "assistant", content: words.join("") }, finish_reason: "stop" }],
         usage,
       });
       return;
@@ -119,7 +154,7 @@ export const startFakeProviders = async (): Promise<FakeProviders> => {
       `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices, ...extra })}\n\n`;
     const events = [
       chunk([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]),
-      ...WORDS(provider).map((w) => chunk([{ index: 0, delta: { content: w }, finish_reason: null }])),
+      ...words.map((w) => chunk([{ index: 0, delta: { content: w }, finish_reason: null }])),
       chunk([{ index: 0, delta: {}, finish_reason: "stop" }]),
       ...(body.stream_options?.include_usage ? [chunk([], { usage })] : []),
       "data: [DONE]\n\n",

@@ -13,7 +13,11 @@ export type ParameterObject = {
 export type SchemaObject = Record<string, unknown>;
 export type MediaTypeObject = { schema?: SchemaObject };
 export type RequestBodyObject = { required?: boolean; content: Record<string, MediaTypeObject> };
-export type ResponseObject = { content?: Record<string, MediaTypeObject> };
+export type ResponseObject = {
+  content?: Record<string, MediaTypeObject>;
+  /** An error response of an `x-error-format: openai` operation: the problem codes it stands for. */
+  "x-problem-codes"?: string[];
+};
 export type OperationObject = {
   operationId?: string;
   /** One, for an operation that takes a bearer token: its scope's (scope.ts). */
@@ -38,6 +42,11 @@ export type OperationObject = {
   "x-rate-limit-weight"?: string;
   /** The path carries a secret (a capability link's token): logs and problem bodies show the route's template instead. */
   "x-secret-path"?: boolean;
+  /**
+   * How the operation answers its errors: absent, problem+json; `openai`, OpenAI's error body (the
+   * gateway's OpenAI-compatible face), each error response listing its problem codes in `x-problem-codes`.
+   */
+  "x-error-format"?: "openai";
   parameters?: (ParameterObject | Ref)[];
   requestBody?: RequestBodyObject | Ref;
   responses?: Record<string, ResponseObject | Ref>;

@@ -114,6 +114,12 @@ export class ContractOperation {
   /** Its `x-scope` and the header an API key may come in instead of a bearer token (security.ts). */
   readonly scope: string | undefined;
   readonly headerKey: HeaderKey | undefined;
+  /**
+   * How its errors are answered: `problem` (problem+json, every operation but…) or `openai` (OpenAI's
+   * error body, `x-error-format: openai`: the gateway's OpenAI-compatible face), each error response
+   * then listing the problem codes it stands for in `x-problem-codes`.
+   */
+  readonly errorFormat: "problem" | "openai";
   /** Response checks by `<documented status key> <media type>`; null where no JSON body is documented. */
   readonly #responses = new Map<string, ValidateFunction | null>();
 
@@ -160,6 +166,11 @@ export class ContractOperation {
       throw new Error(`x-secret-path of ${this.method} ${template} must be a boolean`);
     }
     this.secretPath = secretPath === true;
+    const errorFormat = op["x-error-format"];
+    if (errorFormat !== undefined && errorFormat !== "openai") {
+      throw new Error(`x-error-format of ${this.method} ${template} must be openai (or absent: problem+json)`);
+    }
+    this.errorFormat = errorFormat ?? "problem";
     const rateLimit = op["x-rate-limit"];
     if (rateLimit !== undefined && !RATE_LIMIT_CLASSES.includes(rateLimit)) {
       throw new Error(`x-rate-limit of ${this.method} ${template} must be one of ${RATE_LIMIT_CLASSES.join(", ")}`);
@@ -300,6 +311,24 @@ export class ContractOperation {
           "The response does not match the contract",
           fieldErrors(validate.errors, "/response"),
         );
+  }
+
+  /**
+   * An error of an `x-error-format: openai` operation: its status must be documented (else `default`),
+   * and the problem's code one of that response's `x-problem-codes`, as a problem's `code` must be one
+   * of its response's enum.
+   */
+  checkProblemCode(status: number, code: string): ResponseContractError | undefined {
+    const responses = this.schema.responses ?? {};
+    const exact = String(status);
+    const key = exact in responses ? exact : "default" in responses ? "default" : undefined;
+    const listed =
+      key === undefined ? [] : (resolve<ResponseObject>(this.#contract, responses[key]!)["x-problem-codes"] ?? []);
+    if (listed.includes(code)) return undefined;
+    return new ResponseContractError(
+      `The ${status} response of ${this.method} ${this.template} does not list the code ${code} (x-problem-codes)`,
+      [{ path: "/response/error/code", message: `code ${code} is not among x-problem-codes` }],
+    );
   }
 
   /**

@@ -4,7 +4,7 @@ import { idMinter } from "../../ids.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Failure } from "./failures.ts";
-import type { CallTarget, Gateway, Success } from "./gateway.ts";
+import type { CallOptions, CallTarget, Gateway, Success } from "./gateway.ts";
 import { runView } from "./presenters.ts";
 import { llmProblems } from "./problems.ts";
 import {
@@ -15,6 +15,7 @@ import {
   type Run,
   type RunOutcome,
   type RunRequest,
+  type ToolCall,
 } from "./store.ts";
 
 /** The id prefixes the llm module mints (checked unique across modules at start-up). */
@@ -53,7 +54,17 @@ export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGo
 };
 
 /** One chat call that has ended: what to record, what the caller sees, and how it failed (if it did). */
-export type ChatResult = { record: CompletedRun; run: Run; failure: Failure | undefined; startedAt: number };
+export type ChatResult = {
+  record: CompletedRun;
+  run: Run;
+  failure: Failure | undefined;
+  startedAt: number;
+  /** The tool calls the model asked for (a call made with `tools`). */
+  toolCalls: ToolCall[];
+};
+
+/** What a call passes to the provider beyond the run's request (the OpenAI-compatible face's). */
+export type CallExtras = Pick<CallOptions, "stop" | "tools" | "toolChoice">;
 
 /**
  * The gateway as other modules use it (`services.llm`): a chat call made and recorded as a run of the
@@ -73,7 +84,7 @@ export type LlmService = {
   call(
     userId: string,
     request: RunRequest,
-    options?: { signal?: AbortSignal; onDelta?: (text: string) => void },
+    options?: { signal?: AbortSignal; onDelta?: (text: string) => void; extras?: CallExtras },
   ): Promise<ChatResult>;
   /**
    * Records runs that have ended, with their attempts, in one statement: in the caller's transaction
@@ -119,6 +130,7 @@ export const llmService = (
         messages: request.messages,
         temperature: request.temperature,
         maxTokens: request.maxTokens,
+        ...options.extras,
         ...(options.onDelta ? { onDelta: options.onDelta } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
@@ -132,7 +144,13 @@ export const llmService = (
         completedAt: iso(startedAt + latencyMs),
         outcome: outcomeOf(result, latencyMs, false),
       };
-      return { record, run: runView(record), failure: result.ok ? undefined : result, startedAt };
+      return {
+        record,
+        run: runView(record),
+        failure: result.ok ? undefined : result,
+        startedAt,
+        toolCalls: result.ok ? result.toolCalls : [],
+      };
     },
     record: async (results, tx) => {
       if (tx)

@@ -1,4 +1,13 @@
-import { generateText, type LanguageModelUsage, type ModelMessage, streamText } from "ai";
+import {
+  generateText,
+  jsonSchema,
+  type LanguageModelUsage,
+  type ModelMessage,
+  streamText,
+  type ToolChoice,
+  type ToolSet,
+  tool,
+} from "ai";
 import type { Breakers } from "./breaker.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import {
@@ -13,7 +22,7 @@ import {
 } from "./failures.ts";
 import { type Cost, costOf, type Usage } from "./prices.ts";
 import type { ModelFactory } from "./providers.ts";
-import type { Attempt, FinishReason, Message } from "./store.ts";
+import type { Attempt, FinishReason, Message, ToolCall } from "./store.ts";
 
 /**
  * The gateway's call: the first target, then each fallback in order, each retried on a 429, a 5xx, a
@@ -34,13 +43,23 @@ export type Success = {
   usage: Usage;
   cost: Cost | null;
   attempts: Attempt[];
+  /** The tool calls the model asked for (with `tools`), in order; none otherwise. */
+  toolCalls: ToolCall[];
 };
+
+/** A tool offered to the model: its name, what it does, its arguments' JSON Schema. The gateway runs none. */
+export type ToolSpec = { name: string; description?: string; parameters?: Record<string, unknown> };
 
 export type CallOptions = {
   targets: CallTarget[];
   messages: Message[];
   temperature?: number;
   maxTokens?: number;
+  /** Sequences that end the reply where they would appear. */
+  stop?: string[];
+  /** Tools the model may call: a call is answered in `toolCalls` (finish reason `tool-calls`), not run. */
+  tools?: ToolSpec[];
+  toolChoice?: "auto" | "none" | "required" | { name: string };
   /** Streamed: called with each text delta (the first one commits the call to its provider). */
   onDelta?: (text: string) => void;
   /**
@@ -71,16 +90,90 @@ const usageOf = (usage: LanguageModelUsage | undefined): Usage => {
   };
 };
 
-/** System messages go to the SDK's `instructions` (it refuses them among `messages`), the rest in order. */
+const inputOf = (args: string): unknown => {
+  try {
+    return JSON.parse(args);
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * System messages go to the SDK's `instructions` (it refuses them among `messages`), the rest in order:
+ * an assistant turn with its tool calls, a `tool` turn as the result of the call it answers (the tool's
+ * name read from that call).
+ */
 const promptOf = (messages: Message[]): { instructions?: string; messages: ModelMessage[] } => {
   const system = messages.filter((m) => m.role === "system").map((m) => m.content);
+  const toolNames = new Map(messages.flatMap((m) => (m.toolCalls ?? []).map((c) => [c.id, c.name] as const)));
   return {
     ...(system.length > 0 ? { instructions: system.join("\n\n") } : {}),
     messages: messages
       .filter((m) => m.role !== "system")
-      .map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
+      .map((m): ModelMessage => {
+        if (m.role === "tool") {
+          const toolCallId = m.toolCallId ?? "";
+          return {
+            role: "tool",
+            content: [
+              {
+                type: "tool-result",
+                toolCallId,
+                toolName: toolNames.get(toolCallId) ?? "unknown",
+                output: { type: "text", value: m.content },
+              },
+            ],
+          };
+        }
+        if (m.role === "assistant" && m.toolCalls && m.toolCalls.length > 0) {
+          return {
+            role: "assistant",
+            content: [
+              ...(m.content ? [{ type: "text" as const, text: m.content }] : []),
+              ...m.toolCalls.map((c) => ({
+                type: "tool-call" as const,
+                toolCallId: c.id,
+                toolName: c.name,
+                input: inputOf(c.arguments),
+              })),
+            ],
+          };
+        }
+        return { role: m.role, content: m.content } as ModelMessage;
+      }),
   };
 };
+
+/** The tools as the SDK takes them: no `execute`, so a call ends the step and comes back to the caller. */
+const toolsOf = (
+  specs: ToolSpec[] | undefined,
+  choice: CallOptions["toolChoice"],
+): { tools?: ToolSet; toolChoice?: ToolChoice<ToolSet> } => {
+  if (!specs || specs.length === 0) return {};
+  const tools: ToolSet = Object.fromEntries(
+    specs.map((t) => [
+      t.name,
+      tool({
+        ...(t.description === undefined ? {} : { description: t.description }),
+        inputSchema: jsonSchema(
+          (t.parameters ?? { type: "object", properties: {} }) as Parameters<typeof jsonSchema>[0],
+        ),
+      }),
+    ]),
+  );
+  return {
+    tools,
+    ...(choice === undefined
+      ? {}
+      : { toolChoice: typeof choice === "string" ? choice : { type: "tool", toolName: choice.name } }),
+  };
+};
+
+const toolCallOf = (call: { toolCallId: string; toolName: string; input: unknown }): ToolCall => ({
+  id: call.toolCallId,
+  name: call.toolName,
+  arguments: typeof call.input === "string" ? call.input : JSON.stringify(call.input ?? {}),
+});
 
 /** Waits `ms`, or less when `signal` aborts first. */
 const sleep = (ms: number, signal: AbortSignal | undefined) =>
@@ -126,7 +219,7 @@ const timeoutController = (ms: number, outer: AbortSignal | undefined) => {
 };
 
 type OneCall =
-  | { ok: true; text: string; finishReason: FinishReason; usage: Usage; model: string }
+  | { ok: true; text: string; finishReason: FinishReason; usage: Usage; model: string; toolCalls: ToolCall[] }
   | { ok: false; error: AttemptError; started: boolean; text: string };
 
 export type Gateway = { call(options: CallOptions): Promise<Success | Failure> };
@@ -140,6 +233,9 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
       ...promptOf(options.messages),
       temperature: options.temperature,
       maxOutputTokens: options.maxTokens,
+      ...(options.stop && options.stop.length > 0 ? { stopSequences: options.stop } : {}),
+      // `echo` calls no tool: it answers as it always does, whatever tools are offered.
+      ...(target.provider.kind === "echo" ? {} : toolsOf(options.tools, options.toolChoice)),
       maxRetries: 0,
       abortSignal: timer.signal,
     };
@@ -154,10 +250,12 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
           finishReason: finishOf(result.finishReason),
           usage: usageOf(result.usage),
           model: result.response?.modelId || target.model,
+          toolCalls: result.toolCalls.map(toolCallOf),
         };
       }
       let failure: unknown;
       let finish: { finishReason: FinishReason; usage: Usage } | undefined;
+      const toolCalls: ToolCall[] = [];
       const result = streamText({ ...common, onError: () => {} });
       for await (const part of result.fullStream) {
         timer.arm();
@@ -166,6 +264,10 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
           started = true;
           text += part.text;
           options.onDelta(part.text);
+        } else if (part.type === "tool-call") {
+          // A tool call commits the reply to its provider, as a first token does.
+          started = true;
+          toolCalls.push(toolCallOf(part));
         } else if (part.type === "finish") {
           finish = { finishReason: finishOf(part.finishReason), usage: usageOf(part.totalUsage) };
         } else if (part.type === "error") {
@@ -184,7 +286,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
           text,
         };
       }
-      return { ok: true, text, ...finish, model: target.model };
+      return { ok: true, text, ...finish, model: target.model, toolCalls };
     } catch (err) {
       return { ok: false, error: classify(err, timer.timedOut()), started, text };
     } finally {
@@ -227,7 +329,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
             retryAfterMs: null,
             detail: null,
           });
-          const { text, finishReason, usage } = outcome;
+          const { text, finishReason, usage, toolCalls } = outcome;
           return {
             ok: true,
             provider: id,
@@ -235,6 +337,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
             text,
             finishReason,
             usage,
+            toolCalls,
             cost: costOf(id, target.provider.kind, target.model, usage),
             attempts,
           };

@@ -8,10 +8,12 @@ import type { Breakers } from "./breaker.ts";
 import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
+import { llmOpenAiOperations } from "./openai.ts";
 import { runView } from "./presenters.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
 import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
+import { RunNotRecorded, type StreamedRun, type StreamRun } from "./streamed.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
 export const llmOperations = (
@@ -23,6 +25,29 @@ export const llmOperations = (
 ): OperationHandlers => {
   const { db } = ctx;
   const keys = ctx.personalDataKeys;
+
+  /**
+   * A streamed run: recorded first (`running`, so it can be looked up while it streams, and no paid call
+   * goes unrecorded: the provider is called only once its row exists), then the call with its deltas,
+   * then how it ended. A client that leaves does not stop the call: the provider's answer is read to its
+   * end so the run is stored with the usage and cost the provider counted (status `aborted`). Throws
+   * `RunNotRecorded` when the run could not be recorded (nothing was called).
+   */
+  const streamRun: StreamRun = async (userId, id, request, createdAt, options, sink) => {
+    try {
+      await insertRun(db, keys(), { id, userId, stream: true, request, createdAt });
+    } catch (err) {
+      ctx.logger.error({ err, run: id }, "streamed run could not be recorded; the provider was not called");
+      throw new RunNotRecorded(err);
+    }
+    const started = performance.now();
+    const result = await gateway.call({ ...options, onDelta: sink.onDelta });
+    const latencyMs = Math.round(performance.now() - started);
+    const outcome = outcomeOf(result, latencyMs, sink.clientGone());
+    const completedAt = new Date().toISOString();
+    await finishRun(db, keys(), id, outcome, completedAt);
+    return { result, outcome, completedAt };
+  };
 
   const readRun = async (userId: string, id: string) => {
     const run = await findRun(db, keys(), userId, id);
@@ -38,6 +63,8 @@ export const llmOperations = (
   };
 
   return {
+    ...llmOpenAiOperations(config, service, streamRun),
+
     createLlmChat: async ({ body, caller }) => {
       const user = caller();
       const request: RunRequest = {
@@ -78,11 +105,15 @@ export const llmOperations = (
           // can be looked up while it streams), so no paid call goes unrecorded.
           events.write("run", { id, createdAt });
           try {
+            let streamed: StreamedRun;
             try {
-              await insertRun(db, keys(), { id, userId: user.id, stream: true, request, createdAt });
+              streamed = await streamRun(user.id, id, request, createdAt, callOptions, {
+                onDelta: (text) => events.write("delta", { text }),
+                clientGone: events.clientGone,
+              });
             } catch (err) {
-              ctx.logger.error({ err, run: id }, "streamed run could not be recorded; the provider was not called");
-              const problem = toProblem(err, databaseProblem);
+              if (!(err instanceof RunNotRecorded)) throw err;
+              const problem = toProblem(err.cause, databaseProblem);
               events.write("error", {
                 code: problem.type,
                 status: problem.status,
@@ -92,14 +123,7 @@ export const llmOperations = (
               });
               return;
             }
-            const started = performance.now();
-            // A client that leaves does not stop the call: the provider's answer is read to its end so the
-            // run is stored with the usage and cost the provider counted (status `aborted`).
-            const result = await gateway.call({ ...callOptions, onDelta: (text) => events.write("delta", { text }) });
-            const latencyMs = Math.round(performance.now() - started);
-            const outcome = outcomeOf(result, latencyMs, events.clientGone());
-            const completedAt = new Date().toISOString();
-            await finishRun(db, keys(), id, outcome, completedAt);
+            const { result, outcome, completedAt } = streamed;
             if (result.ok) {
               events.write("done", runView({ id, stream: true, request, createdAt, completedAt, outcome }));
             } else {

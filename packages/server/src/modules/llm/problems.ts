@@ -11,6 +11,15 @@ export const llmProblems = {
     unprocessable(`The provider ${name} is not configured on this server (it has no key for it).`, {
       type: "llm-provider-not-configured",
     }),
+  /** The OpenAI-compatible face's unknown model (OpenAI's `model_not_found`, which clients raise as NotFoundError). */
+  modelNotFound: (model: string) =>
+    new HttpProblem({
+      status: 404,
+      type: "llm-model-not-found",
+      title: "Not found",
+      detail: `The model '${model.slice(0, 241)}' does not exist: name it <provider>/<model>, of a configured provider (GET /api/llm/v1/models).`,
+      extensions: { openaiCode: "model_not_found" },
+    }),
   runNotFound: (id: string) =>
     new HttpProblem({
       status: 404,

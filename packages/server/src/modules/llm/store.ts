@@ -2,7 +2,19 @@ import { type CommonQueryMethods, type DatabasePool, type FragmentSqlToken, sql 
 import { type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 import type { Cost, Usage } from "./prices.ts";
 
-export type Message = { role: "system" | "user" | "assistant"; content: string };
+/** A tool call a model asked for (the gateway runs none): its id, the tool's name, the arguments as JSON text. */
+export type ToolCall = { id: string; name: string; arguments: string };
+
+/**
+ * One turn of a conversation. Through the OpenAI-compatible face an assistant turn may carry the
+ * `toolCalls` it made, and a `tool` turn answers one of them (`toolCallId`) with its result as text.
+ */
+export type Message = {
+  role: "system" | "user" | "assistant" | "tool";
+  content: string;
+  toolCalls?: ToolCall[];
+  toolCallId?: string;
+};
 export type Target = { provider: string; model: string };
 
 export type AttemptStatus = "ok" | "error" | "timeout" | "rate-limited" | "skipped";
