@@ -21,6 +21,11 @@ const problemWith = (codes: string[]) => ({
   },
 });
 
+const openAIWith = (codes: string[]) => ({
+  "x-problem-codes": codes,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/OpenAIError" } } },
+});
+
 const contract: OpenApiDocument = {
   openapi: "3.0.3",
   info: { title: "problem check test", version: "1" },
@@ -35,9 +40,39 @@ const contract: OpenApiDocument = {
         },
       },
     },
+    // An operation answering OpenAI's error body (x-error-format: openai), its codes in x-problem-codes.
+    "/openai/{name}": {
+      get: {
+        "x-error-format": "openai",
+        parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } },
+          "404": { description: "`thing-not-found`", ...openAIWith(["thing-not-found"]) },
+          default: { description: "`internal`", ...openAIWith(["internal", "response-validation"]) },
+        },
+      },
+    },
   },
   components: {
     schemas: {
+      OpenAIError: {
+        type: "object",
+        additionalProperties: false,
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            additionalProperties: false,
+            required: ["message", "type", "param", "code"],
+            properties: {
+              message: { type: "string" },
+              type: { type: "string" },
+              param: { type: "string", nullable: true },
+              code: { type: "string", nullable: true },
+            },
+          },
+        },
+      },
       Problem: {
         type: "object",
         required: ["type", "code", "title", "status"],
@@ -69,6 +104,14 @@ const serve = async (checkProblems: boolean) => {
     // A status the operation does not list: it falls to `default`, whose codes are the 500s.
     if (name === "clash") throw conflict("Clash.", { type: "thing-clash", headers: { "Retry-After": "1" } });
     if (name === "broken") throw new Error("boom");
+    res.json({ name });
+  });
+  app.get("/openai/:name", (req, res) => {
+    const { name } = req.params;
+    if (name === "missing") throw notFound("No such thing.", { type: "thing-not-found" });
+    if (name === "gone") throw notFound("Gone.", { type: "thing-gone" });
+    if (name === "renamed")
+      throw notFound("No such thing.", { type: "thing-not-found", extensions: { openaiCode: "model_not_found" } });
     res.json({ name });
   });
   app.use(errorHandler({ exposeResponseValidation: true, checkProblems }));
@@ -109,6 +152,23 @@ describe("problems checked against their operation's codes", () => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe("response-validation");
     expect(res.headers.get("retry-after")).toBeNull();
+  });
+
+  it("answers an x-error-format: openai operation's listed code in OpenAI's error body", async () => {
+    const res = await get(server.base, "/openai/missing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body).toEqual({
+      error: { message: "No such thing.", type: "invalid_request_error", param: null, code: "thing-not-found" },
+    });
+    // A module names the OpenAI code of its problem (openaiCode); the listed code is still its own.
+    expect((await get(server.base, "/openai/renamed")).body.error.code).toBe("model_not_found");
+  });
+
+  it("holds an x-error-format: openai operation to its x-problem-codes: an unlisted code is a 500 response-validation", async () => {
+    const res = await get(server.base, "/openai/gone");
+    expect(res.status).toBe(500);
+    expect(res.body.error).toMatchObject({ type: "server_error", code: "response-validation" });
   });
 
   it("leaves problems outside any operation (an unknown path) alone", async () => {
