@@ -92,7 +92,7 @@ describe("the docs page's code samples", () => {
     for (const { method, path, operation } of operations) {
       // PUBLIC_BASE_URL names a host this test server is not: the command is sent to where it listens.
       const curl = operation["x-codeSamples"]![0]!.source.replaceAll(PUBLIC_BASE_URL, app.url);
-      const { stdout } = await run("bash", ["-c", `${curl} -s -S -w '\\n%{http_code}'`], {
+      const { stdout } = await run("bash", ["-c", `${curl} -s -S --max-time 30 -w '\\n%{http_code}'`], {
         env: {
           ...process.env,
           ...SECRETS,
