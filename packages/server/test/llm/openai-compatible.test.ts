@@ -267,6 +267,23 @@ describe("the OpenAI-compatible face through the openai package", () => {
     expect((upstream as APIError).code).toBe("llm-upstream-error");
   });
 
+  it("ends a stream whose provider fails with an error event, which the client raises as an APIError; the run is stored failed", async () => {
+    const stream = await client.chat.completions.create({
+      model: "echo/echo-1-fail-500",
+      messages: [{ role: "user", content: "Hi" }],
+      stream: true,
+    });
+    const chunks: ChatCompletionChunk[] = [];
+    const err = await (async () => {
+      for await (const chunk of stream) chunks.push(chunk);
+    })().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(APIError);
+    expect((err as APIError).message).toMatch(/echo/);
+    expect(chunks).toHaveLength(1);
+    const stored = await run(chunks[0]!.id);
+    expect(stored).toMatchObject({ status: "failed", stream: true, error: { code: "llm-upstream-error" } });
+  });
+
   it("refuses a revoked key (AuthenticationError, invalid_api_key) and a key without the scope", async () => {
     const key = await makeKey(["llm:write"]);
     const revoked = clientOf(key.key);
