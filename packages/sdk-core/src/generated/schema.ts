@@ -1645,10 +1645,19 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description Signed in, and `returnTo` was given at start; the token is in the fragment. */
+            /**
+             * @description `returnTo` was given at start, so the browser goes back there: signed in, with the token in
+             *     the fragment; or, when the sign-in failed after this browser's state was checked (the user
+             *     declined, the code was refused, an unverified or already registered email, the provider
+             *     unreachable), with why in the fragment instead of a JSON answer the person cannot act on.
+             *     A failure before that check (an unknown state, another browser) is answered as below.
+             */
             302: {
                 headers: {
-                    /** @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>`. */
+                    /**
+                     * @description The `returnTo` address followed by `#token=<JWT>&expiresAt=<ISO 8601>&refreshToken=…`,
+                     *     or by `#error=<code>&error_description=<text>` with one of the codes below.
+                     */
                     Location?: string;
                     "Set-Cookie": components["headers"]["OAuthLoginCookieCleared"];
                     [name: string]: unknown;
