@@ -6689,6 +6689,14 @@ export interface components {
              * @example echo/echo-1
              */
             model: string;
+            /**
+             * @example [
+             *       {
+             *         "role": "user",
+             *         "content": "Hello"
+             *       }
+             *     ]
+             */
             messages: components["schemas"]["OpenAIChatMessage"][];
             temperature?: number;
             max_tokens?: number;
