@@ -106,15 +106,26 @@ export const normalize = (raw: unknown, options: ConverterOptions): Schema => {
   return (allOf as unknown[]).reduce<Schema>((merged, part) => mergeSchemas(merged, normalize(part, options)), rest);
 };
 
-/** The schema's type, inferred from its keywords when `type` is absent; undefined: any JSON value. */
-export const typeOf = (schema: Schema): string | undefined => {
-  if (typeof schema.type === "string") return schema.type;
-  if (schema.properties || schema.additionalProperties !== undefined || schema.required) return "object";
-  if (schema.items) return "array";
+/** The types a schema without `type` has keywords of (`maxLength` a string's, `items` an array's, …). */
+export const impliedTypes = (schema: Schema): string[] => {
+  if (typeof schema.type === "string") return [schema.type];
+  const types: string[] = [];
+  if (schema.properties || schema.additionalProperties !== undefined || schema.required) types.push("object");
+  if (schema.items || schema.minItems !== undefined || schema.maxItems !== undefined) types.push("array");
   if (schema.pattern || schema.minLength !== undefined || schema.maxLength !== undefined || schema.format)
-    return "string";
-  if (schema.minimum !== undefined || schema.maximum !== undefined || schema.multipleOf !== undefined) return "number";
-  return undefined;
+    types.push("string");
+  if (schema.minimum !== undefined || schema.maximum !== undefined || schema.multipleOf !== undefined)
+    types.push("number");
+  return types;
+};
+
+/**
+ * The schema's type, inferred from its keywords when `type` is absent; undefined: any JSON value, or a
+ * schema without `type` whose keywords are of several types (a string or an array, each bounded).
+ */
+export const typeOf = (schema: Schema): string | undefined => {
+  const types = impliedTypes(schema);
+  return types.length === 1 ? types[0] : undefined;
 };
 
 const patternsOf = (schema: Schema): RegExp[] =>
@@ -266,6 +277,9 @@ export const arbitraryOf = (raw: unknown, options: ConverterOptions, depth = 0):
       ...branches.map((branch) => arbitraryOf(mergeSchemas(siblings, normalize(branch, options)), options, depth)),
     );
   }
+  const several = impliedTypes(schema);
+  if (several.length > 1)
+    return fc.oneof(...several.map((type) => arbitraryOf({ ...schema, type }, options, depth)), fc.constant(null));
   switch (typeOf(schema)) {
     case "string":
       return withNull(stringArbitrary(schema, options), schema);

@@ -230,6 +230,31 @@ describe("the OpenAI-compatible face through the openai package", () => {
         tool_choice: { type: "function", function: { name: "other" } },
       }),
     ).toBe("tool_choice.function.name");
+    // Content and stop take a string or an array (bounded by the contract either way), nothing else.
+    expect(await refused({ messages: [{ role: "user", content: 42 }] })).toBe("messages.0.content");
+    expect(await refused({ messages: [{ role: "user", content: { text: "Hi" } }] })).toBe("messages.0.content");
+    expect(await refused({ messages: [{ role: "user", content: "Hi" }], stop: 7 })).toBe("stop");
+    expect(await refused({ messages: [{ role: "user", content: "Hi" }], stop: ["a", "b", "c", "d", "e"] })).toBe(
+      "stop",
+    );
+    expect(await refused({ messages: [{ role: "user", content: "x".repeat(100_001) }] })).toBe("messages.0.content");
+    expect(await refused({ messages: [{ role: "user", content: "Hi" }], tool_choice: "sometimes" })).toBe(
+      "tool_choice",
+    );
+    const parts = await client.chat.completions.create({
+      model: "echo/echo-1",
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Two " },
+            { type: "text", text: "parts" },
+          ],
+        },
+      ],
+      stop: ["never"],
+    });
+    expect(parts.choices[0]!.message.content).toBe("Echo: Two parts");
     const echo = await client.chat.completions.create({
       model: "echo/echo-1",
       messages: [{ role: "user", content: "Tools?" }],

@@ -36,8 +36,16 @@ const targetOf = (service: LlmService, id: string): { provider: string; model: s
   }
 };
 
-const textOf = (content: OpenAIMessage["content"]): string =>
-  typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text).join("") : "";
+/**
+ * A message's text: its string, or its text parts joined (the contract bounds both but leaves the
+ * choice to here, where anything else is refused).
+ */
+const textOf = (content: unknown, at: string): string => {
+  if (content === undefined || content === null) return "";
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return (content as { text: string }[]).map((part) => part.text).join("");
+  throw fieldsInvalid([{ path: at, message: "must be a string, an array of text parts or null" }]);
+};
 
 /**
  * The conversation holds a turn besides its instructions, and its tool turns hold together, as OpenAI
@@ -72,8 +80,8 @@ const checkToolTurns = (messages: OpenAIMessage[]): void => {
 /** OpenAI's messages as the gateway's: `developer` is a system turn, text parts joined, tool calls kept. */
 const messagesOf = (messages: OpenAIMessage[]): Message[] => {
   checkToolTurns(messages);
-  return messages.map((m): Message => {
-    const content = textOf(m.content);
+  return messages.map((m, i): Message => {
+    const content = textOf(m.content, `/body/messages/${i}/content`);
     switch (m.role) {
       case "system":
       case "developer":
@@ -99,9 +107,18 @@ const messagesOf = (messages: OpenAIMessage[]): Message[] => {
   });
 };
 
+/** `stop` as a list: a string is one sequence; the contract bounds both forms, anything else is 400. */
+const stopOf = (stop: unknown): string[] | undefined => {
+  if (stop === undefined || stop === null) return undefined;
+  if (typeof stop === "string") return [stop];
+  if (Array.isArray(stop)) return stop as string[];
+  throw fieldsInvalid([{ path: "/body/stop", message: "must be a string, an array of strings or null" }]);
+};
+
 const extrasOf = (body: ChatBody): CallExtras => {
-  const stop = typeof body.stop === "string" ? [body.stop] : (body.stop ?? undefined);
-  const choice = body.tool_choice;
+  const stop = stopOf(body.stop);
+  // The contract's oneOf makes it one of the three words or {type: function, function: {name}}.
+  const choice = body.tool_choice as "none" | "auto" | "required" | { function: { name: string } } | undefined;
   if (typeof choice === "object" && !body.tools?.some((t) => t.function.name === choice.function.name)) {
     throw fieldsInvalid([{ path: "/body/tool_choice/function/name", message: "must name one of `tools`" }]);
   }
