@@ -7,6 +7,7 @@ import type { operations as Operations } from "./schema.js";
 /** How to call each operation, by client method. */
 export const operations = {
   "llm.chat.create": { method: "POST", path: "/api/llm/chat", params: "body", idempotent: true },
+  "llm.runs.list": { method: "GET", path: "/api/llm/runs", paginated: true },
   "llm.runs.retrieve": { method: "GET", path: "/api/llm/runs/{id}", params: "none" },
   "llm.providers.list": { method: "GET", path: "/api/llm/providers", params: "none" },
   "llm.health.retrieve": { method: "GET", path: "/api/llm/health", params: "none" },
@@ -67,6 +68,19 @@ export interface Api {
     };
     runs: {
       /**
+       * The caller's runs, newest first, narrowed by provider, model, status and time.
+       *
+       * Every run the caller made (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out
+       * agent's call), each as `GET /api/llm/runs/{id}` answers it, newest first. `provider` and
+       * `model` match what was asked for (a fallback's answer is in the run's `provider` and `model`);
+       * `since` (inclusive) and `until` (exclusive) bound when it began.
+       *
+       * An API key needs the scope `llm:read`.
+       *
+       * `GET /api/llm/runs` (listLlmRuns)
+       */
+      list: PaginatedMethod<Operations["listLlmRuns"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
        * One of the caller's runs.
        *
        * A run the caller made: the request, every attempt, the reply, usage and cost. Someone else's run
@@ -86,12 +100,12 @@ export interface Api {
        * `google`, and each named OpenAI-compatible endpoint of the server's configuration. A provider
        * without a key is listed with `configured: false`; calling it is 422 `llm-provider-not-configured`.
        * `models` lists the models the price table knows for it (others can be called; their cost is `null`).
-       *
-       * An API key needs the scope `llm:read`.
+       * Public, like `GET /api/llm/health`: it names providers and models, never a key or an
+       * endpoint's address.
        *
        * `GET /api/llm/providers` (listLlmProviders)
        */
-      list: Method<Operations["listLlmProviders"], [], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      list: Method<Operations["listLlmProviders"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     health: {
       /**

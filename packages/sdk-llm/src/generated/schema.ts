@@ -48,6 +48,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/llm/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's runs, newest first, narrowed by provider, model, status and time.
+         * @description Every run the caller made (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out
+         *     agent's call), each as `GET /api/llm/runs/{id}` answers it, newest first. `provider` and
+         *     `model` match what was asked for (a fallback's answer is in the run's `provider` and `model`);
+         *     `since` (inclusive) and `until` (exclusive) bound when it began.
+         */
+        get: operations["listLlmRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/llm/runs/{id}": {
         parameters: {
             query?: never;
@@ -82,6 +105,8 @@ export interface paths {
          *     `google`, and each named OpenAI-compatible endpoint of the server's configuration. A provider
          *     without a key is listed with `configured: false`; calling it is 422 `llm-provider-not-configured`.
          *     `models` lists the models the price table knows for it (others can be called; their cost is `null`).
+         *     Public, like `GET /api/llm/health`: it names providers and models, never a key or an
+         *     endpoint's address.
          */
         get: operations["listLlmProviders"];
         put?: never;
@@ -325,6 +350,8 @@ export interface components {
              */
             code?: "unavailable";
         };
+        /** @description How many items the whole list holds. */
+        Total: number;
         /** @description Pass as `cursor` to get the next page; `null` when the list is exhausted. */
         NextCursor: string | null;
         /** @description A 400 of a paginated list. */
@@ -490,6 +517,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             completedAt: string | null;
+        };
+        LlmRunPage: {
+            items: components["schemas"]["LlmRun"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         LlmProviderList: {
             /** @description The price table's version. */
@@ -1064,6 +1096,47 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listLlmRuns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only runs asked of this provider (`echo`, `openai`, …). */
+                provider?: string;
+                /** @description Only runs asked of this model. */
+                model?: string;
+                /** @description Only runs that ended so (or are still `running`). */
+                status?: "running" | "completed" | "failed" | "aborted";
+                /** @description Only runs begun at or after this time. */
+                since?: string;
+                /** @description Only runs begun before this time (later than `since`). */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmRunPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getLlmRun: {
         parameters: {
             query?: never;
@@ -1134,8 +1207,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

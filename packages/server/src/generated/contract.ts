@@ -1965,6 +1965,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/llm/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's runs, newest first, narrowed by provider, model, status and time.
+         * @description Every run the caller made (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out
+         *     agent's call), each as `GET /api/llm/runs/{id}` answers it, newest first. `provider` and
+         *     `model` match what was asked for (a fallback's answer is in the run's `provider` and `model`);
+         *     `since` (inclusive) and `until` (exclusive) bound when it began.
+         */
+        get: operations["listLlmRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/llm/runs/{id}": {
         parameters: {
             query?: never;
@@ -1999,6 +2022,8 @@ export interface paths {
          *     `google`, and each named OpenAI-compatible endpoint of the server's configuration. A provider
          *     without a key is listed with `configured: false`; calling it is 422 `llm-provider-not-configured`.
          *     `models` lists the models the price table knows for it (others can be called; their cost is `null`).
+         *     Public, like `GET /api/llm/health`: it names providers and models, never a key or an
+         *     endpoint's address.
          */
         get: operations["listLlmProviders"];
         put?: never;
@@ -6579,6 +6604,11 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
         };
+        LlmRunPage: {
+            items: components["schemas"]["LlmRun"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
         LlmProviderList: {
             /** @description The price table's version. */
             priceTable: string;
@@ -6657,12 +6687,13 @@ export interface components {
                 owned_by: string;
             }[];
         };
-        /** @description Text, or text parts (`{type: text, text}`); `null` for an assistant turn of tool calls only. */
-        OpenAIContent: (string | null) | {
-            /** @enum {string} */
-            type: "text";
-            text: string;
-        }[];
+        /**
+         * @description Text, or text parts (`{type: text, text}`); `null` for an assistant turn of tool calls only.
+         *     Anything else is 400. (No `type` here: its limits, each of which applies to a string or to an
+         *     array only, stay where the validator bounds their cost before it reads the parts, which it
+         *     cannot do inside a `oneOf`; the server checks that it is a string, an array or null.)
+         */
+        OpenAIContent: unknown;
         OpenAIToolCall: {
             id: string;
             /** @enum {string} */
@@ -6702,7 +6733,11 @@ export interface components {
             max_tokens?: number;
             /** @description Wins over `max_tokens`. */
             max_completion_tokens?: number;
-            stop?: (string | null) | string[];
+            /**
+             * @description A stop sequence, or up to 4 (anything but a string, an array or null is 400; no `type`, for the
+             *     reason `OpenAIContent` gives).
+             */
+            stop?: unknown;
             stream?: boolean | null;
             stream_options?: {
                 /** @description A last chunk with `usage` and empty `choices`. */
@@ -6718,13 +6753,14 @@ export interface components {
                     parameters?: Record<string, never>;
                 };
             }[];
-            tool_choice?: ("none" | "auto" | "required") | {
+            /** @description `none`, `auto`, `required`, or `{type: function, function: {name}}` naming one of `tools`. */
+            tool_choice?: {
                 /** @enum {string} */
-                type: "function";
-                function: {
+                type?: "function";
+                function?: {
                     name: string;
                 };
-            };
+            } & (("none" | "auto" | "required") | Record<string, never>);
         };
         /** @enum {string} */
         OpenAIFinishReason: "stop" | "length" | "tool_calls" | "content_filter";
@@ -13767,6 +13803,47 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listLlmRuns: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only runs asked of this provider (`echo`, `openai`, …). */
+                provider?: string;
+                /** @description Only runs asked of this model. */
+                model?: string;
+                /** @description Only runs that ended so (or are still `running`). */
+                status?: "running" | "completed" | "failed" | "aborted";
+                /** @description Only runs begun at or after this time. */
+                since?: string;
+                /** @description Only runs begun before this time (later than `since`). */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmRunPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getLlmRun: {
         parameters: {
             query?: never;
@@ -13837,8 +13914,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];

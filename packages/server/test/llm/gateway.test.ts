@@ -115,8 +115,67 @@ describe("the language-model gateway with the echo provider", () => {
     expect(unconfigured.body.code).toBe("llm-provider-not-configured");
   });
 
-  it("lists the providers, echo always configured, hosted ones without keys not", async () => {
-    const res = await app.call("GET", "/api/llm/providers", { token: alice.token });
+  it("lists the caller's runs newest first, page by page, narrowed by model, status and time", async () => {
+    const carol = await app.register();
+    const chat = (model: string) =>
+      app.call("POST", "/api/llm/chat", { token: carol.token, body: { provider: "echo", model, messages: hello } });
+    const before = new Date().toISOString();
+    const made: { id: string; status: number }[] = [];
+    for (const model of ["echo-1", "echo-2", "echo-1-fail-500", "echo-1"]) {
+      const res = await chat(model);
+      made.push({ id: res.body.id ?? res.body.runId, status: res.status });
+    }
+    await app.call("POST", "/api/llm/chat", {
+      token: bob.token,
+      body: { provider: "echo", model: "echo-1", messages: hello },
+    });
+    const list = (query = "") => app.call("GET", `/api/llm/runs${query}`, { token: carol.token });
+
+    const all = await list();
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    const ids = all.body.items.map((r: { id: string }) => r.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    // Each item is the run as GET /api/llm/runs/{id} answers it.
+    expect(all.body.items[0]).toEqual((await app.call("GET", `/api/llm/runs/${ids[0]}`, { token: carol.token })).body);
+
+    // Page by page: every run once.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(page.body.items).toHaveLength(1);
+      seen.push(page.body.items[0].id);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+
+    expect((await list("?model=echo-1")).body.total).toBe(2);
+    expect(
+      (await list("?model=echo-2&provider=echo")).body.items.map(
+        (r: { request: { model: string } }) => r.request.model,
+      ),
+    ).toEqual(["echo-2"]);
+    const failed = await list("?status=failed");
+    expect(failed.body.items.map((r: { request: { model: string } }) => r.request.model)).toEqual(["echo-1-fail-500"]);
+    expect((await list("?provider=openai")).body).toEqual({ items: [], total: 0, nextCursor: null });
+    expect((await list(`?since=${encodeURIComponent(before)}`)).body.total).toBe(4);
+    expect((await list(`?until=${encodeURIComponent(before)}`)).body.total).toBe(0);
+
+    for (const bad of [
+      "?status=done",
+      "?since=yesterday",
+      `?since=${encodeURIComponent(before)}&until=${encodeURIComponent(before)}`,
+      "?cursor=nope",
+    ]) {
+      const res = await list(bad);
+      expect([res.status, bad]).toEqual([400, bad]);
+    }
+    expect((await app.call("GET", "/api/llm/runs")).status).toBe(401);
+  });
+
+  it("lists the providers, echo always configured, hosted ones without keys not (public: no token needed)", async () => {
+    const res = await app.call("GET", "/api/llm/providers");
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.items.map((p: { id: string }) => [p.id, p]));
     expect(byId.echo).toEqual({

@@ -3,6 +3,8 @@ import type { AppContext } from "../../context.ts";
 import { databaseProblem } from "../../db/problems.ts";
 import { toProblem } from "../../http/errors.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
+import { parsePageQuery } from "../../http/pagination.ts";
+import { fieldsInvalid } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
 import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
@@ -12,7 +14,7 @@ import { llmOpenAiOperations } from "./openai.ts";
 import { runView } from "./presenters.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { findRun, finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
+import { findRun, finishRun, insertRun, listRuns, type RunRequest, recentLatency } from "./store.ts";
 import { RunNotRecorded, type StreamedRun, type StreamRun } from "./streamed.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
@@ -143,6 +145,14 @@ export const llmOperations = (
     },
 
     getLlmRun: async ({ params, caller }) => ({ status: 200, body: await readRun(caller().id, params.id) }),
+
+    listLlmRuns: async ({ query, caller }) => {
+      const { provider, model, status, since, until } = query;
+      if (since !== undefined && until !== undefined && Date.parse(since) >= Date.parse(until))
+        throw fieldsInvalid([{ path: "/query/until", message: "must be later than since" }]);
+      const filter = { provider, model, status, since, until };
+      return { status: 200, body: await listRuns(db, keys(), caller().id, parsePageQuery(query), filter) };
+    },
 
     listLlmProviders: () => ({
       status: 200,

@@ -1,4 +1,6 @@
 import { type CommonQueryMethods, type DatabasePool, type FragmentSqlToken, sql } from "slonik";
+import type { Page, PageQuery } from "../../http/pagination.ts";
+import { fetchPage } from "../../persistence/pages.ts";
 import { type SealingKeys, seal, unseal } from "../../sealing/seal.ts";
 import type { Cost, Usage } from "./prices.ts";
 
@@ -272,19 +274,57 @@ export const findRuns = async (
 ): Promise<Map<string, Run>> => {
   if (runIds.length === 0) return new Map();
   const rows = (await db.any(sql.unsafe`
-    SELECT r.id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
-           r.conversation_ciphertext, r.conversation_nonce, r.reply_ciphertext, r.reply_nonce, r.kek_id,
-           r.provider, r.model, r.finish_reason, r.input_tokens, r.output_tokens, r.total_tokens,
-           r.cached_input_tokens, r.reasoning_tokens, r.cost::text AS cost, r.price_table, r.latency_ms,
-           r.error_code, r.error_detail, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-           to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at,
-           (SELECT json_agg(json_build_object(
-                     'provider', a.provider, 'model', a.model, 'status', a.status, 'latencyMs', a.latency_ms,
-                     'errorClass', a.error_class, 'httpStatus', a.http_status, 'retryAfterMs', a.retry_after_ms,
-                     'detail', a.detail) ORDER BY a.seq)
-              FROM llm_attempts a WHERE a.run_id = r.id) AS attempts
+    SELECT ${RUN_COLUMNS}
     FROM llm_runs r WHERE r.id = ANY(${sql.array(runIds, "text")}) AND r.user_id = ${userId}`)) as readonly RunRow[];
   return new Map(rows.map((row) => [row.id, runOfRow(keys, row)]));
+};
+
+/** A run as stored, with its attempts in order: what runOfRow reads. */
+const RUN_COLUMNS = sql.fragment`
+  r.id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
+  r.conversation_ciphertext, r.conversation_nonce, r.reply_ciphertext, r.reply_nonce, r.kek_id,
+  r.provider, r.model, r.finish_reason, r.input_tokens, r.output_tokens, r.total_tokens,
+  r.cached_input_tokens, r.reasoning_tokens, r.cost::text AS cost, r.price_table, r.latency_ms,
+  r.error_code, r.error_detail, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at,
+  (SELECT json_agg(json_build_object(
+            'provider', a.provider, 'model', a.model, 'status', a.status, 'latencyMs', a.latency_ms,
+            'errorClass', a.error_class, 'httpStatus', a.http_status, 'retryAfterMs', a.retry_after_ms,
+            'detail', a.detail) ORDER BY a.seq)
+     FROM llm_attempts a WHERE a.run_id = r.id) AS attempts`;
+
+/** What a list of runs can be narrowed to: the model asked for, how it ended, when it began. */
+export type RunFilter = {
+  provider?: string;
+  model?: string;
+  status?: Run["status"];
+  since?: string;
+  until?: string;
+};
+
+/** A page of the caller's runs, newest first (run ids are ULIDs), narrowed by `filter`. */
+export const listRuns = (
+  db: CommonQueryMethods,
+  keys: SealingKeys,
+  userId: string,
+  page: PageQuery,
+  filter: RunFilter,
+): Promise<Page<Run>> => {
+  const conditions: FragmentSqlToken[] = [sql.fragment`r.user_id = ${userId}`];
+  if (filter.provider !== undefined) conditions.push(sql.fragment`r.requested_provider = ${filter.provider}`);
+  if (filter.model !== undefined) conditions.push(sql.fragment`r.requested_model = ${filter.model}`);
+  if (filter.status !== undefined) conditions.push(sql.fragment`r.status = ${filter.status}`);
+  if (filter.since !== undefined) conditions.push(sql.fragment`r.created_at >= ${filter.since}::timestamptz`);
+  if (filter.until !== undefined) conditions.push(sql.fragment`r.created_at < ${filter.until}::timestamptz`);
+  return fetchPage(db, {
+    page,
+    columns: RUN_COLUMNS,
+    from: sql.fragment`llm_runs r`,
+    where: sql.fragment`${sql.join(conditions, sql.fragment` AND `)}`,
+    orderBy: "id",
+    keyColumns: { id: sql.identifier(["r", "id"]) },
+    map: (row: RunRow) => runOfRow(keys, row),
+  });
 };
 
 /** The caller's run, or undefined when there is none of theirs with this id. */
