@@ -66,7 +66,9 @@ describe("modulePaths", () => {
     expect(untagged).toEqual([...untagged].sort());
     expect(named.slice(0, 4)).toEqual(["auth.yaml", "hub.yaml", "ledger.yaml", "signing.yaml"]);
     expect(untagged).toContain("platform.yaml");
-  });
+    // Parses every module file: well under a second alone, but seconds beside a loaded test run (the
+    // new-module test runs it inside the long suite), past vitest's default 5 s.
+  }, 30_000);
 });
 
 describe("moduleTags", () => {

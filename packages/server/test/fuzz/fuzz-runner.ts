@@ -186,12 +186,14 @@ export class FuzzRunner {
       const answer = isAnswered(outcome) ? `${outcome.status} ${excerpt(outcome.text, 300)}` : outcome.error;
       appendFileSync(this.#trace, `#${where.run}:${where.index} ${req.label}\n${wire.description}\n  => ${answer}\n`);
     }
-    // A request with another method than the operation's (a hostile method) is answered before any
-    // operation is chosen (405 and the like), so in problem+json whatever the operation's own format;
-    // HEAD is served as GET, so it is the GET operation's.
+    // A request with another method than the operation's (a hostile method), or to a path beside its
+    // own (a hostile unknown path, the only requests with a raw path), is answered before any operation
+    // is chosen (405, 404), so in problem+json whatever the operation's own format; HEAD is served as
+    // GET, so it is the GET operation's.
     const operation = this.#operations.get(req.op);
     const served = wire.method === "HEAD" ? "GET" : wire.method;
-    const errorFormat = operation?.method === served ? operation.errorFormat : "problem";
+    const routed = operation?.method === served && req.rawPath === undefined;
+    const errorFormat = routed ? operation.errorFormat : "problem";
     for (const finding of checkResponse(wire, outcome, errorFormat)) this.#fail({ req, wire, outcome, where }, finding);
     if (isAnswered(outcome) && outcome.status < 300 && /json/.test(String(outcome.headers["content-type"]))) {
       try {
