@@ -5,13 +5,13 @@ import { fieldsInvalid, type ProblemFieldError, unsupportedMediaType } from "../
 import {
   type OperationObject,
   type ParameterObject,
-  RATE_LIMIT_CLASSES,
   type RateLimitClass,
   type RequestBodyObject,
   type ResponseObject,
   resolve,
   type SchemaObject,
 } from "./document.ts";
+import { operationExtensions } from "./extensions.ts";
 import { fieldErrors, type schemaCompilers } from "./schemas.ts";
 import { type HeaderKey, operationSecurity } from "./security.ts";
 
@@ -156,38 +156,12 @@ export class ContractOperation {
     this.#body = op.requestBody ? resolve<RequestBodyObject>(contract, op.requestBody) : undefined;
     this.hasRequestBody = this.#body !== undefined;
     this.acceptsForm = this.#body !== undefined && FORM_MEDIA_TYPE in this.#body.content;
-    const bodyLimit = op["x-body-limit"];
-    if (bodyLimit !== undefined && (!Number.isInteger(bodyLimit) || (bodyLimit as number) < 1)) {
-      throw new Error(`x-body-limit of ${this.method} ${template} must be a positive integer (bytes)`);
-    }
-    this.bodyLimit = bodyLimit as number | undefined;
-    const secretPath = op["x-secret-path"];
-    if (secretPath !== undefined && typeof secretPath !== "boolean") {
-      throw new Error(`x-secret-path of ${this.method} ${template} must be a boolean`);
-    }
-    this.secretPath = secretPath === true;
-    const errorFormat = op["x-error-format"];
-    if (errorFormat !== undefined && errorFormat !== "openai") {
-      throw new Error(`x-error-format of ${this.method} ${template} must be openai (or absent: problem+json)`);
-    }
-    this.errorFormat = errorFormat ?? "problem";
-    const rateLimit = op["x-rate-limit"];
-    if (rateLimit !== undefined && !RATE_LIMIT_CLASSES.includes(rateLimit)) {
-      throw new Error(`x-rate-limit of ${this.method} ${template} must be one of ${RATE_LIMIT_CLASSES.join(", ")}`);
-    }
-    this.rateLimit = rateLimit;
-    const weight = op["x-rate-limit-weight"];
-    if (weight !== undefined && (typeof weight !== "string" || !/^\/[A-Za-z][A-Za-z0-9]*$/.test(weight))) {
-      throw new Error(`x-rate-limit-weight of ${this.method} ${template} must be a pointer to a top-level body array`);
-    }
-    const property = weight?.slice(1);
-    this.rateLimitWeight =
-      property === undefined
-        ? undefined
-        : (body) => {
-            const items = (body as Record<string, unknown> | undefined)?.[property];
-            return Array.isArray(items) ? Math.max(1, items.length) : 1;
-          };
+    const extensions = operationExtensions(this.method, template, op);
+    this.bodyLimit = extensions.bodyLimit;
+    this.secretPath = extensions.secretPath;
+    this.errorFormat = extensions.errorFormat;
+    this.rateLimit = extensions.rateLimit;
+    this.rateLimitWeight = extensions.rateLimitWeight;
     const security = operationSecurity(contract, this.method, template, op);
     this.securitySchemes = security.schemes;
     this.acceptsBearer = security.acceptsBearer;

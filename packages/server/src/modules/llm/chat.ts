@@ -7,9 +7,9 @@ import type { Failure } from "./failures.ts";
 import type { CallOptions, CallTarget, Gateway, Success } from "./gateway.ts";
 import { runView } from "./presenters.ts";
 import { llmProblems } from "./problems.ts";
+import { findRuns } from "./run-reads.ts";
 import {
   type CompletedRun,
-  findRuns,
   insertCompletedRuns,
   NO_USAGE,
   type Run,

@@ -14,7 +14,8 @@ import { llmOpenAiOperations } from "./openai.ts";
 import { runView } from "./presenters.ts";
 import { PRICES, pricedModels } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
-import { findRun, finishRun, insertRun, listRuns, type RunRequest, recentLatency } from "./store.ts";
+import { findRun, listRuns } from "./run-reads.ts";
+import { finishRun, insertRun, type RunRequest, recentLatency } from "./store.ts";
 import { RunNotRecorded, type StreamedRun, type StreamRun } from "./streamed.ts";
 
 /** The gateway (openapi/llm.yaml): chat, runs, providers and health. */
