@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 
-/** The CSP source that allows one inline stylesheet by its SHA-256: `'sha256-…'`. */
-export const styleSource = (style: string): string =>
-  `'sha256-${createHash("sha256").update(style, "utf8").digest("base64")}'`;
+/** The CSP source that allows one inline stylesheet or script by its SHA-256: `'sha256-…'`. */
+export const inlineSource = (text: string): string =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
  * The policy of a page that runs no script and loads nothing: its one inline stylesheet (by hash), no
@@ -11,7 +11,7 @@ export const styleSource = (style: string): string =>
 export const staticPagePolicy = (style: string, allow: { formAction: string; frameAncestors: string }): string =>
   [
     "default-src 'none'",
-    `style-src ${styleSource(style)}`,
+    `style-src ${inlineSource(style)}`,
     "base-uri 'none'",
     `form-action ${allow.formAction}`,
     `frame-ancestors ${allow.frameAncestors}`,

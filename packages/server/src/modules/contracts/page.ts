@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { staticPagePolicy, styleSource } from "../../http/page-policy.ts";
+import { inlineSource, staticPagePolicy } from "../../http/page-policy.ts";
 import { escapeXml as e } from "../../xml.ts";
 import type { LinkPageState } from "./links.ts";
 import type { DestroyedReason } from "./store.ts";
@@ -42,18 +41,14 @@ const STYLE = [
 const SCRIPT = readFileSync(new URL("./public/link.js", import.meta.url), "utf8");
 if (SCRIPT.includes("</")) throw new Error("public/link.js may not hold `</`: it is inlined in a <script> element");
 
-/** A CSP hash source for the inline script (the same form as page-policy.ts's `styleSource`). */
-const scriptSource = (script: string): string =>
-  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-
 /**
  * The live link's policy: its inline script and stylesheet by hash, calls to this origin only (the
  * POST), no HTML sinks for the script (Trusted Types), no forms, never framed.
  */
 export const LINK_PAGE_CSP = [
   "default-src 'none'",
-  `script-src ${scriptSource(SCRIPT)}`,
-  `style-src ${styleSource(STYLE)}`,
+  `script-src ${inlineSource(SCRIPT)}`,
+  `style-src ${inlineSource(STYLE)}`,
   "connect-src 'self'",
   "require-trusted-types-for 'script'",
   "trusted-types 'none'",

@@ -28,29 +28,15 @@ export const trackView = (row: TrackRow): Schema<"MediaTrack"> => ({
 
 /** What operators see: drafts too, with the status, when it was first published and last changed. */
 export const adminVideoView = (row: VideoRow): Schema<"MediaAdminVideo"> => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  durationSeconds: row.duration_seconds,
-  videoUrl: row.video_url,
-  thumbnailUrl: row.thumbnail_url,
+  ...videoView(row),
   status: row.status,
   publishedAt: row.published_at,
-  createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
 export const adminTrackView = (row: TrackRow): Schema<"MediaAdminTrack"> => ({
-  id: row.id,
-  title: row.title,
-  artist: row.artist,
-  description: row.description,
-  durationSeconds: row.duration_seconds,
-  audioUrl: row.audio_url,
-  coverUrl: row.cover_url,
-  plays: Number(row.plays),
+  ...trackView(row),
   status: row.status,
   publishedAt: row.published_at,
-  createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

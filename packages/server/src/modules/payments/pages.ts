@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Request, Response } from "express";
 import { notModified } from "../../http/etag.ts";
-import { styleSource } from "../../http/page-policy.ts";
+import { inlineSource } from "../../http/page-policy.ts";
 import { staticAsset } from "../../http/static-asset.ts";
 
 /**
@@ -38,7 +38,7 @@ export const payPageCsp = (style: string, frameAncestors: string): string =>
   [
     "default-src 'none'",
     "script-src 'self'",
-    `style-src ${styleSource(style)}`,
+    `style-src ${inlineSource(style)}`,
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
