@@ -6,9 +6,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { evaluate, SLIDER_KEYS, type Sliders, suggestChanges } from "@trustplane/governance-model";
+import { evaluate, SLIDER_KEYS, type Sliders } from "@trustplane/governance-model";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { suggestChanges } from "../../src/modules/constitution/suggest-search.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { type Browser, foreignRequests, launchChromium, openRecorded } from "./chromium.ts";
 

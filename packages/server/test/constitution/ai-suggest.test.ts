@@ -1,7 +1,7 @@
 // AI suggestions through @trustplane/sdk-catalog (its built dist/): without a language model (the default
-// provider `echo`), worked out by the governance model's suggestChanges; and against a scripted
+// provider `echo`), worked out by suggestChanges over the governance model; and against a scripted
 // OpenAI-compatible model that answers what each test says, nonsense included.
-import { type Aim, evaluate, type Sliders, suggestChanges } from "@trustplane/governance-model";
+import { evaluate, type Sliders } from "@trustplane/governance-model";
 import {
   AuthenticationError,
   createCatalogClient,
@@ -12,6 +12,7 @@ import {
 } from "@trustplane/sdk-catalog";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Aim, suggestChanges } from "../../src/modules/constitution/suggest-search.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { sseEvents } from "../llm/sse.ts";
 import { AUTOCRATIC, NORDIC, rejection, signedIn } from "./helpers.ts";

@@ -1,16 +1,15 @@
 import {
-  type Aim,
   evaluate,
   METRIC_KEYS,
   type MetricKey,
   REGIMES,
   type RegimeId,
   type Sliders,
-  suggestChanges,
 } from "@trustplane/governance-model";
 import { fieldsInvalid, type ProblemFieldError } from "../../http/problem.ts";
 import type { Schema } from "../../platform/operations.ts";
 import { suggestionProblems } from "./problems.ts";
+import { type Aim, suggestChanges } from "./suggest-search.ts";
 import { MAX_RATIONALE } from "./suggestion.ts";
 
 /**

@@ -1,6 +1,4 @@
 import {
-  type Aim,
-  DEFAULT_AIM_POINTS,
   type Evaluation,
   evaluate,
   REGIMES,
@@ -10,6 +8,7 @@ import {
   type Sliders,
 } from "@trustplane/governance-model";
 import type { Message } from "../llm/index.ts";
+import { type Aim, DEFAULT_AIM_POINTS } from "./suggest-search.ts";
 
 /**
  * What an AI suggestion asks the model, and how its answer is read. The answer is never trusted: the
