@@ -13,6 +13,9 @@
 //    requests and BENCH_STREAM_CONCURRENCY at once, against bench/targets/sse-hello.ts (Express parsing
 //    the JSON body and answering the same headers, a `run` event and a `done` event). Reported: the
 //    overhead, p50(server) − p50(baseline), in ms.
+// 3. The OpenAI-compatible face: `POST /api/llm/v1/chat/completions` (the same echo call in OpenAI's wire
+//    format, answered as a `chat.completion`) req/s next to `POST /api/llm/chat`'s, in the same rounds.
+//    Target: not more than 10% slower (≥ 90% of the chat route).
 //
 //   npm run bench:llm                                                          # embedded PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:llm    # scratch databases there
@@ -44,6 +47,8 @@ const chat = {
   model: "echo-1",
   messages: [{ role: "user" as const, content: "Hello there, bench" }],
 };
+/** The same call in OpenAI's wire format. */
+const completion = { model: "echo/echo-1", messages: chat.messages };
 
 // --- the floor: one generateText(echo) call in this process ----------------------------------------
 
@@ -159,6 +164,7 @@ const ms = (value: number) => Number(value.toFixed(2));
 // --- the run -----------------------------------------------------------------------------------------
 
 const CHAT = "POST /api/llm/chat (echo, JSON)";
+const COMPAT = "POST /api/llm/v1/chat/completions (echo, JSON)";
 const HELLO = "express hello world";
 const BASELINE = "chat baseline (express + generateText(echo) + INSERT)";
 const STREAM_SERVER = "POST /api/llm/chat (echo, stream)";
@@ -192,6 +198,16 @@ try {
     body: JSON.stringify(chat),
   });
   if (once.status !== 200) throw new Error(`POST /api/llm/chat answered ${once.status}: ${await once.text()}`);
+  const compatUrl = `${server.url}/api/llm/v1/chat/completions`;
+  const compatOnce = await fetch(compatUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...auth },
+    body: JSON.stringify(completion),
+  });
+  const compatBody = (await compatOnce.json()) as { object?: string; choices?: { message: { content: string } }[] };
+  if (compatOnce.status !== 200 || compatBody.choices?.[0]?.message.content !== "Echo: Hello there, bench") {
+    throw new Error(`POST /api/llm/v1/chat/completions answered ${compatOnce.status}: ${JSON.stringify(compatBody)}`);
+  }
   const baselineOnce = await fetch(chatBaseline.url, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -212,6 +228,7 @@ try {
     { name: HELLO, url: hello.url, request: {} },
     { name: BASELINE, url: chatBaseline.url, request: { method: "POST", body: chat } },
     { name: CHAT, url: chatUrl, request: { method: "POST", body: chat, headers: auth } },
+    { name: COMPAT, url: compatUrl, request: { method: "POST", body: completion, headers: auth } },
   ];
   measured = await measureInRounds(scenarios, { rounds: ROUNDS, duration: DURATION, connections: CONNECTIONS });
 
@@ -255,6 +272,7 @@ console.table(
     rounds: r.rounds.join(" / "),
     "vs express": (r.rps / express).toFixed(2),
     "vs chat baseline": r.name === CHAT ? (r.rps / baselineRps).toFixed(2) : "",
+    "vs chat route": r.name === COMPAT ? (r.rps / results.find((c) => c.name === CHAT)!.rps).toFixed(2) : "",
     "p50 ms": r.p50,
     "p99 ms": r.p99,
     "non-2xx": r.non2xx,
@@ -264,6 +282,7 @@ console.table(
 const chatRatio = ratioOf(measured, CHAT, HELLO)!;
 const baselineRatio = ratioOf(measured, CHAT, BASELINE)!;
 const baselineVsExpress = ratioOf(measured, BASELINE, HELLO)!;
+const compatRatio = ratioOf(measured, COMPAT, CHAT)!;
 
 // The floor under Express hello world: a chat costs at least Express hello world's own time per request
 // plus one generateText call, so that alone caps its ratio to Express hello world below 1 (informational:
@@ -350,6 +369,11 @@ const checks = [
     value: percent(baselineRatio),
     pass: baselineRatio.mean >= 0.7,
   },
+  {
+    check: "POST /api/llm/v1/chat/completions (echo, JSON) ≥ 90% of POST /api/llm/chat (not worse by more than 10%)",
+    value: percent(compatRatio),
+    pass: compatRatio.mean >= 0.9,
+  },
   ...overheads.map((o) => ({
     check: `streamed chat: time to first event over the SSE baseline, ${o.concurrency === 1 ? "sequential" : `concurrency ${o.concurrency}`} (reported; every stream run … done)`,
     value:
@@ -373,7 +397,7 @@ writeResults("llm", {
   streamRequests: STREAM_REQUESTS,
   streamConcurrency: STREAM_CONCURRENCY,
   results,
-  ratios: { chat: chatRatio, chatVsBaseline: baselineRatio, baselineVsExpress },
+  ratios: { chat: chatRatio, chatVsBaseline: baselineRatio, baselineVsExpress, compatVsChat: compatRatio },
   floor: { generateTextMicros, expressMicros, generateTextCap },
   streamed: streamResults,
   firstEventOverheadMs: Object.fromEntries(overheads.map((o) => [`concurrency${o.concurrency}`, o.overheadMs])),

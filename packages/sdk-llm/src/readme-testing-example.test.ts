@@ -40,6 +40,7 @@ it("summarizes", async () => {
       const body = (await request.json()) as Schemas["LlmChatRequest"];
       const run: Schemas["LlmRun"] = {
         id: "run_01JD5V8ZK3M4N5P6Q7R8S9T0VW",
+        keyId: null,
         status: "completed",
         stream: false,
         request: { ...body, fallbacks: [] },

@@ -294,7 +294,11 @@ describe("the contract lists every code per operation", () => {
     // An operation answering OpenAI's error body lists its codes in x-problem-codes, read the same way.
     const openAI = operations.find((op) => op.operationId === "createLlmOpenAiChatCompletion")!;
     expect([...openAI.problems.get("404")!]).toEqual(["llm-model-not-found"]);
-    expect([...openAI.problems.get("429")!]).toEqual(["rate-limited", "llm-upstream-rate-limited"]);
+    expect([...openAI.problems.get("429")!]).toEqual([
+      "rate-limited",
+      "llm-upstream-rate-limited",
+      "llm-budget-exceeded",
+    ]);
     expect(openAI.unnarrowed).toEqual([]);
   });
 

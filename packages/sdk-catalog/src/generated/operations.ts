@@ -495,7 +495,7 @@ export interface Api {
      *
      * `POST /api/constitution/ai-suggest` (suggestConstitutionSliders)
      */
-    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+    aiSuggest: Method<Operations["suggestConstitutionSliders"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "llm-model-unpriced" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-budget-exceeded" | "llm-upstream-error" | "constitution-ai-invalid-answer" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     /**
      * The same AI suggestion, as server-sent events.
      *
@@ -514,7 +514,7 @@ export interface Api {
      *
      * `POST /api/constitution/ai-suggest-stream` (streamConstitutionSuggestion)
      */
-    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "unavailable" | "internal" | "response-validation">;
+    aiSuggestStream: Method<Operations["streamConstitutionSuggestion"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "payload-too-large" | "unsupported-media-type" | "constitution-aim-unclear" | "llm-model-unpriced" | "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-budget-exceeded" | "unavailable" | "internal" | "response-validation">;
   };
   /**
    * Media: the public video list and track list with play counts (paged by cursor, or by offset), a

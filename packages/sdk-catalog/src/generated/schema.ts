@@ -1602,6 +1602,49 @@ export interface components {
                 latestAt: string;
             }[];
         };
+        /**
+         * @description A calendar period in UTC (`week` from Monday 00:00).
+         * @enum {string}
+         */
+        LlmBudgetPeriod: "day" | "week" | "month";
+        LlmBudget: {
+            /**
+             * @description `user`, or the API key's id.
+             * @example user
+             */
+            subject: string;
+            /** @description The API key it limits, `null` for the user's own. */
+            keyId: string | null;
+            /** @description What calls may spend per period. */
+            limit: number;
+            /** @enum {string} */
+            currency: "USD";
+            period: components["schemas"]["LlmBudgetPeriod"];
+            /**
+             * @description `operator`: put on the user by an operator; the user cannot change or remove it.
+             * @enum {string}
+             */
+            setBy: "user" | "operator";
+            /** @description What the period's ended calls cost. */
+            spent: number;
+            /** @description The most the calls under way can still cost (held until they end). */
+            held: number;
+            /** @description `limit − spent − held`, at least 0. */
+            remaining: number;
+            /** @description The calls charged this period. */
+            calls: number;
+            /** Format: date-time */
+            periodStart: string;
+            /**
+             * Format: date-time
+             * @description When the period ends and the spend starts again from 0.
+             */
+            resetsAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @enum {string} */
         ConstitutionRegimeId: "autocracy" | "oligarchy" | "anarchy" | "dominant-party" | "populist-democracy" | "technocracy" | "social-democracy" | "liberal-democracy" | "polycentric-federation";
         ConstitutionRegime: {
@@ -2527,6 +2570,8 @@ export interface components {
          *     - `constitution-aim-unclear`: no language model is configured, and `goal` names no regime and
          *       no metric the governance model could work toward, and no `aim` was sent; `detail` lists what
          *       it reads.
+         *     - `llm-model-unpriced`: a spend budget applies to the signed-in caller and the price table has no
+         *       price for the configured suggestion model (`CONSTITUTION_AI_MODEL`).
          */
         ConstitutionSuggestUnprocessable: {
             headers: {
@@ -2539,7 +2584,7 @@ export interface components {
                      * @example constitution-aim-unclear
                      * @enum {string}
                      */
-                    code?: "constitution-aim-unclear";
+                    code?: "constitution-aim-unclear" | "llm-model-unpriced";
                 };
             };
         };
@@ -2552,10 +2597,14 @@ export interface components {
          *       address's `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (`limit` is that figure).
          *     - `llm-upstream-rate-limited` (JSON operation only): the provider refused for its own rate limit,
          *       after the gateway's retries and fallbacks.
+         *     - `llm-budget-exceeded`: a spend budget of the signed-in caller's (`budget`) has no room for
+         *       the most the model's call can cost (`needed`); nothing was counted or asked (see `PUT
+         *       /api/llm/budgets/{subject}`).
          */
         ConstitutionSuggestTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Should-Retry": components["headers"]["X-Should-Retry"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2567,7 +2616,9 @@ export interface components {
                      * @example rate-limited
                      * @enum {string}
                      */
-                    code?: "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited";
+                    code?: "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-budget-exceeded";
+                    budget?: components["schemas"]["LlmBudget"];
+                    needed?: number;
                     /** @enum {string} */
                     quota?: "aiSuggestionsPerDay";
                     limit?: number;
@@ -2868,6 +2919,11 @@ export interface components {
         ETag: string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /**
+         * @description `false` on an answer that retrying cannot change before `Retry-After` (a spent budget): the
+         *     header OpenAI's clients read to decide whether to retry.
+         */
+        "X-Should-Retry": "false";
     };
     pathItems: never;
 }

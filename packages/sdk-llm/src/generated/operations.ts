@@ -9,6 +9,13 @@ export const operations = {
   "llm.chat.create": { method: "POST", path: "/api/llm/chat", params: "body", idempotent: true },
   "llm.runs.list": { method: "GET", path: "/api/llm/runs", paginated: true },
   "llm.runs.retrieve": { method: "GET", path: "/api/llm/runs/{id}", params: "none" },
+  "llm.budgets.list": { method: "GET", path: "/api/llm/budgets", paginated: true },
+  "llm.budgets.retrieve": { method: "GET", path: "/api/llm/budgets/{subject}", params: "none" },
+  "llm.budgets.set": { method: "PUT", path: "/api/llm/budgets/{subject}", params: "body" },
+  "llm.budgets.delete": { method: "DELETE", path: "/api/llm/budgets/{subject}", params: "none" },
+  "llm.admin.budgets.set": { method: "PUT", path: "/api/llm/admin/users/{userId}/budget", params: "body" },
+  "llm.admin.budgets.delete": { method: "DELETE", path: "/api/llm/admin/users/{userId}/budget", params: "none" },
+  "llm.usage.retrieve": { method: "GET", path: "/api/llm/usage", paginated: true },
   "llm.providers.list": { method: "GET", path: "/api/llm/providers", params: "none" },
   "llm.health.retrieve": { method: "GET", path: "/api/llm/health", params: "none" },
   "fanout.conversations.list": { method: "GET", path: "/api/fanout/conversations", paginated: true },
@@ -64,7 +71,7 @@ export interface Api {
        *
        * `POST /api/llm/chat` (createLlmChat)
        */
-      create: StreamingMethod<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
+      create: StreamingMethod<Operations["createLlmChat"], [], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "llm-model-unpriced" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-budget-exceeded" | "llm-upstream-error" | "unavailable" | "llm-provider-unavailable" | "llm-upstream-timeout" | "internal" | "response-validation">;
     };
     runs: {
       /**
@@ -73,7 +80,8 @@ export interface Api {
        * Every run the caller made (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out
        * agent's call), each as `GET /api/llm/runs/{id}` answers it, newest first. `provider` and
        * `model` match what was asked for (a fallback's answer is in the run's `provider` and `model`);
-       * `since` (inclusive) and `until` (exclusive) bound when it began.
+       * `keyId` picks the runs made with one API key (`session`: those made without a key); `since`
+       * (inclusive) and `until` (exclusive) bound when it began.
        *
        * An API key needs the scope `llm:read`.
        *
@@ -91,6 +99,116 @@ export interface Api {
        * `GET /api/llm/runs/{id}` (getLlmRun)
        */
       retrieve: Method<Operations["getLlmRun"], [id: PathParam<Operations["getLlmRun"], "id">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "llm-run-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    budgets: {
+      /**
+       * The caller's spend budgets (their own and their API keys'), each with its period's spend.
+       *
+       * Every budget that limits the caller's gateway spend: `user` (all their calls, set by themselves
+       * or by an operator) and one per API key (the calls made with that key). Each shows its period's
+       * `spent` (runs charged), `held` (the most the calls under way can cost), `remaining` and
+       * `resetsAt`. Ordered by subject.
+       *
+       * An API key needs the scope `llm:read`.
+       *
+       * `GET /api/llm/budgets` (listLlmBudgets)
+       */
+      list: PaginatedMethod<Operations["listLlmBudgets"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * One of the caller's budgets, with its period's spend.
+       *
+       * `user` (the caller's own budget) or one of the caller's API keys' (its id). Another user's key and
+       * a subject without a budget get the same 404.
+       *
+       * An API key needs the scope `llm:read`.
+       *
+       * `GET /api/llm/budgets/{subject}` (getLlmBudget)
+       */
+      retrieve: Method<Operations["getLlmBudget"], [subject: PathParam<Operations["getLlmBudget"], "subject">], "none", "validation" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "llm-budget-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Limit what the caller's gateway calls (or one API key's) may spend per day, week or month.
+       *
+       * Sets (creates or replaces) a spend limit in the price table's currency (USD) per calendar
+       * period in UTC (`day`; `week`, from Monday; `month`) on `user` (every call of the caller's, by
+       * session or key) or on one of the caller's API keys (the calls made with it), as LiteLLM's
+       * virtual keys carry one. The period's spend so far is kept; a lower limit applies from the next call.
+       *
+       * Every gateway call (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out agent, an AI
+       * suggestion) counts against each budget that applies to it. Before the call, the most it can
+       * cost is held: its input at the model's input price, counting one token per byte of the messages
+       * and tools (no tokenizer makes more), and its `maxTokens` of output (`LLM_BUDGET_MAX_OUTPUT_TOKENS`,
+       * 4096, when the request names none, and then passed to the provider) at the output price, the
+       * dearest of its fallbacks. A budget without room for it refuses the call (429
+       * `llm-budget-exceeded`, nothing called); else the call is made, then charged its run's cost and
+       * the hold released. The hold and the check are one statement under the budget's row lock, so a
+       * budget holds exactly however many server instances admit calls at once. A model the price
+       * table does not price cannot be called under a budget (422 `llm-model-unpriced`).
+       *
+       * Only a signed-in session may set a budget (an API key cannot raise its own). A budget an
+       * operator put on the user (`setBy: operator`) is theirs to change: 403
+       * `llm-budget-set-by-operator`.
+       *
+       * Needs a signed-in session: an API key may not call it.
+       *
+       * `PUT /api/llm/budgets/{subject}` (setLlmBudget)
+       */
+      set: Method<Operations["setLlmBudget"], [subject: PathParam<Operations["setLlmBudget"], "subject">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "llm-budget-set-by-operator" | "insufficient-scope" | "session-required" | "llm-budget-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      /**
+       * Remove one of the caller's budgets (idempotent).
+       *
+       * The subject is no longer limited from the next call; what it spent this period stays counted
+       * should a budget be set again within it. 204 also when it had none. An operator's budget on the
+       * user is 403 `llm-budget-set-by-operator`; another user's key is 404.
+       *
+       * Needs a signed-in session: an API key may not call it.
+       *
+       * `DELETE /api/llm/budgets/{subject}` (deleteLlmBudget)
+       */
+      delete: Method<Operations["deleteLlmBudget"], [subject: PathParam<Operations["deleteLlmBudget"], "subject">], "none", "validation" | "unauthorized" | "token-expired" | "llm-budget-set-by-operator" | "insufficient-scope" | "session-required" | "llm-budget-not-found" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+    admin: {
+      budgets: {
+        /**
+         * Put a spend budget on a user that they cannot lift (operators only).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): sets the user's own budget
+         * (`user`, as `PUT /api/llm/budgets/user` sets it) marked `setBy: operator`, which the user can
+         * read but neither change nor remove. It replaces a budget the user set. An unknown user is 404.
+         *
+         * An API key needs the scope `llm:write`.
+         *
+         * `PUT /api/llm/admin/users/{userId}/budget` (setLlmUserBudget)
+         */
+        set: Method<Operations["setLlmUserBudget"], [userId: PathParam<Operations["setLlmUserBudget"], "userId">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "llm-budget-not-found" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+        /**
+         * Remove a user's own budget, whoever set it (operators only; idempotent).
+         *
+         * For operators (role `admin`; 403 `admin-only` for everyone else): the user's own budget (`user`)
+         * is removed whether they or an operator set it; their keys' budgets stay. 204 also when there was none.
+         *
+         * An API key needs the scope `llm:write`.
+         *
+         * `DELETE /api/llm/admin/users/{userId}/budget` (deleteLlmUserBudget)
+         */
+        delete: Method<Operations["deleteLlmUserBudget"], [userId: PathParam<Operations["deleteLlmUserBudget"], "userId">], "none", "validation" | "unauthorized" | "token-expired" | "admin-only" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      };
+    };
+    usage: {
+      /**
+       * What the caller's gateway calls spent, and how many tokens and calls, by day, key and model.
+       *
+       * The caller's runs between `since` (inclusive, default 30 days ago) and `until` (exclusive,
+       * default now), at most 92 days apart, grouped by UTC day, API key (`keyId`, `null` for a session's
+       * calls) and the model that answered (`provider`, `model`; a run no provider answered is counted
+       * under the model asked for). `totals` sums the whole range; `items` is one page of the groups,
+       * newest day first. `keyId` and `model` narrow both. `cost` sums what the price table priced;
+       * `unpricedCalls` counts the calls it could not (a model without a price, or no usage reported).
+       *
+       * An API key needs the scope `llm:read`.
+       *
+       * `GET /api/llm/usage` (getLlmUsage)
+       */
+      retrieve: PaginatedMethod<Operations["getLlmUsage"], [], "query", "validation" | "invalid-cursor" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
     };
     providers: {
       /**
@@ -202,7 +320,7 @@ export interface Api {
        *
        * `POST /api/fanout/conversations/{id}/dispatch` (dispatchFanoutConversation)
        */
-      dispatch: StreamingMethod<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+      dispatch: StreamingMethod<Operations["dispatchFanoutConversation"], [id: PathParam<Operations["dispatchFanoutConversation"], "id">], "body", "validation" | "malformed-json" | "bad-request" | "invalid-data" | "unauthorized" | "token-expired" | "insufficient-scope" | "session-required" | "fanout-conversation-not-found" | "idempotency-key-in-flight" | "payload-too-large" | "unsupported-media-type" | "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "llm-model-unpriced" | "idempotency-key-reused" | "rate-limited" | "llm-upstream-rate-limited" | "llm-budget-exceeded" | "unavailable" | "internal" | "response-validation">;
     };
   };
 }

@@ -5,13 +5,15 @@ import type { Logger } from "pino";
  * PostgreSQL NOTIFY channels the server listens on. A trigger sends the id of every changed or deleted
  * user on `trustplane_users` (migration 0010), whatever wrote the change: the API, another instance, or
  * an operator's SQL. `trustplane_payment_webhooks` wakes the merchant webhooks' workers when a delivery
- * is queued (modules/payments/webhooks/emitter.ts).
+ * is queued (modules/payments/webhooks/emitter.ts). `trustplane_llm_budgets` names a gateway budget set or
+ * removed (modules/llm/budgets.ts: whether a caller has one is cached).
  */
 export const CHANNELS = {
   users: "trustplane_users",
   apiKeys: "trustplane_api_keys",
   sessions: "trustplane_sessions",
   paymentWebhooks: "trustplane_payment_webhooks",
+  llmBudgets: "trustplane_llm_budgets",
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

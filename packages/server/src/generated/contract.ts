@@ -1977,7 +1977,8 @@ export interface paths {
          * @description Every run the caller made (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out
          *     agent's call), each as `GET /api/llm/runs/{id}` answers it, newest first. `provider` and
          *     `model` match what was asked for (a fallback's answer is in the run's `provider` and `model`);
-         *     `since` (inclusive) and `until` (exclusive) bound when it began.
+         *     `keyId` picks the runs made with one API key (`session`: those made without a key); `since`
+         *     (inclusive) and `until` (exclusive) bound when it began.
          */
         get: operations["listLlmRuns"];
         put?: never;
@@ -2001,6 +2002,139 @@ export interface paths {
          *     and an id that does not exist get the same 404.
          */
         get: operations["getLlmRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's spend budgets (their own and their API keys'), each with its period's spend.
+         * @description Every budget that limits the caller's gateway spend: `user` (all their calls, set by themselves
+         *     or by an operator) and one per API key (the calls made with that key). Each shows its period's
+         *     `spent` (runs charged), `held` (the most the calls under way can cost), `remaining` and
+         *     `resetsAt`. Ordered by subject.
+         */
+        get: operations["listLlmBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/budgets/{subject}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `user` (the caller's own budget) or the id of one of the caller's API keys (`apk_…`).
+                 * @example user
+                 */
+                subject: components["parameters"]["LlmBudgetSubject"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's budgets, with its period's spend.
+         * @description `user` (the caller's own budget) or one of the caller's API keys' (its id). Another user's key and
+         *     a subject without a budget get the same 404.
+         */
+        get: operations["getLlmBudget"];
+        /**
+         * Limit what the caller's gateway calls (or one API key's) may spend per day, week or month.
+         * @description Sets (creates or replaces) a spend limit in the price table's currency (USD) per calendar
+         *     period in UTC (`day`; `week`, from Monday; `month`) on `user` (every call of the caller's, by
+         *     session or key) or on one of the caller's API keys (the calls made with it), as LiteLLM's
+         *     virtual keys carry one. The period's spend so far is kept; a lower limit applies from the next call.
+         *
+         *     Every gateway call (`POST /api/llm/chat`, the OpenAI-compatible face, each fan-out agent, an AI
+         *     suggestion) counts against each budget that applies to it. Before the call, the most it can
+         *     cost is held: its input at the model's input price, counting one token per byte of the messages
+         *     and tools (no tokenizer makes more), and its `maxTokens` of output (`LLM_BUDGET_MAX_OUTPUT_TOKENS`,
+         *     4096, when the request names none, and then passed to the provider) at the output price, the
+         *     dearest of its fallbacks. A budget without room for it refuses the call (429
+         *     `llm-budget-exceeded`, nothing called); else the call is made, then charged its run's cost and
+         *     the hold released. The hold and the check are one statement under the budget's row lock, so a
+         *     budget holds exactly however many server instances admit calls at once. A model the price
+         *     table does not price cannot be called under a budget (422 `llm-model-unpriced`).
+         *
+         *     Only a signed-in session may set a budget (an API key cannot raise its own). A budget an
+         *     operator put on the user (`setBy: operator`) is theirs to change: 403
+         *     `llm-budget-set-by-operator`.
+         */
+        put: operations["setLlmBudget"];
+        post?: never;
+        /**
+         * Remove one of the caller's budgets (idempotent).
+         * @description The subject is no longer limited from the next call; what it spent this period stays counted
+         *     should a budget be set again within it. 204 also when it had none. An operator's budget on the
+         *     user is 403 `llm-budget-set-by-operator`; another user's key is 404.
+         */
+        delete: operations["deleteLlmBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/admin/users/{userId}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (`usr_…`). */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a spend budget on a user that they cannot lift (operators only).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): sets the user's own budget
+         *     (`user`, as `PUT /api/llm/budgets/user` sets it) marked `setBy: operator`, which the user can
+         *     read but neither change nor remove. It replaces a budget the user set. An unknown user is 404.
+         */
+        put: operations["setLlmUserBudget"];
+        post?: never;
+        /**
+         * Remove a user's own budget, whoever set it (operators only; idempotent).
+         * @description For operators (role `admin`; 403 `admin-only` for everyone else): the user's own budget (`user`)
+         *     is removed whether they or an operator set it; their keys' budgets stay. 204 also when there was none.
+         */
+        delete: operations["deleteLlmUserBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/llm/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller's gateway calls spent, and how many tokens and calls, by day, key and model.
+         * @description The caller's runs between `since` (inclusive, default 30 days ago) and `until` (exclusive,
+         *     default now), at most 92 days apart, grouped by UTC day, API key (`keyId`, `null` for a session's
+         *     calls) and the model that answered (`provider`, `model`; a run no provider answered is counted
+         *     under the model asked for). `totals` sums the whole range; `items` is one page of the groups,
+         *     newest day first. `keyId` and `model` narrow both. `cost` sums what the price table priced;
+         *     `unpricedCalls` counts the calls it could not (a model without a price, or no usage reported).
+         */
+        get: operations["getLlmUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6564,6 +6698,8 @@ export interface components {
         LlmRun: {
             /** @example run_01JD0000000000000000000000 */
             id: string;
+            /** @description The API key the run was made with (`apk_…`), or `null` when made with a session or without an account. */
+            keyId: string | null;
             /**
              * @description `aborted`: a streamed run whose client disconnected (the reply was still read and recorded).
              * @enum {string}
@@ -6604,8 +6740,116 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
         };
+        /**
+         * @description A calendar period in UTC (`week` from Monday 00:00).
+         * @enum {string}
+         */
+        LlmBudgetPeriod: "day" | "week" | "month";
+        LlmBudget: {
+            /**
+             * @description `user`, or the API key's id.
+             * @example user
+             */
+            subject: string;
+            /** @description The API key it limits, `null` for the user's own. */
+            keyId: string | null;
+            /** @description What calls may spend per period. */
+            limit: number;
+            /** @enum {string} */
+            currency: "USD";
+            period: components["schemas"]["LlmBudgetPeriod"];
+            /**
+             * @description `operator`: put on the user by an operator; the user cannot change or remove it.
+             * @enum {string}
+             */
+            setBy: "user" | "operator";
+            /** @description What the period's ended calls cost. */
+            spent: number;
+            /** @description The most the calls under way can still cost (held until they end). */
+            held: number;
+            /** @description `limit − spent − held`, at least 0. */
+            remaining: number;
+            /** @description The calls charged this period. */
+            calls: number;
+            /** Format: date-time */
+            periodStart: string;
+            /**
+             * Format: date-time
+             * @description When the period ends and the spend starts again from 0.
+             */
+            resetsAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A 429 of a gateway call. */
+        LlmTooManyRequestsProblem: components["schemas"]["Problem"] & {
+            /**
+             * @example rate-limited
+             * @enum {string}
+             */
+            code?: "rate-limited" | "llm-upstream-rate-limited" | "llm-budget-exceeded";
+            budget?: components["schemas"]["LlmBudget"];
+            /** @description The most this call could cost, which the budget had no room for. */
+            needed?: number;
+        };
         LlmRunPage: {
             items: components["schemas"]["LlmRun"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        LlmBudgetPage: {
+            items: components["schemas"]["LlmBudget"][];
+            total: components["schemas"]["Total"];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        LlmBudgetRequest: {
+            /**
+             * @description What calls may spend per period, in the price table's currency (USD).
+             * @example 5
+             */
+            limit: number;
+            period: components["schemas"]["LlmBudgetPeriod"];
+        };
+        LlmUsageFigures: {
+            calls: number;
+            inputTokens: number;
+            outputTokens: number;
+            totalTokens: number;
+            /** @description In `currency`; the priced calls' cost. */
+            cost: number;
+            /** @description Calls without a cost (no price, or no usage reported). */
+            unpricedCalls: number;
+        };
+        LlmUsageGroup: {
+            /**
+             * Format: date
+             * @description The UTC day.
+             */
+            day: string;
+            /** @description The API key, `null` for calls made without one. */
+            keyId: string | null;
+            provider: string;
+            model: string;
+            calls: number;
+            inputTokens: number;
+            outputTokens: number;
+            totalTokens: number;
+            /** @description In `currency`; the priced calls' cost. */
+            cost: number;
+            /** @description Calls without a cost (no price, or no usage reported). */
+            unpricedCalls: number;
+        };
+        LlmUsageReport: {
+            /** @enum {string} */
+            currency: "USD";
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            until: string;
+            totals: components["schemas"]["LlmUsageFigures"];
+            items: components["schemas"]["LlmUsageGroup"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
         };
@@ -6655,16 +6899,17 @@ export interface components {
         };
         /**
          * @description An error as OpenAI's API answers it, for the OpenAI-compatible face (`x-error-format: openai`).
-         *     `type` by status: `invalid_request_error` (400, 401, 404, 413, 415), `permission_error` (403),
-         *     `rate_limit_error` (429), `server_error` (5xx). `code`: `invalid_api_key` (401),
-         *     `model_not_found` (404), `rate_limit_exceeded` (429), else the gateway's own code
+         *     `type` by status: `invalid_request_error` (400, 401, 404, 413, 415, 422), `permission_error` (403),
+         *     `rate_limit_error` (429), `server_error` (5xx), except `insufficient_quota` for a spent budget
+         *     (429, as OpenAI answers a spent quota). `code`: `invalid_api_key` (401), `model_not_found` (404),
+         *     `rate_limit_exceeded` and `insufficient_quota` (429), else the gateway's own code
          *     (`llm-upstream-error`, `validation`, …).
          */
         OpenAIError: {
             error: {
                 message: string;
                 /** @enum {string} */
-                type: "invalid_request_error" | "permission_error" | "rate_limit_error" | "server_error";
+                type: "invalid_request_error" | "permission_error" | "rate_limit_error" | "insufficient_quota" | "server_error";
                 /** @description The request field at fault (`messages.0.role`), when one is. */
                 param: string | null;
                 code: string | null;
@@ -9143,6 +9388,48 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `code`:
+         *     - `llm-budget-not-found`: the subject has no budget, or names no API key of the caller's (or no
+         *       user, for an operator).
+         */
+        LlmBudgetNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example llm-budget-not-found
+                     * @enum {string}
+                     */
+                    code?: "llm-budget-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `llm-budget-set-by-operator`: an operator put this budget on the user; only an operator can
+         *       change or remove it.
+         *     - `session-required`: an API key was sent; only a signed-in session may set budgets.
+         *     - `insufficient-scope`: see `Forbidden`.
+         */
+        LlmBudgetForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": (components["schemas"]["Problem"] & {
+                    /**
+                     * @example llm-budget-set-by-operator
+                     * @enum {string}
+                     */
+                    code?: "llm-budget-set-by-operator";
+                }) | components["schemas"]["ForbiddenProblem"];
+            };
+        };
         /** @description A server error, never with a stack trace (`internal`; outside production, `response-validation`). */
         OpenAIServerError: {
             headers: {
@@ -9292,6 +9579,8 @@ export interface components {
          *     - `constitution-aim-unclear`: no language model is configured, and `goal` names no regime and
          *       no metric the governance model could work toward, and no `aim` was sent; `detail` lists what
          *       it reads.
+         *     - `llm-model-unpriced`: a spend budget applies to the signed-in caller and the price table has no
+         *       price for the configured suggestion model (`CONSTITUTION_AI_MODEL`).
          */
         ConstitutionSuggestUnprocessable: {
             headers: {
@@ -9304,7 +9593,7 @@ export interface components {
                      * @example constitution-aim-unclear
                      * @enum {string}
                      */
-                    code?: "constitution-aim-unclear";
+                    code?: "constitution-aim-unclear" | "llm-model-unpriced";
                 };
             };
         };
@@ -9317,10 +9606,14 @@ export interface components {
          *       address's `CONSTITUTION_ANONYMOUS_AI_SUGGESTIONS_PER_DAY` (`limit` is that figure).
          *     - `llm-upstream-rate-limited` (JSON operation only): the provider refused for its own rate limit,
          *       after the gateway's retries and fallbacks.
+         *     - `llm-budget-exceeded`: a spend budget of the signed-in caller's (`budget`) has no room for
+         *       the most the model's call can cost (`needed`); nothing was counted or asked (see `PUT
+         *       /api/llm/budgets/{subject}`).
          */
         ConstitutionSuggestTooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Should-Retry": components["headers"]["X-Should-Retry"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9332,7 +9625,9 @@ export interface components {
                      * @example rate-limited
                      * @enum {string}
                      */
-                    code?: "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited";
+                    code?: "rate-limited" | "constitution-quota-exceeded" | "llm-upstream-rate-limited" | "llm-budget-exceeded";
+                    budget?: components["schemas"]["LlmBudget"];
+                    needed?: number;
                     /** @enum {string} */
                     quota?: "aiSuggestionsPerDay";
                     limit?: number;
@@ -10046,6 +10341,11 @@ export interface components {
         /** @description A catalog module id, e.g. `payments`. */
         WaitlistModule: string;
         /**
+         * @description `user` (the caller's own budget) or the id of one of the caller's API keys (`apk_…`).
+         * @example user
+         */
+        LlmBudgetSubject: string;
+        /**
          * @description The conversation's id (`fcv_…`).
          * @example fcv_01JD0000000000000000000000
          */
@@ -10165,6 +10465,11 @@ export interface components {
         ETag: string;
         /** @description `true` when the response is the stored result of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /**
+         * @description `false` on an answer that retrying cannot change before `Retry-After` (a spent budget): the
+         *     header OpenAI's clients read to decide whether to retry.
+         */
+        "X-Should-Retry": "false";
         /** @description `no-store`: the answer must not be kept by any cache. */
         NoStore: "no-store";
         /** @description `noindex`: search engines must not index the link. */
@@ -13697,6 +14002,8 @@ export interface operations {
              * @description The request names a provider the gateway cannot call; nothing was called. `code` says why:
              *     - `llm-provider-unknown`: no provider has this name (`GET /api/llm/providers` lists them).
              *     - `llm-provider-not-configured`: the provider exists but this server has no key for it.
+             *     - `llm-model-unpriced`: a budget applies to the caller and the price table has no price for
+             *       the model (or a fallback's), so what the call could cost cannot be held against it.
              *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
              */
             422: {
@@ -13710,7 +14017,7 @@ export interface operations {
                          * @example llm-provider-unknown
                          * @enum {string}
                          */
-                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "idempotency-key-reused";
+                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "llm-model-unpriced" | "idempotency-key-reused";
                     };
                 };
             };
@@ -13719,23 +14026,21 @@ export interface operations {
              *     - `rate-limited`: the caller's chat budget (30 per minute) is used up.
              *     - `llm-upstream-rate-limited`: the provider refused for its own rate limit, after the gateway's
              *       retries and every fallback; `Retry-After` passes on what the provider asked.
+             *     - `llm-budget-exceeded`: a spend budget of the caller's (`budget`: the user's or the API key's)
+             *       has no room for the most this call can cost (`needed`); nothing was called. `Retry-After`
+             *       counts down to `budget.resetsAt`, when its period ends.
              */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Should-Retry": components["headers"]["X-Should-Retry"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /**
-                         * @example rate-limited
-                         * @enum {string}
-                         */
-                        code?: "rate-limited" | "llm-upstream-rate-limited";
-                    };
+                    "application/problem+json": components["schemas"]["LlmTooManyRequestsProblem"];
                 };
             };
             /**
@@ -13816,6 +14121,8 @@ export interface operations {
                 model?: string;
                 /** @description Only runs that ended so (or are still `running`). */
                 status?: "running" | "completed" | "failed" | "aborted";
+                /** @description Only runs made with this API key of the caller's (`apk_…`); `session` for runs made without one. */
+                keyId?: string;
                 /** @description Only runs begun at or after this time. */
                 since?: string;
                 /** @description Only runs begun before this time (later than `since`). */
@@ -13890,6 +14197,254 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLlmBudgets: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmBudgetPage"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLlmBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `user` (the caller's own budget) or the id of one of the caller's API keys (`apk_…`).
+                 * @example user
+                 */
+                subject: components["parameters"]["LlmBudgetSubject"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmBudget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LlmBudgetNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setLlmBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `user` (the caller's own budget) or the id of one of the caller's API keys (`apk_…`).
+                 * @example user
+                 */
+                subject: components["parameters"]["LlmBudgetSubject"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 5,
+                 *       "period": "month"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LlmBudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The budget as set, with its period's spend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmBudget"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LlmBudgetForbidden"];
+            404: components["responses"]["LlmBudgetNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteLlmBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `user` (the caller's own budget) or the id of one of the caller's API keys (`apk_…`).
+                 * @example user
+                 */
+                subject: components["parameters"]["LlmBudgetSubject"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subject has no budget. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LlmBudgetForbidden"];
+            404: components["responses"]["LlmBudgetNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setLlmUserBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (`usr_…`). */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 20,
+                 *       "period": "month"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LlmBudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The user's budget as set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmBudget"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["LlmBudgetNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteLlmUserBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (`usr_…`). */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user has no budget of their own. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLlmUsage: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–200 (default 50). A larger value is refused with 400, not clamped. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. Opaque; do not build one yourself. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description From this time (default 30 days before `until`). */
+                since?: string;
+                /** @description Before this time (default now; later than `since`, at most 92 days after it). */
+                until?: string;
+                /** @description Only calls made with this API key of the caller's (`session`: those made without one). */
+                keyId?: string;
+                /** @description Only calls answered by this model (`<provider>/<model>`, as `GET /api/llm/v1/models` names them). */
+                model?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals, and one page of the groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LlmUsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequestPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Problem"];
@@ -14043,13 +14598,30 @@ export interface operations {
                 };
             };
             /**
+             * @description A budget applies to the caller and the price table has no price for the model
+             *     (`llm-model-unpriced`): what the call could cost cannot be held against the budget. Nothing was called.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAIError"];
+                };
+            };
+            /**
              * @description Too many requests; wait `Retry-After` seconds. `error.code` `rate_limit_exceeded`: the caller's
              *     chat budget (`rate-limited`) or the provider's own limit after the gateway's retries
-             *     (`llm-upstream-rate-limited`).
+             *     (`llm-upstream-rate-limited`). `error.type` and `error.code` `insufficient_quota`
+             *     (`llm-budget-exceeded`): a spend budget of the caller's has no room for this call until
+             *     `Retry-After` (its period's end); the answer carries `x-should-retry: false`, so the `openai`
+             *     package raises `RateLimitError` at once instead of retrying.
              */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Should-Retry": components["headers"]["X-Should-Retry"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -14291,6 +14863,8 @@ export interface operations {
              *     - `llm-provider-not-configured`: an agent names a provider this server has no key for.
              *     - `fanout-model-required`: an agent names no `model` and its provider has no default model.
              *     - `fanout-conversation-full`: the conversation holds 50 dispatches, the most it may; start another.
+             *     - `llm-model-unpriced`: a spend budget applies to the caller and the price table has no price
+             *       for an agent's model (or a fallback's).
              *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request.
              */
             422: {
@@ -14304,7 +14878,7 @@ export interface operations {
                          * @example llm-provider-unknown
                          * @enum {string}
                          */
-                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "idempotency-key-reused";
+                        code?: "llm-provider-unknown" | "llm-provider-not-configured" | "fanout-model-required" | "fanout-conversation-full" | "llm-model-unpriced" | "idempotency-key-reused";
                     };
                 };
             };
@@ -14313,17 +14887,21 @@ export interface operations {
              *     - `rate-limited`: the caller's chat budget has fewer requests left than the dispatch has
              *       agents (it was refused whole; nothing was called); wait `Retry-After` seconds, or send
              *       fewer agents (`X-RateLimit-Remaining`).
+             *     - `llm-budget-exceeded`: a spend budget of the caller's has no room for the most the agents'
+             *       calls together can cost (`needed`; held for all of them at once, so the dispatch was refused
+             *       whole and nothing was called); `budget` says which and when it resets (`Retry-After`).
              */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Should-Retry": components["headers"]["X-Should-Retry"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TooManyRequestsProblem"];
+                    "application/problem+json": components["schemas"]["LlmTooManyRequestsProblem"];
                 };
             };
             503: components["responses"]["ServiceUnavailable"];

@@ -111,7 +111,9 @@ const serve = async (checkProblems: boolean) => {
     if (name === "missing") throw notFound("No such thing.", { type: "thing-not-found" });
     if (name === "gone") throw notFound("Gone.", { type: "thing-gone" });
     if (name === "renamed")
-      throw notFound("No such thing.", { type: "thing-not-found", extensions: { openaiCode: "model_not_found" } });
+      throw notFound("No such thing.", { type: "thing-not-found", openai: { code: "model_not_found" } });
+    if (name === "spent")
+      throw notFound("Spent.", { type: "thing-not-found", openai: { type: "insufficient_quota", code: "quota" } });
     res.json({ name });
   });
   app.use(errorHandler({ exposeResponseValidation: true, checkProblems }));
@@ -161,8 +163,14 @@ describe("problems checked against their operation's codes", () => {
     expect(res.body).toEqual({
       error: { message: "No such thing.", type: "invalid_request_error", param: null, code: "thing-not-found" },
     });
-    // A module names the OpenAI code of its problem (openaiCode); the listed code is still its own.
+    // A module names the OpenAI code of its problem (`openai`); the listed code is still its own.
     expect((await get(server.base, "/openai/renamed")).body.error.code).toBe("model_not_found");
+    expect((await get(server.base, "/openai/spent")).body.error).toEqual({
+      message: "Spent.",
+      type: "insufficient_quota",
+      param: null,
+      code: "quota",
+    });
   });
 
   it("holds an x-error-format: openai operation to its x-problem-codes: an unlisted code is a 500 response-validation", async () => {

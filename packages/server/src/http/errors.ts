@@ -133,17 +133,17 @@ const OPENAI_CODES: Record<string, string> = {
 /**
  * A problem as OpenAI's error body, for an `x-error-format: openai` operation (the gateway's
  * OpenAI-compatible face): `param` is the first field at fault (`/body/messages/0/role` as
- * `messages.0.role`). A module names the OpenAI code of its own problem in the extension `openaiCode`.
+ * `messages.0.role`). A module names the OpenAI type and code of its own problem in `openai`.
  */
 export const openAIErrorBody = (problem: HttpProblem, code: string = problem.type): Record<string, unknown> => {
   const path = problem.errors?.[0]?.path;
-  const own = problem.extensions.openaiCode;
+  const own = problem.openai;
   return {
     error: {
       message: problem.detail ?? problem.title,
-      type: openAIType(problem.status),
+      type: own.type ?? openAIType(problem.status),
       param: path?.startsWith("/body/") ? path.slice("/body/".length).replaceAll("/", ".") : null,
-      code: typeof own === "string" ? own : (OPENAI_CODES[code] ?? code),
+      code: own.code ?? OPENAI_CODES[code] ?? code,
     },
   };
 };

@@ -16,6 +16,11 @@ export type ProblemInit = {
   headers?: Record<string, string>;
   /** Extra members of the problem body (RFC 9457 extension members). */
   extensions?: Record<string, unknown>;
+  /**
+   * OpenAI's error `type` and `code` for this problem, where an OpenAI client knows one (`model_not_found`,
+   * `insufficient_quota`): used only by an `x-error-format: openai` operation's answer, never in problem+json.
+   */
+  openai?: { type?: string; code?: string };
 };
 
 export class HttpProblem extends Error {
@@ -26,6 +31,7 @@ export class HttpProblem extends Error {
   readonly errors: ProblemFieldError[] | undefined;
   readonly headers: Record<string, string>;
   readonly extensions: Record<string, unknown>;
+  readonly openai: { type?: string; code?: string };
 
   constructor(init: ProblemInit) {
     super(init.detail ?? init.title);
@@ -37,6 +43,7 @@ export class HttpProblem extends Error {
     this.errors = init.errors;
     this.headers = init.headers ?? {};
     this.extensions = init.extensions ?? {};
+    this.openai = init.openai ?? {};
   }
 }
 

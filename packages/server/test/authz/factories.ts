@@ -257,6 +257,17 @@ export const factories: Record<string, Factory> = {
   "api-key": async (session) =>
     (await ok(session, "POST", "/api/auth/api-keys", { name: `${session.name}'s server`, scopes: ["auth:read"] })).body
       .id,
+  /** An API key with a gateway budget (`/api/llm/budgets/{subject}` names it by the key's id). */
+  "api-key-with-budget": async (session) => {
+    const id = (
+      await ok(session, "POST", "/api/auth/api-keys", {
+        name: `${session.name}'s budgeted server`,
+        scopes: ["llm:write"],
+      })
+    ).body.id as string;
+    await ok(session, "PUT", `/api/llm/budgets/${id}`, { limit: 5, period: "month" });
+    return id;
+  },
   /** Another, so that revoking the one above (DELETE is in the matrix too) leaves one to roll. */
   "api-key-to-roll": async (session) =>
     (await ok(session, "POST", "/api/auth/api-keys", { name: `${session.name}'s other server`, scopes: ["auth:read"] }))

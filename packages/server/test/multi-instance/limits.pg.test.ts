@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresUrl } from "../harness.ts";
+import { type FakeProviders, fakeProviderEnv, startFakeProviders } from "../llm/fake-providers.ts";
 import { startReceiver } from "../payments/webhooks-helpers.ts";
 import { clearOfWindowTurn } from "../windows.ts";
 import {
@@ -34,14 +35,18 @@ const LIMITS = {
 };
 
 let cluster: Cluster;
+/** The language-model providers' side (OpenAI's wire format on 127.0.0.1), for the spend budgets. */
+let fake: FakeProviders;
 beforeAll(async () => {
   if (!realPostgresUrl) throw new Error("the multi-instance suite needs PostgreSQL: set DATABASE_URL");
   // Every count below is in one hour's window: the file must not straddle the hour's turn.
   await clearOfWindowTurn(3_600_000, 120_000);
-  cluster = await startCluster(realPostgresUrl, LIMITS);
+  fake = await startFakeProviders();
+  cluster = await startCluster(realPostgresUrl, { ...LIMITS, ...fakeProviderEnv(fake.base) });
 }, 120_000);
 afterAll(async () => {
   await cluster?.close();
+  await fake?.close();
 });
 
 const report = (what: string, answers: Answer[]) =>
@@ -143,6 +148,46 @@ describe(`strict limits across ${INSTANCES} instances behind a round-robin proxy
     expect(Number(answers.find((a) => a.status === 429)?.headers.get("retry-after"))).toBeGreaterThan(0);
     // The owner's session is on its own budget still.
     expect((await call(cluster.url, "GET", "/api/auth/me", { token: owner.token })).status).toBe(200);
+  });
+
+  it("a spend budget admits exactly what fits: 30 simultaneous priced chats against a key's budget", async () => {
+    const owner = await registered();
+    const made = await call(cluster.url, "POST", "/api/auth/api-keys", {
+      token: owner.token,
+      body: { name: "budgeted server", scopes: ["llm:write"] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const limit = 0.002;
+    const set = await call(cluster.url, "PUT", `/api/llm/budgets/${made.body.id}`, {
+      token: owner.token,
+      body: { limit, period: "day" },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // gpt-4o-mini on the fake OpenAI server: each answer counts 1000 input and 200 output tokens.
+    const prompt = `Summarise: ${"lorem ipsum ".repeat(95)}`;
+    const answers = await burst(30, 0, () =>
+      call(cluster.url, "POST", "/api/llm/chat", {
+        token: made.body.key,
+        body: {
+          provider: "openai",
+          model: "gpt-4o-mini",
+          messages: [{ role: "user", content: prompt }],
+          maxTokens: 200,
+        },
+      }),
+    );
+    report("30 simultaneous priced chats against a key's budget", answers);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((a) => a.body.code === "llm-budget-exceeded")).toBe(true);
+    // Every call holds the same most, so exactly as many as fit under the limit together are admitted,
+    // whichever instance admits each.
+    const needed = refused[0]!.body.needed as number;
+    const admitted = Math.floor(limit / needed);
+    expect(tally(answers)).toEqual({ 200: admitted, 429: 30 - admitted });
+    const budget = await call(cluster.url, "GET", `/api/llm/budgets/${made.body.id}`, { token: owner.token });
+    expect(budget.body).toMatchObject({ calls: admitted, held: 0 });
+    expect(budget.body.spent).toBeLessThanOrEqual(limit);
   });
 
   it("email lookups admit exactly 10 per user, 30 at once", async () => {

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from "../../http/auth.ts";
 import { EVENT_STREAM_HEADERS, openEventStream } from "../../http/event-stream.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers, Schema } from "../../platform/operations.ts";
-import type { ChatResult, LlmService, RunRequest } from "../llm/index.ts";
+import type { ChatResult, LlmService, RunOwner, RunRequest } from "../llm/index.ts";
 import type { ConstitutionConfig } from "./config.ts";
 import { aimOf, aimOfBody, deterministicSuggestion } from "./deterministic.ts";
 import { slidersOf } from "./operations.ts";
@@ -47,8 +47,8 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
 
   /** Counts the quota, makes the call (deltas to `onDelta`) and records its run; the suggestion or its problem. */
   const suggest = async (
-    /** The run's owner: a user id, or an anonymous caller's `anon:` key. */
-    userId: string,
+    /** The run's owner: a user (and the API key they called with), or an anonymous caller's `anon:` key. */
+    owner: RunOwner,
     body: SuggestBody,
     onDelta?: (text: string) => void,
   ) => {
@@ -60,15 +60,27 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
       fallbacks: [],
       temperature: 0.2,
     };
+    // Held against the caller's budgets before the quota is counted (429 `llm-budget-exceeded`).
+    const [admission] = await llm.admit(owner, [{ request }]);
     const call = async (): Promise<ChatResult> => {
-      const chat = await llm.call(userId, request, {
+      const chat = await llm.call(owner, request, {
+        admission,
         signal: AbortSignal.timeout(config.aiTimeoutMs),
         ...(onDelta ? { onDelta } : {}),
       });
       await llm.record([chat]);
       return chat;
     };
-    return { sliders, call };
+    /** Counts the holder's daily quota; a refusal releases the call's hold (nothing will be asked). */
+    const count = async (holder: ReturnType<typeof holderOf>) => {
+      try {
+        await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
+      } catch (err) {
+        await llm.release([admission!]);
+        throw err;
+      }
+    };
+    return { sliders, call, count };
   };
 
   const answerOf = (chat: ChatResult, sliders: ReturnType<typeof slidersOf>) => {
@@ -90,6 +102,12 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
       runId: chat.run.id,
     };
   };
+
+  /** The run's owner: the quota holder's key, and the API key a signed-in caller used. */
+  const ownerFor = (key: string, user: AuthenticatedUser | undefined): RunOwner => ({
+    userId: key,
+    apiKeyId: user?.apiKey?.id ?? null,
+  });
 
   /**
    * Whose quota a suggestion counts against, and who owns its run: the signed-in caller, or an anonymous
@@ -120,8 +138,8 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
     suggestConstitutionSliders: async ({ body, user, caller, req }) => {
       const holder = holderOf(user, caller, req);
       if (deterministic) return { status: 200, body: (await worked(holder, body)).suggestion };
-      const { sliders, call } = await suggest(holder.key, body);
-      await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
+      const { sliders, call, count } = await suggest(ownerFor(holder.key, user), body);
+      await count(holder);
       return { status: 200, body: answerOf(await call(), sliders) };
     },
 
@@ -146,8 +164,10 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
         };
       }
       let stream: ReturnType<typeof openEventStream> | undefined;
-      const { sliders, call } = await suggest(holder.key, body, (text) => stream?.write("delta", { text }));
-      await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
+      const { sliders, call, count } = await suggest(ownerFor(holder.key, user), body, (text) =>
+        stream?.write("delta", { text }),
+      );
+      await count(holder);
       return {
         status: 200,
         contentType: "text/event-stream",

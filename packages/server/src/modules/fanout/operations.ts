@@ -4,7 +4,15 @@ import { EVENT_STREAM_HEADERS, type EventStream, openEventStream } from "../../h
 import { parsePageQuery } from "../../http/pagination.ts";
 import { HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
-import type { ChatResult, LlmService, Message, RunRequest } from "../llm/index.ts";
+import {
+  type Admission,
+  type ChatResult,
+  type LlmService,
+  type Message,
+  ownerOf,
+  type RunOwner,
+  type RunRequest,
+} from "../llm/index.ts";
 import type { FanoutConfig } from "./config.ts";
 import { newConversationId, newDispatchId } from "./ids.ts";
 import { type FanoutDispatch, type FanoutResult, fanoutDispatchView, fanoutResultView } from "./presenters.ts";
@@ -57,14 +65,15 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
 
   /** One agent's call, under its own deadline; its failure is its result, never the dispatch's. */
   const runAgent = async (
-    userId: string,
+    owner: RunOwner,
     agent: AgentRequest,
-    request: RunRequest,
+    admission: Admission,
     timeoutMs: number,
     events: EventStream | undefined,
   ): Promise<{ chat: ChatResult; result: FanoutResult }> => {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const chat = await llm.call(userId, request, {
+    const chat = await llm.call(owner, admission.request, {
+      admission,
       signal: deadline,
       ...(events ? { onDelta: (text: string) => events.write("delta", { agentId: agent.id, text }) } : {}),
     });
@@ -123,11 +132,6 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
         for (const f of agent.fallbacks ?? []) llm.target(f.provider, f.model);
         return model;
       });
-      const reserved = await reserveDispatch(db, user.id, params.id);
-      if (reserved === "not-found") throw fanoutProblems.conversationNotFound(params.id);
-      if (reserved === "full") {
-        throw fanoutProblems.conversationFull();
-      }
       const history = await historyOf(
         db,
         keys(),
@@ -137,10 +141,6 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
         agents.map((a) => a.id),
         config.historyDispatches,
       );
-      const id = newDispatchId();
-      const startedAt = Date.now();
-      const started = performance.now();
-      const timeoutMs = body.timeoutMs ?? config.agentTimeoutMs;
       const requestOf = (agent: AgentRequest, i: number): RunRequest => ({
         provider: agent.provider,
         model: models[i]!,
@@ -149,11 +149,26 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
         ...(body.temperature === undefined ? {} : { temperature: body.temperature }),
         ...(body.maxTokens === undefined ? {} : { maxTokens: body.maxTokens }),
       });
-
+      // Every agent's call held against the caller's budgets at once (429 for the whole dispatch), before
+      // the conversation's place is taken.
+      const owner = ownerOf(user);
+      const admissions = await llm.admit(
+        owner,
+        agents.map((agent, i) => ({ request: requestOf(agent, i) })),
+      );
+      const reserved = await reserveDispatch(db, user.id, params.id);
+      if (reserved === "not-found" || reserved === "full") {
+        await llm.release(admissions);
+        throw reserved === "full" ? fanoutProblems.conversationFull() : fanoutProblems.conversationNotFound(params.id);
+      }
+      const id = newDispatchId();
+      const startedAt = Date.now();
+      const started = performance.now();
+      const timeoutMs = body.timeoutMs ?? config.agentTimeoutMs;
       /** Every agent at once; the dispatch recorded, with their runs, when the last one has finished. */
       const run = async (events: EventStream | undefined): Promise<FanoutDispatch> => {
         const done = await Promise.all(
-          agents.map((agent, i) => runAgent(user.id, agent, requestOf(agent, i), timeoutMs, events)),
+          agents.map((agent, i) => runAgent(owner, agent, admissions[i]!, timeoutMs, events)),
         );
         const latencyMs = Math.round(performance.now() - started);
         const dispatch = fanoutDispatchView({

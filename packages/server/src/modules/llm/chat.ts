@@ -1,19 +1,26 @@
-import type { CommonQueryMethods } from "slonik";
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { CommonQueryMethods, DatabasePool } from "slonik";
 import { groupCommit } from "../../db/group-commit.ts";
+import type { AuthenticatedUser } from "../../http/auth.ts";
 import { idMinter } from "../../ids.ts";
 import type { SealingKeys } from "../../sealing/seal.ts";
+import { type BudgetPresence, chargeHold, holdBudgets } from "./budgets.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Failure } from "./failures.ts";
 import type { CallOptions, CallTarget, Gateway, Success } from "./gateway.ts";
 import { runView } from "./presenters.ts";
+import { mostCostOf } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
 import { findRuns } from "./run-reads.ts";
 import {
   type CompletedRun,
   insertCompletedRuns,
+  type Message,
   NO_USAGE,
   type Run,
   type RunOutcome,
+  type RunOwner,
   type RunRequest,
   type ToolCall,
 } from "./store.ts";
@@ -53,6 +60,20 @@ export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGo
   };
 };
 
+/** How a call that was never made ended: it costs nothing. */
+const NOT_CALLED: RunOutcome = {
+  status: "failed",
+  provider: null,
+  model: null,
+  reply: null,
+  finishReason: null,
+  usage: NO_USAGE,
+  cost: null,
+  latencyMs: 0,
+  attempts: [],
+  error: { code: "unavailable", detail: "The run could not be recorded; nothing was called." },
+};
+
 /** One chat call that has ended: what to record, what the caller sees, and how it failed (if it did). */
 export type ChatResult = {
   record: CompletedRun;
@@ -66,6 +87,31 @@ export type ChatResult = {
 /** What a call passes to the provider beyond the run's request (the OpenAI-compatible face's). */
 export type CallExtras = Pick<CallOptions, "stop" | "tools" | "toolChoice">;
 
+/** Whose a call is: the user (or an anonymous caller's `anon:` key) and the API key it was made with. */
+export const ownerOf = (user: AuthenticatedUser): RunOwner => ({ userId: user.id, apiKeyId: user.apiKey?.id ?? null });
+
+/**
+ * A call admitted against its owner's budgets: the request to make (its `maxTokens` set when a budget
+ * applies and it named none, so its cost is bounded), whom to call, and its hold on the budgets (the
+ * most it can cost), null when no budget applies.
+ */
+export type Admission = {
+  request: RunRequest;
+  targets: CallTarget[];
+  extras: CallExtras;
+  hold: { id: string; most: number } | null;
+};
+
+/**
+ * At least as many tokens as the provider will count for the prompt: one per byte of the messages and
+ * tools as JSON (a byte-level tokenizer makes no token of less than a byte, and the JSON's keys and
+ * quotes outweigh the providers' per-message framing), plus the preamble a provider adds to offer tools.
+ */
+const inputTokensBound = (messages: Message[], extras: CallExtras): number =>
+  Buffer.byteLength(JSON.stringify(messages), "utf8") +
+  (extras.tools && extras.tools.length > 0 ? Buffer.byteLength(JSON.stringify(extras.tools), "utf8") + 1024 : 0) +
+  64;
+
 /**
  * The gateway as other modules use it (`services.llm`): a chat call made and recorded as a run of the
  * user's, with the same providers, retries, fallbacks, breakers, usage and cost as `POST /api/llm/chat`.
@@ -78,13 +124,30 @@ export type LlmService = {
   /** A request's target, then its fallbacks', in order. Throws the 422 problems. */
   targets(request: Pick<RunRequest, "provider" | "model" | "fallbacks">): CallTarget[];
   /**
+   * Resolves each call's targets (422 problems) and, when budgets apply to the owner, holds the most each
+   * can cost on every one of them, all calls or none (429 `llm-budget-exceeded`; 422
+   * `llm-model-unpriced` for a model without a price). Each admission is then made by `call` (or a
+   * stream, charged by `settle`).
+   */
+  admit(owner: RunOwner, calls: { request: RunRequest; extras?: CallExtras }[]): Promise<Admission[]>;
+  /** Charges an admitted call's budgets what it cost (its whole hold when that is not known) and releases the hold. */
+  settle(admission: Admission, outcome: RunOutcome): Promise<void>;
+  /** Releases admitted calls that will not be made, charging nothing. */
+  release(admissions: readonly Admission[]): Promise<void>;
+  /**
    * Makes the call (first target, then `fallbacks`) and answers the run it makes, not yet recorded:
-   * `record` it (alone or with others, in the caller's transaction).
+   * `record` it (alone or with others, in the caller's transaction). Admitted first, unless `admission`
+   * (from `admit`) is given; charged to the budgets when it ends.
    */
   call(
-    userId: string,
+    owner: RunOwner,
     request: RunRequest,
-    options?: { signal?: AbortSignal; onDelta?: (text: string) => void; extras?: CallExtras },
+    options?: {
+      signal?: AbortSignal;
+      onDelta?: (text: string) => void;
+      extras?: CallExtras;
+      admission?: Admission;
+    },
   ): Promise<ChatResult>;
   /**
    * Records runs that have ended, with their attempts, in one statement: in the caller's transaction
@@ -101,8 +164,10 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 export const llmService = (
   config: LlmConfig,
   gateway: Gateway,
-  db: CommonQueryMethods,
+  db: DatabasePool,
   keys: () => SealingKeys,
+  logger: Logger,
+  budgets: BudgetPresence,
 ): LlmService => {
   const commit = groupCommit<CompletedRun>((runs) => insertCompletedRuns(db, keys(), runs));
 
@@ -118,32 +183,83 @@ export const llmService = (
     ...request.fallbacks.map((f) => target(f.provider, f.model)),
   ];
 
+  const admit = async (
+    owner: RunOwner,
+    calls: { request: RunRequest; extras?: CallExtras }[],
+  ): Promise<Admission[]> => {
+    const planned = calls.map((c) => ({ request: c.request, extras: c.extras ?? {}, targets: targets(c.request) }));
+    if (!(await budgets.applies(owner))) return planned.map((p) => ({ ...p, hold: null }));
+    const bounded = planned.map((p) => {
+      const maxTokens = p.request.maxTokens ?? config.budgetMaxOutputTokens;
+      const input = inputTokensBound(p.request.messages, p.extras);
+      // The dearest target: whichever of them answers, the hold covers it.
+      const most = Math.max(
+        ...p.targets.map((t) => {
+          const cost = mostCostOf(t.provider.id, t.provider.kind, t.model, input, maxTokens);
+          if (cost === null) throw llmProblems.modelUnpriced(t.provider.id, t.model);
+          return cost;
+        }),
+      );
+      return { ...p, request: { ...p.request, maxTokens }, hold: { id: randomUUID(), most } };
+    });
+    await holdBudgets(
+      db,
+      owner,
+      bounded.map((b) => b.hold.id),
+      bounded.map((b) => b.hold.most),
+      config.budgetHoldSeconds,
+    );
+    return bounded;
+  };
+
+  const settle = async (admission: Admission, outcome: RunOutcome): Promise<void> => {
+    if (admission.hold === null) return;
+    // What it cost; nothing when no provider answered at all; else (no usage reported, a reply cut
+    // short) the whole hold, the most it can have cost.
+    const charge =
+      outcome.cost !== null ? outcome.cost.amount : outcome.status !== "completed" && outcome.reply === null ? 0 : null;
+    try {
+      await chargeHold(db, admission.hold.id, charge);
+    } catch (err) {
+      // Left held: the budget sweep charges it in full once it is past its time.
+      logger.warn({ err, hold: admission.hold.id }, "a budget hold could not be charged; the sweep will");
+    }
+  };
+
   return {
     provider,
     target,
     targets,
-    call: async (userId, request, options = {}) => {
+    admit,
+    settle,
+    release: async (admissions) => {
+      await Promise.all(admissions.map((a) => settle(a, NOT_CALLED)));
+    },
+    call: async (owner, request, options = {}) => {
+      const admission = options.admission ?? (await admit(owner, [{ request, extras: options.extras }]))[0]!;
       const startedAt = Date.now();
       const started = performance.now();
       const result = await gateway.call({
-        targets: targets(request),
-        messages: request.messages,
-        temperature: request.temperature,
-        maxTokens: request.maxTokens,
-        ...options.extras,
+        targets: admission.targets,
+        messages: admission.request.messages,
+        temperature: admission.request.temperature,
+        maxTokens: admission.request.maxTokens,
+        ...admission.extras,
         ...(options.onDelta ? { onDelta: options.onDelta } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       const latencyMs = Math.round(performance.now() - started);
       const record: CompletedRun = {
         id: newRunId(),
-        userId,
+        userId: owner.userId,
+        apiKeyId: owner.apiKeyId,
         stream: options.onDelta !== undefined,
-        request,
+        request: admission.request,
         createdAt: iso(startedAt),
         completedAt: iso(startedAt + latencyMs),
         outcome: outcomeOf(result, latencyMs, false),
       };
+      await settle(admission, record.outcome);
       return {
         record,
         run: runView(record),

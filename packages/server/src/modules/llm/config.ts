@@ -1,4 +1,5 @@
 import { declared, type Env, int, integer, setting, settingFamily, text } from "../../env.ts";
+import { cronSetting } from "../../jobs/scheduled-job.ts";
 
 export type ProviderKind = "echo" | "openai" | "anthropic" | "google" | "openai-compatible";
 
@@ -29,6 +30,12 @@ export type LlmConfig = {
   breakerCooldownMs: number;
   /** LLM_STREAM_HEARTBEAT_MS: the gap between heartbeat events of a streamed reply. */
   heartbeatMs: number;
+  /** LLM_BUDGET_MAX_OUTPUT_TOKENS: a budgeted call's reply length when it names none (its cost bounded). */
+  budgetMaxOutputTokens: number;
+  /** LLM_BUDGET_HOLD_SECONDS: how long a call's hold on a budget lasts before the sweeper charges it. */
+  budgetHoldSeconds: number;
+  /** LLM_BUDGET_SWEEP_CRON: when holds past their time are charged and released (null: off). */
+  budgetSweepCron: string | null;
 };
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;
@@ -152,6 +159,23 @@ export const LLM_STREAM_HEARTBEAT_MS = integer("LLM_STREAM_HEARTBEAT_MS", {
   description: "the gap between `heartbeat` events of a streamed chat, fan-out dispatch or AI suggestion",
 });
 
+const LLM_BUDGET_MAX_OUTPUT_TOKENS = integer("LLM_BUDGET_MAX_OUTPUT_TOKENS", {
+  default: 4096,
+  min: 1,
+  description:
+    "the longest reply (in tokens) of a call under a budget that names no `maxTokens`/`max_tokens`: it is passed to the provider, so the most a call can cost is known before it is made (docs/modules/llm.md, Budgets)",
+});
+const LLM_BUDGET_HOLD_SECONDS = integer("LLM_BUDGET_HOLD_SECONDS", {
+  default: 900,
+  min: 1,
+  description:
+    "how long a call's hold on a budget (the most it can cost) lasts: a hold not charged by then (its instance died mid-call) is charged in full by the budget sweep",
+});
+const LLM_BUDGET_SWEEP_CRON = cronSetting("LLM_BUDGET_SWEEP_CRON", {
+  description:
+    "when the pg-boss job charges and releases budget holds past `LLM_BUDGET_HOLD_SECONDS` (a call whose instance died before charging it); `off` turns the sweep off, and such holds then stay counted until their period ends",
+});
+
 export const LLM_SETTINGS = [
   OPENAI_API_KEY,
   OPENAI_BASE_URL,
@@ -170,6 +194,9 @@ export const LLM_SETTINGS = [
   LLM_BREAKER_FAILURES,
   LLM_BREAKER_COOLDOWN_MS,
   LLM_STREAM_HEARTBEAT_MS,
+  LLM_BUDGET_MAX_OUTPUT_TOKENS,
+  LLM_BUDGET_HOLD_SECONDS,
+  LLM_BUDGET_SWEEP_CRON,
 ];
 
 export const llmConfigFromEnv = (env: Env): LlmConfig => {
@@ -234,5 +261,8 @@ export const llmConfigFromEnv = (env: Env): LlmConfig => {
     breakerFailures: LLM_BREAKER_FAILURES.read(env),
     breakerCooldownMs: LLM_BREAKER_COOLDOWN_MS.read(env),
     heartbeatMs: LLM_STREAM_HEARTBEAT_MS.read(env),
+    budgetMaxOutputTokens: LLM_BUDGET_MAX_OUTPUT_TOKENS.read(env),
+    budgetHoldSeconds: LLM_BUDGET_HOLD_SECONDS.read(env),
+    budgetSweepCron: LLM_BUDGET_SWEEP_CRON.read(env),
   };
 };

@@ -1,16 +1,18 @@
 // Public surface of the language-model gateway: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
 import { Breakers } from "./breaker.ts";
+import { budgetPresenceOf, sweepBudgetHolds } from "./budgets.ts";
 import { LLM_IDS, type LlmService, llmService } from "./chat.ts";
 import { LLM_SETTINGS, type LlmConfig, llmConfigFromEnv } from "./config.ts";
 import { createGateway } from "./gateway.ts";
 import { llmOperations } from "./operations.ts";
 import { modelFactory } from "./providers.ts";
 
-export type { ChatResult, LlmService } from "./chat.ts";
+export type { Admission, ChatResult, LlmService } from "./chat.ts";
+export { ownerOf } from "./chat.ts";
 export { LLM_STREAM_HEARTBEAT_MS } from "./config.ts";
 export type { Cost, Usage } from "./prices.ts";
-export type { Message, Run, RunRequest } from "./store.ts";
+export type { Message, Run, RunOwner, RunRequest } from "./store.ts";
 
 declare module "../../platform/module.ts" {
   interface Services {
@@ -44,7 +46,19 @@ export const llmModule = defineModule<LlmConfig, LlmService>({
   create: (ctx, { config }) => {
     const breakers = new Breakers(config.breakerFailures, config.breakerCooldownMs);
     const gateway = createGateway(config, modelFactory(), breakers);
-    const service = llmService(config, gateway, ctx.db, ctx.personalDataKeys);
-    return { handlers: llmOperations(ctx, config, gateway, breakers, service), service };
+    const service = llmService(
+      config,
+      gateway,
+      ctx.db,
+      ctx.personalDataKeys,
+      ctx.logger,
+      budgetPresenceOf(ctx.database),
+    );
+    return {
+      handlers: llmOperations(ctx, config, gateway, breakers, service),
+      service,
+      // Queue `llm-budget-holds`: holds of calls whose instance died before charging them.
+      jobs: [{ name: "budget-holds", cron: config.budgetSweepCron, run: () => sweepBudgetHolds(ctx.db) }],
+    };
   },
 });

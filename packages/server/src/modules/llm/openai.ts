@@ -4,9 +4,8 @@ import { openAIErrorBody, toProblem } from "../../http/errors.ts";
 import { EVENT_STREAM_HEADERS, openDataStream } from "../../http/event-stream.ts";
 import { fieldsInvalid, HttpProblem } from "../../http/problem.ts";
 import type { OperationHandlers, Schema } from "../../platform/operations.ts";
-import { type CallExtras, type LlmService, newRunId } from "./chat.ts";
+import { type CallExtras, type LlmService, newRunId, ownerOf } from "./chat.ts";
 import type { LlmConfig } from "./config.ts";
-import type { CallTarget } from "./gateway.ts";
 import { PRICES, pricedModels, type Usage } from "./prices.ts";
 import { llmProblems } from "./problems.ts";
 import type { FinishReason, Message, RunRequest, ToolCall } from "./store.ts";
@@ -23,13 +22,14 @@ type ChatBody = Schema<"OpenAIChatCompletionRequest">;
 type OpenAIMessage = Schema<"OpenAIChatMessage">;
 
 /** `<provider>/<model>` as the gateway's target; 404 `model_not_found` when no configured provider has it. */
-const targetOf = (service: LlmService, id: string): { provider: string; model: string; target: CallTarget } => {
+const targetOf = (service: LlmService, id: string): { provider: string; model: string } => {
   const slash = id.indexOf("/");
   const provider = id.slice(0, slash);
   const model = id.slice(slash + 1);
   if (slash <= 0 || model === "") throw llmProblems.modelNotFound(id);
   try {
-    return { provider, model, target: service.target(provider, model) };
+    service.target(provider, model);
+    return { provider, model };
   } catch (err) {
     if (err instanceof HttpProblem) throw llmProblems.modelNotFound(id);
     throw err;
@@ -193,7 +193,7 @@ export const llmOpenAiOperations = (
 
   createLlmOpenAiChatCompletion: async ({ body, caller }) => {
     const user = caller();
-    const { provider, model, target } = targetOf(service, body.model);
+    const { provider, model } = targetOf(service, body.model);
     const messages = messagesOf(body.messages);
     const maxTokens = body.max_completion_tokens ?? body.max_tokens;
     const request: RunRequest = {
@@ -205,8 +205,9 @@ export const llmOpenAiOperations = (
       ...(maxTokens === undefined ? {} : { maxTokens }),
     };
     const extras = extrasOf(body);
+    const owner = ownerOf(user);
     if (body.stream !== true) {
-      const result = await service.call(user.id, request, { extras });
+      const result = await service.call(owner, request, { extras });
       await service.record([result]);
       if (result.failure) throw llmProblems.upstream(result.failure);
       const { run, toolCalls } = result;
@@ -235,6 +236,8 @@ export const llmOpenAiOperations = (
         },
       };
     }
+    // Admitted before the stream starts: a spent budget is a 429, not an event.
+    const [admission] = await service.admit(owner, [{ request, extras }]);
     const id = newRunId();
     const createdAt = new Date().toISOString();
     const base = { id, object: "chat.completion.chunk", created: seconds(createdAt), model: body.model };
@@ -251,20 +254,10 @@ export const llmOpenAiOperations = (
           chunk({ role: "assistant", content: "" });
           let streamed: Awaited<ReturnType<StreamRun>>;
           try {
-            streamed = await streamRun(
-              user.id,
-              id,
-              request,
-              createdAt,
-              {
-                targets: [target],
-                messages,
-                temperature: request.temperature,
-                maxTokens: request.maxTokens,
-                ...extras,
-              },
-              { onDelta: (text) => chunk({ content: text }), clientGone: stream.clientGone },
-            );
+            streamed = await streamRun(owner, admission!, id, createdAt, {
+              onDelta: (text) => chunk({ content: text }),
+              clientGone: stream.clientGone,
+            });
           } catch (err) {
             if (!(err instanceof RunNotRecorded)) throw err;
             stream.write(openAIErrorBody(toProblem(err.cause, databaseProblem)));

@@ -7,7 +7,8 @@ import { parsePageQuery } from "../../http/pagination.ts";
 import { fieldsInvalid } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
-import { type LlmService, newRunId, outcomeOf } from "./chat.ts";
+import { llmBudgetOperations } from "./budget-operations.ts";
+import { type LlmService, newRunId, outcomeOf, ownerOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
 import { llmOpenAiOperations } from "./openai.ts";
@@ -32,23 +33,34 @@ export const llmOperations = (
   /**
    * A streamed run: recorded first (`running`, so it can be looked up while it streams, and no paid call
    * goes unrecorded: the provider is called only once its row exists), then the call with its deltas,
-   * then how it ended. A client that leaves does not stop the call: the provider's answer is read to its
-   * end so the run is stored with the usage and cost the provider counted (status `aborted`). Throws
-   * `RunNotRecorded` when the run could not be recorded (nothing was called).
+   * then how it ended, and its budgets charged. A client that leaves does not stop the call: the
+   * provider's answer is read to its end so the run is stored with the usage and cost the provider
+   * counted (status `aborted`). Throws `RunNotRecorded` when the run could not be recorded (nothing was
+   * called, and its hold is released).
    */
-  const streamRun: StreamRun = async (userId, id, request, createdAt, options, sink) => {
+  const streamRun: StreamRun = async (owner, admission, id, createdAt, sink) => {
+    const { request } = admission;
     try {
-      await insertRun(db, keys(), { id, userId, stream: true, request, createdAt });
+      await insertRun(db, keys(), { id, ...owner, stream: true, request, createdAt });
     } catch (err) {
       ctx.logger.error({ err, run: id }, "streamed run could not be recorded; the provider was not called");
+      await service.release([admission]);
       throw new RunNotRecorded(err);
     }
     const started = performance.now();
-    const result = await gateway.call({ ...options, onDelta: sink.onDelta });
+    const result = await gateway.call({
+      targets: admission.targets,
+      messages: request.messages,
+      temperature: request.temperature,
+      maxTokens: request.maxTokens,
+      ...admission.extras,
+      onDelta: sink.onDelta,
+    });
     const latencyMs = Math.round(performance.now() - started);
     const outcome = outcomeOf(result, latencyMs, sink.clientGone());
     const completedAt = new Date().toISOString();
     await finishRun(db, keys(), id, outcome, completedAt);
+    await service.settle(admission, outcome);
     return { result, outcome, completedAt };
   };
 
@@ -67,6 +79,7 @@ export const llmOperations = (
 
   return {
     ...llmOpenAiOperations(config, service, streamRun),
+    ...llmBudgetOperations(ctx),
 
     createLlmChat: async ({ body, caller }) => {
       const user = caller();
@@ -78,26 +91,22 @@ export const llmOperations = (
         ...(body.temperature === undefined ? {} : { temperature: body.temperature }),
         ...(body.maxTokens === undefined ? {} : { maxTokens: body.maxTokens }),
       };
+      const owner = ownerOf(user);
       if (body.stream !== true) {
         // Recorded once, when it has ended (the group commit), the answer built from what was recorded.
         // An unknown or unconfigured provider is refused (422) before anything is called.
-        const result = await service.call(user.id, request);
+        const result = await service.call(owner, request);
         await service.record([result]);
         if (result.failure) throw llmProblems.upstream(result.failure);
         return { status: 200, body: result.run };
       }
-      // Resolved before the stream starts, so a provider the gateway cannot call is a 422, not an event.
-      const targets = service.targets(request);
+      // Admitted before the stream starts, so a provider the gateway cannot call is a 422 and a spent
+      // budget a 429, not an event.
+      const [admission] = await service.admit(owner, [{ request }]);
       // A streamed run is recorded first (`running`), so it can be looked up while it streams.
       const id = newRunId();
       const startedAt = Date.now();
       const createdAt = new Date(startedAt).toISOString();
-      const callOptions = {
-        targets,
-        messages: body.messages,
-        temperature: body.temperature,
-        maxTokens: body.maxTokens,
-      };
       return {
         status: 200,
         contentType: "text/event-stream",
@@ -110,7 +119,7 @@ export const llmOperations = (
           try {
             let streamed: StreamedRun;
             try {
-              streamed = await streamRun(user.id, id, request, createdAt, callOptions, {
+              streamed = await streamRun(owner, admission!, id, createdAt, {
                 onDelta: (text) => events.write("delta", { text }),
                 clientGone: events.clientGone,
               });
@@ -128,7 +137,18 @@ export const llmOperations = (
             }
             const { result, outcome, completedAt } = streamed;
             if (result.ok) {
-              events.write("done", runView({ id, stream: true, request, createdAt, completedAt, outcome }));
+              events.write(
+                "done",
+                runView({
+                  id,
+                  apiKeyId: owner.apiKeyId,
+                  stream: true,
+                  request: admission!.request,
+                  createdAt,
+                  completedAt,
+                  outcome,
+                }),
+              );
             } else {
               events.write("error", {
                 code: result.code,
@@ -148,10 +168,10 @@ export const llmOperations = (
     getLlmRun: async ({ params, caller }) => ({ status: 200, body: await readRun(caller().id, params.id) }),
 
     listLlmRuns: async ({ query, caller }) => {
-      const { provider, model, status, since, until } = query;
+      const { keyId, provider, model, status, since, until } = query;
       if (since !== undefined && until !== undefined && Date.parse(since) >= Date.parse(until))
         throw fieldsInvalid([{ path: "/query/until", message: "must be later than since" }]);
-      const filter = { provider, model, status, since, until };
+      const filter = { keyId, provider, model, status, since, until };
       return { status: 200, body: await listRuns(db, keys(), caller().id, parsePageQuery(query), filter) };
     },
 

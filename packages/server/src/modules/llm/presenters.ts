@@ -6,6 +6,7 @@ export const runView = (run: Omit<CompletedRun, "userId">): Schema<"LlmRun"> => 
   const { outcome } = run;
   return {
     id: run.id,
+    keyId: run.apiKeyId,
     status: outcome.status,
     stream: run.stream,
     request: run.request,

@@ -24,6 +24,21 @@ export type Cost = { amount: number; currency: "USD"; priceTable: string };
 const priceOf = (provider: string, model: string, kind: string): Price | undefined =>
   PRICES.models[kind === "echo" ? "echo/echo-1" : `${provider}/${model}`];
 
+/**
+ * The most a call can cost: every input token at the (uncached) input price and `outputTokens` at the
+ * output price; `null` when the model has no price.
+ */
+export const mostCostOf = (
+  provider: string,
+  kind: string,
+  model: string,
+  inputTokens: number,
+  outputTokens: number,
+): number | null => {
+  const price = priceOf(provider, model, kind);
+  return price ? (inputTokens * price.input + outputTokens * price.output) / 1_000_000 : null;
+};
+
 /** The models the table prices for a provider. */
 export const pricedModels = (provider: string, kind: string): string[] =>
   Object.keys(PRICES.models)

@@ -18,6 +18,7 @@ import {
 
 type RunRow = {
   id: string;
+  api_key_id: string | null;
   status: RunStatus;
   stream: boolean;
   requested_provider: string;
@@ -62,7 +63,7 @@ export const findRuns = async (
 
 /** A run as stored, with its attempts in order: what runOfRow reads. */
 const RUN_COLUMNS = sql.fragment`
-  r.id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
+  r.id, r.api_key_id, r.status, r.stream, r.requested_provider, r.requested_model, r.options,
   r.conversation_ciphertext, r.conversation_nonce, r.reply_ciphertext, r.reply_nonce, r.kek_id,
   r.provider, r.model, r.finish_reason, r.input_tokens, r.output_tokens, r.total_tokens,
   r.cached_input_tokens, r.reasoning_tokens, r.cost::text AS cost, r.price_table, r.latency_ms,
@@ -76,6 +77,8 @@ const RUN_COLUMNS = sql.fragment`
 
 /** What a list of runs can be narrowed to: the model asked for, how it ended, when it began. */
 export type RunFilter = {
+  /** An API key's id, or `session` for the runs made without one. */
+  keyId?: string;
   provider?: string;
   model?: string;
   status?: Run["status"];
@@ -92,6 +95,10 @@ export const listRuns = (
   filter: RunFilter,
 ): Promise<Page<Run>> => {
   const conditions: FragmentSqlToken[] = [sql.fragment`r.user_id = ${userId}`];
+  if (filter.keyId !== undefined)
+    conditions.push(
+      filter.keyId === "session" ? sql.fragment`r.api_key_id IS NULL` : sql.fragment`r.api_key_id = ${filter.keyId}`,
+    );
   if (filter.provider !== undefined) conditions.push(sql.fragment`r.requested_provider = ${filter.provider}`);
   if (filter.model !== undefined) conditions.push(sql.fragment`r.requested_model = ${filter.model}`);
   if (filter.status !== undefined) conditions.push(sql.fragment`r.status = ${filter.status}`);
@@ -136,6 +143,7 @@ const runOfRow = (keys: SealingKeys, row: RunRow): Run => {
       : null;
   return {
     id: row.id,
+    keyId: row.api_key_id,
     status: row.status,
     stream: row.stream,
     request: {

@@ -17,6 +17,9 @@ export type Message = {
 };
 export type Target = { provider: string; model: string };
 
+/** Whose a run is: the user (or an anonymous caller's `anon:` key) and the API key it was made with, if any. */
+export type RunOwner = { userId: string; apiKeyId: string | null };
+
 export type AttemptStatus = "ok" | "error" | "timeout" | "rate-limited" | "skipped";
 export type ErrorClass = "rate-limit" | "server-error" | "client-error" | "timeout" | "network" | "circuit-open";
 
@@ -46,6 +49,7 @@ export type RunRequest = {
 /** A run as the contract's `LlmRun`. */
 export type Run = {
   id: string;
+  keyId: string | null;
   status: RunStatus;
   stream: boolean;
   request: RunRequest;
@@ -89,14 +93,14 @@ export const aadOf = (runId: string, part: "conversation" | "reply") => `trustpl
 export const insertRun = async (
   db: CommonQueryMethods,
   keys: SealingKeys,
-  run: { id: string; userId: string; stream: boolean; request: RunRequest; createdAt: string },
+  run: { id: string; userId: string; apiKeyId: string | null; stream: boolean; request: RunRequest; createdAt: string },
 ): Promise<void> => {
   const { messages, provider, model, ...options } = run.request;
   const sealed = seal(keys, aadOf(run.id, "conversation"), Buffer.from(JSON.stringify(messages), "utf8"));
   await db.query(sql.unsafe`
-    INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
+    INSERT INTO llm_runs (id, user_id, api_key_id, status, stream, requested_provider, requested_model, options,
                           conversation_ciphertext, conversation_nonce, kek_id, created_at)
-    VALUES (${run.id}, ${run.userId}, 'running', ${run.stream}, ${provider}, ${model},
+    VALUES (${run.id}, ${run.userId}, ${run.apiKeyId}, 'running', ${run.stream}, ${provider}, ${model},
             ${sql.jsonb(options)}, ${sql.binary(sealed.ciphertext)}, ${sql.binary(sealed.nonce)}, ${sealed.kekId},
             ${run.createdAt}::timestamptz)`);
 };
@@ -160,6 +164,8 @@ export const finishRun = async (
 export type CompletedRun = {
   id: string;
   userId: string;
+  /** The API key the run was made with; null for a session's or an anonymous caller's. */
+  apiKeyId: string | null;
   stream: boolean;
   request: RunRequest;
   /** ISO 8601 with milliseconds, UTC. */
@@ -192,18 +198,18 @@ export const insertCompletedRuns = async (
   ) => sql.array(rows.map(pick) as readonly string[], type);
   const b64 = (buffer: Buffer | undefined) => (buffer === undefined ? null : buffer.toString("base64"));
   const insertRuns = sql.fragment`
-    INSERT INTO llm_runs (id, user_id, status, stream, requested_provider, requested_model, options,
+    INSERT INTO llm_runs (id, user_id, api_key_id, status, stream, requested_provider, requested_model, options,
                           conversation_ciphertext, conversation_nonce, kek_id, provider, model,
                           reply_ciphertext, reply_nonce, finish_reason, input_tokens, output_tokens, total_tokens,
                           cached_input_tokens, reasoning_tokens, cost, price_table, latency_ms, error_code,
                           error_detail, created_at, completed_at)
-    SELECT t.id, t.user_id, t.status, t.stream, t.requested_provider, t.requested_model, t.options::jsonb,
+    SELECT t.id, t.user_id, t.api_key_id, t.status, t.stream, t.requested_provider, t.requested_model, t.options::jsonb,
            decode(t.conversation, 'base64'), decode(t.conversation_nonce, 'base64'), t.kek_id, t.provider, t.model,
            decode(t.reply, 'base64'), decode(t.reply_nonce, 'base64'), t.finish_reason, t.input_tokens,
            t.output_tokens, t.total_tokens, t.cached_input_tokens, t.reasoning_tokens, t.cost::numeric, t.price_table,
            t.latency_ms, t.error_code, t.error_detail, t.created_at::timestamptz, t.completed_at::timestamptz
     FROM unnest(${column((r) => r.run.id, "text")}, ${column((r) => r.run.userId, "text")},
-                ${column((r) => r.outcome.status, "text")}, ${column((r) => r.run.stream, "bool")},
+                ${column((r) => r.run.apiKeyId, "text")}, ${column((r) => r.outcome.status, "text")}, ${column((r) => r.run.stream, "bool")},
                 ${column((r) => r.provider, "text")}, ${column((r) => r.model, "text")},
                 ${column((r) => JSON.stringify(r.options), "text")}, ${column((r) => b64(r.sealed.ciphertext), "text")},
                 ${column((r) => b64(r.sealed.nonce), "text")}, ${column((r) => r.sealed.kekId, "text")},
@@ -217,7 +223,7 @@ export const insertCompletedRuns = async (
                 ${column((r) => r.outcome.error?.code ?? null, "text")},
                 ${column((r) => r.outcome.error?.detail ?? null, "text")}, ${column((r) => r.run.createdAt, "text")},
                 ${column((r) => r.run.completedAt, "text")})
-      AS t(id, user_id, status, stream, requested_provider, requested_model, options, conversation, conversation_nonce,
+      AS t(id, user_id, api_key_id, status, stream, requested_provider, requested_model, options, conversation, conversation_nonce,
            kek_id, provider, model, reply, reply_nonce, finish_reason, input_tokens, output_tokens, total_tokens,
            cached_input_tokens, reasoning_tokens, cost, price_table, latency_ms, error_code, error_detail, created_at,
            completed_at)

@@ -1,6 +1,7 @@
+import type { Admission } from "./chat.ts";
 import type { Failure } from "./failures.ts";
-import type { CallOptions, Success } from "./gateway.ts";
-import type { RunOutcome, RunRequest } from "./store.ts";
+import type { Success } from "./gateway.ts";
+import type { RunOutcome, RunOwner } from "./store.ts";
 
 /** A streamed run that has ended: the call's result and what was recorded of it. */
 export type StreamedRun = { result: Success | Failure; outcome: RunOutcome; completedAt: string };
@@ -12,12 +13,14 @@ export class RunNotRecorded extends Error {
   }
 }
 
-/** Records a streamed run, calls the provider with its deltas, records how it ended (operations.ts). */
+/**
+ * Records a streamed run, makes the admitted call with its deltas, records how it ended and charges its
+ * budgets (operations.ts).
+ */
 export type StreamRun = (
-  userId: string,
+  owner: RunOwner,
+  admission: Admission,
   id: string,
-  request: RunRequest,
   createdAt: string,
-  options: Omit<CallOptions, "onDelta" | "signal">,
   sink: { onDelta: (text: string) => void; clientGone: () => boolean },
 ) => Promise<StreamedRun>;
