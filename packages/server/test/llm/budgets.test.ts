@@ -181,7 +181,7 @@ describe("spend budgets per user and per API key", () => {
     expect(budget.spent).toBeCloseTo(3 * COST, 12);
   });
 
-  it("admits exactly what fits when calls arrive at once (held under the budget's row lock)", async () => {
+  it("never passes its limit when calls arrive at once (held under the budget's row lock)", async () => {
     const erin = await app.register();
     expect((await setBudget(erin.token, "user", 0.001)).status).toBe(200);
     const answers = await Promise.all(
@@ -191,9 +191,11 @@ describe("spend budgets per user and per API key", () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(admitted + refused.length).toBe(12);
     expect(refused.every((a) => a.body.code === "llm-budget-exceeded")).toBe(true);
-    // Each held the same most: as many as fit under the limit together were admitted, no more.
+    // Each held the same most: at least as many as fit under the limit together were admitted, and more
+    // only as far as ended calls (charged less than they held) made room; the spend never passes the limit.
     const needed = refused[0]!.body.needed as number;
-    expect(admitted).toBe(Math.floor(0.001 / needed));
+    expect(admitted).toBeGreaterThanOrEqual(Math.floor(0.001 / needed));
+    expect(admitted).toBeLessThanOrEqual(Math.floor(0.001 / COST));
     const budget = (await app.call("GET", "/api/llm/budgets/user", { token: erin.token })).body;
     expect(budget.calls).toBe(admitted);
     expect(budget.held).toBe(0);
