@@ -152,6 +152,23 @@ describe("Retry-After", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("does not retry an answer marked x-should-retry: false, however short its Retry-After", async () => {
+    const calls = sequence("get", "/api/shop/things/thg_1", [
+      () =>
+        HttpResponse.json(problem(429, "Too Many Requests"), {
+          status: 429,
+          headers: { "Retry-After": "1", "x-should-retry": "false" },
+        }),
+      () => HttpResponse.json(thing),
+    ]);
+    const error = await fakeClient()
+      .shop.things.retrieve("thg_1")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterSeconds).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
   it("parses delta-seconds and dates, and ignores garbage", () => {
     const now = Date.parse("2026-01-01T00:00:00Z");
     expect(parseRetryAfter("7", now)).toBe(7000);

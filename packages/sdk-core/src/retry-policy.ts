@@ -15,9 +15,11 @@ export const isRepeatable = (method: string, headers: Headers): boolean =>
 /**
  * Whether an error answer is worth another attempt. A request that is not repeatable is retried only
  * when the answer proves it was not acted on (408, 429). A 409 is retried only when it is the
- * "same Idempotency-Key still in flight" answer, which comes with Retry-After.
+ * "same Idempotency-Key still in flight" answer, which comes with Retry-After. An answer with
+ * `x-should-retry: false` (a spent budget: nothing changes before its period ends) is never retried.
  */
 export const shouldRetryStatus = (status: number, headers: Headers, repeatable: boolean): boolean => {
+  if (headers.get("x-should-retry") === "false") return false;
   if (status === 408 || status === 429) return true;
   if (!repeatable) return false;
   if (status === 409) return headers.has("retry-after");

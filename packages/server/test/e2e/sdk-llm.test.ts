@@ -55,6 +55,29 @@ describe("the language-model gateway through its client package", () => {
     expect((missing as NotFoundError).code).toBe("llm-run-not-found");
   });
 
+  it("sets a budget, reads its spend, and reads usage by day, key and model, typed", async () => {
+    const client = createLlmClient({ baseUrl: app.url });
+    await client.auth.register({ email: uniqueEmail("bud"), password, name: "Bud" });
+    const budget = await client.llm.budgets.set("user", { limit: 1, period: "month" });
+    expectTypeOf(budget).toEqualTypeOf<Schemas["LlmBudget"]>();
+    expect(budget).toMatchObject({ subject: "user", limit: 1, period: "month", setBy: "user", spent: 0 });
+    // echo costs nothing: a budgeted call is made, held and charged 0.
+    await client.llm.chat.create({ provider: "echo", model: "echo-1", messages: [{ role: "user", content: "ping" }] });
+    await expect(client.llm.budgets.retrieve("user")).resolves.toMatchObject({ calls: 1, spent: 0, held: 0 });
+    const listed: string[] = [];
+    for await (const b of client.llm.budgets.list()) listed.push(b.subject);
+    expect(listed).toEqual(["user"]);
+
+    const usage = await client.llm.usage.retrieve({ keyId: "session" });
+    expectTypeOf(usage.totals.cost).toEqualTypeOf<number>();
+    expect(usage.totals).toMatchObject({ calls: 1, cost: 0, unpricedCalls: 0 });
+    expect(usage.items).toEqual([
+      expect.objectContaining({ keyId: null, provider: "echo", model: "echo-1", calls: 1 }),
+    ]);
+    await client.llm.budgets.delete("user");
+    await expect(client.llm.budgets.retrieve("user")).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it("streams a chat with for await, and an aborted stream is still recorded by the server", async () => {
     const client = createLlmClient({ baseUrl: app.url });
     const { token } = await client.auth.register({ email: uniqueEmail("sam"), password, name: "Sam" });
