@@ -8,7 +8,7 @@ import { signingMetrics, type VerificationOutcome } from "./metrics.ts";
 import { canonicalPayloads, payloadBytes } from "./payload.ts";
 import { auditEntry, detachedSignature, jwk, signingKeyView, v1Signature } from "./presenters.ts";
 import { signingProblems } from "./problems.ts";
-import { auditPage } from "./receipts.ts";
+import { auditPage, cachedReceiptLookup } from "./receipts.ts";
 import type { SigningService } from "./service.ts";
 import type { Signed, SignOutcome } from "./signer.ts";
 import { type V2Verification, verifyV1, verifyV2 } from "./verifier.ts";
@@ -68,6 +68,7 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
   const { db } = ctx;
   const { keys, signer } = signing;
   const metrics = signingMetrics(ctx.metrics);
+  const receipts = cachedReceiptLookup(db);
 
   /**
    * Verification requests' bytes, each item at its path; every item of a batch is checked before any
@@ -103,7 +104,7 @@ export const signingOperations = (ctx: AppContext, signing: SigningService): Ope
 
     verifySignature: async ({ body }) => {
       const bytes = payloadBytes(body.payload, "/body/payload");
-      const result = await verifyV1(db, keys, {
+      const result = await verifyV1(receipts, keys, {
         bytes,
         signature: signatureBytes(body.signature, "/body/signature"),
         provided: body.signature,

@@ -2,6 +2,7 @@ import { type CommonQueryMethods, sql } from "slonik";
 import { type Prepare, unprepared } from "../../db/prepared.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import { setRecent } from "../../recent-map.ts";
 
 /** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
 export type Receipt = {
@@ -99,6 +100,46 @@ export const findReceiptBySignature = async (db: CommonQueryMethods, signature: 
     SELECT ${COLUMNS} FROM signing_receipts WHERE signature = ${signature.toString("hex")}
     ORDER BY created_at, id LIMIT 1`)) as ReceiptRow | null;
   return row ? toReceipt(row) : null;
+};
+
+/** Receipts as a public verification looks them up: by id, or by the signature they hold. */
+export type ReceiptLookup = {
+  byId(id: string): Promise<Receipt | null>;
+  bySignature(signature: Buffer): Promise<Receipt | null>;
+};
+
+/**
+ * The receipt lookups of public verification, remembered in memory (the most recent `limit` of each):
+ * a receipt is never changed or deleted once written, so a receipt found stays the right answer on every
+ * instance, and `POST /api/signing/verify` of a `{payload, signature}` pair seen before needs no database
+ * round trip. Only what was found is kept (a receipt may yet be written for a signature not found), so
+ * an unknown signature costs its read each time, as before.
+ */
+export const cachedReceiptLookup = (db: CommonQueryMethods, limit = 20_000): ReceiptLookup => {
+  const byId = new Map<string, Receipt>();
+  const bySignature = new Map<string, Receipt>();
+  const remember = (receipt: Receipt) => {
+    setRecent(byId, receipt.id, receipt, limit);
+    setRecent(bySignature, receipt.signature.toString("hex"), receipt, limit);
+  };
+  return {
+    byId: async (id) => {
+      const hit = byId.get(id);
+      if (hit) return hit;
+      const receipt = await findReceipt(db, id);
+      if (receipt) remember(receipt);
+      return receipt;
+    },
+    bySignature: async (signature) => {
+      const hit = bySignature.get(signature.toString("hex"));
+      if (hit) return hit;
+      const receipt = await findReceiptBySignature(db, signature);
+      // The first receipt holding it is the answer; a second with the same signature (the same key and
+      // payload, signed again) is the same signer and payload, only its id differs.
+      if (receipt) setRecent(bySignature, signature.toString("hex"), receipt, limit);
+      return receipt;
+    },
+  };
 };
 
 export type AuditEntryRow = ReceiptRow & { public_key: string };

@@ -1,9 +1,8 @@
 import type { KeyObject } from "node:crypto";
-import type { CommonQueryMethods } from "slonik";
 import { verifyBytesAsync } from "./ed25519.ts";
 import { sha256Hex, toHex0x } from "./encoding.ts";
 import type { KeyStore, VerificationKey } from "./keys.ts";
-import { findReceipt, findReceiptBySignature, type Receipt } from "./receipts.ts";
+import type { Receipt, ReceiptLookup } from "./receipts.ts";
 
 /** The public key a verification uses: one of ours (with its id) or one the verifier brought. */
 type Signer = { keyId: string | null; publicKey: KeyObject | Buffer };
@@ -45,7 +44,7 @@ export type V1Verification = {
  * would sign any text with anyone's key.
  */
 export const verifyV1 = async (
-  db: CommonQueryMethods,
+  receipts: ReceiptLookup,
   keys: KeyStore,
   input: {
     bytes: Buffer;
@@ -67,7 +66,7 @@ export const verifyV1 = async (
 
   let receipt: Receipt | null = null;
   if (input.receiptId !== undefined) {
-    receipt = await findReceipt(db, input.receiptId);
+    receipt = await receipts.byId(input.receiptId);
     if (!receipt) return invalid();
   }
   const named = await signerFor(keys, { keyId: input.keyId ?? receipt?.keyId, publicKey: input.publicKey });
@@ -75,7 +74,7 @@ export const verifyV1 = async (
   if (receipt && input.keyId !== undefined && input.keyId !== receipt.keyId) return invalid(receipt);
   let signer = named.signer;
   if (!signer) {
-    receipt = await findReceiptBySignature(db, input.signature);
+    receipt = await receipts.bySignature(input.signature);
     if (!receipt) return invalid();
     const key = await keys.verificationKeyById(receipt.keyId);
     if (!key) return invalid(receipt);
