@@ -21,7 +21,7 @@ export const llmBudgetOperations = (ctx: AppContext): OperationHandlers => {
   /** The caller's budget subject named in the path (`user` or one of their keys' ids): 404 for anyone else's key. */
   const ownSubject = async (userId: string, name: string) => {
     if (name !== "user" && (await findApiKeyOf(db, userId, name)) === null)
-      throw llmProblems.budgetSubjectNotFound(name);
+      throw llmProblems.budgetNotFound(name, "key");
     return { subject: subjectOf(userId, name), keyId: name === "user" ? null : name };
   };
 
@@ -58,7 +58,7 @@ export const llmBudgetOperations = (ctx: AppContext): OperationHandlers => {
 
     setLlmUserBudget: async ({ params, body, caller }) => {
       requireAdmin(caller(), "may put a budget on a user");
-      if ((await users.get(params.userId)) === null) throw llmProblems.budgetSubjectNotFound(params.userId);
+      if ((await users.get(params.userId)) === null) throw llmProblems.budgetNotFound(params.userId, "user");
       const budget = { userId: params.userId, subject: subjectOf(params.userId, "user"), keyId: null, ...body };
       const set = await setBudget(db, budget, "operator");
       presence.forget(budget.subject);

@@ -3,6 +3,7 @@ import { CHANNELS } from "../../db/notifications.ts";
 import { notifiedCache, oncePerDatabase } from "../../db/notified-cache.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import type { Schema } from "../../platform/operations.ts";
 import { llmProblems } from "./problems.ts";
 import type { RunOwner } from "./store.ts";
 
@@ -17,22 +18,7 @@ import type { RunOwner } from "./store.ts";
 export type BudgetPeriod = "day" | "week" | "month";
 
 /** A budget as the contract's `LlmBudget`. */
-export type BudgetView = {
-  subject: string;
-  keyId: string | null;
-  limit: number;
-  currency: "USD";
-  period: BudgetPeriod;
-  setBy: "user" | "operator";
-  spent: number;
-  held: number;
-  remaining: number;
-  calls: number;
-  periodStart: string;
-  resetsAt: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type BudgetView = Schema<"LlmBudget">;
 
 /** How a budget is named in the API (`user`, or an API key's id) and in the database (`user:<id>`, `key:<id>`). */
 export const subjectOf = (userId: string, name: string): string => (name === "user" ? `user:${userId}` : `key:${name}`);

@@ -53,19 +53,13 @@ export const llmProblems = {
       `A budget applies to your calls, and the price table has no price for ${provider}/${model.slice(0, 160)}: what it could cost cannot be held against the budget. GET /api/llm/providers lists the priced models.`,
       { type: "llm-model-unpriced" },
     ),
-  budgetNotFound: (subject: string) =>
+  /** No budget on the subject; the caller has no such API key (`key`); no such user, for an operator (`user`). */
+  budgetNotFound: (subject: string, why: "budget" | "key" | "user" = "budget") =>
     new HttpProblem({
       status: 404,
       type: "llm-budget-not-found",
       title: "Not found",
-      detail: `No budget on ${subject.slice(0, 64)}.`,
-    }),
-  budgetSubjectNotFound: (subject: string) =>
-    new HttpProblem({
-      status: 404,
-      type: "llm-budget-not-found",
-      title: "Not found",
-      detail: `No API key ${subject.slice(0, 64)} of yours.`,
+      detail: `${{ budget: "No budget on", key: "You have no API key", user: "No user" }[why]} ${subject.slice(0, 64)}.`,
     }),
   budgetSetByOperator: () =>
     forbidden("An operator put this budget on you; only an operator can change or remove it.", {
