@@ -61,10 +61,9 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
       temperature: 0.2,
     };
     // Held against the caller's budgets before the quota is counted (429 `llm-budget-exceeded`).
-    const [admission] = await llm.admit(owner, [{ request }]);
+    const admission = await llm.admitOne(owner, request);
     const call = async (): Promise<ChatResult> => {
-      const chat = await llm.call(owner, request, {
-        admission,
+      const chat = await llm.call(owner, admission, {
         signal: AbortSignal.timeout(config.aiTimeoutMs),
         ...(onDelta ? { onDelta } : {}),
       });
@@ -76,7 +75,7 @@ export const suggestOperations = (ctx: AppContext, config: ConstitutionConfig, l
       try {
         await useDailyQuota(ctx.db, config, holder, "ai-suggestion");
       } catch (err) {
-        await llm.release([admission!]);
+        await llm.release([admission]);
         throw err;
       }
     };

@@ -72,8 +72,7 @@ export const fanoutOperations = (ctx: AppContext, config: FanoutConfig, llm: Llm
     events: EventStream | undefined,
   ): Promise<{ chat: ChatResult; result: FanoutResult }> => {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const chat = await llm.call(owner, admission.request, {
-      admission,
+    const chat = await llm.call(owner, admission, {
       signal: deadline,
       ...(events ? { onDelta: (text: string) => events.write("delta", { agentId: agent.id, text }) } : {}),
     });

@@ -146,9 +146,6 @@ export const deleteBudget = async (
   return row.set_by === null ? "none" : "operator";
 };
 
-/** Holds taken for calls about to be made: one id per call, or none when no budget applies to the caller. */
-export type Holds = { ids: string[] } | null;
-
 export type BudgetPresence = {
   /** Whether any budget applies to the owner's calls (most callers have none, and pay no read for it). */
   applies(owner: RunOwner): Promise<boolean>;
@@ -217,11 +214,12 @@ export const holdBudgets = async (
           SELECT h.id, up.subject, up.period_start, h.amount, now() + make_interval(secs => ${holdSeconds})
           FROM up CROSS JOIN unnest(${sql.array(holdIds, "text")}, ${sql.array(amounts.map(String), "numeric")})
             AS h(id, amount)
-          RETURNING 1
         )
         SELECT coalesce((SELECT array_agg(subject) FROM b), '{}') AS budgets,
-               coalesce((SELECT array_agg(subject) FROM up), '{}') AS admitted,
-               (SELECT count(*) FROM holds)::int AS holds`)) as { budgets: string[]; admitted: string[] };
+               coalesce((SELECT array_agg(subject) FROM up), '{}') AS admitted`)) as {
+        budgets: string[];
+        admitted: string[];
+      };
       const refused = row.budgets.filter((s) => !row.admitted.includes(s));
       if (refused.length > 0) throw new Refused(refused);
     });

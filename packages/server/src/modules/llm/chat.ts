@@ -60,20 +60,6 @@ export const outcomeOf = (result: Success | Failure, latencyMs: number, clientGo
   };
 };
 
-/** How a call that was never made ended: it costs nothing. */
-const NOT_CALLED: RunOutcome = {
-  status: "failed",
-  provider: null,
-  model: null,
-  reply: null,
-  finishReason: null,
-  usage: NO_USAGE,
-  cost: null,
-  latencyMs: 0,
-  attempts: [],
-  error: { code: "unavailable", detail: "The run could not be recorded; nothing was called." },
-};
-
 /** One chat call that has ended: what to record, what the caller sees, and how it failed (if it did). */
 export type ChatResult = {
   record: CompletedRun;
@@ -112,6 +98,15 @@ const inputTokensBound = (messages: Message[], extras: CallExtras): number =>
   (extras.tools && extras.tools.length > 0 ? Buffer.byteLength(JSON.stringify(extras.tools), "utf8") + 1024 : 0) +
   64;
 
+/** What the gateway is asked for an admitted call (the caller adds its deltas and deadline). */
+export const callOptionsOf = (admission: Admission): CallOptions => ({
+  targets: admission.targets,
+  messages: admission.request.messages,
+  temperature: admission.request.temperature,
+  maxTokens: admission.request.maxTokens,
+  ...admission.extras,
+});
+
 /**
  * The gateway as other modules use it (`services.llm`): a chat call made and recorded as a run of the
  * user's, with the same providers, retries, fallbacks, breakers, usage and cost as `POST /api/llm/chat`.
@@ -130,24 +125,20 @@ export type LlmService = {
    * stream, charged by `settle`).
    */
   admit(owner: RunOwner, calls: { request: RunRequest; extras?: CallExtras }[]): Promise<Admission[]>;
+  /** `admit` for one call. */
+  admitOne(owner: RunOwner, request: RunRequest, extras?: CallExtras): Promise<Admission>;
   /** Charges an admitted call's budgets what it cost (its whole hold when that is not known) and releases the hold. */
   settle(admission: Admission, outcome: RunOutcome): Promise<void>;
   /** Releases admitted calls that will not be made, charging nothing. */
   release(admissions: readonly Admission[]): Promise<void>;
   /**
-   * Makes the call (first target, then `fallbacks`) and answers the run it makes, not yet recorded:
-   * `record` it (alone or with others, in the caller's transaction). Admitted first, unless `admission`
-   * (from `admit`) is given; charged to the budgets when it ends.
+   * Makes an admitted call (first target, then `fallbacks`), charges it to its budgets, and answers the
+   * run it makes, not yet recorded: `record` it (alone or with others, in the caller's transaction).
    */
   call(
     owner: RunOwner,
-    request: RunRequest,
-    options?: {
-      signal?: AbortSignal;
-      onDelta?: (text: string) => void;
-      extras?: CallExtras;
-      admission?: Admission;
-    },
+    admission: Admission,
+    options?: { signal?: AbortSignal; onDelta?: (text: string) => void },
   ): Promise<ChatResult>;
   /**
    * Records runs that have ended, with their attempts, in one statement: in the caller's transaction
@@ -212,39 +203,40 @@ export const llmService = (
     return bounded;
   };
 
-  const settle = async (admission: Admission, outcome: RunOutcome): Promise<void> => {
+  /** Ends a hold: its budgets charged `amount` (null: the whole hold). */
+  const charge = async (admission: Admission, amount: number | null): Promise<void> => {
     if (admission.hold === null) return;
-    // What it cost; nothing when no provider answered at all; else (no usage reported, a reply cut
-    // short) the whole hold, the most it can have cost.
-    const charge =
-      outcome.cost !== null ? outcome.cost.amount : outcome.status !== "completed" && outcome.reply === null ? 0 : null;
     try {
-      await chargeHold(db, admission.hold.id, charge);
+      await chargeHold(db, admission.hold.id, amount);
     } catch (err) {
       // Left held: the budget sweep charges it in full once it is past its time.
       logger.warn({ err, hold: admission.hold.id }, "a budget hold could not be charged; the sweep will");
     }
   };
 
+  // What it cost; nothing when no provider answered at all; else (no usage reported, a reply cut short)
+  // the whole hold, the most it can have cost.
+  const settle = (admission: Admission, outcome: RunOutcome): Promise<void> =>
+    charge(
+      admission,
+      outcome.cost !== null ? outcome.cost.amount : outcome.status !== "completed" && outcome.reply === null ? 0 : null,
+    );
+
   return {
     provider,
     target,
     targets,
     admit,
+    admitOne: async (owner, request, extras) => (await admit(owner, [{ request, extras }]))[0]!,
     settle,
     release: async (admissions) => {
-      await Promise.all(admissions.map((a) => settle(a, NOT_CALLED)));
+      await Promise.all(admissions.map((a) => charge(a, 0)));
     },
-    call: async (owner, request, options = {}) => {
-      const admission = options.admission ?? (await admit(owner, [{ request, extras: options.extras }]))[0]!;
+    call: async (owner, admission, options = {}) => {
       const startedAt = Date.now();
       const started = performance.now();
       const result = await gateway.call({
-        targets: admission.targets,
-        messages: admission.request.messages,
-        temperature: admission.request.temperature,
-        maxTokens: admission.request.maxTokens,
-        ...admission.extras,
+        ...callOptionsOf(admission),
         ...(options.onDelta ? { onDelta: options.onDelta } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });

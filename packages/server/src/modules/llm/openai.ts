@@ -207,7 +207,7 @@ export const llmOpenAiOperations = (
     const extras = extrasOf(body);
     const owner = ownerOf(user);
     if (body.stream !== true) {
-      const result = await service.call(owner, request, { extras });
+      const result = await service.call(owner, await service.admitOne(owner, request, extras));
       await service.record([result]);
       if (result.failure) throw llmProblems.upstream(result.failure);
       const { run, toolCalls } = result;
@@ -237,7 +237,7 @@ export const llmOpenAiOperations = (
       };
     }
     // Admitted before the stream starts: a spent budget is a 429, not an event.
-    const [admission] = await service.admit(owner, [{ request, extras }]);
+    const admission = await service.admitOne(owner, request, extras);
     const id = newRunId();
     const createdAt = new Date().toISOString();
     const base = { id, object: "chat.completion.chunk", created: seconds(createdAt), model: body.model };
@@ -254,7 +254,7 @@ export const llmOpenAiOperations = (
           chunk({ role: "assistant", content: "" });
           let streamed: Awaited<ReturnType<StreamRun>>;
           try {
-            streamed = await streamRun(owner, admission!, id, createdAt, {
+            streamed = await streamRun(owner, admission, id, createdAt, {
               onDelta: (text) => chunk({ content: text }),
               clientGone: stream.clientGone,
             });

@@ -8,7 +8,7 @@ import { fieldsInvalid } from "../../http/problem.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import type { Breakers } from "./breaker.ts";
 import { llmBudgetOperations } from "./budget-operations.ts";
-import { type LlmService, newRunId, outcomeOf, ownerOf } from "./chat.ts";
+import { callOptionsOf, type LlmService, newRunId, outcomeOf, ownerOf } from "./chat.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import type { Gateway } from "./gateway.ts";
 import { llmOpenAiOperations } from "./openai.ts";
@@ -48,14 +48,7 @@ export const llmOperations = (
       throw new RunNotRecorded(err);
     }
     const started = performance.now();
-    const result = await gateway.call({
-      targets: admission.targets,
-      messages: request.messages,
-      temperature: request.temperature,
-      maxTokens: request.maxTokens,
-      ...admission.extras,
-      onDelta: sink.onDelta,
-    });
+    const result = await gateway.call({ ...callOptionsOf(admission), onDelta: sink.onDelta });
     const latencyMs = Math.round(performance.now() - started);
     const outcome = outcomeOf(result, latencyMs, sink.clientGone());
     const completedAt = new Date().toISOString();
@@ -95,14 +88,14 @@ export const llmOperations = (
       if (body.stream !== true) {
         // Recorded once, when it has ended (the group commit), the answer built from what was recorded.
         // An unknown or unconfigured provider is refused (422) before anything is called.
-        const result = await service.call(owner, request);
+        const result = await service.call(owner, await service.admitOne(owner, request));
         await service.record([result]);
         if (result.failure) throw llmProblems.upstream(result.failure);
         return { status: 200, body: result.run };
       }
       // Admitted before the stream starts, so a provider the gateway cannot call is a 422 and a spent
       // budget a 429, not an event.
-      const [admission] = await service.admit(owner, [{ request }]);
+      const admission = await service.admitOne(owner, request);
       // A streamed run is recorded first (`running`), so it can be looked up while it streams.
       const id = newRunId();
       const startedAt = Date.now();
@@ -119,7 +112,7 @@ export const llmOperations = (
           try {
             let streamed: StreamedRun;
             try {
-              streamed = await streamRun(owner, admission!, id, createdAt, {
+              streamed = await streamRun(owner, admission, id, createdAt, {
                 onDelta: (text) => events.write("delta", { text }),
                 clientGone: events.clientGone,
               });
@@ -143,7 +136,7 @@ export const llmOperations = (
                   id,
                   apiKeyId: owner.apiKeyId,
                   stream: true,
-                  request: admission!.request,
+                  request: admission.request,
                   createdAt,
                   completedAt,
                   outcome,
