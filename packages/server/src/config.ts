@@ -17,6 +17,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** MONEY_BATCH_MAX_MOVEMENTS: how many movements of money one transaction applies at most (1: each alone). */
+  moneyBatchMaxMovements: number;
   /** How long database waits may last (DB_ACQUIRE_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_REQUEST_DEADLINE_MS). */
   dbBounds: DatabaseBounds;
   /**
@@ -57,6 +59,12 @@ export type Config = {
 const PORT = integer("PORT", { default: 8080, description: "HTTP port" });
 const HOST = text("HOST", { format: "address", default: "0.0.0.0", description: "interface to listen on" });
 const DB_POOL_SIZE = integer("DB_POOL_SIZE", { default: 10, min: 1, description: "database connections" });
+const MONEY_BATCH_MAX_MOVEMENTS = integer("MONEY_BATCH_MAX_MOVEMENTS", {
+  default: 64,
+  min: 1,
+  description:
+    "movements of money (transfers, payments) that arrive while another batch is being written are applied together in one transaction, at most this many; 1 applies each alone (src/money/batch.ts)",
+});
 const JWT_TTL_SECONDS = integer("JWT_TTL_SECONDS", {
   default: 900,
   min: 60,
@@ -146,6 +154,7 @@ export const CORE_SETTINGS: Readonly<Record<string, readonly SettingDoc[]>> = {
     DATABASE_URL,
     DB_POOL_SIZE,
     ...DATABASE_BOUND_SETTINGS,
+    MONEY_BATCH_MAX_MOVEMENTS,
     declared({
       name: "NODE_ENV",
       format: "`development`, `test` or `production`",
@@ -256,6 +265,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dataDir,
     databaseUrl: DATABASE_URL.read(env),
     dbPoolSize: DB_POOL_SIZE.read(env),
+    moneyBatchMaxMovements: MONEY_BATCH_MAX_MOVEMENTS.read(env),
     dbBounds: databaseBoundsFromEnv(env),
     outbound: outboundConfigFromEnv(env),
     jwtSecret,

@@ -6,9 +6,11 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/pool.ts";
+import { preparedOn } from "./db/prepared.ts";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./http/client-error.ts";
 import { loadContract } from "./http/openapi.ts";
 import { MODULES } from "./modules/index.ts";
+import { batchMovements } from "./money/batch.ts";
 import { createHttpMetrics } from "./observability/metrics.ts";
 import { openRateLimitStore, type RateLimitStore } from "./persistence/rate-limit/stores.ts";
 import { type AssembledModules, assembleModules } from "./platform/assemble.ts";
@@ -58,6 +60,12 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     poolSize: config.dbPoolSize,
     bounds: config.dbBounds,
     logger,
+    metrics,
+  });
+  // Movements of money on the pool itself (not in a transaction) are applied in batches (src/money/batch.ts).
+  batchMovements(database.pool, {
+    prepare: preparedOn(database.kind),
+    maxMovements: config.moneyBatchMaxMovements,
     metrics,
   });
   let rateLimits: RateLimitStore;

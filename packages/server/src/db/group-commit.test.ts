@@ -43,3 +43,25 @@ describe("group commit", () => {
     expect(written).toEqual([12, 14]);
   });
 });
+
+describe("group commit answering each item", () => {
+  it("gives each caller its own item's result", async () => {
+    const write = groupCommit<number, string>(async (items) => items.map((n) => `#${n}`));
+    expect(await Promise.all([write(1), write(2), write(3)])).toEqual(["#1", "#2", "#3"]);
+  });
+
+  it("does not write the items of a batch again when the failure leaves its fate unknown", async () => {
+    const calls: number[][] = [];
+    const unknown = new Error("connection lost under COMMIT");
+    const write = groupCommit<number>(
+      async (items) => {
+        calls.push([...items]);
+        throw unknown;
+      },
+      { writeAloneAfter: (err) => err !== unknown },
+    );
+    const results = await Promise.allSettled([write(1), write(2)]);
+    expect(results.map((r) => (r as PromiseRejectedResult).reason)).toEqual([unknown, unknown]);
+    expect(calls).toEqual([[1, 2]]);
+  });
+});

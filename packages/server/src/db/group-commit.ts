@@ -7,28 +7,40 @@
  * At most one batch is in flight; the first item of an idle writer goes out on the next turn of the
  * event loop (so items of one turn share it), later ones with the batch after the one in flight, up to
  * `maxBatch` items each. When a batch fails, its items are written one by one, so one bad row fails only
- * its own caller.
+ * its own caller; unless `writeAloneAfter` says the failure leaves the batch's fate unknown (it may yet
+ * have committed), in which case writing its items again could write them twice: each caller gets the
+ * batch's error.
+ *
+ * `write` may answer each item (its result, in the items' order): the caller of that item gets it.
  */
-export const groupCommit = <T>(
-  write: (items: readonly T[]) => Promise<void>,
-  options: { maxBatch?: number } = {},
-): ((item: T) => Promise<void>) => {
+export const groupCommit = <T, R = void>(
+  // biome-ignore lint/suspicious/noConfusingVoidType: a writer that answers nothing is a `Promise<void>` function.
+  write: (items: readonly T[]) => Promise<readonly R[] | void>,
+  options: { maxBatch?: number; writeAloneAfter?: (err: unknown) => boolean } = {},
+): ((item: T) => Promise<R>) => {
   const maxBatch = options.maxBatch ?? 64;
-  type Waiting = { item: T; resolve: () => void; reject: (err: unknown) => void };
+  const writeAloneAfter = options.writeAloneAfter ?? (() => true);
+  type Waiting = { item: T; resolve: (result: R) => void; reject: (err: unknown) => void };
   let queue: Waiting[] = [];
   let running = false;
 
+  const settle = (waiting: readonly Waiting[], results: readonly R[] | undefined) => {
+    for (const [i, w] of waiting.entries()) w.resolve(results?.[i] as R);
+  };
+
   const writeBatch = async (batch: Waiting[]) => {
     try {
-      await write(batch.map((w) => w.item));
-      for (const w of batch) w.resolve();
+      settle(batch, (await write(batch.map((w) => w.item))) ?? undefined);
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      if (batch.length === 1 || !writeAloneAfter(err)) {
+        for (const w of batch) w.reject(err);
         return;
       }
       for (const w of batch) {
-        await write([w.item]).then(w.resolve, w.reject);
+        await write([w.item]).then(
+          (results) => settle([w], results ?? undefined),
+          (alone: unknown) => w.reject(alone),
+        );
       }
     }
   };
@@ -44,7 +56,7 @@ export const groupCommit = <T>(
   };
 
   return (item) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       if (!running && queue.length === 1) setImmediate(() => void drain());
     });

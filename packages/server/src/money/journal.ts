@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, sql } from "slonik";
-import { CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
+import { COMMIT_DEADLINE_SETTING, CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
 import { asTemplate, fixedStatement, type Prepare, unprepared } from "../db/prepared.ts";
 import { retryOnConflict } from "../db/retry.ts";
 import { type AccountKind, type Leg, type Moved, type Movement, MovementRefused, type Refusal } from "./movement.ts";
@@ -21,7 +21,8 @@ export {
   type Refusal,
 } from "./movement.ts";
 
-type Outcome = {
+/** What a movement's checks found (the statement's gate, or a batch's own reckoning). */
+export type Checks = {
   in_time: boolean;
   all_exist: boolean;
   owns: boolean;
@@ -30,6 +31,9 @@ type Outcome = {
   within_cap: boolean;
   cap: bigint | null;
   spent_today: bigint | null;
+};
+
+type Outcome = Checks & {
   written: number;
   created_at: string | null;
   balances?: { id: string; balance: string }[] | null;
@@ -39,7 +43,7 @@ type Outcome = {
 };
 
 /** Per account, its net change; per leg, each side's change counted up to and including that leg. */
-const plan = (legs: readonly Leg[]) => {
+export const plan = (legs: readonly Leg[]) => {
   const net = new Map<string, bigint>();
   const sides = legs.map((leg) => {
     const debit = (net.get(leg.from) ?? 0n) - leg.amount;
@@ -285,11 +289,22 @@ const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline
 };
 
 /** The constraints of journal_accounts that a movement can meet, as refusals. */
-const constraintRefusal = (err: unknown): Refusal | undefined => {
+export const constraintRefusal = (err: unknown): Refusal | undefined => {
   if (!(err instanceof CheckIntegrityConstraintViolationError)) return undefined;
   if (err.constraint === "journal_accounts_balance_nonnegative") return { reason: "insufficient-funds" };
   if (err.constraint === "journal_accounts_balance_json_safe") return { reason: "balance-limit" };
   return undefined;
+};
+
+/** A movement handed to a pool's batcher (batch.ts): its entry ids are minted, its deadline read. */
+export type BatchedMovement = { movement: Movement; entryIds: string[]; deadline: string | null };
+
+/** The pools whose movements outside a transaction go through a batcher (batch.ts, `batchMovements`). */
+const batchers = new WeakMap<object, (member: BatchedMovement) => Promise<Moved>>();
+
+/** From now on, every movement `move` is given with `pool` itself (not one of its transactions) goes to `batcher`. */
+export const useBatcher = (pool: object, batcher: (member: BatchedMovement) => Promise<Moved>): void => {
+  batchers.set(pool, batcher);
 };
 
 /**
@@ -298,6 +313,10 @@ const constraintRefusal = (err: unknown): Refusal | undefined => {
  * funds, outflow limit; or a balance past the largest), CommitDeadlinePassedError past the request's
  * database deadline. Serialization failures and deadlocks (not expected with the fixed order) are retried.
  * Each entry's id is minted by `newEntryId` (the module's own prefix).
+ *
+ * Given the server's pool, the movement is applied with the others that arrive within the same commit
+ * window, in one transaction (batch.ts); it keeps its own checks, refusal and entries, and this answers
+ * only once that transaction has committed. Given a transaction, it is one statement in it.
  */
 export const move = async (
   db: CommonQueryMethods,
@@ -307,6 +326,19 @@ export const move = async (
 ): Promise<Moved> => {
   if (movement.legs.length === 0) throw new Error("a movement has at least one leg");
   const entryIds = movement.legs.map(() => newEntryId());
+  const batcher = batchers.get(db);
+  if (batcher !== undefined) return batcher({ movement, entryIds, deadline: moneyDeadline() });
+  return moveAlone(db, movement, entryIds, prepare, moneyDeadline());
+};
+
+/** One movement as one statement (see moveStatement and renderOneLeg), outside any batch. */
+export const moveAlone = async (
+  db: CommonQueryMethods,
+  movement: Movement,
+  entryIds: string[],
+  prepare: Prepare,
+  deadline: string | null,
+): Promise<Moved> => {
   const [only] = movement.legs;
   const oneLeg =
     movement.legs.length === 1 &&
@@ -319,8 +351,8 @@ export const move = async (
     outcome = (await retryOnConflict(() =>
       db.one(
         oneLeg
-          ? prepare(...oneLegStatement(movement, only!, entryIds[0]!, moneyDeadline()))
-          : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, moneyDeadline())),
+          ? prepare(...oneLegStatement(movement, only!, entryIds[0]!, deadline))
+          : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, deadline)),
       ),
     )) as Outcome;
   } catch (err) {
@@ -328,6 +360,25 @@ export const move = async (
     if (refusal) throw new MovementRefused(refusal);
     throw err;
   }
+  checkOutcome(movement, outcome);
+  if (outcome.written !== movement.legs.length || outcome.created_at === null) {
+    throw new Error(`a movement wrote ${outcome.written} of its ${movement.legs.length} entries`);
+  }
+  const balances = oneLeg
+    ? new Map([
+        [only!.from, outcome.debit_balance!],
+        [only!.to, outcome.credit_balance!],
+      ])
+    : new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)]));
+  return { entryIds, createdAt: outcome.created_at, balances };
+};
+
+/**
+ * Throws what a movement's checks refused, in the engine's order: past the deadline first
+ * (CommitDeadlinePassedError), then MovementRefused naming the first failed check and holding all of them.
+ * The one statement and a batch (batch.ts) both decide with these.
+ */
+export const checkOutcome = (movement: Movement, outcome: Checks): void => {
   if (!outcome.in_time) throw new CommitDeadlinePassedError();
   const failed = (
     [
@@ -346,16 +397,136 @@ export const move = async (
     throw new MovementRefused({ reason: first, cap: outcome.cap ?? 0n, spentToday: outcome.spent_today ?? 0n, amount });
   }
   if (first !== undefined) throw new MovementRefused({ reason: first }, failed);
-  if (outcome.written !== movement.legs.length || outcome.created_at === null) {
-    throw new Error(`a movement wrote ${outcome.written} of its ${movement.legs.length} entries`);
+};
+
+// Batches (batch.ts decides; the statements that write are here, with the engine's others).
+
+/**
+ * A batch's first statement (batch.ts): every account it names locked in id order, with the database's UTC
+ * day and clock read after the locks.
+ */
+const BATCH_LOCK = `
+  WITH locked AS MATERIALIZED (
+    SELECT id, owner_id, kind, currency, balance, held, outflow_day, outflow_today, daily_outflow_cap
+    FROM journal_accounts WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE
+  )
+  SELECT coalesce(json_agg(json_build_object('id', id, 'owner', owner_id, 'kind', kind, 'currency', currency,
+      'balance', balance::text, 'held', held::text, 'day', outflow_day::text, 'outflow', outflow_today::text,
+      'cap', daily_outflow_cap::text)), '[]'::json) AS accounts,
+    (${TODAY_TEXT})::text AS today,
+    -- After the aggregate has read (so locked) every row: the deadlines are checked after the locks.
+    (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now_ms
+  FROM locked`;
+
+/** A batch's writes (batch.ts): each account's net change and every entry, with the commit deadline. */
+const BATCH_WRITE = `
+  WITH deadline AS MATERIALIZED (SELECT set_config('${COMMIT_DEADLINE_SETTING}', $1::text, true) AS value),
+  moved AS (
+    UPDATE journal_accounts a SET balance = a.balance + d.delta, held = a.held + d.held_delta,
+      outflow_day = coalesce(d.outflow_day, a.outflow_day), outflow_today = coalesce(d.outflow_today, a.outflow_today),
+      updated_at = now()
+    FROM unnest($2::text[], $3::int8[], $4::int8[], $5::date[], $6::int8[]) AS d(id, delta, held_delta, outflow_day, outflow_today)
+    -- The ids again, so the planner finds the rows by the primary key whatever it guesses of the arrays.
+    WHERE a.id = ANY($2::text[]) AND a.id = d.id
+    RETURNING a.id
+  ),
+  entries AS (
+    INSERT INTO journal_entries (id, movement_id, currency, kind, amount, debit_account_id, debit_owner_id,
+      debit_balance_after, credit_account_id, credit_owner_id, credit_balance_after, fee, idempotency_key)
+    SELECT e.id, e.movement_id, e.currency, e.kind, e.amount, e.debit, e.debit_owner, e.debit_after, e.credit,
+      e.credit_owner, e.credit_after, e.fee, e.idempotency_key
+    FROM unnest($7::text[], $8::text[], $9::text[], $10::text[], $11::int8[], $12::text[], $13::text[], $14::int8[],
+      $15::text[], $16::text[], $17::int8[], $18::int8[], $19::text[])
+      WITH ORDINALITY AS e(id, movement_id, currency, kind, amount, debit, debit_owner, debit_after, credit,
+        credit_owner, credit_after, fee, idempotency_key, n)
+    -- In the order applied, so each account's entries' \`seq\` follows its balance.
+    ORDER BY e.n
+    RETURNING created_at
+  )
+  SELECT (SELECT count(*) FROM moved)::int AS accounts, (SELECT count(*) FROM entries)::int AS written,
+    (SELECT max(created_at) FROM entries) AS created_at, (SELECT value FROM deadline) AS deadline`;
+
+/** What the batch writes, gathered movement by movement. */
+export class BatchWrites {
+  readonly accounts = new Map<
+    string,
+    { delta: bigint; held: bigint; day: string | null; outflow: bigint | null; owner: string | null }
+  >();
+  readonly entries: {
+    id: string;
+    movementId: string;
+    currency: string;
+    kind: string;
+    amount: bigint;
+    debit: string;
+    debitOwner: string | null;
+    debitAfter: bigint;
+    credit: string;
+    creditOwner: string | null;
+    creditAfter: bigint;
+    fee: bigint;
+    idempotencyKey: string | null;
+  }[] = [];
+  deadline: string | null = null;
+
+  statement() {
+    const accounts = [...this.accounts];
+    const entries = this.entries;
+    return fixedStatement(BATCH_WRITE, [
+      this.deadline ?? "",
+      accounts.map(([id]) => id),
+      accounts.map(([, a]) => String(a.delta)),
+      accounts.map(([, a]) => String(a.held)),
+      accounts.map(([, a]) => a.day),
+      accounts.map(([, a]) => (a.outflow === null ? null : String(a.outflow))),
+      entries.map((e) => e.id),
+      entries.map((e) => e.movementId),
+      entries.map((e) => e.currency),
+      entries.map((e) => e.kind),
+      entries.map((e) => String(e.amount)),
+      entries.map((e) => e.debit),
+      entries.map((e) => e.debitOwner),
+      entries.map((e) => String(e.debitAfter)),
+      entries.map((e) => e.credit),
+      entries.map((e) => e.creditOwner),
+      entries.map((e) => String(e.creditAfter)),
+      entries.map((e) => String(e.fee)),
+      entries.map((e) => e.idempotencyKey),
+    ]);
   }
-  const balances = oneLeg
-    ? new Map([
-        [only!.from, outcome.debit_balance!],
-        [only!.to, outcome.credit_balance!],
-      ])
-    : new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)]));
-  return { entryIds, createdAt: outcome.created_at, balances };
+}
+
+/** The locked accounts of a batch, as read by BATCH_LOCK. */
+export type LockedRow = {
+  id: string;
+  owner: string | null;
+  kind: AccountKind;
+  currency: string;
+  balance: string;
+  held: string;
+  day: string;
+  outflow: string;
+  cap: string | null;
+};
+
+/** Locks a batch's accounts (`ids`) in id order and reads them, the database's UTC day and its clock after the locks. */
+export const lockBatch = async (db: CommonQueryMethods, ids: readonly string[], prepare: Prepare) =>
+  (await db.one(prepare("journal_batch_lock", fixedStatement(BATCH_LOCK, [ids])))) as {
+    accounts: LockedRow[];
+    today: string;
+    now_ms: number;
+  };
+
+/** Writes a batch's accepted movements (BatchWrites): their entries' time. */
+export const writeBatch = async (db: CommonQueryMethods, writes: BatchWrites, prepare: Prepare): Promise<string> => {
+  const written = (await db.one(prepare("journal_batch_write", writes.statement()))) as {
+    written: number;
+    created_at: string | null;
+  };
+  if (written.written !== writes.entries.length || written.created_at === null) {
+    throw new Error(`a batch wrote ${written.written} of its ${writes.entries.length} entries`);
+  }
+  return written.created_at;
 };
 
 export type NewAccount = {

@@ -1,0 +1,285 @@
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from "slonik";
+import { groupCommit } from "../db/group-commit.ts";
+import type { Prepare } from "../db/prepared.ts";
+import { retryOnConflict } from "../db/retry.ts";
+import type { MetricsRegistry } from "../observability/metrics.ts";
+import { currentRequestContext, RequestContext, runInRequestContext } from "../request-context.ts";
+import {
+  type BatchedMovement,
+  BatchWrites,
+  type Checks,
+  checkOutcome,
+  lockBatch,
+  moveAlone,
+  plan,
+  useBatcher,
+  writeBatch,
+} from "./journal.ts";
+import type { AccountKind, Moved, Movement } from "./movement.ts";
+
+/**
+ * Money in batches (TigerBeetle's lesson): movements that arrive while another batch is being written are
+ * applied together, in ONE transaction of a fixed number of statements however many they are, instead of
+ * one statement (and one commit) each:
+ *
+ * 1. lock every account the batch names, in id order, in one statement (the order every movement locks
+ *    in, so batches and single movements on any instance queue rather than deadlock), reading their
+ *    balances, the database's UTC day and its clock after the locks;
+ * 2. decide each movement in arrival order against the balances as the movements before it left them,
+ *    with the same checks and the same order of refusals as the one-movement statement (journal.ts,
+ *    checkOutcome): a movement that would overdraw, or fails any check, is refused alone and the others go
+ *    on;
+ * 3. write every accepted movement's net change to each account and every entry (each side's balance
+ *    right after it, per account in the order applied) in one statement, and set the transaction's commit
+ *    deadline to the earliest of the accepted movements' request deadlines (db/deadline.ts: the journal's
+ *    deferred trigger refuses a COMMIT that arrives after it);
+ * 4. the accepted movements' own rows (a movement's `also`), one statement each;
+ * 5. COMMIT. Each caller is answered only then, with its own entries and balances.
+ *
+ * The batch size adapts to load (db/group-commit.ts): at most one batch is in flight per pool; a movement
+ * arriving at an idle writer goes out on the next turn of the event loop, alone, as the one statement it
+ * always was (a lone transfer is neither delayed nor made dearer); those arriving meanwhile go out together
+ * next, up to `maxMovements`.
+ *
+ * Nothing is half written: the batch is one transaction. When it fails and the database answered (a
+ * constraint the reckoning did not foresee, a unique index an `also` row hit, a deadline at COMMIT), nothing
+ * of it was written and each movement is applied again alone, so each gets exactly the answer it would have
+ * had alone. When the batch's fate is unknown (the connection was lost under a statement or the COMMIT),
+ * none is applied again: each caller gets the error with its outcome marked unknown (request-context.ts),
+ * and its Idempotency-Key stays held until its deadline, which the batch's COMMIT could not have passed.
+ */
+
+/** A movement waiting for its batch, with the request it belongs to (its outcome, if it becomes unknown). */
+type Member = BatchedMovement & { context: RequestContext | undefined };
+
+type Result = { moved: Moved } | { refused: unknown } | { alone: true };
+
+type Account = {
+  id: string;
+  owner: string | null;
+  kind: AccountKind;
+  currency: string;
+  balance: bigint;
+  held: bigint;
+  day: string;
+  outflow: bigint;
+  cap: bigint | null;
+};
+
+/** What a balance may reach outside the mint (journal_accounts_balance_json_safe) and a held amount at most. */
+const LARGEST = 999_999_999_999_999n;
+
+/** The ids a movement locks: its legs' accounts and those whose held amount it changes. */
+const accountsOf = (movement: Movement): string[] => {
+  const ids = new Set<string>();
+  for (const leg of movement.legs) ids.add(leg.from).add(leg.to);
+  for (const hold of movement.holds ?? []) ids.add(hold.accountId);
+  return [...ids];
+};
+
+/**
+ * Decides one movement against the accounts as the batch has left them so far, with the checks of the
+ * one-movement statement (journal.ts, moveStatement): the same facts, read off the same locked rows. On
+ * success the accounts are changed in place and its entries are added to `writes`.
+ */
+const reckon = (
+  member: Member,
+  accounts: Map<string, Account>,
+  clock: { today: string; nowMs: number },
+  writes: BatchWrites,
+): Result => {
+  const { movement } = member;
+  const { net, sides } = plan(movement.legs);
+  const ids = accountsOf(movement);
+  const heldDelta = new Map((movement.holds ?? []).map((h) => [h.accountId, h.delta]));
+  const locked = ids.map((id) => accounts.get(id)).filter((a) => a !== undefined);
+  const { owned, outflow } = movement;
+  const outflowAccount = outflow === undefined ? undefined : locked.find((a) => a.id === outflow.accountId);
+  const spentToday =
+    outflowAccount === undefined ? null : outflowAccount.day === clock.today ? outflowAccount.outflow : 0n;
+  const checks: Checks = {
+    in_time: member.deadline === null || clock.nowMs < Date.parse(member.deadline),
+    all_exist: locked.length === ids.length && locked.every((a) => a.currency === movement.currency),
+    owns: owned === undefined || locked.some((a) => a.id === owned.accountId && a.owner === owned.ownerId),
+    kinds_ok: locked.filter((a) => movement.userAccounts?.includes(a.id)).every((a) => a.kind === "user"),
+    funded:
+      locked.length > 0 &&
+      locked.every(
+        (a) =>
+          (a.balance + (net.get(a.id) ?? 0n) >= 0n || a.kind === "clearing" || a.kind === "mint") &&
+          a.held + (heldDelta.get(a.id) ?? 0n) >= 0n,
+      ),
+    cap: outflowAccount?.cap ?? null,
+    spent_today: spentToday,
+    within_cap: outflowAccount?.cap == null || (spentToday ?? 0n) + (outflow?.amount ?? 0n) <= outflowAccount.cap,
+  };
+  try {
+    checkOutcome(movement, checks);
+  } catch (refused) {
+    return { refused };
+  }
+  // What the table's constraints would refuse (a balance or held amount past the largest): applied alone
+  // after the batch, the one statement meets the constraint and answers exactly as it always has.
+  const overflows = locked.some((a) => {
+    const balance = a.balance + (net.get(a.id) ?? 0n);
+    const held = a.held + (heldDelta.get(a.id) ?? 0n);
+    return (a.kind !== "mint" && (balance > LARGEST || balance < -LARGEST)) || held > LARGEST;
+  });
+  if (overflows) return { alone: true };
+
+  const before = new Map(locked.map((a) => [a.id, a.balance]));
+  movement.legs.forEach((leg, i) => {
+    const debit = accounts.get(leg.from)!;
+    const credit = accounts.get(leg.to)!;
+    writes.entries.push({
+      id: member.entryIds[i]!,
+      movementId: leg.movementId ?? movement.id,
+      currency: movement.currency,
+      kind: leg.kind,
+      amount: leg.amount,
+      debit: leg.from,
+      debitOwner: debit.owner,
+      debitAfter: before.get(leg.from)! + sides[i]!.debit,
+      credit: leg.to,
+      creditOwner: credit.owner,
+      creditAfter: before.get(leg.to)! + sides[i]!.credit,
+      fee: movement.fee ?? 0n,
+      idempotencyKey: movement.idempotencyKey ?? null,
+    });
+  });
+  const balances = new Map<string, bigint>();
+  for (const account of locked) {
+    const delta = net.get(account.id) ?? 0n;
+    const held = heldDelta.get(account.id) ?? 0n;
+    account.balance += delta;
+    account.held += held;
+    balances.set(account.id, account.balance);
+    const write = writes.accounts.get(account.id) ?? { delta: 0n, held: 0n, day: null, outflow: null, owner: null };
+    write.delta += delta;
+    write.held += held;
+    writes.accounts.set(account.id, write);
+  }
+  if (outflowAccount !== undefined && outflow !== undefined) {
+    outflowAccount.day = clock.today;
+    outflowAccount.outflow = (spentToday ?? 0n) + outflow.amount;
+    const write = writes.accounts.get(outflowAccount.id)!;
+    write.day = clock.today;
+    write.outflow = outflowAccount.outflow;
+  }
+  if (
+    member.deadline !== null &&
+    (writes.deadline === null || Date.parse(member.deadline) < Date.parse(writes.deadline))
+  ) {
+    writes.deadline = member.deadline;
+  }
+  // The statement's clock (created_at) is known once it has run.
+  return { moved: { entryIds: member.entryIds, createdAt: "", balances } };
+};
+
+/** The accepted movement's own rows (its `also` CTEs), reading `locked` and gated on `moved` as in one statement. */
+const alsoStatement = (movement: Movement, ids: readonly string[]) =>
+  sql.unsafe`
+    WITH locked AS (SELECT id, owner_id, kind, currency FROM journal_accounts WHERE id = ANY(${sql.array(ids, "text")})),
+    moved AS (SELECT 1 AS moved),
+    ${movement.also!.ctes}
+    SELECT 1`;
+
+const applyBatch = async (
+  tx: DatabaseTransactionConnection,
+  members: readonly Member[],
+  prepare: Prepare,
+): Promise<Result[]> => {
+  const ids = [...new Set(members.flatMap((m) => accountsOf(m.movement)))];
+  const lock = await lockBatch(tx, ids, prepare);
+  const accounts = new Map<string, Account>(
+    lock.accounts.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        owner: row.owner,
+        kind: row.kind,
+        currency: row.currency,
+        balance: BigInt(row.balance),
+        held: BigInt(row.held),
+        day: row.day,
+        outflow: BigInt(row.outflow),
+        cap: row.cap === null ? null : BigInt(row.cap),
+      },
+    ]),
+  );
+  const writes = new BatchWrites();
+  const clock = { today: lock.today, nowMs: lock.now_ms };
+  const results = members.map((member) => reckon(member, accounts, clock, writes));
+  if (writes.entries.length === 0) return results;
+  const createdAt = await writeBatch(tx, writes, prepare);
+  for (const [i, member] of members.entries()) {
+    const result = results[i]!;
+    if (!("moved" in result)) continue;
+    result.moved.createdAt = createdAt;
+    const { also } = member.movement;
+    if (also !== undefined) {
+      await tx.query(
+        prepare(`journal_batch_also_${also.statement}`, alsoStatement(member.movement, accountsOf(member.movement))),
+      );
+    }
+  }
+  return results;
+};
+
+/** One movement as it would be applied without batching, in its own request's context. */
+const alone = (pool: DatabasePool, prepare: Prepare, member: Member): Promise<Moved> => {
+  const run = () => moveAlone(pool, member.movement, member.entryIds, prepare, member.deadline);
+  return member.context === undefined ? run() : runInRequestContext(member.context, run);
+};
+
+/** Errors after which a batch's fate is unknown (it may have committed): its movements are not applied again. */
+const unknownOutcomes = new WeakSet<object>();
+
+/**
+ * From now on, movements given `pool` itself (not a transaction of it) are applied in batches of at most
+ * `maxMovements` (1: each alone, as before). `metrics` counts the batches' sizes.
+ */
+export const batchMovements = (
+  pool: DatabasePool,
+  options: { prepare: Prepare; maxMovements: number; metrics?: MetricsRegistry },
+): void => {
+  const { prepare, maxMovements } = options;
+  if (maxMovements <= 1) return;
+  const sizes = options.metrics?.histogram({
+    name: "trustplane_money_batch_movements",
+    help: "Movements of money applied together in one transaction (src/money/batch.ts), per batch: 1 when a movement arrived at an idle writer and went out alone.",
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+  });
+  const write = async (members: readonly Member[]): Promise<Result[]> => {
+    sizes?.observe(members.length);
+    const [only] = members;
+    if (members.length === 1) return [{ moved: await alone(pool, prepare, only!) }];
+    // Its own context: what the database driver notes about the batch's statements is the batch's.
+    const context = new RequestContext(undefined);
+    try {
+      const results = await runInRequestContext(context, () =>
+        retryOnConflict(() => pool.transaction((tx) => applyBatch(tx, members, prepare))),
+      );
+      for (const [i, result] of results.entries()) {
+        if ("alone" in result) results[i] = { moved: await alone(pool, prepare, members[i]!) };
+      }
+      return results;
+    } catch (err) {
+      if (context.outcomeUnknown) {
+        for (const member of members) if (member.context) member.context.outcomeUnknown = true;
+        if (typeof err === "object" && err !== null) unknownOutcomes.add(err);
+      }
+      throw err;
+    }
+  };
+  const batched = groupCommit<Member, Result>(write, {
+    maxBatch: maxMovements,
+    writeAloneAfter: (err) => !(typeof err === "object" && err !== null && unknownOutcomes.has(err)),
+  });
+  useBatcher(pool, async (movement) => {
+    const result = await batched({ ...movement, context: currentRequestContext() });
+    if ("refused" in result) throw result.refused;
+    if ("alone" in result) throw new Error("a movement left to run alone was not run");
+    return result.moved;
+  });
+};
