@@ -1,7 +1,7 @@
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from "slonik";
 import { groupCommit } from "../db/group-commit.ts";
 import type { Prepare } from "../db/prepared.ts";
-import { retryOnConflict } from "../db/retry.ts";
+import { codeOf, retryOnConflict } from "../db/retry.ts";
 import type { MetricsRegistry } from "../observability/metrics.ts";
 import { currentRequestContext, RequestContext, runInRequestContext } from "../request-context.ts";
 import {
@@ -235,6 +235,22 @@ const alone = (pool: DatabasePool, prepare: Prepare, member: Member): Promise<Mo
 /** Errors after which a batch's fate is unknown (it may have committed): its movements are not applied again. */
 const unknownOutcomes = new WeakSet<object>();
 
+/** SQLSTATEs that say the connection, not the batch, failed: the server is going away or the link broke. */
+const CONNECTION_LOST = /^(08...|57P0[123])$/;
+
+/**
+ * Whether the database answered the batch with a refusal of something in it (a constraint, a unique index, a
+ * deadline at COMMIT): then nothing of it was written, and each movement is applied again alone to find
+ * which. A batch that never reached the database or whose link failed (no connection within its bound, a
+ * statement unanswered, a connection lost) is not: every movement in it would meet the same, one after the
+ * other, so each caller gets that answer at once (503 with Retry-After).
+ */
+const refusedByDatabase = (err: unknown): boolean => {
+  if (typeof err !== "object" || err === null || unknownOutcomes.has(err)) return false;
+  const code = codeOf(err);
+  return code !== undefined && !CONNECTION_LOST.test(code) && !/^E[A-Z]+$/.test(code);
+};
+
 /**
  * From now on, movements given `pool` itself (not a transaction of it) are applied in batches of at most
  * `maxMovements` (1: each alone, as before). `metrics` counts the batches' sizes.
@@ -274,7 +290,7 @@ export const batchMovements = (
   };
   const batched = groupCommit<Member, Result>(write, {
     maxBatch: maxMovements,
-    writeAloneAfter: (err) => !(typeof err === "object" && err !== null && unknownOutcomes.has(err)),
+    writeAloneAfter: refusedByDatabase,
   });
   useBatcher(pool, async (movement) => {
     const result = await batched({ ...movement, context: currentRequestContext() });
