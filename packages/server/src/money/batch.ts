@@ -1,4 +1,4 @@
-import { type DatabasePool, type DatabaseTransactionConnection, sql } from "slonik";
+import type { DatabasePool, DatabaseTransactionConnection } from "slonik";
 import { groupCommit } from "../db/group-commit.ts";
 import type { Prepare } from "../db/prepared.ts";
 import { codeOf, retryOnConflict } from "../db/retry.ts";
@@ -29,12 +29,12 @@ import type { AccountKind, Moved, Movement } from "./movement.ts";
  *    with the same checks and the same order of refusals as the one-movement statement (journal.ts,
  *    checkOutcome): a movement that would overdraw, or fails any check, is refused alone and the others go
  *    on;
- * 3. write every accepted movement's net change to each account and every entry (each side's balance
- *    right after it, per account in the order applied) in one statement, and set the transaction's commit
- *    deadline to the earliest of the accepted movements' request deadlines (db/deadline.ts: the journal's
- *    deferred trigger refuses a COMMIT that arrives after it);
- * 4. the accepted movements' own rows (a movement's `also`), one statement each;
- * 5. COMMIT. Each caller is answered only then, with its own entries and balances.
+ * 3. write every accepted movement's net change to each account, every entry (each side's balance right
+ *    after it, per account in the order applied) and the movements' own rows (their `also` writes) in one
+ *    statement, and set the transaction's commit deadline to the earliest of the accepted movements'
+ *    request deadlines (db/deadline.ts: the journal's deferred trigger refuses a COMMIT that arrives after
+ *    it);
+ * 4. COMMIT. Each caller is answered only then, with its own entries and balances.
  *
  * The batch size adapts to load (db/group-commit.ts): at most one batch is in flight per pool; a movement
  * arriving at an idle writer goes out on the next turn of the event loop, alone, as the one statement it
@@ -166,6 +166,7 @@ const reckon = (
     write.day = clock.today;
     write.outflow = outflowAccount.outflow;
   }
+  if (movement.also !== undefined) writes.also.push(movement.also);
   if (
     member.deadline !== null &&
     (writes.deadline === null || Date.parse(member.deadline) < Date.parse(writes.deadline))
@@ -175,14 +176,6 @@ const reckon = (
   // The statement's clock (created_at) is known once it has run.
   return { moved: { entryIds: member.entryIds, createdAt: "", balances } };
 };
-
-/** The accepted movement's own rows (its `also` CTEs), reading `locked` and gated on `moved` as in one statement. */
-const alsoStatement = (movement: Movement, ids: readonly string[]) =>
-  sql.unsafe`
-    WITH locked AS (SELECT id, owner_id, kind, currency FROM journal_accounts WHERE id = ANY(${sql.array(ids, "text")})),
-    moved AS (SELECT 1 AS moved),
-    ${movement.also!.ctes}
-    SELECT 1`;
 
 const applyBatch = async (
   tx: DatabaseTransactionConnection,
@@ -212,17 +205,7 @@ const applyBatch = async (
   const results = members.map((member) => reckon(member, accounts, clock, writes));
   if (writes.entries.length === 0) return results;
   const createdAt = await writeBatch(tx, writes, prepare);
-  for (const [i, member] of members.entries()) {
-    const result = results[i]!;
-    if (!("moved" in result)) continue;
-    result.moved.createdAt = createdAt;
-    const { also } = member.movement;
-    if (also !== undefined) {
-      await tx.query(
-        prepare(`journal_batch_also_${also.statement}`, alsoStatement(member.movement, accountsOf(member.movement))),
-      );
-    }
-  }
+  for (const result of results) if ("moved" in result) result.moved.createdAt = createdAt;
   return results;
 };
 

@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import { CheckIntegrityConstraintViolationError, type CommonQueryMethods, sql } from "slonik";
+import {
+  CheckIntegrityConstraintViolationError,
+  type CommonQueryMethods,
+  type FragmentSqlToken,
+  type QuerySqlToken,
+  sql,
+} from "slonik";
 import { COMMIT_DEADLINE_SETTING, CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
 import { asTemplate, fixedStatement, type Prepare, unprepared } from "../db/prepared.ts";
 import { retryOnConflict } from "../db/retry.ts";
@@ -54,6 +60,17 @@ export const plan = (legs: readonly Leg[]) => {
   });
   return { net, sides };
 };
+
+/** A movement's `also` writes as CTEs named `<prefix>0`, `<prefix>1`…, joined by commas. */
+const alsoCtes = (also: NonNullable<Movement["also"]>, prefix: string): FragmentSqlToken =>
+  sql.fragment`${sql.join(
+    also.writes.map((write, i) => sql.fragment`${sql.identifier([`${prefix}${i}`])} AS (${write})`),
+    sql.fragment`, `,
+  )}`;
+
+/** A fragment's text with its placeholders (`$slonik_n`) numbered after the `offset` a fixed text uses. */
+const numberedAfter = (fragment: FragmentSqlToken, offset: number): string =>
+  fragment.sql.replace(/\$slonik_(\d+)/g, (_, n: string) => `$${offset + Number(n)}`);
 
 /** The UTC day, which the daily outflow counter is kept for. */
 const TODAY_TEXT = "(now() AT TIME ZONE 'UTC')::date";
@@ -144,7 +161,7 @@ const moveStatement = (movement: Movement, entryIds: string[], deadline: string 
       -- In leg order, so \`seq\` follows it within the movement too.
       ORDER BY e.n
       RETURNING created_at
-    )${movement.also ? sql.fragment`, ${movement.also.ctes}` : sql.fragment``}
+    )${movement.also ? sql.fragment`, ${alsoCtes(movement.also, "also_")}` : sql.fragment``}
     SELECT g.in_time, g.all_exist, g.owns, g.kinds_ok, g.funded, g.within_cap, g.cap, g.spent_today,
       (SELECT count(*) FROM entries)::int AS written, (SELECT max(created_at) FROM entries) AS created_at,
       (SELECT json_agg(json_build_object('id', id, 'balance', balance::text)) FROM moved) AS balances
@@ -275,12 +292,10 @@ const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline
     also: movement.also?.statement,
   };
   const name = oneLegName(shape);
-  const also = movement.also?.ctes;
+  const also = movement.also ? alsoCtes(movement.also, "also_") : undefined;
   let text = oneLegTexts.get(name);
   if (text === undefined) {
-    const ctes = also
-      ? `, ${also.sql.replace(/\$slonik_(\d+)/g, (_, n: string) => `$${oneLegParameters(shape).count + Number(n)}`)}`
-      : "";
+    const ctes = also ? `, ${numberedAfter(also, oneLegParameters(shape).count)}` : "";
     text = `${renderOneLeg(shape)}${ctes}${OUTCOME_OF_ONE_LEG}`;
     oneLegTexts.set(name, text);
   }
@@ -442,7 +457,10 @@ const BATCH_WRITE = `
     -- In the order applied, so each account's entries' \`seq\` follows its balance.
     ORDER BY e.n
     RETURNING created_at
-  )
+  )`;
+
+/** What a batch's write statement answers, after its CTEs (and its movements' `also` writes). */
+const BATCH_WRITE_OUTCOME = `
   SELECT (SELECT count(*) FROM moved)::int AS accounts, (SELECT count(*) FROM entries)::int AS written,
     (SELECT max(created_at) FROM entries) AS created_at, (SELECT value FROM deadline) AS deadline`;
 
@@ -469,10 +487,33 @@ export class BatchWrites {
   }[] = [];
   deadline: string | null = null;
 
-  statement() {
+  /** The accepted movements' `also` writes, in the order they were accepted. */
+  readonly also: NonNullable<Movement["also"]>[] = [];
+
+  /**
+   * The write statement, and its name when its text is fixed (no `also` writes: their number and text vary
+   * with the batch, so such a statement is sent unnamed). `locked` is there for the `also` writes to read
+   * owners from, as in one movement's statement.
+   */
+  statement(): { name: string | undefined; token: QuerySqlToken } {
+    const values = this.values();
+    if (this.also.length === 0) {
+      return { name: "journal_batch_write", token: fixedStatement(`${BATCH_WRITE}${BATCH_WRITE_OUTCOME}`, values) };
+    }
+    const ctes = sql.fragment`${sql.join(
+      this.also.map((also, m) => alsoCtes(also, `also_${m}_`)),
+      sql.fragment`, `,
+    )}`;
+    const text = `${BATCH_WRITE},
+    locked AS (SELECT id, owner_id FROM journal_accounts WHERE id = ANY($2::text[])),
+    ${numberedAfter(ctes, values.length)}${BATCH_WRITE_OUTCOME}`;
+    return { name: undefined, token: fixedStatement(text, [...values, ...ctes.values]) };
+  }
+
+  private values() {
     const accounts = [...this.accounts];
     const entries = this.entries;
-    return fixedStatement(BATCH_WRITE, [
+    return [
       this.deadline ?? "",
       accounts.map(([id]) => id),
       accounts.map(([, a]) => String(a.delta)),
@@ -492,7 +533,7 @@ export class BatchWrites {
       entries.map((e) => String(e.creditAfter)),
       entries.map((e) => String(e.fee)),
       entries.map((e) => e.idempotencyKey),
-    ]);
+    ];
   }
 }
 
@@ -519,7 +560,8 @@ export const lockBatch = async (db: CommonQueryMethods, ids: readonly string[], 
 
 /** Writes a batch's accepted movements (BatchWrites): their entries' time. */
 export const writeBatch = async (db: CommonQueryMethods, writes: BatchWrites, prepare: Prepare): Promise<string> => {
-  const written = (await db.one(prepare("journal_batch_write", writes.statement()))) as {
+  const { name, token } = writes.statement();
+  const written = (await db.one(name === undefined ? token : prepare(name, token))) as {
     written: number;
     created_at: string | null;
   };

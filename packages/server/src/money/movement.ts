@@ -34,12 +34,13 @@ export type Movement = {
   fee?: bigint;
   idempotencyKey?: string;
   /**
-   * More data-modifying CTEs written by the same statement (the resource's own row, a notification),
-   * each gated on `moved` so it is written only when the money moved: `name AS (INSERT … SELECT …
-   * WHERE EXISTS (SELECT 1 FROM moved))`. `locked` (the accounts with their owners) is there to read.
-   * With `statement`, a name for the prepared statement (its text must be fixed for a name).
+   * More rows written with the money, in the same statement (the resource's own row, a notification):
+   * each an `INSERT … SELECT … WHERE EXISTS (SELECT 1 FROM moved)`, gated on `moved` so it is written only
+   * when the money moved; `locked` (the accounts' `id` and `owner_id`) is there to read. The engine makes
+   * each a CTE of the movement's statement, or of its batch's (money/batch.ts). With `statement`, a name
+   * for the prepared statement (the writes' text must be fixed for a name).
    */
-  also?: { statement: string; ctes: FragmentSqlToken };
+  also?: { statement: string; writes: readonly FragmentSqlToken[] };
 };
 
 /** What a movement wrote: its entries' ids (in leg order), when, and each account's balance after it. */

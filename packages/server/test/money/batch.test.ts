@@ -22,7 +22,9 @@ afterAll(async () => {
 const batchSizes = async () => {
   const metric = await app.ctx.metrics.registry.getSingleMetric("trustplane_money_batch_movements")!.get();
   const value = (suffix: string) =>
-    metric.values.find((v) => v.metricName === `trustplane_money_batch_movements${suffix}`)!.value;
+    metric.values.find(
+      (v) => (v as { metricName?: string }).metricName === `trustplane_money_batch_movements${suffix}`,
+    )!.value;
   return { batches: value("_count"), movements: value("_sum") };
 };
 
@@ -176,6 +178,41 @@ describe("movements in one batch", () => {
       93n,
     );
     expect(await problems()).toEqual([]);
+  });
+
+  it("writes each accepted movement's own rows (its `also` writes) with the batch, and none of a refused one's", async () => {
+    await app.ctx.db.query(sql.unsafe`CREATE TABLE IF NOT EXISTS test_batch_also (movement text, payee text, n int)`);
+    const books = await openBooks(app.ctx.db, "XTS", 2);
+    await fund(app.ctx.db, books, books.users[0]!.id, 100n);
+    const withRows = (amount: bigint): Movement => {
+      const movement = transfer(books, 0, 1, amount);
+      const moved = sql.fragment`EXISTS (SELECT 1 FROM moved)`;
+      return {
+        ...movement,
+        also: {
+          statement: "test_batch_also",
+          writes: [1, 2].map(
+            (n) => sql.fragment`
+              INSERT INTO test_batch_also (movement, payee, n)
+              SELECT ${movement.id}, (SELECT owner_id FROM locked WHERE id = ${books.users[1]!.id}), ${n}::int
+              WHERE ${moved}`,
+          ),
+        },
+      };
+    };
+    const movements = [withRows(30n), withRows(80n), withRows(70n)];
+    const outcomes = await Promise.all(movements.map((m) => settle(move(app.ctx.db, m, entryId))));
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
+    const rows = await app.ctx.db.any(sql.unsafe`
+      SELECT movement, payee, n FROM test_batch_also
+      WHERE movement = ANY(${sql.array(
+        movements.map((m) => m.id),
+        "text",
+      )}) ORDER BY movement, n`);
+    const payee = books.users[1]!.owner;
+    expect(rows).toEqual(
+      [movements[0]!.id, movements[2]!.id].sort().flatMap((movement) => [1, 2].map((n) => ({ movement, payee, n }))),
+    );
   });
 
   it("keeps the books whole under many simultaneous movements among few accounts", async () => {

@@ -36,7 +36,7 @@ export type Movement = {
   fee?: bigint;
   idempotencyKey?: string | undefined;
   /** The resource's own rows, written by the same statement (src/money/journal.ts, Movement.also). */
-  also?: { statement: string; ctes: FragmentSqlToken };
+  also?: { statement: string; writes: readonly FragmentSqlToken[] };
 };
 
 export type { Moved };

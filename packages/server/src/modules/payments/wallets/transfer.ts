@@ -89,16 +89,14 @@ export const createTransfer = async (
         idempotencyKey: input.idempotencyKey,
         also: {
           statement: "transfer",
-          ctes: sql.fragment`
-            transfer_row AS (
+          writes: [
+            sql.fragment`
               INSERT INTO payment_transfers (id, payer_id, from_wallet_id, to_wallet_id, amount, fee, description, idempotency_key)
               SELECT ${id}, ${input.payerId}, ${input.from}, ${input.to}, ${String(input.amount)}::int8, ${String(fee)}::int8,
                 ${description === null ? null : sql.binary(description)}::bytea, ${input.idempotencyKey ?? null}::text
-              WHERE ${moved}
-            ),
-            payee_note AS (
-              INSERT INTO payment_notifications (id, user_id, kind, data) ${note}
-            )`,
+              WHERE ${moved}`,
+            sql.fragment`INSERT INTO payment_notifications (id, user_id, kind, data) ${note}`,
+          ],
         },
       },
       prepare,
