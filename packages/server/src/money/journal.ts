@@ -491,15 +491,23 @@ export class BatchWrites {
   readonly also: NonNullable<Movement["also"]>[] = [];
 
   /**
-   * The write statement, and its name when its text is fixed (no `also` writes: their number and text vary
-   * with the batch, so such a statement is sent unnamed). `locked` is there for the `also` writes to read
-   * owners from, as in one movement's statement.
+   * The write statement and its name: its text depends only on which `also` writes follow it, in order (a
+   * batch of eight P2P transfers is `journal_batch_write_transfer*8`), so each such shape is parsed and
+   * planned once per connection. `locked` is there for the `also` writes to read owners from, as in one
+   * movement's statement.
    */
-  statement(): { name: string | undefined; token: QuerySqlToken } {
+  statement(): { name: string; token: QuerySqlToken } {
     const values = this.values();
     if (this.also.length === 0) {
       return { name: "journal_batch_write", token: fixedStatement(`${BATCH_WRITE}${BATCH_WRITE_OUTCOME}`, values) };
     }
+    const runs: [string, number][] = [];
+    for (const { statement } of this.also) {
+      const last = runs.at(-1);
+      if (last?.[0] === statement) last[1]++;
+      else runs.push([statement, 1]);
+    }
+    const name = `journal_batch_write_${runs.map(([statement, n]) => `${statement}*${n}`).join("+")}`;
     const ctes = sql.fragment`${sql.join(
       this.also.map((also, m) => alsoCtes(also, `also_${m}_`)),
       sql.fragment`, `,
@@ -507,7 +515,7 @@ export class BatchWrites {
     const text = `${BATCH_WRITE},
     locked AS (SELECT id, owner_id FROM journal_accounts WHERE id = ANY($2::text[])),
     ${numberedAfter(ctes, values.length)}${BATCH_WRITE_OUTCOME}`;
-    return { name: undefined, token: fixedStatement(text, [...values, ...ctes.values]) };
+    return { name, token: fixedStatement(text, [...values, ...ctes.values]) };
   }
 
   private values() {
@@ -561,7 +569,7 @@ export const lockBatch = async (db: CommonQueryMethods, ids: readonly string[], 
 /** Writes a batch's accepted movements (BatchWrites): their entries' time. */
 export const writeBatch = async (db: CommonQueryMethods, writes: BatchWrites, prepare: Prepare): Promise<string> => {
   const { name, token } = writes.statement();
-  const written = (await db.one(name === undefined ? token : prepare(name, token))) as {
+  const written = (await db.one(prepare(name, token))) as {
     written: number;
     created_at: string | null;
   };
