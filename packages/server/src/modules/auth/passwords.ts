@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { authProblems } from "./problems.ts";
 
 const KEY_LENGTH = 64;
@@ -9,11 +10,15 @@ const KEY_LENGTH = 64;
  * Each derivation at the production cost (N = 32768, r = 8) holds 32 MiB and a whole core for about
  * 100 ms on libuv's thread pool, which signature verification shares. Unbounded, a burst of logins
  * took all four pool threads (128 MiB of scrypt memory at once, kept by the allocator afterwards: the
- * mixed-load bench's RSS peaked near 500 MB) and queued every verify behind them. Two at a time is as
- * many as two cores can compute anyway; the rest wait their turn, and past MAX_WAITING the answer is
- * 503 with Retry-After instead of an ever longer queue.
+ * mixed-load bench's RSS peaked near 500 MB) and queued every verify behind them. One core is left to
+ * the event loop: with as many derivations as cores, a burst of logins took both cores of a 2-core
+ * machine from every other request (bench:mixed, 2026-11-29: the p50 of the whole mix 51 ms with two at
+ * once, 5.8 ms with one, at the same throughput and the same logins per second; peak RSS 402 against
+ * 288 MB; the logins themselves waited longer, p50 5.3 s against 0.4 s, as its 50 closed-loop clients
+ * piled up behind one core's worth of hashing). The rest wait their turn, and past MAX_WAITING the answer is 503 with Retry-After instead of
+ * an ever longer queue.
  */
-export const MAX_CONCURRENT_DERIVATIONS = 2;
+export const MAX_CONCURRENT_DERIVATIONS = Math.max(1, Math.min(4, availableParallelism() - 1));
 export const MAX_WAITING_DERIVATIONS = 128;
 
 let running = 0;

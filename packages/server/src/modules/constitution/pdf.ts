@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { METRIC_KEYS, type Metrics, SLIDER_SPEC, type Sliders } from "@trustplane/governance-model";
-import PDFDocument from "pdfkit";
 
 /**
  * A scenario as a one-page A4 PDF (pdfkit). The standard PDF fonts only cover Latin-1, so the text is
@@ -34,8 +33,11 @@ const MUTED = "#6b7280";
 const TRACK = "#e5e7eb";
 const BAR = "#2563eb";
 
-export const renderScenarioPdf = (scenario: PdfScenario, generatedAt: Date): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderScenarioPdf = async (scenario: PdfScenario, generatedAt: Date): Promise<Buffer> => {
+  // Imported on the first PDF (then from the module cache): with fontkit and its tables pdfkit is about
+  // 30 MB of a server's memory (bench/README.md, memory) that a server rendering no PDF has no use for.
+  const { default: PDFDocument } = await import("pdfkit");
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
       margin: 56,
@@ -97,3 +99,4 @@ export const renderScenarioPdf = (scenario: PdfScenario, generatedAt: Date): Pro
     });
     doc.end();
   });
+};

@@ -1,13 +1,4 @@
-import {
-  generateText,
-  jsonSchema,
-  type LanguageModelUsage,
-  type ModelMessage,
-  streamText,
-  type ToolChoice,
-  type ToolSet,
-  tool,
-} from "ai";
+import type { LanguageModelUsage, ModelMessage, ToolChoice, ToolSet } from "ai";
 import type { Breakers } from "./breaker.ts";
 import type { LlmConfig, ProviderSettings } from "./config.ts";
 import {
@@ -144,8 +135,20 @@ const promptOf = (messages: Message[]): { instructions?: string; messages: Model
   };
 };
 
+/**
+ * The AI SDK, imported on the first call to a model: it is about 15 MB of a server's memory (bench/README.md,
+ * memory), which a server that never calls one (or not yet) has no use for.
+ */
+type AiSdk = typeof import("ai");
+let aiSdk: Promise<AiSdk> | undefined;
+const loadAiSdk = (): Promise<AiSdk> => {
+  aiSdk ??= import("ai");
+  return aiSdk;
+};
+
 /** The tools as the SDK takes them: no `execute`, so a call ends the step and comes back to the caller. */
 const toolsOf = (
+  { tool, jsonSchema }: AiSdk,
   specs: ToolSpec[] | undefined,
   choice: CallOptions["toolChoice"],
 ): { tools?: ToolSet; toolChoice?: ToolChoice<ToolSet> } => {
@@ -227,6 +230,7 @@ export type Gateway = { call(options: CallOptions): Promise<Success | Failure> }
 export const createGateway = (config: LlmConfig, models: ModelFactory, breakers: Breakers): Gateway => {
   /** One call to one provider: the whole answer, or (streamed) the deltas as they come. */
   const callOnce = async (target: CallTarget, options: CallOptions): Promise<OneCall> => {
+    const ai = await loadAiSdk();
     const timer = timeoutController(target.provider.timeoutMs, options.signal);
     const common = {
       model: models(target.provider, target.model),
@@ -235,7 +239,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
       maxOutputTokens: options.maxTokens,
       ...(options.stop && options.stop.length > 0 ? { stopSequences: options.stop } : {}),
       // `echo` calls no tool: it answers as it always does, whatever tools are offered.
-      ...(target.provider.kind === "echo" ? {} : toolsOf(options.tools, options.toolChoice)),
+      ...(target.provider.kind === "echo" ? {} : toolsOf(ai, options.tools, options.toolChoice)),
       maxRetries: 0,
       abortSignal: timer.signal,
     };
@@ -243,7 +247,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
     let text = "";
     try {
       if (!options.onDelta) {
-        const result = await generateText(common);
+        const result = await ai.generateText(common);
         return {
           ok: true,
           text: result.text,
@@ -256,7 +260,7 @@ export const createGateway = (config: LlmConfig, models: ModelFactory, breakers:
       let failure: unknown;
       let finish: { finishReason: FinishReason; usage: Usage } | undefined;
       const toolCalls: ToolCall[] = [];
-      const result = streamText({ ...common, onError: () => {} });
+      const result = ai.streamText({ ...common, onError: () => {} });
       for await (const part of result.fullStream) {
         timer.arm();
         if (part.type === "text-delta") {

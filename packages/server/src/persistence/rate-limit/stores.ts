@@ -5,7 +5,6 @@ import type { SharedCounters } from "./counters.ts";
 import { ExactStore } from "./exact-store.ts";
 import { HybridStore } from "./hybrid-store.ts";
 import { postgresCounters } from "./postgres-counters.ts";
-import { connectRedis, redisCounters } from "./redis-counters.ts";
 
 export type RateLimitStore = { store: HybridStore; exact: ExactStore; close(): Promise<void> };
 
@@ -24,6 +23,8 @@ export const openRateLimitStore = async (options: {
   let counters: SharedCounters;
   let disconnect = async () => {};
   if (config.redisUrl) {
+    // Imported only here: the Redis client is about 14 MB of a server's memory that most never use.
+    const { connectRedis, redisCounters } = await import("./redis-counters.ts");
     const client = await connectRedis(config.redisUrl, (err) =>
       logger.warn({ err }, "rate limit: redis connection error"),
     );
