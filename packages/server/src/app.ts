@@ -1,11 +1,13 @@
+import type { RequestListener } from "node:http";
 import express, { type Express } from "express";
 import type { AppContext } from "./context.ts";
 import { databaseProblem } from "./db/problems.ts";
+import { socketEdge } from "./http/edge.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { jsonBody } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { pathAliasRewrite } from "./http/path-alias.ts";
-import { type LimitStore, rateLimiter } from "./http/rate-limit.ts";
+import { clientIpOf, type LimitStore, rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { secretPrefixOf } from "./http/secret-paths.ts";
@@ -26,6 +28,11 @@ const pagePathsOf = (prefixes: readonly string[]): RegExp =>
 export type AppOptions = {
   /** Request validation against the contract; on unless a benchmark measures its cost. */
   validateRequests?: boolean;
+  /**
+   * Fresh cached GETs answered at the socket's edge, ahead of Express (src/http/edge.ts); on unless a
+   * test compares the edge's answers with Express's.
+   */
+  edge?: boolean;
 };
 
 export type AppParts = AppOptions & {
@@ -35,7 +42,15 @@ export type AppParts = AppOptions & {
   rateLimits: { store: LimitStore; exact: LimitStore };
 };
 
-export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: AppParts): Express => {
+/**
+ * The Express app, and the listener node:http serves: the socket's edge (src/http/edge.ts), which answers
+ * fresh cached public GETs itself and hands every other request to the app.
+ */
+export const createApp = (
+  ctx: AppContext,
+  contract: OpenApiDocument,
+  options: AppParts,
+): { app: Express; listener: RequestListener } => {
   const { modules } = options;
   const { config } = ctx;
   const app = express();
@@ -58,66 +73,61 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
     if (req.method === "HEAD") req.method = "GET";
     next();
   });
-  // The request log also marks, before anything can answer (a CORS preflight, a cached GET, a 404), a path
-  // that names a capability link's route (the contract's x-secret-path, the modules' secretPaths): it is
-  // logged and answered without its secret.
+  // The request log also marks, before anything can answer (a CORS preflight, a 404), a path that names a
+  // capability link's route (the contract's x-secret-path, the modules' secretPaths): it is logged and
+  // answered without its secret.
   const router = contractRouter(contract);
-  app.use(
-    requestLog(ctx.logger, [
-      ...secretPrefixesOf(router),
-      ...modules.secretPaths.map(secretPrefixOf).filter((prefix) => prefix.length > 0),
-    ]),
-  );
+  const log = requestLog(ctx.logger, [
+    ...secretPrefixesOf(router),
+    ...modules.secretPaths.map(secretPrefixOf).filter((prefix) => prefix.length > 0),
+  ]);
+  app.use(log.middleware);
   // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
   // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
   // X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for JSON and
   // cost every response their bytes; the docs page sets its own policy. Helmet runs once, at start-up:
   // these headers are the same on every response (src/http/response-headers.ts).
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
-      },
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-      xFrameOptions: { action: "deny" },
-    }),
-  );
+  const security = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: "deny" },
+  });
+  app.use(security.middleware);
   // As the `cors` package answers (it still answers preflights), without its per-request option merging.
-  app.use(
-    corsHeaders({
-      origin: config.corsOrigins,
-      exposedHeaders: [
-        "X-Request-Id",
-        "X-RateLimit-Limit",
-        "X-RateLimit-Remaining",
-        "X-RateLimit-Reset",
-        "Retry-After",
-        "ETag",
-        "Location",
-        "Content-Disposition",
-        "Idempotent-Replayed",
-        "WWW-Authenticate",
-      ],
-      maxAge: 600,
-    }),
-  );
+  const cors = corsHeaders({
+    origin: config.corsOrigins,
+    exposedHeaders: [
+      "X-Request-Id",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+      "Retry-After",
+      "ETag",
+      "Location",
+      "Content-Disposition",
+      "Idempotent-Replayed",
+      "WWW-Authenticate",
+    ],
+    maxAge: 600,
+  });
+  app.use(cors.middleware);
   const rateLimits = rateLimiter({
     config: config.rateLimit,
     store: options.rateLimits.store,
     exact: options.rateLimits.exact,
     logger: ctx.logger,
     metrics: ctx.metrics,
+    clientIp: clientIpOf(app),
   });
-  // Cached public representations (the hub's catalog, modules' fixed lists) are answered here, rate-limited,
-  // ahead of validation.
-  for (const cached of modules.cachedGets) app.use(cached(rateLimits.middleware));
 
   // The contract operation first, so the body is read under that operation's limit, and only when it
   // takes one (404 and 405 are answered without reading anything).
@@ -154,5 +164,22 @@ export const createApp = (ctx: AppContext, contract: OpenApiDocument, options: A
       classify: databaseProblem,
     }),
   );
-  return app;
+
+  // Fresh cached public representations (the hub's catalog, the modules' fixed lists: their cachedGets)
+  // are answered ahead of all of the above, with what the steps above would have added: request id,
+  // security and CORS headers, the per-IP rate limit, the duration metric and the log line.
+  if (options.edge === false) return { app, listener: app };
+  const listener = socketEdge(
+    {
+      caches: modules.cachedGets,
+      pathAliases: modules.pathAliases,
+      securityHeaders: security.headers,
+      corsHeaders: cors.forOrigin,
+      countPerIp: rateLimits.countPerIp,
+      onClose: [metrics.observeRequest, log.writeLine],
+      redactedPath: log.redactedPath,
+    },
+    app,
+  );
+  return { app, listener };
 };

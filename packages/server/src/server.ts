@@ -100,14 +100,16 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
     await database.close();
     throw err;
   }
-  const app = createApp(ctx, contract, {
+  const { listener } = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
+    edge: options.edge,
     rateLimits,
     modules,
   });
+  // The listener is the socket's edge, which answers fresh cached GETs itself and passes the rest to Express.
   const server = createServer(
     { requestTimeout: 60_000, headersTimeout: 20_000, keepAliveTimeout: 5_000, maxHeaderSize: MAX_HEADER_BYTES },
-    app,
+    listener,
   );
   server.on("clientError", clientErrorHandler(logger));
   await new Promise<void>((resolve, reject) => {

@@ -78,7 +78,7 @@ export const listenOnLoopback = async (app: Express): Promise<{ base: string; cl
 
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { logger?: Logger; modules?: StartOptions["modules"] } = {},
+  options: { logger?: Logger; modules?: StartOptions["modules"]; edge?: StartOptions["edge"] } = {},
 ): Promise<TestServer> => {
   const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
   const config = testConfig({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
@@ -89,6 +89,7 @@ export const startTestServer = async (
     databaseTemplate: template,
     logger: options.logger,
     modules: options.modules,
+    edge: options.edge,
   }).catch(async (err: unknown) => {
     await scratch?.drop();
     throw err;

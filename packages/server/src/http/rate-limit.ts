@@ -1,9 +1,17 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { IncomingMessage } from "node:http";
+import express, {
+  type ErrorRequestHandler,
+  type Express as ExpressApp,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import { type IncrementResponse, ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { CounterChild, MetricsRegistry } from "../observability/metrics.ts";
 import { type HttpProblem, tooManyRequests } from "./problem.ts";
+import type { RawHeaders } from "./response-headers.ts";
 
 /**
  * Rate limiting, fixed windows of RATE_LIMIT_WINDOW_SECONDS, one budget per request. The contract puts
@@ -57,18 +65,53 @@ const isCredentialRequest = (req: Request): boolean => req.operation?.rateLimit 
 const secondsUntil = (time: Date | undefined, windowMs: number): number =>
   time ? Math.max(0, Math.ceil((time.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
 
+/** The X-RateLimit-* headers of a state: on Express's responses, and on those the socket's edge writes. */
+const headersOf = (info: RateLimitState, windowMs: number): RawHeaders => [
+  "X-RateLimit-Limit",
+  String(info.limit),
+  "X-RateLimit-Remaining",
+  String(info.remaining),
+  "X-RateLimit-Reset",
+  String(secondsUntil(info.resetTime, windowMs)),
+];
+
 const setHeaders = (res: Response, info: RateLimitState, windowMs: number): void => {
   if (res.headersSent) return;
-  res.setHeader("X-RateLimit-Limit", String(info.limit));
-  res.setHeader("X-RateLimit-Remaining", String(info.remaining));
-  res.setHeader("X-RateLimit-Reset", String(secondsUntil(info.resetTime, windowMs)));
+  const headers = headersOf(info, windowMs);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
 };
+
+/**
+ * The client address a request is counted under: the socket's, or with TRUST_PROXY what Express's
+ * `req.ip` answers for the app's `trust proxy` setting (X-Forwarded-For through the trusted proxies,
+ * proxy-addr). That getter is Express's own, called on a stand-in holding what it reads (the app, the
+ * headers, the socket), so a bare node request answered at the socket's edge (edge.ts) is counted under
+ * the address the same request gets through Express, by the same code.
+ */
+export const clientIpOf = (app: ExpressApp): ((req: IncomingMessage) => string | undefined) => {
+  if (app.get("trust proxy") === false) return (req) => req.socket.remoteAddress;
+  const ip = Object.getOwnPropertyDescriptor(express.request, "ip")?.get;
+  if (ip === undefined) throw new Error("Express's request has no ip getter");
+  return (req) => ip.call({ app, headers: req.headers, socket: req.socket }) as string | undefined;
+};
+
+/** A request the socket's edge counted and found over its per-IP budget, with that count, for Express to answer. */
+const COUNTED_AT_EDGE = Symbol("trustplane.countedAtEdge");
+type CountedAtEdge = IncomingMessage & { [COUNTED_AT_EDGE]?: IncrementResponse };
 
 export type RateLimitMiddleware = {
   /** Mount right after the contract validator. */
   middleware: RequestHandler;
   /** Mount right after `middleware`: counts requests refused before it (validation, auth, 404, body errors). */
   afterError: ErrorRequestHandler;
+  /**
+   * For a request the socket's edge (edge.ts) answers ahead of Express: counts it in its client's per-IP
+   * budget, in the store and under the key `middleware` counts an anonymous request with, and answers the
+   * X-RateLimit-* headers when it is admitted. Undefined leaves the request to Express: refused (then
+   * `middleware` answers the 429 from this count instead of counting the request again) or the store failed
+   * (then Express counts it, and fails open as ever).
+   */
+  countPerIp: (req: IncomingMessage) => RawHeaders | undefined | Promise<RawHeaders | undefined>;
 };
 
 /** `store` and `exact` are the instance's stores (openRateLimitStore: startServer opens and closes them). */
@@ -81,6 +124,8 @@ export const rateLimiter = (options: {
   logger: Logger;
   /** Where refusals are counted, by bucket. */
   metrics?: MetricsRegistry;
+  /** The client's address (clientIpOf). */
+  clientIp: (req: IncomingMessage) => string | undefined;
 }): RateLimitMiddleware => {
   const { config } = options;
   const refusals = options.metrics?.counter({
@@ -98,9 +143,7 @@ export const rateLimiter = (options: {
     "key-shares": refusals?.bind({ bucket: "key_shares" }),
   };
   const windowMs = config.windowSeconds * 1000;
-  const { store, exact } = options;
-  // req.ip parses X-Forwarded-For on every read; without a trusted proxy it is the socket's address.
-  const clientIp = config.trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
+  const { store, exact, clientIp } = options;
   // Each client's buckets are made once and remembered (at most 10,000 addresses and 10,000 users, then
   // forgotten all at once), not a key and an object per request; ipKeyGenerator (which tests the
   // address against an IPv6 pattern) runs once per address.
@@ -202,16 +245,16 @@ export const rateLimiter = (options: {
   type Next = (err?: unknown) => void;
   // A request weighing more than one (`x-rate-limit-weight`: a fan-out dispatch of n agents) is admitted
   // only when all of it fits; refused, it counts as one request, like any other refusal.
+  const stateOf = (bucket: Bucket, hit: IncrementResponse, used: number): RateLimitState => ({
+    limit: bucket.limit,
+    used,
+    remaining: Math.max(0, bucket.limit - used),
+    resetTime: hit.resetTime,
+  });
   const decide = (req: Request, res: Response, next: Next, bucket: Bucket, hit: IncrementResponse, weight: number) => {
     const over = hit.totalHits > bucket.limit;
     if (over && weight > 1) bucket.store.decrement(bucket.key, weight - 1, hit.resetTime);
-    const used = over ? hit.totalHits - weight + 1 : hit.totalHits;
-    const state: RateLimitState = {
-      limit: bucket.limit,
-      used,
-      remaining: Math.max(0, bucket.limit - used),
-      resetTime: hit.resetTime,
-    };
+    const state = stateOf(bucket, hit, over ? hit.totalHits - weight + 1 : hit.totalHits);
     req.rateLimit = state;
     setHeaders(res, state, windowMs);
     next(over ? refuse(bucket, state) : undefined);
@@ -222,6 +265,11 @@ export const rateLimiter = (options: {
     next();
   };
   const run = (req: Request, res: Response, next: Next, weighed: boolean): void => {
+    const counted = (req as CountedAtEdge)[COUNTED_AT_EDGE];
+    if (counted !== undefined) {
+      decide(req, res, next, bucketsOfIp(clientIp(req) ?? "unknown").ip, counted, 1);
+      return;
+    }
     if (req.operation?.rateLimit === "unlimited") {
       next();
       return;
@@ -244,7 +292,33 @@ export const rateLimiter = (options: {
     } else decide(req, res, next, bucket, hit, weight);
   };
 
+  // As `run` counts an anonymous request outside any contract operation (weight 1, the per-IP budget).
+  const admittedAtEdge = (req: IncomingMessage, bucket: Bucket, hit: IncrementResponse): RawHeaders | undefined => {
+    if (hit.totalHits > bucket.limit) {
+      (req as CountedAtEdge)[COUNTED_AT_EDGE] = hit;
+      return undefined;
+    }
+    return headersOf(stateOf(bucket, hit, hit.totalHits), windowMs);
+  };
+  const countPerIp: RateLimitMiddleware["countPerIp"] = (req) => {
+    const bucket = bucketsOfIp(clientIp(req) ?? "unknown").ip;
+    let hit: IncrementResponse | Promise<IncrementResponse>;
+    try {
+      hit = bucket.store.increment(bucket.key, 1);
+    } catch {
+      return undefined;
+    }
+    if (hit instanceof Promise) {
+      return hit.then(
+        (settled) => admittedAtEdge(req, bucket, settled),
+        () => undefined,
+      );
+    }
+    return admittedAtEdge(req, bucket, hit);
+  };
+
   return {
+    countPerIp,
     middleware: (req, res, next) => run(req, res, next, true),
     afterError: (err, req, res, next) => {
       // Already counted (this is our own 429, or an error after the limiter ran): pass it on untouched.

@@ -62,16 +62,39 @@ describe("corsHeaders", () => {
       const theirs = await serve(
         cors({ origin: origin === "*" ? "*" : [...origin], exposedHeaders: EXPOSED, maxAge: 600 }),
       );
-      const ours = await serve(corsHeaders({ origin, exposedHeaders: EXPOSED, maxAge: 600 }));
+      const ours = await serve(corsHeaders({ origin, exposedHeaders: EXPOSED, maxAge: 600 }).middleware);
       for (const [what, init] of requests) {
         expect(await headersOf(ours, init), what).toEqual(await headersOf(theirs, init));
       }
     });
   }
 
+  it("lists, for answers written outside Express, the headers the middleware sets for an Origin", async () => {
+    const listed = ["https://app.example.test", "https://admin.example.test"];
+    for (const origin of ["*", listed] as const) {
+      const { middleware, forOrigin } = corsHeaders({ origin, exposedHeaders: EXPOSED, maxAge: 600 });
+      const url = await serve(middleware);
+      for (const from of [undefined, "https://app.example.test", "https://evil.example.test"]) {
+        const headers = forOrigin(from);
+        const names = headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+        const answer = await headersOf(url, { headers: from ? { origin: from } : {} });
+        const what = `${JSON.stringify(origin)} from ${from}`;
+        const listed = names.map((name, i) => [name, headers[2 * i + 1]]).filter(([name]) => name !== "vary");
+        expect(
+          answer.filter(([name]) => names.includes(name) && name !== "vary"),
+          what,
+        ).toEqual(listed);
+        // serve() set Vary: Accept-Encoding first: where the list says Vary, the middleware added Origin to it.
+        const vary = answer.find(([name]) => name === "vary")?.[1];
+        expect(vary, what).toBe(names.includes("vary") ? "Accept-Encoding, Origin" : "Accept-Encoding");
+        expect(names.includes("vary"), what).toBe(origin !== "*");
+      }
+    }
+  });
+
   it("exposes no headers when given none", async () => {
     const theirs = await serve(cors({ origin: "*", exposedHeaders: [], maxAge: 600 }));
-    const ours = await serve(corsHeaders({ origin: "*", exposedHeaders: [], maxAge: 600 }));
+    const ours = await serve(corsHeaders({ origin: "*", exposedHeaders: [], maxAge: 600 }).middleware);
     expect(await headersOf(ours, {})).toEqual(await headersOf(theirs, {}));
     expect((await headersOf(ours, {})).map(([name]) => name)).not.toContain("access-control-expose-headers");
   });
@@ -86,15 +109,24 @@ describe("securityHeaders", () => {
 
   it("sets what helmet sets, in the same order", async () => {
     const theirs = await serve(helmet(options));
-    const ours = await serve(securityHeaders(options));
+    const ours = await serve(securityHeaders(options).middleware);
     for (const [what, init] of requests) {
       expect(await headersOf(ours, init), what).toEqual(await headersOf(theirs, init));
     }
   });
 
+  it("lists, for answers written outside Express, the headers the middleware leaves", async () => {
+    const { middleware, headers } = securityHeaders(options);
+    const names = headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    const listed = names.map((name, i) => [name, headers[2 * i + 1]]);
+    const set = (await headersOf(await serve(middleware), {})).filter(([name]) => names.includes(name));
+    expect(listed).toEqual(set);
+    expect(names).toContain("content-security-policy");
+  });
+
   it("removes X-Powered-By as helmet does", async () => {
     const app = express();
-    app.use(securityHeaders(options));
+    app.use(securityHeaders(options).middleware);
     app.use((_req, res) => {
       res.json({ ok: true });
     });

@@ -31,21 +31,52 @@ const recordHeaders = (middleware: RequestHandler): HeaderOps => {
   return ops;
 };
 
+/** Response headers as node's `writeHead` takes them: name, value, name, value, … */
+export type RawHeaders = readonly string[];
+
+/** The headers `ops` leave on a response that had none, in order: a removal drops a header set before it. */
+const headersLeftBy = (ops: HeaderOps): RawHeaders => {
+  const left = new Map<string, [string, string]>();
+  for (const [name, value] of ops) {
+    if (value === undefined) left.delete(name.toLowerCase());
+    else left.set(name.toLowerCase(), [name, value]);
+  }
+  return [...left.values()].flat();
+};
+
+export type SecurityHeaders = {
+  middleware: RequestHandler;
+  /** What the middleware leaves on a response, for answers written outside Express (edge.ts). */
+  headers: RawHeaders;
+};
+
 /**
  * Helmet's headers, with the options it is given. With options that name no per-request value (no
  * CSP nonce) they are the same on every response, so helmet runs once, at start-up, and each request
  * gets what it set, in the same order: helmet's chain of one middleware per header cost every request
  * about a microsecond more.
  */
-export const securityHeaders = (options: HelmetOptions): RequestHandler => {
+export const securityHeaders = (options: HelmetOptions): SecurityHeaders => {
   const ops = recordHeaders(helmet(options));
-  return (_req, res, next) => {
-    for (const [name, value] of ops) {
-      if (value === undefined) res.removeHeader(name);
-      else res.setHeader(name, value);
-    }
-    next();
+  return {
+    middleware: (_req, res, next) => {
+      for (const [name, value] of ops) {
+        if (value === undefined) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
+      next();
+    },
+    headers: headersLeftBy(ops),
   };
+};
+
+export type CorsHeaders = {
+  middleware: RequestHandler;
+  /**
+   * The headers of an answer (not a preflight) to a request with this Origin, in the order they are set:
+   * the middleware's, and the socket's edge's (edge.ts), which answers some requests ahead of Express.
+   */
+  forOrigin: (origin: string | undefined) => RawHeaders;
 };
 
 /**
@@ -54,30 +85,43 @@ export const securityHeaders = (options: HelmetOptions): RequestHandler => {
  * it sets the same headers `cors` would without `cors`'s per-request work (merging its options into a
  * new object, two callbacks, joining the exposed header list): `Access-Control-Allow-Origin` (`*`, or
  * the request's Origin when it is one of the list, with `Vary: Origin` either way) and
- * `Access-Control-Expose-Headers`.
+ * `Access-Control-Expose-Headers`. Every such answer is made once, at start-up (one per listed origin).
  */
 export const corsHeaders = (options: {
   origin: "*" | readonly string[];
   exposedHeaders: readonly string[];
   maxAge: number;
-}): RequestHandler => {
+}): CorsHeaders => {
   const preflight = cors({
     origin: options.origin === "*" ? "*" : [...options.origin],
     exposedHeaders: [...options.exposedHeaders],
     maxAge: options.maxAge,
   });
   const exposed = options.exposedHeaders.join(",");
-  const allowed = options.origin === "*" ? undefined : new Set(options.origin);
-  return (req, res, next) => {
-    if (req.method === "OPTIONS") return preflight(req, res, next);
-    if (allowed === undefined) {
-      res.setHeader("Access-Control-Allow-Origin", "*");
-    } else {
-      const origin = req.headers.origin;
-      if (origin && allowed.has(origin)) res.setHeader("Access-Control-Allow-Origin", origin);
-      res.vary("Origin");
-    }
-    if (exposed) res.setHeader("Access-Control-Expose-Headers", exposed);
-    next();
+  const expose = exposed ? ["Access-Control-Expose-Headers", exposed] : [];
+  let forOrigin: CorsHeaders["forOrigin"];
+  if (options.origin === "*") {
+    const any = ["Access-Control-Allow-Origin", "*", ...expose];
+    forOrigin = () => any;
+  } else {
+    const other = ["Vary", "Origin", ...expose];
+    const allowed = new Map(
+      options.origin.map((origin) => [origin, ["Access-Control-Allow-Origin", origin, "Vary", "Origin", ...expose]]),
+    );
+    forOrigin = (origin) => (origin ? allowed.get(origin) : undefined) ?? other;
+  }
+  return {
+    forOrigin,
+    middleware: (req, res, next) => {
+      if (req.method === "OPTIONS") return preflight(req, res, next);
+      const headers = forOrigin(req.headers.origin);
+      for (let i = 0; i < headers.length; i += 2) {
+        const name = headers[i]!;
+        // res.vary adds Origin to a Vary set before this one, which setting the header would replace.
+        if (name === "Vary") res.vary(headers[i + 1]!);
+        else res.setHeader(name, headers[i + 1]!);
+      }
+      next();
+    },
   };
 };

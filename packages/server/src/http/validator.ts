@@ -19,6 +19,11 @@ declare global {
       /** The matched operation's path parameters, decoded (set with `operation`). */
       contractParams?: Record<string, string>;
       /**
+       * The matched operation's path template (set with `operation`, or by the socket's edge for a cached
+       * answer: http/edge.ts): the `route` label of the request's duration metric.
+       */
+      routeTemplate?: string;
+      /**
        * Set when the path matched a route whose path carries a secret (`x-secret-path`), whatever the
        * method: logs and problem bodies show this template instead of the path.
        */

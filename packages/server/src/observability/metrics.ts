@@ -17,6 +17,12 @@ export type HttpMetrics = MetricsRegistry & {
   registry: Registry;
   /** Mount first: it times everything after it. */
   middleware: RequestHandler;
+  /**
+   * What the middleware registers for the response's `close` (request-timing.ts): one observation of
+   * `http_request_duration_seconds`. The socket's edge (http/edge.ts), which answers some requests ahead
+   * of Express, registers it too.
+   */
+  observeRequest: OnResponseClose;
 };
 
 /**
@@ -152,7 +158,7 @@ export const UNMATCHED_ROUTE = "unmatched";
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The contract route: as recorded by a cache fast path or the contract validator, else an Express route
+ * The contract route: as recorded by the contract validator (or the socket's edge, for a cached answer), else an Express route
  * (paths outside the contract).
  */
 const routeOf = (req: Request): string => {
@@ -177,7 +183,7 @@ export const createHttpMetrics = (): HttpMetrics => {
   // Bounded: methods x contract routes x status codes.
   const children = new Map<string, { observe(value: number): void }>();
 
-  const observe: OnResponseClose = (res, ms) => {
+  const observeRequest: OnResponseClose = (res, ms) => {
     const req = res.req;
     const route = routeOf(req);
     const status = String(res.statusCode);
@@ -190,11 +196,11 @@ export const createHttpMetrics = (): HttpMetrics => {
     child.observe(ms / 1000);
   };
   const middleware: RequestHandler = (_req, res, next) => {
-    whenResponseCloses(res, observe);
+    whenResponseCloses(res, observeRequest);
     next();
   };
 
-  return { registry, middleware, ...business };
+  return { registry, middleware, observeRequest, ...business };
 };
 
 /**

@@ -23,6 +23,17 @@ declare global {
  * `ctx.logger` (the same app logger): while a request is served, each of their lines carries its
  * `requestId`, `traceId` and `spanId` (request-context.ts), with no per-request logger.
  */
+export type RequestLog = {
+  middleware: RequestHandler;
+  /**
+   * What the middleware registers for the response's `close` (request-timing.ts): writes the line. The
+   * socket's edge (http/edge.ts), which answers some requests ahead of Express, registers it too.
+   */
+  writeLine: OnResponseClose;
+  /** A path as the log writes it when it names a secret route (secret-paths.ts), else undefined. */
+  redactedPath: (path: string) => string | undefined;
+};
+
 export const requestLog = (
   logger: Logger,
   /**
@@ -32,8 +43,8 @@ export const requestLog = (
    * catalog's share of Express, measured).
    */
   secretPrefixes: readonly string[] = [],
-): RequestHandler => {
-  const log: OnResponseClose = (res, elapsed) => {
+): RequestLog => {
+  const writeLine: OnResponseClose = (res, elapsed) => {
     const status = res.statusCode;
     const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
     if (!logger.isLevelEnabled(level)) return;
@@ -58,11 +69,15 @@ export const requestLog = (
     );
   };
   const redactedPath = secretPathRedactor(secretPrefixes);
-  return (req, res, next) => {
-    req.log = logger;
-    whenResponseCloses(res, log);
-    const redacted = redactedPath(req.path);
-    if (redacted !== undefined) req.secretPathTemplate = redacted;
-    next();
+  return {
+    middleware: (req, res, next) => {
+      req.log = logger;
+      whenResponseCloses(res, writeLine);
+      const redacted = redactedPath(req.path);
+      if (redacted !== undefined) req.secretPathTemplate = redacted;
+      next();
+    },
+    writeLine,
+    redactedPath,
   };
 };

@@ -19,15 +19,16 @@ function closed(this: Timed): void {
  * Run `done` with the request's duration in milliseconds when its response closes. Every caller shares
  * one clock start (the first caller's, the metrics middleware) and one `close` listener per response,
  * instead of each middleware timing the request again. `done` gets the response rather than closing
- * over it, so a middleware passes the same function for every request.
+ * over it, so a middleware passes the same function for every request. `start` (a `performance.now()`)
+ * is for a first caller that began the request's work before it (the socket's edge, http/edge.ts).
  */
-export const whenResponseCloses = (res: ServerResponse, done: OnResponseClose): void => {
+export const whenResponseCloses = (res: ServerResponse, done: OnResponseClose, start?: number): void => {
   const timed = res as Timed;
   const timing = timed[TIMING];
   if (timing) {
     timing.done.push(done);
     return;
   }
-  timed[TIMING] = { start: performance.now(), done: [done] };
+  timed[TIMING] = { start: start ?? performance.now(), done: [done] };
   res.on("close", closed);
 };

@@ -2,6 +2,7 @@ import { resolveRef } from "@trustplane/openapi/refs";
 import type { RequestHandler } from "express";
 import type { AppContext } from "../context.ts";
 import type { BearerAuthenticator } from "../http/auth.ts";
+import type { CachedGets } from "../http/edge.ts";
 import { idempotent } from "../http/idempotency.ts";
 import type { OpenApiDocument } from "../http/openapi.ts";
 import type { PathAlias } from "../http/path-alias.ts";
@@ -55,8 +56,8 @@ export type AssembledModules = {
   beforeValidation: RequestHandler[];
   /** The one served module's `authenticateBearer`, or one that refuses every token when none declares it. */
   authenticateBearer: BearerAuthenticator;
-  /** The modules' `cachedGets`, each given the rate limiter. */
-  cachedGets: ((limit: RequestHandler) => RequestHandler)[];
+  /** The modules' `cachedGets`, in module order (answered at the socket's edge: http/edge.ts). */
+  cachedGets: CachedGets[];
   extraRoutes: RequestHandler[];
   /** Every module's `pagePrefixes`: paths served by their own routes, outside the contract's validation. */
   pagePrefixes: string[];
@@ -93,7 +94,7 @@ export const assembleModules = (
   const health: HealthProbe[] = [];
   const beforeValidation: RequestHandler[] = [];
   let bearer: { segment: string; authenticate: BearerAuthenticator } | undefined;
-  const cachedGets: ((limit: RequestHandler) => RequestHandler)[] = [];
+  const cachedGets: CachedGets[] = [];
   const extraRoutes: RequestHandler[] = [];
   const pagePrefixes: string[] = [];
   const pathAliases: PathAlias[] = [];

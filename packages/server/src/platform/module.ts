@@ -104,12 +104,13 @@ export type ModuleInstance<S = unknown> = {
   /** Express middleware this module needs ahead of the contract validator (rare: raw-body checks). */
   beforeValidation?: import("express").RequestHandler[];
   /**
-   * Answers to GETs of fixed representations, given ahead of contract routing and validation like a
-   * reverse-proxy cache (the hub's catalog, the constitution module's public lists): each gets the rate
-   * limiter (`limit`) to run first, and must answer only a request identical to one the full stack has
-   * already answered.
+   * Fixed public representations answered at the socket's edge, ahead of Express, like a reverse-proxy
+   * cache (the hub's catalog, the constitution module's public lists; src/http/edge.ts): `peek` gives the
+   * fresh representation of a URL with what its answer carries, and must give one only for a URL the
+   * full stack (routing, validation, the module's handler) has already answered. The edge adds the request
+   * id, the security and CORS headers, the rate limit, 304s, HEAD, the metric and the log line.
    */
-  cachedGets?: (limit: import("express").RequestHandler) => import("express").RequestHandler;
+  cachedGets?: import("../http/edge.ts").CachedGets;
   /**
    * Prefixes placed before some of the contract's paths and served as those paths (an internal rewrite
    * ahead of everything else, src/http/path-alias.ts): a page's own API prefix, say.

@@ -3,7 +3,7 @@ import { defineModule } from "../../platform/module.ts";
 import { CONSTITUTION_SETTINGS, type ConstitutionConfig, constitutionConfigFromEnv } from "./config.ts";
 import { CONSTITUTION_IDS, constitutionOperations } from "./operations.ts";
 import { pdfOperations } from "./pdf-operations.ts";
-import { buildPublicLists, publicListsAheadOfValidation } from "./public-lists.ts";
+import { buildPublicLists, publicListsAtTheEdge } from "./public-lists.ts";
 import { suggestOperations } from "./suggest-operations.ts";
 
 /**
@@ -40,7 +40,7 @@ export const constitutionModule = defineModule<ConstitutionConfig>({
         ...suggestOperations(ctx, config, llm),
         ...pdfOperations(ctx, config),
       },
-      cachedGets: publicListsAheadOfValidation(lists),
+      cachedGets: publicListsAtTheEdge(lists),
     };
   },
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { evaluate, REGIMES, SLIDER_SPEC, type Sliders, validateSliders } from "@trustplane/governance-model";
-import type { Request, RequestHandler, Response } from "express";
-import { matchesIfNoneMatch, notModified, strongEtag } from "../../http/etag.ts";
+import type { Request, Response } from "express";
+import type { CachedAnswer, CachedGets } from "../../http/edge.ts";
+import { matchesIfNoneMatch, strongEtag } from "../../http/etag.ts";
 
 /**
  * The public lists (`GET /api/constitution/public/*`): the regimes and the sliders' ranges from the
@@ -69,38 +70,51 @@ export const buildPublicLists = (): PublicLists => {
   };
 };
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 const sendBytes = (res: Response, list: PublicList): void => {
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", JSON_TYPE);
   res.setHeader("Content-Length", String(list.body.length));
   res.end(list.body);
 };
 
 /**
- * The lists answered ahead of contract routing and validation (the module's `cachedGets`), as the hub
- * answers its cached catalog: only a GET of exactly a list's path (no query string: these operations
- * take no parameters), and only once the full stack has answered that list, so each answer given here
- * is one the validator has seen. The rate limiter (`limit`) still runs first.
+ * The lists answered at the socket's edge, ahead of Express (the module's `cachedGets`, http/edge.ts), as
+ * the hub answers its cached catalog: only a GET or HEAD of exactly a list's path (no query string: these
+ * operations take no parameters), and only once the full stack has answered that list, so each answer
+ * given there is one the validator has seen. The edge rate-limits it, and answers 304 on If-None-Match,
+ * as publicListReply would.
  */
-export const publicListsAheadOfValidation =
-  (lists: PublicLists) =>
-  (limit: RequestHandler): RequestHandler => {
-    const byPath = new Map<string, PublicList>([
-      ["/api/constitution/public/regimes", lists.regimes],
-      ["/api/constitution/public/presets", lists.presets],
-      ["/api/constitution/public/countries", lists.countries],
-      ["/api/constitution/public/sliders-spec", lists.slidersSpec],
-    ]);
-    return (req, res, next) => {
-      if (req.method !== "GET") return next();
-      const list = byPath.get(req.url);
-      if (!list?.answered) return next();
-      req.routeTemplate = req.url;
-      limit(req, res, (err?: unknown) => {
-        if (err) return next(err);
-        if (!notModified(req, res, list.etag, PUBLIC_CACHE_CONTROL)) sendBytes(res, list);
-      });
-    };
+export const publicListsAtTheEdge = (lists: PublicLists): CachedGets => {
+  const byPath: [string, PublicList][] = [
+    ["/api/constitution/public/regimes", lists.regimes],
+    ["/api/constitution/public/presets", lists.presets],
+    ["/api/constitution/public/countries", lists.countries],
+    ["/api/constitution/public/sliders-spec", lists.slidersSpec],
+  ];
+  const answers = new Map<string, { list: PublicList; answer: CachedAnswer }>(
+    byPath.map(([path, list]) => [
+      path,
+      {
+        list,
+        answer: {
+          route: path,
+          body: list.body,
+          etag: list.etag,
+          contentType: JSON_TYPE,
+          cacheControl: PUBLIC_CACHE_CONTROL,
+          headers: {},
+        },
+      },
+    ]),
+  );
+  return {
+    peek: (url) => {
+      const found = answers.get(url);
+      return found?.list.answered ? found.answer : undefined;
+    },
   };
+};
 
 /** A public list's answer: 304 when `If-None-Match` holds its ETag, else its bytes. */
 export const publicListReply = (req: Request, list: PublicList) => {

@@ -21,7 +21,7 @@ export const hubModule = defineModule<HubConfig>({
     tags: ["catalog", "openapi", "observability", "public", "discovery"],
   },
   create: (ctx, { config, served, healthProbes }) => {
-    // Fresh cached representations (the catalog and its kin) are answered ahead of validation (cachedGets).
+    // Fresh cached representations (the catalog and its kin) are answered at the socket's edge (cachedGets).
     const { handlers, cachedGets } = hubOperations(ctx, config, served, healthProbes);
     return { handlers, cachedGets };
   },

@@ -1,11 +1,11 @@
-import type { Request, RequestHandler } from "express";
+import type { Request } from "express";
 import type { AppContext } from "../../context.ts";
+import type { CachedGets } from "../../http/edge.ts";
 import { matchesSecret } from "../../http/webhook-hmac.ts";
 import type { CatalogDeclaration } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
 import { buildApiIndex } from "./api-index.ts";
 import { buildInfo } from "./build-info.ts";
-import { cachedFastPath } from "./cached-fast-path.ts";
 import { buildCatalog, type Catalog } from "./catalog.ts";
 import { type ModuleEntry, PLANNED_MODULES } from "./catalog-data.ts";
 import {
@@ -94,13 +94,17 @@ export const hubOperations = (
   moduleProbes: () => readonly Probe[],
 ): {
   handlers: OperationHandlers;
-  /** Serves fresh cached hub representations ahead of validation; `limit` is the rate limiter. */
-  cachedGets: (limit: RequestHandler) => RequestHandler;
+  /** Fresh cached hub representations, answered at the socket's edge ahead of Express (http/edge.ts). */
+  cachedGets: CachedGets;
 } => {
   const { config, contract } = ctx;
   const base = config.publicBaseUrl;
   const catalog = buildCatalog(catalogModules(served), base);
-  const cache = new RepresentationCache({ ttlMs: CACHE_SECONDS * 1000, maxEntries: MAX_CACHED_REPRESENTATIONS });
+  const cache = new RepresentationCache({
+    ttlMs: CACHE_SECONDS * 1000,
+    maxEntries: MAX_CACHED_REPRESENTATIONS,
+    cacheControl: CACHE_CONTROL,
+  });
   const { packages: sdk, missing } = readSdkPackages();
   if (missing.length > 0)
     ctx.logger.warn({ missing }, "client packages not found: the index's sdk section leaves them out");
@@ -144,7 +148,7 @@ export const hubOperations = (
   const cached = <M extends string>(req: Request, contentType: M, build: () => RepresentationSource) => ({
     status: 200 as const,
     contentType,
-    send: (res: import("express").Response) => serveCached(req, res, cache, req.url, build, CACHE_CONTROL),
+    send: (res: import("express").Response) => serveCached(req, res, cache, req.url, build),
   });
 
   const handlers: OperationHandlers = {
@@ -236,6 +240,6 @@ export const hubOperations = (
 
   return {
     handlers,
-    cachedGets: (limit) => cachedFastPath({ cache, cacheControl: CACHE_CONTROL, limit }),
+    cachedGets: cache,
   };
 };

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import type { CachedAnswer, CachedGets } from "../../http/edge.ts";
 import { notModified, strongEtag } from "../../http/etag.ts";
 import { setRecent } from "../../recent-map.ts";
 
@@ -6,7 +7,8 @@ import { setRecent } from "../../recent-map.ts";
  * Memoised, conditionally served representations. Each distinct key (the request URL: path plus
  * query) is rendered at most once per TTL; the bytes and their strong ETag are kept, so a cached hit
  * costs a Map lookup and a write. The map is bounded (least recently used entries go first), so
- * callers varying the query cannot grow it without limit.
+ * callers varying the query cannot grow it without limit. A fresh representation is answered at the
+ * socket's edge, ahead of Express (`peek`: the hub's `cachedGets`, http/edge.ts).
  */
 export type RepresentationSource = {
   contentType: string;
@@ -39,19 +41,21 @@ export const toRepresentation = (source: RepresentationSource): Representation =
   };
 };
 
-type Entry = { representation: Representation; expiresAt: number; route: string | undefined };
+/** `answer`: the representation as the socket's edge answers it, once a contract route has rendered it. */
+type Entry = { representation: Representation; expiresAt: number; answer: CachedAnswer | undefined };
 
-export type CachedHit = { representation: Representation; route: string | undefined };
-
-export class RepresentationCache {
+export class RepresentationCache implements CachedGets {
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  /** The Cache-Control every representation of this cache is answered with (its TTL, for clients). */
+  readonly cacheControl: string;
 
-  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  constructor(options: { ttlMs: number; maxEntries: number; cacheControl: string; now?: () => number }) {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries;
+    this.cacheControl = options.cacheControl;
     this.#now = options.now ?? Date.now;
   }
 
@@ -59,16 +63,20 @@ export class RepresentationCache {
     return this.#entries.size;
   }
 
-  /** The fresh representation under `key`, if any, without rendering (the pre-validation fast path). */
-  peek(key: string): CachedHit | undefined {
+  /**
+   * The fresh representation under `key` as the socket's edge answers it, if any, without rendering.
+   * Only a key a contract route rendered has one (it is labelled with the route's template): that
+   * URL was routed and validated when it was rendered.
+   */
+  peek(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry || entry.expiresAt <= this.#now()) return undefined;
-    return { representation: entry.representation, route: entry.route };
+    return entry.answer;
   }
 
   /**
    * The cached representation for `key`, rendering it with `build` when missing or expired. `route` is
-   * the contract's path template, kept so a later fast-path hit is labelled like the original.
+   * the contract's path template, kept so a later hit at the socket's edge is labelled like the original.
    */
   get(
     key: string,
@@ -82,7 +90,10 @@ export class RepresentationCache {
       return { representation: entry.representation, rendered: false };
     }
     const representation = toRepresentation(build());
-    setRecent(this.#entries, key, { representation, expiresAt: now + this.#ttlMs, route }, this.#maxEntries);
+    const { body, etag, contentType, headers } = representation;
+    const answer =
+      route === undefined ? undefined : { route, body, etag, contentType, headers, cacheControl: this.cacheControl };
+    setRecent(this.#entries, key, { representation, expiresAt: now + this.#ttlMs, answer }, this.#maxEntries);
     return { representation, rendered: true };
   }
 }
@@ -94,6 +105,10 @@ export const sendRepresentation = (
   representation: Representation,
   options: { cacheControl: string; rendered: boolean },
 ): void => {
+  // The operation dispatcher typed the response from the contract already (platform/operations.ts): a 304
+  // carries no Content-Type (as Express's own do not), and a 200 gets the representation's, after its
+  // caching headers, as the socket's edge answers it (http/edge.ts).
+  res.removeHeader("Content-Type");
   if (notModified(req, res, representation.etag, options.cacheControl)) return;
   for (const [name, value] of Object.entries(representation.headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", representation.contentType);
@@ -101,6 +116,8 @@ export const sendRepresentation = (
     res.json(representation.json);
     return;
   }
+  // Stated, as res.json states it, so that a HEAD (node writes no body for one) still gives the length.
+  res.setHeader("Content-Length", String(representation.body.length));
   res.end(representation.body);
 };
 
@@ -111,9 +128,8 @@ export const serveCached = (
   cache: RepresentationCache,
   key: string,
   build: () => RepresentationSource,
-  cacheControl: string,
 ): void => {
   const route = req.routeTemplate;
   const { representation, rendered } = cache.get(key, build, route);
-  sendRepresentation(req, res, representation, { cacheControl, rendered });
+  sendRepresentation(req, res, representation, { cacheControl: cache.cacheControl, rendered });
 };
