@@ -138,11 +138,11 @@ export const createApp = (
   for (const step of modules.beforeValidation) app.use(step);
   app.use(
     contractValidator({
-      router,
       validateRequests: options.validateRequests ?? true,
       validateResponses: config.env !== "production",
-      // A contract Ajv cannot compile stops a production server at start-up, not on some later request.
-      compileEagerly: config.env === "production",
+      // A contract Ajv cannot compile stops a production server at start-up, not on some later request;
+      // what it serves is still compiled on first use, so it keeps only the checks it needs.
+      checkEveryOperation: config.env === "production" ? contract : undefined,
       authenticateBearer: modules.authenticateBearer,
     }),
   );

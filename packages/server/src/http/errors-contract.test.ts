@@ -95,7 +95,7 @@ const serve = async (checkProblems: boolean) => {
   const app = express();
   const router = contractRouter(contract);
   app.use(contractRouting({ router, ignorePaths: /^\/docs(\/|$)/ }));
-  app.use(contractValidator({ router, validateRequests: true, validateResponses: true, authenticateBearer: noTokens }));
+  app.use(contractValidator({ validateRequests: true, validateResponses: true, authenticateBearer: noTokens }));
   app.get("/things/:name", (req, res) => {
     const { name } = req.params;
     if (name === "missing") throw notFound("No such thing.", { type: "thing-not-found" });

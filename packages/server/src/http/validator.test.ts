@@ -106,7 +106,6 @@ beforeAll(async () => {
   app.use(jsonBody({ maxLimit: 1024 * 1024 }));
   app.use(
     contractValidator({
-      router,
       validateRequests: true,
       validateResponses: true,
       authenticateBearer: refuseEveryToken,
@@ -338,5 +337,33 @@ describe("the bundled contract", () => {
     const operation = contractRouter(withExamples).match("/b")!.route.operations.get("POST")!;
     expect(() => operation.compileAll()).not.toThrow();
     expect(() => operation.checkBody("application/json", { a: { example: 1 } }, true)).toThrow(/\/body\/a\/example/);
+  });
+});
+
+describe("checking every operation at start-up (production)", () => {
+  const broken = (): OpenApiDocument => ({
+    ...contract,
+    paths: {
+      ...contract.paths,
+      "/broken": {
+        get: {
+          // Not a regular expression: Ajv refuses to compile it.
+          parameters: [{ name: "q", in: "query", schema: { type: "string", pattern: "(" } }],
+          responses: { "204": { description: "none" } },
+        },
+      },
+    },
+  });
+  const validator = (checkEveryOperation: OpenApiDocument) =>
+    contractValidator({
+      validateRequests: true,
+      validateResponses: false,
+      authenticateBearer: refuseEveryToken,
+      checkEveryOperation,
+    });
+
+  it("refuses to start on an operation that cannot compile, though no request has named it", () => {
+    expect(() => validator(broken())).toThrow(/Invalid regular expression/);
+    expect(() => validator(contract)).not.toThrow();
   });
 });
