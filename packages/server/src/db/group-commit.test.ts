@@ -65,3 +65,35 @@ describe("group commit answering each item", () => {
     expect(calls).toEqual([[1, 2]]);
   });
 });
+
+describe("group commit with several batches in flight", () => {
+  it("starts another batch while one is in flight, up to inFlight, and queues the rest for the first back", async () => {
+    const batches: number[][] = [];
+    const releases: (() => void)[] = [];
+    const write = groupCommit<number>(
+      async (items) => {
+        batches.push([...items]);
+        await new Promise<void>((resolve) => releases.push(resolve));
+      },
+      { inFlight: 2 },
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const all = [write(1), write(2)];
+    await turn();
+    all.push(write(3));
+    await turn();
+    expect(batches).toEqual([[1, 2], [3]]);
+    // Both are in flight: these wait for the first writer back, then go out together.
+    all.push(write(4), write(5));
+    await turn();
+    expect(batches).toHaveLength(2);
+    releases.shift()!();
+    await turn();
+    await turn();
+    expect(batches).toEqual([[1, 2], [3], [4, 5]]);
+    for (const release of releases.splice(0)) release();
+    await turn();
+    releases.shift()?.();
+    await Promise.all(all);
+  });
+});

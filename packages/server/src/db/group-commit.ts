@@ -4,9 +4,9 @@
  * caller still answers only after its own row is durable; what is saved is the per-statement cost of the
  * database (on the embedded one, a WAL flush each), which dominates a small insert.
  *
- * At most one batch is in flight; the first item of an idle writer goes out on the next turn of the
- * event loop (so items of one turn share it), later ones with the batch after the one in flight, up to
- * `maxBatch` items each. When a batch fails, its items are written one by one, so one bad row fails only
+ * At most `inFlight` batches (default 1) are in flight; the first item of an idle writer goes out on the
+ * next turn of the event loop (so items of one turn share it), later ones with the next batch to leave, up
+ * to `maxBatch` items each. When a batch fails, its items are written one by one, so one bad row fails only
  * its own caller; unless `writeAloneAfter` says the failure leaves the batch's fate unknown (it may yet
  * have committed), in which case writing its items again could write them twice: each caller gets the
  * batch's error.
@@ -16,13 +16,16 @@
 export const groupCommit = <T, R = void>(
   // biome-ignore lint/suspicious/noConfusingVoidType: a writer that answers nothing is a `Promise<void>` function.
   write: (items: readonly T[]) => Promise<readonly R[] | void>,
-  options: { maxBatch?: number; writeAloneAfter?: (err: unknown) => boolean } = {},
+  options: { maxBatch?: number; inFlight?: number; writeAloneAfter?: (err: unknown) => boolean } = {},
 ): ((item: T) => Promise<R>) => {
   const maxBatch = options.maxBatch ?? 64;
+  const inFlight = options.inFlight ?? 1;
   const writeAloneAfter = options.writeAloneAfter ?? (() => true);
   type Waiting = { item: T; resolve: (result: R) => void; reject: (err: unknown) => void };
   let queue: Waiting[] = [];
-  let running = false;
+  /** Batches being written, and whether a writer is about to start (on the next turn of the event loop). */
+  let writing = 0;
+  let starting = false;
 
   const settle = (waiting: readonly Waiting[], results: readonly R[] | undefined) => {
     for (const [i, w] of waiting.entries()) w.resolve(results?.[i] as R);
@@ -46,18 +49,22 @@ export const groupCommit = <T, R = void>(
   };
 
   const drain = async () => {
-    running = true;
+    starting = false;
+    writing++;
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       await writeBatch(batch);
     }
-    running = false;
+    writing--;
   };
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!running && queue.length === 1) setImmediate(() => void drain());
+      if (writing < inFlight && !starting) {
+        starting = true;
+        setImmediate(() => void drain());
+      }
     });
 };
