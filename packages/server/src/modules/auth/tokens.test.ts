@@ -35,6 +35,16 @@ describe("readToken (node:crypto HS256)", () => {
     expect(readToken(token, secret)).toEqual({ userId: "usr_42", version: 7 });
   });
 
+  it("checks a token it verified before for expiry on every read, and never under another key", () => {
+    const token = handMade({ alg: "HS256" }, { ...good, exp: now + 60 });
+    expect(readToken(token, secret, now).userId).toBe("usr_1");
+    // Read again (from what the first read verified): still good before its expiry, expired after it.
+    expect(readToken(token, secret, now + 59).userId).toBe("usr_1");
+    expect(() => readToken(token, secret, now + 60)).toThrow("The token has expired.");
+    // A server with another key checks it afresh, and refuses it.
+    expect(() => readToken(token, other, now)).toThrow(/not valid/);
+  });
+
   it("accepts a token with an audience array that names us", () => {
     expect(readToken(handMade({ alg: "HS256" }, { ...good, aud: ["x", "trustplane-api"] }), secret).userId).toBe(
       "usr_1",
