@@ -2,99 +2,79 @@
 // ratios against baselines measured in the same run (a bare node:http server and an Express hello
 // world), never absolute numbers compared across machines.
 //
-//   npm run bench                      # 8 s per scenario
-//   BENCH_DURATION=20 npm run bench    # longer, steadier
+//   npm run bench                                  # 3 alternating rounds of 6 s per scenario
+//   BENCH_ROUNDS=5 BENCH_DURATION=10 npm run bench # longer, steadier
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { apiKeyFor, tokenFor } from "./lib/auth.ts";
 import { writeResults } from "./lib/results.ts";
-import { startTarget, stopTarget } from "./lib/target.ts";
+import { measureInRounds, ratioOf, type Scenario, summarize } from "./lib/rounds.ts";
+import { startTarget, stopTarget, type Target } from "./lib/target.ts";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-type Result = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
-
-const measure = async (
-  name: string,
-  url: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<Result> => {
-  // A short warm-up so JIT and caches settle, then the measured run.
-  await autocannon({ url: url + path, connections: CONNECTIONS, duration: 2, headers });
-  const r = await autocannon({ url: url + path, connections: CONNECTIONS, duration: DURATION, headers });
-  return {
-    name,
-    path,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-};
-
-const results: Result[] = [];
-const run = async (file: string, args: string[], scenarios: (url: string) => Promise<void>) => {
+// Every target runs from the start and the scenarios are measured in alternating rounds (bench/lib/rounds.ts):
+// one scenario at a time, each round in the other order, so a machine getting busier or quieter during the
+// run weighs on a route and its baselines alike. Measured one after the other, a scenario's 8 s could land
+// in someone else's build and one run moved by ±30% here.
+const targets: Target[] = [];
+const started = async (file: string, args: string[] = []) => {
   const target = await startTarget(file, { args });
-  try {
-    await scenarios(target.url);
-  } finally {
-    await stopTarget(target);
-  }
+  targets.push(target);
+  return target;
 };
-
-await run("targets/node-http.ts", [], async (url) => {
-  results.push(await measure("node:http hello world", url, "/"));
-});
-await run("targets/express-hello.ts", [], async (url) => {
-  results.push(await measure("express hello world", url, "/"));
-});
-/** The server's cached catalog answer (bytes and headers), for the socket-edge floor below. */
-const catalogFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-catalog-")), "catalog.json");
-await run("targets/server.ts", [], async (url) => {
-  const answer = await fetch(`${url}/api/hub/catalog`);
+let summaries: ReturnType<typeof summarize>;
+let measured: Awaited<ReturnType<typeof measureInRounds>>;
+try {
+  const nodeHttp = await started("targets/node-http.ts");
+  const express = await started("targets/express-hello.ts");
+  const server = await started("targets/server.ts");
+  const unvalidated = await started("targets/server.ts", ["--no-validation"]);
+  /** The server's cached catalog answer (bytes and headers), for the socket-edge floor below. */
+  const catalogFile = path.join(mkdtempSync(path.join(tmpdir(), "bench-catalog-")), "catalog.json");
+  const answer = await fetch(`${server.url}/api/hub/catalog`);
   writeFileSync(catalogFile, JSON.stringify({ headers: [...answer.headers], body: await answer.text() }));
-  const token = await tokenFor(url);
-  const key = await apiKeyFor(url, token);
-  results.push(await measure("GET /api/hub/catalog (cached)", url, "/api/hub/catalog"));
-  // The session's token before and after the API key, so a machine growing busier or quieter weighs on both.
-  const before = await measure("GET /api/auth/me (validation on)", url, "/api/auth/me", {
-    authorization: `Bearer ${token}`,
+  const floor = await started("targets/catalog-bytes.ts", [catalogFile]);
+  const token = await tokenFor(server.url);
+  const key = await apiKeyFor(server.url, token);
+  const unvalidatedToken = await tokenFor(unvalidated.url);
+  const get = (name: string, url: string, headers: Record<string, string> = {}): Scenario => ({
+    name,
+    url,
+    request: { headers },
   });
-  results.push(
-    await measure("GET /api/auth/me with an API key", url, "/api/auth/me", { authorization: `Bearer ${key}` }),
-  );
-  const after = await measure("GET /api/auth/me (validation on)", url, "/api/auth/me", {
-    authorization: `Bearer ${token}`,
-  });
-  results.push({ ...before, rps: Math.round((before.rps + after.rps) / 2), p99: Math.max(before.p99, after.p99) });
-});
-await run("targets/catalog-bytes.ts", [catalogFile], async (url) => {
-  results.push(await measure("node:http serving the catalog's bytes and headers (floor)", url, "/api/hub/catalog"));
-});
-await run("targets/server.ts", ["--no-validation"], async (url) => {
-  const token = await tokenFor(url);
-  results.push(
-    await measure("GET /api/auth/me (validation off)", url, "/api/auth/me", { authorization: `Bearer ${token}` }),
-  );
-});
+  const scenarios = [
+    get("node:http hello world", `${nodeHttp.url}/`),
+    get("express hello world", `${express.url}/`),
+    get("GET /api/hub/catalog (cached)", `${server.url}/api/hub/catalog`),
+    get("node:http serving the catalog's bytes and headers (floor)", `${floor.url}/api/hub/catalog`),
+    get("GET /api/auth/me (validation on)", `${server.url}/api/auth/me`, { authorization: `Bearer ${token}` }),
+    get("GET /api/auth/me with an API key", `${server.url}/api/auth/me`, { authorization: `Bearer ${key}` }),
+    get("GET /api/auth/me (validation off)", `${unvalidated.url}/api/auth/me`, {
+      authorization: `Bearer ${unvalidatedToken}`,
+    }),
+  ];
+  measured = await measureInRounds(scenarios, { rounds: ROUNDS, duration: DURATION, connections: CONNECTIONS });
+  summaries = summarize(measured);
+} finally {
+  await Promise.all(targets.map(stopTarget));
+}
 
-const byName = (name: string) => results.find((r) => r.name === name)!;
-const express = byName("express hello world").rps;
-const catalogRatio = byName("GET /api/hub/catalog (cached)").rps / express;
-const catalogFloor = byName("node:http serving the catalog's bytes and headers (floor)").rps / express;
-const keyCost = 1 - byName("GET /api/auth/me with an API key").rps / byName("GET /api/auth/me (validation on)").rps;
-const validationCost =
-  1 - byName("GET /api/auth/me (validation on)").rps / byName("GET /api/auth/me (validation off)").rps;
+const ratio = (route: string, baseline = "express hello world") => ratioOf(measured, route, baseline)!.mean;
+const catalogRatio = ratio("GET /api/hub/catalog (cached)");
+const catalogFloor = ratio("node:http serving the catalog's bytes and headers (floor)");
+const keyCost = 1 - ratio("GET /api/auth/me with an API key", "GET /api/auth/me (validation on)");
+const validationCost = 1 - ratio("GET /api/auth/me (validation on)", "GET /api/auth/me (validation off)");
+const results = summaries;
 
 const rows = results.map((r) => ({
   scenario: r.name,
   "req/s": r.rps,
-  "vs express": (r.rps / express).toFixed(2),
+  "vs express": (r.name === "express hello world" ? 1 : ratio(r.name)).toFixed(2),
+  rounds: r.rounds.join(" / "),
   "p50 ms": r.p50,
   "p99 ms": r.p99,
   "non-2xx": r.non2xx,
@@ -130,5 +110,5 @@ const checks = [
 ];
 console.table(checks);
 
-writeResults("", { durationSeconds: DURATION, connections: CONNECTIONS, results, checks });
+writeResults("", { durationSeconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, results, checks });
 process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
