@@ -66,6 +66,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   batchMovements(database.pool, {
     prepare: preparedOn(database.kind),
     maxMovements: config.moneyBatchMaxMovements,
+    maxWaitMs: config.dbBounds.acquireTimeoutMs,
     metrics,
   });
   let rateLimits: RateLimitStore;

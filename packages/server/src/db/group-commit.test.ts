@@ -97,3 +97,31 @@ describe("group commit with several batches in flight", () => {
     await Promise.all(all);
   });
 });
+
+describe("group commit with a bounded wait", () => {
+  it("takes an item out of the queue once it has waited maxWait, and answers its caller with maxWait's error", async () => {
+    const batches: number[][] = [];
+    let release: (() => void) | undefined;
+    const tooLong = new Error("no turn within the bound");
+    const write = groupCommit<number>(
+      async (items) => {
+        batches.push([...items]);
+        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      { maxWait: { ms: 30, error: () => tooLong } },
+    );
+    const first = write(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first batch hangs: the second item waits past the bound and is answered without being written.
+    const second = write(2).then(
+      () => "written",
+      (err: unknown) => err,
+    );
+    expect(await second).toBe(tooLong);
+    release!();
+    await first;
+    const third = write(3);
+    await third;
+    expect(batches).toEqual([[1], [3]]);
+  });
+});

@@ -12,20 +12,44 @@
  * batch's error.
  *
  * `write` may answer each item (its result, in the items' order): the caller of that item gets it.
+ *
+ * With `maxWait`, an item still queued (not yet in a batch) after `maxWait.ms` is taken out and its caller
+ * gets `maxWait.error()`: nothing of it was written. Waiting for a batch is waiting for the database, and a
+ * stalled one (an outage) must not hold callers past the bound they would have had alone.
  */
 export const groupCommit = <T, R = void>(
   // biome-ignore lint/suspicious/noConfusingVoidType: a writer that answers nothing is a `Promise<void>` function.
   write: (items: readonly T[]) => Promise<readonly R[] | void>,
-  options: { maxBatch?: number; inFlight?: number; writeAloneAfter?: (err: unknown) => boolean } = {},
+  options: {
+    maxBatch?: number;
+    inFlight?: number;
+    writeAloneAfter?: (err: unknown) => boolean;
+    maxWait?: { ms: number; error: () => unknown };
+  } = {},
 ): ((item: T) => Promise<R>) => {
   const maxBatch = options.maxBatch ?? 64;
   const inFlight = options.inFlight ?? 1;
   const writeAloneAfter = options.writeAloneAfter ?? (() => true);
-  type Waiting = { item: T; resolve: (result: R) => void; reject: (err: unknown) => void };
+  const { maxWait } = options;
+  type Waiting = { item: T; since: number; resolve: (result: R) => void; reject: (err: unknown) => void };
   let queue: Waiting[] = [];
   /** Batches being written, and whether a writer is about to start (on the next turn of the event loop). */
   let writing = 0;
   let starting = false;
+
+  /** One timer for the whole queue, due when its oldest item (the first) has waited `maxWait.ms`. */
+  let expiry: NodeJS.Timeout | undefined;
+  const expire = () => {
+    expiry = undefined;
+    const now = Date.now();
+    while (queue.length > 0 && now - queue[0]!.since >= maxWait!.ms) queue.shift()!.reject(maxWait!.error());
+    watch();
+  };
+  const watch = () => {
+    if (maxWait === undefined || expiry !== undefined || queue.length === 0) return;
+    expiry = setTimeout(expire, Math.max(0, queue[0]!.since + maxWait.ms - Date.now()));
+    expiry.unref();
+  };
 
   const settle = (waiting: readonly Waiting[], results: readonly R[] | undefined) => {
     for (const [i, w] of waiting.entries()) w.resolve(results?.[i] as R);
@@ -61,7 +85,8 @@ export const groupCommit = <T, R = void>(
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ item, since: maxWait === undefined ? 0 : Date.now(), resolve, reject });
+      watch();
       if (writing < inFlight && !starting) {
         starting = true;
         setImmediate(() => void drain());

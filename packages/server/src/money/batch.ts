@@ -1,4 +1,5 @@
 import type { DatabasePool, DatabaseTransactionConnection } from "slonik";
+import { DatabaseAcquireTimeoutError } from "../db/bounded.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import type { Prepare } from "../db/prepared.ts";
 import { codeOf, retryOnConflict } from "../db/retry.ts";
@@ -244,11 +245,12 @@ const refusedByDatabase = (err: unknown): boolean => {
 
 /**
  * From now on, movements given `pool` itself (not a transaction of it) are applied in batches of at most
- * `maxMovements` (1: each alone, as before). `metrics` counts the batches' sizes.
+ * `maxMovements` (1: each alone, as before); a movement waits for a batch at most `maxWaitMs` (the wait for a
+ * pooled connection, DB_ACQUIRE_TIMEOUT_MS). `metrics` counts the batches' sizes.
  */
 export const batchMovements = (
   pool: DatabasePool,
-  options: { prepare: Prepare; maxMovements: number; metrics?: MetricsRegistry },
+  options: { prepare: Prepare; maxMovements: number; maxWaitMs: number; metrics?: MetricsRegistry },
 ): void => {
   const { prepare, maxMovements } = options;
   if (maxMovements <= 1) return;
@@ -282,6 +284,15 @@ export const batchMovements = (
   const batched = groupCommit<Member, Result>(write, {
     maxBatch: maxMovements,
     inFlight: BATCHES_IN_FLIGHT,
+    // Waiting for a batch is waiting for the database: past the wait for a pooled connection, a movement
+    // not yet in a batch is dropped (nothing sent) and answered 503 with Retry-After, as it would be alone.
+    maxWait: {
+      ms: options.maxWaitMs,
+      error: () =>
+        new DatabaseAcquireTimeoutError(
+          `No turn to write within ${options.maxWaitMs} ms: the database is busy or away.`,
+        ),
+    },
     writeAloneAfter: refusedByDatabase,
   });
   useBatcher(pool, async (movement) => {
