@@ -1,4 +1,4 @@
-import { type QuerySqlToken, sql } from "slonik";
+import { type FragmentSqlToken, type QuerySqlToken, sql } from "slonik";
 
 /** Names a statement (or, where naming is not possible, returns it as it is). */
 export type Prepare = <T extends QuerySqlToken>(name: string, token: T) => T;
@@ -32,3 +32,10 @@ export const fixedStatement = (text: string, values: readonly unknown[]): QueryS
   ...sql.unsafe(asTemplate(text)),
   values: values as QuerySqlToken["values"],
 });
+
+/**
+ * A fragment's text with its placeholders (`$slonik_n`) numbered after the `offset` ones a fixed text uses,
+ * so the fragment can follow that text in one statement (its values after the text's).
+ */
+export const numberedAfter = (fragment: FragmentSqlToken, offset: number): string =>
+  fragment.sql.replace(/\$slonik_(\d+)/g, (_, n: string) => `$${offset + Number(n)}`);

@@ -5,18 +5,9 @@ import type { Prepare } from "../db/prepared.ts";
 import { codeOf, retryOnConflict } from "../db/retry.ts";
 import type { MetricsRegistry } from "../observability/metrics.ts";
 import { currentRequestContext, RequestContext, runInRequestContext } from "../request-context.ts";
-import {
-  type BatchedMovement,
-  BatchWrites,
-  type Checks,
-  checkOutcome,
-  lockBatch,
-  moveAlone,
-  plan,
-  useBatcher,
-  writeBatch,
-} from "./journal.ts";
-import type { AccountKind, Moved, Movement } from "./movement.ts";
+import { lockBatch, writeBatch } from "./journal.ts";
+import { type BatchedMovement, type Checks, checkOutcome, moveAlone, useBatcher } from "./move.ts";
+import { type AccountKind, type Moved, type Movement, plan } from "./movement.ts";
 
 /**
  * Money in batches (TigerBeetle's lesson): movements that arrive while another batch is being written are
@@ -49,6 +40,44 @@ import type { AccountKind, Moved, Movement } from "./movement.ts";
  * none is applied again: each caller gets the error with its outcome marked unknown (request-context.ts),
  * and its Idempotency-Key stays held until its deadline, which the batch's COMMIT could not have passed.
  */
+
+/** What a batch writes, gathered movement by movement (journal.ts writes it, BATCH_WRITE). */
+export type BatchWrites = {
+  /** Each account's net change, held change, and its outflow counter when a movement counted one. */
+  accounts: Map<string, { delta: bigint; held: bigint; day: string | null; outflow: bigint | null }>;
+  entries: {
+    id: string;
+    movementId: string;
+    currency: string;
+    kind: string;
+    amount: bigint;
+    debit: string;
+    debitOwner: string | null;
+    debitAfter: bigint;
+    credit: string;
+    creditOwner: string | null;
+    creditAfter: bigint;
+    fee: bigint;
+    idempotencyKey: string | null;
+  }[];
+  /** The earliest request deadline among the accepted movements: the transaction's commit deadline. */
+  deadline: string | null;
+  /** The accepted movements' `also` writes, in the order they were accepted. */
+  also: NonNullable<Movement["also"]>[];
+};
+
+/** The locked accounts of a batch, as read by BATCH_LOCK. */
+export type LockedRow = {
+  id: string;
+  owner: string | null;
+  kind: AccountKind;
+  currency: string;
+  balance: string;
+  held: string;
+  day: string;
+  outflow: string;
+  cap: string | null;
+};
 
 /** A movement waiting for its batch, with the request it belongs to (its outcome, if it becomes unknown). */
 type Member = BatchedMovement & { context: RequestContext | undefined };
@@ -155,7 +184,7 @@ const reckon = (
     account.balance += delta;
     account.held += held;
     balances.set(account.id, account.balance);
-    const write = writes.accounts.get(account.id) ?? { delta: 0n, held: 0n, day: null, outflow: null, owner: null };
+    const write = writes.accounts.get(account.id) ?? { delta: 0n, held: 0n, day: null, outflow: null };
     write.delta += delta;
     write.held += held;
     writes.accounts.set(account.id, write);
@@ -201,7 +230,7 @@ const applyBatch = async (
       },
     ]),
   );
-  const writes = new BatchWrites();
+  const writes: BatchWrites = { accounts: new Map(), entries: [], deadline: null, also: [] };
   const clock = { today: lock.today, nowMs: lock.now_ms };
   const results = members.map((member) => reckon(member, accounts, clock, writes));
   if (writes.entries.length === 0) return results;

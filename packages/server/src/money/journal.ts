@@ -1,65 +1,16 @@
 import { randomInt } from "node:crypto";
-import {
-  CheckIntegrityConstraintViolationError,
-  type CommonQueryMethods,
-  type FragmentSqlToken,
-  type QuerySqlToken,
-  sql,
-} from "slonik";
-import { COMMIT_DEADLINE_SETTING, CommitDeadlinePassedError, moneyDeadline } from "../db/deadline.ts";
-import { asTemplate, fixedStatement, type Prepare, unprepared } from "../db/prepared.ts";
-import { retryOnConflict } from "../db/retry.ts";
-import { type AccountKind, type Leg, type Moved, type Movement, MovementRefused, type Refusal } from "./movement.ts";
+import { type CommonQueryMethods, type FragmentSqlToken, type QuerySqlToken, sql } from "slonik";
+import { COMMIT_DEADLINE_SETTING } from "../db/deadline.ts";
+import { asTemplate, fixedStatement, numberedAfter, type Prepare } from "../db/prepared.ts";
+import type { BatchWrites, LockedRow } from "./batch.ts";
+import { type AccountKind, type Leg, type Movement, plan } from "./movement.ts";
 
 /**
- * The money engine: the one writer of balances, for every currency (migration 0001_journal.sql holds its
- * tables and the constraints that are the last guard). Modules move money only through `move`, open
- * accounts with `openAccount`, and read balances and entries from `journal_accounts` and
- * `journal_entries`.
+ * The money engine's books: the one writer of balances, for every currency (migration 0001_journal.sql holds
+ * its tables and the constraints that are the last guard). Every statement that writes `journal_accounts`
+ * or `journal_entries` is here: one movement's (`move`, move.ts, runs them), a batch's (batch.ts), and
+ * `openAccount` and `setDailyOutflowCap`. Modules read balances and entries from those tables.
  */
-
-export {
-  type AccountKind,
-  type Leg,
-  type Moved,
-  type Movement,
-  MovementRefused,
-  type Refusal,
-} from "./movement.ts";
-
-/** What a movement's checks found (the statement's gate, or a batch's own reckoning). */
-export type Checks = {
-  in_time: boolean;
-  all_exist: boolean;
-  owns: boolean;
-  kinds_ok: boolean;
-  funded: boolean;
-  within_cap: boolean;
-  cap: bigint | null;
-  spent_today: bigint | null;
-};
-
-type Outcome = Checks & {
-  written: number;
-  created_at: string | null;
-  balances?: { id: string; balance: string }[] | null;
-  /** A one-leg movement's two balances after it. */
-  debit_balance?: bigint | null;
-  credit_balance?: bigint | null;
-};
-
-/** Per account, its net change; per leg, each side's change counted up to and including that leg. */
-export const plan = (legs: readonly Leg[]) => {
-  const net = new Map<string, bigint>();
-  const sides = legs.map((leg) => {
-    const debit = (net.get(leg.from) ?? 0n) - leg.amount;
-    net.set(leg.from, debit);
-    const credit = (net.get(leg.to) ?? 0n) + leg.amount;
-    net.set(leg.to, credit);
-    return { debit, credit };
-  });
-  return { net, sides };
-};
 
 /** A movement's `also` writes as CTEs named `<prefix>0`, `<prefix>1`…, joined by commas. */
 const alsoCtes = (also: NonNullable<Movement["also"]>, prefix: string): FragmentSqlToken =>
@@ -67,10 +18,6 @@ const alsoCtes = (also: NonNullable<Movement["also"]>, prefix: string): Fragment
     also.writes.map((write, i) => sql.fragment`${sql.identifier([`${prefix}${i}`])} AS (${write})`),
     sql.fragment`, `,
   )}`;
-
-/** A fragment's text with its placeholders (`$slonik_n`) numbered after the `offset` a fixed text uses. */
-const numberedAfter = (fragment: FragmentSqlToken, offset: number): string =>
-  fragment.sql.replace(/\$slonik_(\d+)/g, (_, n: string) => `$${offset + Number(n)}`);
 
 /** The UTC day, which the daily outflow counter is kept for. */
 const TODAY_TEXT = "(now() AT TIME ZONE 'UTC')::date";
@@ -99,7 +46,7 @@ const int8s = (values: readonly bigint[]) =>
  *    balance and the legs' running changes, passed as arrays). On a failed check nothing is written and
  *    the outcome row says which check failed.
  */
-const moveStatement = (movement: Movement, entryIds: string[], deadline: string | null) => {
+export const moveStatement = (movement: Movement, entryIds: string[], deadline: string | null) => {
   const { net, sides } = plan(movement.legs);
   for (const hold of movement.holds ?? []) if (!net.has(hold.accountId)) net.set(hold.accountId, 0n);
   const ids = [...net.keys()];
@@ -283,7 +230,7 @@ const oneLegTexts = new Map<string, string>();
  * A one-leg movement's statement: its shape's text (its `also` CTEs appended, their `$slonik_n`
  * placeholders numbered after the statement's own) and the values, the CTEs' after the statement's.
  */
-const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
+export const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline: string | null) => {
   const shape: OneLegShape = {
     owned: movement.owned !== undefined,
     fromUser: movement.userAccounts?.includes(leg.from) ?? false,
@@ -302,119 +249,6 @@ const oneLegStatement = (movement: Movement, leg: Leg, entryId: string, deadline
   const values = oneLegValues(movement, leg, entryId, deadline);
   return [name, fixedStatement(text, also ? [...values, ...also.values] : values)] as const;
 };
-
-/** The constraints of journal_accounts that a movement can meet, as refusals. */
-export const constraintRefusal = (err: unknown): Refusal | undefined => {
-  if (!(err instanceof CheckIntegrityConstraintViolationError)) return undefined;
-  if (err.constraint === "journal_accounts_balance_nonnegative") return { reason: "insufficient-funds" };
-  if (err.constraint === "journal_accounts_balance_json_safe") return { reason: "balance-limit" };
-  return undefined;
-};
-
-/** A movement handed to a pool's batcher (batch.ts): its entry ids are minted, its deadline read. */
-export type BatchedMovement = { movement: Movement; entryIds: string[]; deadline: string | null };
-
-/** The pools whose movements outside a transaction go through a batcher (batch.ts, `batchMovements`). */
-const batchers = new WeakMap<object, (member: BatchedMovement) => Promise<Moved>>();
-
-/** From now on, every movement `move` is given with `pool` itself (not one of its transactions) goes to `batcher`. */
-export const useBatcher = (pool: object, batcher: (member: BatchedMovement) => Promise<Moved>): void => {
-  batchers.set(pool, batcher);
-};
-
-/**
- * Moves money (see moveStatement), or throws with nothing written: MovementRefused (which check failed,
- * the first of: unknown account or another currency, not the owner's, not a user's account, insufficient
- * funds, outflow limit; or a balance past the largest), CommitDeadlinePassedError past the request's
- * database deadline. Serialization failures and deadlocks (not expected with the fixed order) are retried.
- * Each entry's id is minted by `newEntryId` (the module's own prefix).
- *
- * Given the server's pool, the movement is applied with the others that arrive within the same commit
- * window, in one transaction (batch.ts); it keeps its own checks, refusal and entries, and this answers
- * only once that transaction has committed. Given a transaction, it is one statement in it.
- */
-export const move = async (
-  db: CommonQueryMethods,
-  movement: Movement,
-  newEntryId: () => string,
-  prepare: Prepare = unprepared,
-): Promise<Moved> => {
-  if (movement.legs.length === 0) throw new Error("a movement has at least one leg");
-  const entryIds = movement.legs.map(() => newEntryId());
-  const batcher = batchers.get(db);
-  if (batcher !== undefined) return batcher({ movement, entryIds, deadline: moneyDeadline() });
-  return moveAlone(db, movement, entryIds, prepare, moneyDeadline());
-};
-
-/** One movement as one statement (see moveStatement and renderOneLeg), outside any batch. */
-export const moveAlone = async (
-  db: CommonQueryMethods,
-  movement: Movement,
-  entryIds: string[],
-  prepare: Prepare,
-  deadline: string | null,
-): Promise<Moved> => {
-  const [only] = movement.legs;
-  const oneLeg =
-    movement.legs.length === 1 &&
-    only!.from !== only!.to &&
-    (movement.holds ?? []).length === 0 &&
-    (movement.outflow === undefined || movement.outflow.accountId === only!.from);
-  const also = movement.also?.statement ?? "plain";
-  let outcome: Outcome;
-  try {
-    outcome = (await retryOnConflict(() =>
-      db.one(
-        oneLeg
-          ? prepare(...oneLegStatement(movement, only!, entryIds[0]!, deadline))
-          : prepare(`journal_move_${also}`, moveStatement(movement, entryIds, deadline)),
-      ),
-    )) as Outcome;
-  } catch (err) {
-    const refusal = constraintRefusal(err);
-    if (refusal) throw new MovementRefused(refusal);
-    throw err;
-  }
-  checkOutcome(movement, outcome);
-  if (outcome.written !== movement.legs.length || outcome.created_at === null) {
-    throw new Error(`a movement wrote ${outcome.written} of its ${movement.legs.length} entries`);
-  }
-  const balances = oneLeg
-    ? new Map([
-        [only!.from, outcome.debit_balance!],
-        [only!.to, outcome.credit_balance!],
-      ])
-    : new Map((outcome.balances ?? []).map((b) => [b.id, BigInt(b.balance)]));
-  return { entryIds, createdAt: outcome.created_at, balances };
-};
-
-/**
- * Throws what a movement's checks refused, in the engine's order: past the deadline first
- * (CommitDeadlinePassedError), then MovementRefused naming the first failed check and holding all of them.
- * The one statement and a batch (batch.ts) both decide with these.
- */
-export const checkOutcome = (movement: Movement, outcome: Checks): void => {
-  if (!outcome.in_time) throw new CommitDeadlinePassedError();
-  const failed = (
-    [
-      ["unknown-account", outcome.all_exist],
-      ["not-owner", outcome.owns],
-      ["not-user-account", outcome.kinds_ok],
-      ["insufficient-funds", outcome.funded],
-      ["outflow-limit", outcome.within_cap],
-    ] as const
-  )
-    .filter(([, passed]) => !passed)
-    .map(([reason]) => reason);
-  const first = failed[0];
-  if (first === "outflow-limit") {
-    const amount = movement.outflow?.amount ?? 0n;
-    throw new MovementRefused({ reason: first, cap: outcome.cap ?? 0n, spentToday: outcome.spent_today ?? 0n, amount });
-  }
-  if (first !== undefined) throw new MovementRefused({ reason: first }, failed);
-};
-
-// Batches (batch.ts decides; the statements that write are here, with the engine's others).
 
 /**
  * A batch's first statement (batch.ts): every account it names locked in id order, with the database's UTC
@@ -464,98 +298,54 @@ const BATCH_WRITE_OUTCOME = `
   SELECT (SELECT count(*) FROM moved)::int AS accounts, (SELECT count(*) FROM entries)::int AS written,
     (SELECT max(created_at) FROM entries) AS created_at, (SELECT value FROM deadline) AS deadline`;
 
-/** What the batch writes, gathered movement by movement. */
-export class BatchWrites {
-  readonly accounts = new Map<
-    string,
-    { delta: bigint; held: bigint; day: string | null; outflow: bigint | null; owner: string | null }
-  >();
-  readonly entries: {
-    id: string;
-    movementId: string;
-    currency: string;
-    kind: string;
-    amount: bigint;
-    debit: string;
-    debitOwner: string | null;
-    debitAfter: bigint;
-    credit: string;
-    creditOwner: string | null;
-    creditAfter: bigint;
-    fee: bigint;
-    idempotencyKey: string | null;
-  }[] = [];
-  deadline: string | null = null;
-
-  /** The accepted movements' `also` writes, in the order they were accepted. */
-  readonly also: NonNullable<Movement["also"]>[] = [];
-
-  /**
-   * The write statement and its name: its text depends only on which `also` writes follow it, in order (a
-   * batch of eight P2P transfers is `journal_batch_write_transfer*8`), so each such shape is parsed and
-   * planned once per connection. `locked` is there for the `also` writes to read owners from, as in one
-   * movement's statement.
-   */
-  statement(): { name: string; token: QuerySqlToken } {
-    const values = this.values();
-    if (this.also.length === 0) {
-      return { name: "journal_batch_write", token: fixedStatement(`${BATCH_WRITE}${BATCH_WRITE_OUTCOME}`, values) };
-    }
-    const runs: [string, number][] = [];
-    for (const { statement } of this.also) {
-      const last = runs.at(-1);
-      if (last?.[0] === statement) last[1]++;
-      else runs.push([statement, 1]);
-    }
-    const name = `journal_batch_write_${runs.map(([statement, n]) => `${statement}*${n}`).join("+")}`;
-    const ctes = sql.fragment`${sql.join(
-      this.also.map((also, m) => alsoCtes(also, `also_${m}_`)),
-      sql.fragment`, `,
-    )}`;
-    const text = `${BATCH_WRITE},
+/**
+ * A batch's write statement and its name: its text depends only on which `also` writes follow it, in order
+ * (a batch of eight P2P transfers is `journal_batch_write_transfer*8`), so each such shape is parsed and
+ * planned once per connection. `locked` is there for the `also` writes to read owners from, as in one
+ * movement's statement. The values are BATCH_WRITE's parameters, in its order.
+ */
+const batchWriteStatement = (writes: BatchWrites): { name: string; token: QuerySqlToken } => {
+  const accounts = [...writes.accounts];
+  const { entries } = writes;
+  const values = [
+    writes.deadline ?? "",
+    accounts.map(([id]) => id),
+    accounts.map(([, a]) => String(a.delta)),
+    accounts.map(([, a]) => String(a.held)),
+    accounts.map(([, a]) => a.day),
+    accounts.map(([, a]) => (a.outflow === null ? null : String(a.outflow))),
+    entries.map((e) => e.id),
+    entries.map((e) => e.movementId),
+    entries.map((e) => e.currency),
+    entries.map((e) => e.kind),
+    entries.map((e) => String(e.amount)),
+    entries.map((e) => e.debit),
+    entries.map((e) => e.debitOwner),
+    entries.map((e) => String(e.debitAfter)),
+    entries.map((e) => e.credit),
+    entries.map((e) => e.creditOwner),
+    entries.map((e) => String(e.creditAfter)),
+    entries.map((e) => String(e.fee)),
+    entries.map((e) => e.idempotencyKey),
+  ];
+  if (writes.also.length === 0) {
+    return { name: "journal_batch_write", token: fixedStatement(`${BATCH_WRITE}${BATCH_WRITE_OUTCOME}`, values) };
+  }
+  const runs: [string, number][] = [];
+  for (const { statement } of writes.also) {
+    const last = runs.at(-1);
+    if (last?.[0] === statement) last[1]++;
+    else runs.push([statement, 1]);
+  }
+  const name = `journal_batch_write_${runs.map(([statement, n]) => `${statement}*${n}`).join("+")}`;
+  const ctes = sql.fragment`${sql.join(
+    writes.also.map((also, m) => alsoCtes(also, `also_${m}_`)),
+    sql.fragment`, `,
+  )}`;
+  const text = `${BATCH_WRITE},
     locked AS (SELECT id, owner_id FROM journal_accounts WHERE id = ANY($2::text[])),
     ${numberedAfter(ctes, values.length)}${BATCH_WRITE_OUTCOME}`;
-    return { name, token: fixedStatement(text, [...values, ...ctes.values]) };
-  }
-
-  private values() {
-    const accounts = [...this.accounts];
-    const entries = this.entries;
-    return [
-      this.deadline ?? "",
-      accounts.map(([id]) => id),
-      accounts.map(([, a]) => String(a.delta)),
-      accounts.map(([, a]) => String(a.held)),
-      accounts.map(([, a]) => a.day),
-      accounts.map(([, a]) => (a.outflow === null ? null : String(a.outflow))),
-      entries.map((e) => e.id),
-      entries.map((e) => e.movementId),
-      entries.map((e) => e.currency),
-      entries.map((e) => e.kind),
-      entries.map((e) => String(e.amount)),
-      entries.map((e) => e.debit),
-      entries.map((e) => e.debitOwner),
-      entries.map((e) => String(e.debitAfter)),
-      entries.map((e) => e.credit),
-      entries.map((e) => e.creditOwner),
-      entries.map((e) => String(e.creditAfter)),
-      entries.map((e) => String(e.fee)),
-      entries.map((e) => e.idempotencyKey),
-    ];
-  }
-}
-
-/** The locked accounts of a batch, as read by BATCH_LOCK. */
-export type LockedRow = {
-  id: string;
-  owner: string | null;
-  kind: AccountKind;
-  currency: string;
-  balance: string;
-  held: string;
-  day: string;
-  outflow: string;
-  cap: string | null;
+  return { name, token: fixedStatement(text, [...values, ...ctes.values]) };
 };
 
 /** Locks a batch's accounts (`ids`) in id order and reads them, the database's UTC day and its clock after the locks. */
@@ -568,7 +358,7 @@ export const lockBatch = async (db: CommonQueryMethods, ids: readonly string[], 
 
 /** Writes a batch's accepted movements (BatchWrites): their entries' time. */
 export const writeBatch = async (db: CommonQueryMethods, writes: BatchWrites, prepare: Prepare): Promise<string> => {
-  const { name, token } = writes.statement();
+  const { name, token } = batchWriteStatement(writes);
   const written = (await db.one(prepare(name, token))) as {
     written: number;
     created_at: string | null;

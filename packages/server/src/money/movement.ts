@@ -69,3 +69,16 @@ export class MovementRefused extends Error {
     this.failed = new Set(failed);
   }
 }
+
+/** Per account, its net change; per leg, each side's change counted up to and including that leg. */
+export const plan = (legs: readonly Leg[]) => {
+  const net = new Map<string, bigint>();
+  const sides = legs.map((leg) => {
+    const debit = (net.get(leg.from) ?? 0n) - leg.amount;
+    net.set(leg.from, debit);
+    const credit = (net.get(leg.to) ?? 0n) + leg.amount;
+    net.set(leg.to, credit);
+    return { debit, credit };
+  });
+  return { net, sides };
+};

@@ -5,7 +5,7 @@ import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommitDeadlinePassedError } from "../../src/db/deadline.ts";
 import { asTemplate } from "../../src/db/prepared.ts";
-import { type Movement, type MovementRefused, move } from "../../src/money/journal.ts";
+import { type Movement, type MovementRefused, move } from "../../src/money/move.ts";
 import { runWithDeadline } from "../../src/request-context.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";

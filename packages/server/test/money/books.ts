@@ -1,7 +1,8 @@
 // Test books for the money engine (src/money/journal.ts), and the check that any set of books holds.
 import { randomUUID } from "node:crypto";
 import type { CommonQueryMethods } from "slonik";
-import { type Moved, move, openAccount } from "../../src/money/journal.ts";
+import { openAccount } from "../../src/money/journal.ts";
+import { type Moved, move } from "../../src/money/move.ts";
 
 export type Books = {
   currency: string;

@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asTemplate } from "../../src/db/prepared.ts";
-import { MovementRefused, move } from "../../src/money/journal.ts";
+import { MovementRefused, move } from "../../src/money/move.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { type Books, booksProblems, entryId, fund, openBooks } from "./books.ts";
 

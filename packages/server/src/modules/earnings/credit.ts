@@ -1,5 +1,5 @@
 import { type CommonQueryMethods, sql } from "slonik";
-import { type Leg, move } from "../../money/journal.ts";
+import { type Leg, move } from "../../money/move.ts";
 import { MAX_MINOR_UNITS, NATIVE_UNIT } from "../../money.ts";
 import { defaultAccounts, mintAccount, newOperationId } from "../ledger/index.ts";
 import { xactLock } from "./locks.ts";

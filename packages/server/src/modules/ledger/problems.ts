@@ -7,7 +7,7 @@ import {
   tooManyRequests,
   unprocessable,
 } from "../../http/problem.ts";
-import { MovementRefused } from "../../money/journal.ts";
+import { MovementRefused } from "../../money/move.ts";
 
 /** The ledger module's problems (openapi/ledger.yaml lists each with its status). */
 export const ledgerProblems = {

@@ -1,7 +1,7 @@
 import { type DatabasePool, sql } from "slonik";
 import { COMMIT_DEADLINE_SETTING, moneyDeadline } from "../../db/deadline.ts";
 import { retryOnConflict } from "../../db/retry.ts";
-import { move } from "../../money/journal.ts";
+import { move } from "../../money/move.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId } from "./ids.ts";
 import { mintAccount } from "./issuance.ts";

@@ -1,6 +1,6 @@
 import type { CommonQueryMethods } from "slonik";
 import type { Prepare } from "../../db/prepared.ts";
-import { MovementRefused, move } from "../../money/journal.ts";
+import { MovementRefused, move } from "../../money/move.ts";
 import { NATIVE_UNIT } from "../../money.ts";
 import { newOperationId, newTransferId } from "./ids.ts";
 import type { OperationRow } from "./ledger-lists.ts";

@@ -1,6 +1,6 @@
 import type { CommonQueryMethods, FragmentSqlToken } from "slonik";
 import type { Prepare } from "../../../db/prepared.ts";
-import { type Moved, MovementRefused, move as moveInBooks } from "../../../money/journal.ts";
+import { type Moved, MovementRefused, move as moveInBooks } from "../../../money/move.ts";
 import { newEntryId } from "../ids.ts";
 import { paymentsProblems } from "../problems.ts";
 import { KZT } from "./currency.ts";
