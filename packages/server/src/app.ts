@@ -1,20 +1,25 @@
 import type { RequestListener } from "node:http";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { AppContext } from "./context.ts";
 import { databaseProblem } from "./db/problems.ts";
+import type { ContractOperation } from "./http/contract/operation.ts";
 import { socketEdge } from "./http/edge.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
-import { jsonBody } from "./http/json-body.ts";
+import { operationBodyReader } from "./http/json-body.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { pathAliasRewrite } from "./http/path-alias.ts";
+import { compiledOperations, composeLayers, perOperation } from "./http/pipeline.ts";
 import { clientIpOf, type LimitStore, rateLimiter } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
 import { corsHeaders, securityHeaders } from "./http/response-headers.ts";
 import { secretPrefixOf } from "./http/secret-paths.ts";
-import { contractRouter, contractRouting, contractValidator, secretPrefixesOf } from "./http/validator.ts";
+import { contractRouter, contractRouting, operationValidator, routedTo, secretPrefixesOf } from "./http/validator.ts";
 import { requestLog } from "./observability/request-log.ts";
 import type { AssembledModules } from "./platform/assemble.ts";
-import { operationDispatcher } from "./platform/operations.ts";
+import { operationResponder } from "./platform/operations.ts";
+
+/** The step of an operation no served module binds: on to the routes after the contract's (a 404). */
+const passOn: RequestHandler = (_req, _res, next) => next();
 
 /**
  * Paths the modules serve as pages outside the contract's validation (their `pagePrefixes`): a prefix
@@ -33,6 +38,11 @@ export type AppOptions = {
    * test compares the edge's answers with Express's.
    */
   edge?: boolean;
+  /**
+   * Served operations answered by the list of steps composed for each at start (src/http/pipeline.ts)
+   * rather than by Express's router; on unless a test compares the two.
+   */
+  pipeline?: boolean;
 };
 
 export type AppParts = AppOptions & {
@@ -65,14 +75,12 @@ export const createApp = (
   app.use(pathAliasRewrite(modules.pathAliases));
   // First, so request durations include every middleware.
   const { metrics } = ctx;
-  app.use(metrics.middleware);
-  app.use(requestId);
   // HEAD is GET without a body (RFC 9110 §9.3.2). Node fixed "no body" when it created the response, so
   // from here on the request is handled, validated and answered as the GET it mirrors.
-  app.use((req, _res, next) => {
+  const headAsGet: RequestHandler = (req, _res, next) => {
     if (req.method === "HEAD") req.method = "GET";
     next();
-  });
+  };
   // The request log also marks, before anything can answer (a CORS preflight, a 404), a path that names a
   // capability link's route (the contract's x-secret-path, the modules' secretPaths): it is logged and
   // answered without its secret.
@@ -81,7 +89,6 @@ export const createApp = (
     ...secretPrefixesOf(router),
     ...modules.secretPaths.map(secretPrefixOf).filter((prefix) => prefix.length > 0),
   ]);
-  app.use(log.middleware);
   // Security headers for a JSON API (OWASP REST Security): a CSP that loads nothing and forbids
   // framing, HSTS, nosniff, no referrer, same-origin resource policy, X-Frame-Options for old
   // browsers. Helmet's browser-document headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
@@ -101,7 +108,6 @@ export const createApp = (
     xXssProtection: false,
     xFrameOptions: { action: "deny" },
   });
-  app.use(security.middleware);
   // As the `cors` package answers (it still answers preflights), without its per-request option merging.
   const cors = corsHeaders({
     origin: config.corsOrigins,
@@ -119,7 +125,9 @@ export const createApp = (
     ],
     maxAge: 600,
   });
-  app.use(cors.middleware);
+  // Every request's first steps, in order (the request log also marks a capability link's path on entry).
+  const prelude = [metrics.middleware, requestId, headAsGet, log.middleware, security.middleware, cors.middleware];
+  for (const step of prelude) app.use(step);
   const rateLimits = rateLimiter({
     config: config.rateLimit,
     store: options.rateLimits.store,
@@ -129,46 +137,72 @@ export const createApp = (
     clientIp: clientIpOf(app),
   });
 
-  // The contract operation first, so the body is read under that operation's limit, and only when it
-  // takes one (404 and 405 are answered without reading anything).
-  app.use(contractRouting({ router, ignorePaths: pagePathsOf(modules.pagePrefixes) }));
-  app.use(jsonBody({ maxLimit: config.bodyLimitBytes }));
-
-  // Partner webhooks prove their origin before the contract looks at their bodies.
-  for (const step of modules.beforeValidation) app.use(step);
-  app.use(
-    contractValidator({
-      validateRequests: options.validateRequests ?? true,
-      validateResponses: config.env !== "production",
-      // A contract Ajv cannot compile stops a production server at start-up, not on some later request;
-      // what it serves is still compiled on first use, so it keeps only the checks it needs.
-      checkEveryOperation: config.env === "production" ? contract : undefined,
-      authenticateBearer: modules.authenticateBearer,
-    }),
-  );
+  // Each operation's steps, made once per operation (src/http/pipeline.ts): its body reader under its own
+  // limit (x-body-limit; only where the contract declares a body: 404 and 405 are answered without reading
+  // anything), a module's check ahead of validation where it has one (a partner webhook's signature is
+  // checked before the contract looks at its body), and the validator's branch for its authentication.
+  const bodyOf = operationBodyReader({ maxLimit: config.bodyLimitBytes });
+  const validatorOf = operationValidator({
+    validateRequests: options.validateRequests ?? true,
+    validateResponses: config.env !== "production",
+    // A contract Ajv cannot compile stops a production server at start-up, not on some later request;
+    // what it serves is still compiled on first use, so it keeps only the checks it needs.
+    checkEveryOperation: config.env === "production" ? contract : undefined,
+    authenticateBearer: modules.authenticateBearer,
+  });
+  const admitOf = (operation: ContractOperation): RequestHandler[] => [
+    bodyOf(operation),
+    ...modules.beforeValidation.flatMap((stepsOf) => stepsOf(operation) ?? []),
+    validatorOf(operation),
+  ];
+  // Every contract operation a module serves, dispatched by operationId (src/platform/operations.ts).
+  const responderOf = operationResponder(modules.operations, { checkResponses: config.env !== "production" });
+  const ignorePaths = pagePathsOf(modules.pagePrefixes);
+  app.use(contractRouting({ router, ignorePaths }));
+  app.use(perOperation((operation) => composeLayers(admitOf(operation))));
   // After the validator: it has authenticated the caller (req.user), so authenticated calls count per user.
   app.use(rateLimits.middleware);
   app.use(rateLimits.afterError);
-
-  // Every contract operation a module serves, dispatched by operationId (src/platform/operations.ts).
-  app.use(operationDispatcher(modules.operations, { checkResponses: config.env !== "production" }));
-  // Routes outside the contract (the human docs), after every operation.
-  for (const routes of modules.extraRoutes) app.use(routes);
-
-  app.use(notFoundHandler);
   app.use(
-    errorHandler({
-      exposeResponseValidation: config.env !== "production",
-      // Problems are checked against their operation's documented codes as JSON answers are (above).
-      checkProblems: config.env !== "production",
-      classify: databaseProblem,
+    perOperation((operation) => {
+      const layers = responderOf(operation);
+      return layers === undefined ? passOn : composeLayers(layers);
     }),
   );
+  // Routes outside the contract (the human docs), after every operation.
+  for (const routes of modules.extraRoutes) app.use(routes);
+  const problems = errorHandler({
+    exposeResponseValidation: config.env !== "production",
+    // Problems are checked against their operation's documented codes as JSON answers are (above).
+    checkProblems: config.env !== "production",
+    classify: databaseProblem,
+  });
+  app.use(notFoundHandler);
+  app.use(problems);
+
+  // A served operation's request runs the list made for it from the same steps, without Express's router.
+  const operations =
+    options.pipeline === false
+      ? app
+      : compiledOperations({
+          app,
+          router,
+          ignorePaths,
+          pathAliases: modules.pathAliases,
+          prelude,
+          routedTo,
+          layersOf: (operation) => {
+            const responder = responderOf(operation);
+            if (responder === undefined) return undefined;
+            return [...admitOf(operation), rateLimits.middleware, rateLimits.afterError, ...responder];
+          },
+          fallthrough: [...modules.extraRoutes, notFoundHandler, problems],
+        });
 
   // Fresh cached public representations (the hub's catalog, the modules' fixed lists: their cachedGets)
   // are answered ahead of all of the above, with what the steps above would have added: request id,
   // security and CORS headers, the per-IP rate limit, the duration metric and the log line.
-  if (options.edge === false) return { app, listener: app };
+  if (options.edge === false) return { app, listener: operations };
   const listener = socketEdge(
     {
       caches: modules.cachedGets,
@@ -179,7 +213,7 @@ export const createApp = (
       onClose: [metrics.observeRequest, log.writeLine],
       redactedPath: log.redactedPath,
     },
-    app,
+    operations,
   );
   return { app, listener };
 };

@@ -104,6 +104,7 @@ export const startServer = async (config: Config, options: StartOptions = {}): P
   const { listener } = createApp(ctx, contract, {
     validateRequests: options.validateRequests,
     edge: options.edge,
+    pipeline: options.pipeline,
     rateLimits,
     modules,
   });

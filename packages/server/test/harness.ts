@@ -3,7 +3,6 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import pg from "pg";
-import type { Logger } from "pino";
 import { sql } from "slonik";
 import { loadConfig } from "../src/config.ts";
 import { type RunningServer, type StartOptions, startServer } from "../src/server.ts";
@@ -78,7 +77,7 @@ export const listenOnLoopback = async (app: Express): Promise<{ base: string; cl
 
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { logger?: Logger; modules?: StartOptions["modules"]; edge?: StartOptions["edge"] } = {},
+  options: Pick<StartOptions, "logger" | "modules" | "edge" | "pipeline"> = {},
 ): Promise<TestServer> => {
   const scratch = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
   const config = testConfig({ ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
@@ -90,6 +89,7 @@ export const startTestServer = async (
     logger: options.logger,
     modules: options.modules,
     edge: options.edge,
+    pipeline: options.pipeline,
   }).catch(async (err: unknown) => {
     await scratch?.drop();
     throw err;

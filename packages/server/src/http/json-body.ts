@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
-import { FORM_MEDIA_TYPE, mediaTypeOf } from "./contract/operation.ts";
+import { type ContractOperation, FORM_MEDIA_TYPE, mediaTypeOf } from "./contract/operation.ts";
+import { perOperation } from "./pipeline.ts";
 import { captureRawBody } from "./webhook-hmac.ts";
 
 /**
@@ -54,7 +55,9 @@ const discardBody = (req: IncomingMessage, res: ServerResponse, limit: number): 
  * The raw bytes are kept (`req.rawBody`): partner webhook signatures are checked against them, and
  * the contract validator screens them (json-screen.ts).
  */
-export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
+export const operationBodyReader = (options: {
+  maxLimit: number;
+}): ((operation: ContractOperation) => RequestHandler) => {
   const discardLimit = options.maxLimit * DISCARD_FACTOR;
   const parsers = new Map<number, RequestHandler>();
   const formParsers = new Map<number, RequestHandler>();
@@ -83,17 +86,20 @@ export const jsonBody = (options: { maxLimit: number }): RequestHandler => {
     }
     return parser;
   };
-  return (req, res, next) => {
-    const operation = req.operation;
-    if (!operation) return next();
-    if (!operation.hasRequestBody) {
-      discardBody(req, res, discardLimit);
-      return next();
-    }
+  const discard: RequestHandler = (req, res, next) => {
+    discardBody(req, res, discardLimit);
+    next();
+  };
+  return (operation) => {
+    if (!operation.hasRequestBody) return discard;
     const limit = Math.min(operation.bodyLimit ?? options.maxLimit, options.maxLimit);
-    if (operation.acceptsForm && mediaTypeOf(req.headers["content-type"]) === FORM_MEDIA_TYPE) {
-      return formParserFor(limit)(req, res, next);
-    }
-    return parserFor(limit)(req, res, next);
+    const json = parserFor(limit);
+    if (!operation.acceptsForm) return json;
+    const form = formParserFor(limit);
+    return (req, res, next) =>
+      mediaTypeOf(req.headers["content-type"]) === FORM_MEDIA_TYPE ? form(req, res, next) : json(req, res, next);
   };
 };
+
+/** The body reader as one Express middleware for every routed request (operationBodyReader's step for its operation). */
+export const jsonBody = (options: { maxLimit: number }): RequestHandler => perOperation(operationBodyReader(options));

@@ -6,6 +6,7 @@ import { schemaCompilers } from "./contract/schemas.ts";
 import { cookiesByName } from "./cookies.ts";
 import { needsScreening, screenJson } from "./json-screen.ts";
 import type { OpenApiDocument } from "./openapi.ts";
+import { perOperation } from "./pipeline.ts";
 import { badRequest, fieldsInvalid, HttpProblem, methodNotAllowed, notFound, unauthorized } from "./problem.ts";
 import { redactedSecretPath, secretPrefixOf } from "./secret-paths.ts";
 
@@ -129,11 +130,36 @@ export const contractRouting = (options: {
         }),
       );
     }
-    req.operation = operation;
     req.contractParams = matched.params;
-    req.routeTemplate = operation.template;
+    markRouted(req, operation);
     next();
   };
+};
+
+const markRouted = (req: Request, operation: ContractOperation): void => {
+  req.operation = operation;
+  req.routeTemplate = operation.template;
+};
+
+/**
+ * The routing step of a request already matched to `operation` (its path parameters set), as
+ * contractRouting marks it: for a compiled pipeline (pipeline.ts), which routes before its steps run.
+ */
+export const routedTo = (
+  route: { template: string; operations: Map<string, ContractOperation> },
+  operation: ContractOperation,
+): RequestHandler => {
+  const secretTemplate = secretPathOf(route) ? route.template : undefined;
+  return secretTemplate === undefined
+    ? (req, _res, next) => {
+        markRouted(req, operation);
+        next();
+      }
+    : (req, _res, next) => {
+        req.secretPathTemplate = secretTemplate;
+        markRouted(req, operation);
+        next();
+      };
 };
 
 /**
@@ -145,7 +171,7 @@ export const contractRouting = (options: {
  * Each operation's schemas compile once, on first use: the per-request cost is the compiled checks the
  * request actually needs.
  */
-export const contractValidator = (options: {
+export type ValidatorOptions = {
   validateRequests: boolean;
   validateResponses: boolean;
   /** Resolves bearer tokens to users (the auth module's, wired in by app.ts). */
@@ -157,7 +183,12 @@ export const contractValidator = (options: {
    * idle server's memory (bench/README.md, memory).
    */
   checkEveryOperation?: OpenApiDocument;
-}): RequestHandler => {
+};
+
+/**
+ * The validator step of one operation (see above), its authentication branch decided when it is made.
+ */
+export const operationValidator = (options: ValidatorOptions): ((operation: ContractOperation) => RequestHandler) => {
   if (options.checkEveryOperation) {
     const probe = contractRouter(options.checkEveryOperation);
     for (const route of probe.routes) for (const operation of route.operations.values()) operation.compileAll();
@@ -246,18 +277,25 @@ export const contractValidator = (options: {
     check(req, res, next, operation);
   };
 
-  // Asynchronous only when there is a token to resolve: a request without one is checked at once,
-  // without a promise for Express to wait on.
-  return (req, res, next) => {
-    const operation = req.operation;
-    if (!operation) return next();
-    if (operation.requiresBearer || (operation.acceptsBearer && req.headers.authorization !== undefined)) {
-      return authenticateThenCheck(req, res, next, operation);
-    }
+  // Decided per operation, once: asynchronous only when there is a token to resolve, so a request without
+  // one is checked at once, without a promise for Express to wait on.
+  return (operation) => {
     const headerKey = operation.headerKey;
-    if (headerKey !== undefined && req.get(headerKey.header) !== undefined) {
-      return authenticateThenCheck(req, res, next, operation, headerKey);
-    }
-    check(req, res, next, operation);
+    if (operation.requiresBearer) return (req, res, next) => authenticateThenCheck(req, res, next, operation);
+    if (!operation.acceptsBearer && headerKey === undefined)
+      return (req, res, next) => check(req, res, next, operation);
+    return (req, res, next) => {
+      if (operation.acceptsBearer && req.headers.authorization !== undefined) {
+        return authenticateThenCheck(req, res, next, operation);
+      }
+      if (headerKey !== undefined && req.get(headerKey.header) !== undefined) {
+        return authenticateThenCheck(req, res, next, operation, headerKey);
+      }
+      check(req, res, next, operation);
+    };
   };
 };
+
+/** The validator as one Express middleware for every routed request (operationValidator's step for its operation). */
+export const contractValidator = (options: ValidatorOptions): RequestHandler =>
+  perOperation(operationValidator(options));

@@ -9,7 +9,16 @@ import type { PathAlias } from "../http/path-alias.ts";
 import { unauthorized } from "../http/problem.ts";
 import { type ScheduledJob, startScheduledJob } from "../jobs/scheduled-job.ts";
 import { idempotencyKeys } from "../persistence/idempotency-keys.ts";
-import type { CatalogDeclaration, HealthProbe, HookBus, Hooks, Module, ModuleJob, Services } from "./module.ts";
+import type {
+  CatalogDeclaration,
+  HealthProbe,
+  HookBus,
+  Hooks,
+  Module,
+  ModuleJob,
+  OperationSteps,
+  Services,
+} from "./module.ts";
 import type { BoundOperation, Handler, OperationId } from "./operations.ts";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -53,7 +62,8 @@ export type AssembledModules = {
   hooks: HookBus;
   health: HealthProbe[];
   services: Partial<Services>;
-  beforeValidation: RequestHandler[];
+  /** The modules' steps ahead of the contract validator, for each operation that takes one (module.ts). */
+  beforeValidation: OperationSteps[];
   /** The one served module's `authenticateBearer`, or one that refuses every token when none declares it. */
   authenticateBearer: BearerAuthenticator;
   /** The modules' `cachedGets`, in module order (answered at the socket's edge: http/edge.ts). */
@@ -92,7 +102,7 @@ export const assembleModules = (
   const services: Partial<Services> = {};
   const hookList: Hooks[] = [];
   const health: HealthProbe[] = [];
-  const beforeValidation: RequestHandler[] = [];
+  const beforeValidation: OperationSteps[] = [];
   let bearer: { segment: string; authenticate: BearerAuthenticator } | undefined;
   const cachedGets: CachedGets[] = [];
   const extraRoutes: RequestHandler[] = [];
@@ -150,7 +160,7 @@ export const assembleModules = (
     if (instance.service !== undefined) (services as Record<string, unknown>)[definition.segment] = instance.service;
     if (instance.hooks) hookList.push(instance.hooks);
     if (instance.health) health.push(...instance.health);
-    if (instance.beforeValidation) beforeValidation.push(...instance.beforeValidation);
+    if (instance.beforeValidation) beforeValidation.push(instance.beforeValidation);
     if (instance.authenticateBearer) {
       if (bearer) problems.push(`${bearer.segment} and ${definition.segment} both authenticate bearer tokens`);
       bearer = { segment: definition.segment, authenticate: instance.authenticateBearer };

@@ -89,6 +89,11 @@ export type ModuleJob = {
   run: () => Promise<number>;
 };
 
+/** A step an operation takes, decided per operation when the server starts (undefined: none for it). */
+export type OperationSteps = (
+  operation: import("../http/contract/operation.ts").ContractOperation,
+) => import("express").RequestHandler | undefined;
+
 export type ModuleInstance<S = unknown> = {
   handlers?: OperationHandlers;
   bindOptions?: BindOptions;
@@ -101,8 +106,11 @@ export type ModuleInstance<S = unknown> = {
    * most one served module declares it (the auth module); without one, every such call is 401.
    */
   authenticateBearer?: import("../http/auth.ts").BearerAuthenticator;
-  /** Express middleware this module needs ahead of the contract validator (rare: raw-body checks). */
-  beforeValidation?: import("express").RequestHandler[];
+  /**
+   * The step this module needs ahead of the contract validator for an operation (rare: raw-body checks),
+   * or undefined for an operation it has none for: asked once per operation, at start-up.
+   */
+  beforeValidation?: OperationSteps;
   /**
    * Fixed public representations answered at the socket's edge, ahead of Express, like a reverse-proxy
    * cache (the hub's catalog, the constitution module's public lists; src/http/edge.ts): `peek` gives the

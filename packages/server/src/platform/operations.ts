@@ -176,29 +176,6 @@ const sendReply = (
 
 type RawReply = { contentType: string; send: (res: Response) => void | Promise<void> };
 
-/** Runs `steps` as Express would (each calls next to go on), then `done`. */
-const runSteps = (steps: OperationStep[], req: Request, res: Response, done: (err?: unknown) => void): void => {
-  let index = 0;
-  const step = (err?: unknown): void => {
-    if (err !== undefined && err !== null) {
-      done(err);
-      return;
-    }
-    const current = steps[index++];
-    if (!current) {
-      done();
-      return;
-    }
-    try {
-      const result = current(req, res, step) as unknown;
-      if (result instanceof Promise) result.catch(step);
-    } catch (caught) {
-      step(caught);
-    }
-  };
-  step();
-};
-
 const inputOf = (req: Request, res: Response): OperationInput<OperationId> =>
   ({
     body: req.body,
@@ -226,26 +203,21 @@ const respond = async (
 };
 
 /**
- * The one route handler for every contract operation: looks the operation's handler up by operationId
- * and runs its steps and then the handler, sending what it returns.
+ * The answering steps of one operation: its steps (`before`: idempotency, a role check) and then its
+ * handler, sending what it returns; undefined when no served module binds the operation.
  */
-export const operationDispatcher = (
+export const operationResponder = (
   bound: ReadonlyMap<string, BoundOperation>,
   options: { checkResponses: boolean },
-): RequestHandler => {
+): ((operation: ContractOperation) => RequestHandler[] | undefined) => {
   const { checkResponses } = options;
-  return (req, res, next) => {
-    const operation: ContractOperation | undefined = req.operation;
-    const operationId = operation?.schema.operationId;
+  return (operation) => {
+    const operationId = operation.schema.operationId;
     const target = operationId === undefined ? undefined : bound.get(operationId);
-    if (!operation || !target) return next();
-    if (target.before.length === 0) {
+    if (target === undefined) return undefined;
+    const answer: RequestHandler = (req, res, next) => {
       respond(req, res, operation, target, checkResponses).catch(next);
-      return;
-    }
-    runSteps(target.before, req, res, (err) => {
-      if (err) return next(err);
-      respond(req, res, operation, target, checkResponses).catch(next);
-    });
+    };
+    return [...target.before, answer];
   };
 };

@@ -1,6 +1,6 @@
 // Public surface of the auth module: other modules import from here only.
 import type { RequestHandler } from "express";
-import { defineModule } from "../../platform/module.ts";
+import { defineModule, type OperationSteps } from "../../platform/module.ts";
 import { liveApiKeysOf } from "./api-keys.ts";
 import { bearerAuthenticator } from "./bearer.ts";
 import { AUTH_SETTINGS, type AuthConfig, authConfigFromEnv } from "./config.ts";
@@ -10,13 +10,16 @@ import { authOperations } from "./operations.ts";
 import { liveSessionsOf } from "./sessions.ts";
 
 /** `Cache-Control: no-store` on every answer to one of `operations` (their errors included). */
-const noStoreFor =
-  (operations: ReadonlySet<string>): RequestHandler =>
-  (req, res, next) => {
-    const operationId = req.operation?.schema.operationId;
-    if (operationId !== undefined && operations.has(operationId)) res.setHeader("Cache-Control", "no-store");
+const noStoreFor = (operations: ReadonlySet<string>): OperationSteps => {
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
     next();
   };
+  return (operation) => {
+    const operationId = operation.schema.operationId;
+    return operationId !== undefined && operations.has(operationId) ? noStore : undefined;
+  };
+};
 
 export {
   type ApiKeyRow,
@@ -47,7 +50,7 @@ export const authModule = defineModule<AuthConfig>({
       handlers,
       // Token-bearing responses must never be stored by a cache (RFC 6749 §5.1): nothing this module
       // answers is cacheable, its errors included.
-      beforeValidation: [noStoreFor(new Set(Object.keys(handlers)))],
+      beforeValidation: noStoreFor(new Set(Object.keys(handlers))),
       authenticateBearer: bearerAuthenticator({
         users: liveUsersOf(ctx.database),
         keys: liveApiKeysOf(ctx.database),

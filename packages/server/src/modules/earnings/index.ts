@@ -34,7 +34,7 @@ export const earningsModule = defineModule<EarningsConfig, EarningsService>({
     return {
       handlers: earningsOperations(ctx, metrics),
       // Partner webhooks prove their origin before the contract looks at their bodies.
-      beforeValidation: [partnerWebhookGate(config, metrics)],
+      beforeValidation: partnerWebhookGate(config, metrics),
       service: { prizesPage: (user, query) => prizesPage(ctx.db, user, query) },
       // Runs after the ledger's hook, which opened the new user's default account in the same transaction:
       // what partners reported for the email before the user existed is credited to it now.

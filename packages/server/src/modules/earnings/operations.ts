@@ -1,10 +1,10 @@
-import type { RequestHandler } from "express";
 import type { AppContext } from "../../context.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { amountField } from "../../http/amount-field.ts";
 import { parsePageQuery } from "../../http/pagination.ts";
 import { unauthorized } from "../../http/problem.ts";
 import { type Partner, verifyPartnerWebhook } from "../../http/webhook-hmac.ts";
+import type { OperationSteps } from "../../platform/module.ts";
 import type { OperationHandlers, OperationId, OperationInput } from "../../platform/operations.ts";
 import type { EarningsConfig } from "./config.ts";
 import { earningsAggregate, payoutsPage, royaltiesPage } from "./lists.ts";
@@ -25,7 +25,7 @@ const PARTNER_SCHEMES: Record<string, Partner> = {
  * signature is checked over the body as parsed, before validation could coerce anything). The
  * operation's security requirement in the contract names the partner (`rightsPartner`, …).
  */
-export const partnerWebhookGate = (settings: EarningsConfig, metrics?: PartnerWebhookMetrics): RequestHandler => {
+export const partnerWebhookGate = (settings: EarningsConfig, metrics?: PartnerWebhookMetrics): OperationSteps => {
   const verifiers = new Map(
     Object.entries(PARTNER_SCHEMES).map(([scheme, partner]) => [
       scheme,
@@ -36,14 +36,12 @@ export const partnerWebhookGate = (settings: EarningsConfig, metrics?: PartnerWe
       ),
     ]),
   );
-  return (req, res, next) => {
-    const schemes = req.operation?.securitySchemes;
-    if (!schemes || schemes.size === 0) return next();
-    for (const scheme of schemes) {
+  return (operation) => {
+    for (const scheme of operation.securitySchemes) {
       const verify = verifiers.get(scheme);
-      if (verify) return verify(req, res, next);
+      if (verify) return verify;
     }
-    return next();
+    return undefined;
   };
 };
 
