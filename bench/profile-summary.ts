@@ -3,7 +3,12 @@
 // the inclusive time of the functions whose name matches a filter. `--last S` keeps only the last S
 // seconds of samples (leaving out start-up and set-up: profile-route.ts drives its route for the last 8).
 //
-//   npm run bench:profile-summary -- bench/results/profile-sign-*/CPU.*.cpuprofile [--top 40] [--last 8] [--match flush,sign]
+// `--steps --requests N` attributes every sample to the step of the server's request handling nearest it
+// on the stack (the pipeline's steps: STEPS below), or to what runs outside any step (node's HTTP parsing and
+// socket work, GC), and prints each as microseconds of CPU per request, N being the requests the profile
+// served (profile-route.ts prints req/s for its 8 s).
+//
+//   npm run bench:profile-summary -- bench/results/profile-sign-*/CPU.*.cpuprofile [--top 40] [--last 8] [--match flush,sign] [--steps --requests 80000]
 import { readFileSync } from "node:fs";
 
 type Node = {
@@ -21,6 +26,9 @@ const option = (name: string) => {
 const top = Number(option("--top") ?? 40);
 const match = (option("--match") ?? "").split(",").filter(Boolean);
 const lastSeconds = Number(option("--last") ?? Number.POSITIVE_INFINITY);
+const requests = Number(option("--requests") ?? 0);
+const stepsWanted = args.includes("--steps");
+if (stepsWanted) args.splice(args.indexOf("--steps"), 1);
 const file = args[0];
 if (!file) throw new Error("usage: profile-summary.ts <file.cpuprofile> [--top N] [--match name,name]");
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -102,4 +110,57 @@ if (match.length > 0) {
       .slice(0, top)
       .map(([fn, us]) => ({ "inclusive time": pct(us), function: fn })),
   );
+}
+
+/**
+ * The steps of a request's handling, as [step, file, function] patterns: a sample is the step's whose
+ * frame is nearest it on the stack (each step calls the next from within itself, so the innermost one is
+ * the step doing the work).
+ */
+const STEPS: [string, RegExp, RegExp?][] = [
+  ["reply: JSON and the socket write", /http\/json-reply\.ts/],
+  ["authentication", /http\/auth\.ts|modules\/auth\//],
+  ["handler (the module's code, its database calls)", /packages\/server\/src\/(modules|db|money|persistence)\//],
+  ["handler dispatch (operations.ts)", /platform\/operations\.ts/],
+  ["idempotency", /http\/idempotency/],
+  ["rate limit", /http\/rate-limit\.ts|persistence\/rate-limit/],
+  ["routing (the listener's match)", /http\/pipeline\.ts/, /^\(anonymous\)$/],
+  ["runner (pipeline.ts)", /http\/pipeline\.ts/],
+  ["routing (the listener's match)", /http\/contract\/router\.ts/],
+  ["validation", /http\/(validator|json-screen)\.ts|http\/contract\//],
+  ["body", /http\/json-body\.ts|body-parser|raw-body/],
+  ["security and CORS headers", /http\/response-headers\.ts/],
+  ["request log", /observability\/request-log\.ts|pino/],
+  ["request id and context", /http\/request-id\.ts|request-context\.ts/],
+  ["duration metric", /observability\/(metrics|request-timing)\.ts|prom-client/],
+  ["the socket's edge", /http\/edge\.ts/],
+  ["Express (router, req/res helpers)", /node_modules\/(express|router)\//],
+];
+if (stepsWanted) {
+  const stepOf = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { url, functionName } = byId.get(at)!.callFrame;
+      for (const [step, file, fn] of STEPS) {
+        if (file.test(url) && (fn === undefined || fn.test(functionName || "(anonymous)"))) return step;
+      }
+    }
+    const { functionName, url } = byId.get(id)!.callFrame;
+    if (functionName === "(idle)") return "(idle)";
+    if (functionName === "(garbage collector)") return "garbage collector";
+    if (!url && functionName === "writeUtf8String") return "node: socket writes outside a step";
+    return "node: HTTP parsing, sockets, timers, microtasks";
+  };
+  const byStep = new Map<string, number>();
+  for (const [id, us] of selfUs) byStep.set(stepOf(id), (byStep.get(stepOf(id)) ?? 0) + us);
+  console.table(
+    [...byStep]
+      .filter(([step]) => step !== "(idle)")
+      .sort((a, b) => b[1] - a[1])
+      .map(([step, us]) => ({
+        step,
+        "share of busy": `${((us / busyUs) * 100).toFixed(1)}%`,
+        ...(requests > 0 ? { "µs per request": (us / requests).toFixed(2) } : {}),
+      })),
+  );
+  if (requests > 0) console.log(`busy CPU per request: ${(busyUs / requests).toFixed(1)} µs over ${requests} requests`);
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { HttpProblem } from "../http/problem.ts";
+import { BoundHistogram } from "./bound-histogram.ts";
 import { type OnResponseClose, whenResponseCloses } from "./request-timing.ts";
 
 /**
@@ -172,28 +173,20 @@ export const createHttpMetrics = (): HttpMetrics => {
   const registry = new Registry();
   const business = createMetricsRegistry(registry);
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
+  const duration = new BoundHistogram({
     name: "http_request_duration_seconds",
     help: "Time from receiving a request to finishing its response, by method, contract route and status.",
-    labelNames: ["method", "route", "status"] as const,
     buckets: BUCKETS,
     registers: [registry],
   });
-  // Label-bound children, so the hot path is one Map lookup rather than prom-client's label hashing.
-  // Bounded: methods x contract routes x status codes.
-  const children = new Map<string, { observe(value: number): void }>();
-
+  // Bounded: methods x contract routes x status codes. A series is found by one Map lookup and observed
+  // without prom-client's per-call label hashing (bound-histogram.ts).
   const observeRequest: OnResponseClose = (res, ms) => {
     const req = res.req;
     const route = routeOf(req);
     const status = String(res.statusCode);
-    const key = `${req.method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = duration.labels(req.method, route, status);
-      children.set(key, child);
-    }
-    child.observe(ms / 1000);
+    const method = req.method;
+    duration.series(`${method} ${status} ${route}`, () => ({ method, route, status })).observe(ms / 1000);
   };
   const middleware: RequestHandler = (_req, res, next) => {
     whenResponseCloses(res, observeRequest);
