@@ -128,7 +128,7 @@ const STEPS: [string, RegExp, RegExp?][] = [
   ["runner (pipeline.ts)", /http\/pipeline\.ts/],
   ["routing (the listener's match)", /http\/contract\/router\.ts/],
   ["validation", /http\/(validator|json-screen)\.ts|http\/contract\//],
-  ["body", /http\/json-body\.ts|body-parser|raw-body/],
+  ["body", /http\/json-(body|reader)\.ts|body-parser|raw-body/],
   ["security and CORS headers", /http\/response-headers\.ts/],
   ["request log", /observability\/request-log\.ts|pino/],
   ["request id and context", /http\/request-id\.ts|request-context\.ts/],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import { type ContractOperation, FORM_MEDIA_TYPE, mediaTypeOf } from "./contract/operation.ts";
+import { plainJsonReader } from "./json-reader.ts";
 import { perOperation } from "./pipeline.ts";
 import { captureRawBody } from "./webhook-hmac.ts";
 
@@ -76,12 +77,16 @@ export const operationBodyReader = (options: {
   const parserFor = (limit: number): RequestHandler => {
     let parser = parsers.get(limit);
     if (!parser) {
-      parser = express.json({
+      // The common JSON body read directly (json-reader.ts); every other one by express.json.
+      parser = plainJsonReader(
         limit,
-        type: ["application/json", "application/*+json"],
-        strict: false,
-        verify: captureRawBody,
-      });
+        express.json({
+          limit,
+          type: ["application/json", "application/*+json"],
+          strict: false,
+          verify: captureRawBody,
+        }),
+      );
       parsers.set(limit, parser);
     }
     return parser;
