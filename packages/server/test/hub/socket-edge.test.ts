@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { capturedLogs } from "../log-capture.ts";
-import { type Answer, durationCounts, header, logLine, send, shaped } from "../raw-http.ts";
+import { type Answer, durationCounts, header, logLine, MINTED_ID, send, shaped } from "../raw-http.ts";
 
 const LIMIT = 60;
 const ENV = {
