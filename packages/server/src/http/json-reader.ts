@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { RequestHandler } from "express";
 import { captureRawBody } from "./webhook-hmac.ts";
 
@@ -55,7 +56,9 @@ export const plainJsonReader =
       req.off("aborted", onAborted);
       req.off("error", onError);
     };
-    const onAborted = () => {
+    // The stream's events come from the socket, outside the request's context (request-context.ts): the
+    // listeners are bound to it, as raw-body binds its callback, so what runs after the body keeps it.
+    const onAborted = AsyncResource.bind(() => {
       cleanup();
       next(
         bodyError(400, "request aborted", "request.aborted", {
@@ -65,12 +68,12 @@ export const plainJsonReader =
           received,
         }),
       );
-    };
-    const onError = (err: Error) => {
+    });
+    const onError = AsyncResource.bind((err: Error) => {
       cleanup();
       next(Object.assign(err, { status: 400, statusCode: 400, expose: true }));
-    };
-    function onEnd() {
+    });
+    const onEnd = AsyncResource.bind(() => {
       cleanup();
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
       captureRawBody(req, res, body);
@@ -88,7 +91,7 @@ export const plainJsonReader =
       }
       req.body = parsed;
       next();
-    }
+    });
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("aborted", onAborted);
