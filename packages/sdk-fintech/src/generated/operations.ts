@@ -1,5 +1,6 @@
 // Generated from the OpenAPI contract (openapi/dist/openapi.json) — do not edit.
 // Regenerate with `npm run generate -w @trustplane/sdk-fintech` (scripts/generate-clients.mjs).
+// Left out: getTransparencyTile (GET /api/transparency/tile/{level}/{a}: x-sdk-exclude); getTransparencyTile2 (GET /api/transparency/tile/{level}/{a}/{b}: x-sdk-exclude); getTransparencyTile3 (GET /api/transparency/tile/{level}/{a}/{b}/{c}: x-sdk-exclude); getTransparencyTile4 (GET /api/transparency/tile/{level}/{a}/{b}/{c}/{d}: x-sdk-exclude).
 import type { Method, OperationTable, PaginatedMethod, PathParam } from "@trustplane/sdk-core";
 import type { operations as Operations } from "./schema.js";
 
@@ -28,6 +29,11 @@ export const operations = {
   "signing.keys.list": { method: "GET", path: "/api/signing/v2/me/keys", paginated: true },
   "signing.keys.rotate": { method: "POST", path: "/api/signing/v2/me/keys", params: "none" },
   "signing.jwks.retrieve": { method: "GET", path: "/.well-known/jwks.json", params: "none" },
+  "transparency.log.retrieve": { method: "GET", path: "/api/transparency/log", params: "none" },
+  "transparency.checkpoint.retrieve": { method: "GET", path: "/api/transparency/checkpoint", params: "none" },
+  "transparency.entries.retrieve": { method: "GET", path: "/api/transparency/entries/{index}", params: "none" },
+  "transparency.proofs.inclusion": { method: "GET", path: "/api/transparency/proofs/inclusion" },
+  "transparency.proofs.consistency": { method: "GET", path: "/api/transparency/proofs/consistency" },
   "rights.objects.create": { method: "POST", path: "/api/rights/objects", params: "body", idempotent: true },
   "rights.objects.retrieve": { method: "GET", path: "/api/rights/objects/{id}", params: "none" },
   "rights.objects.embed": { method: "GET", path: "/api/rights/embed/{id}", params: "none" },
@@ -394,6 +400,82 @@ export interface Api {
        * `GET /.well-known/jwks.json` (getWellKnownJwks)
        */
       retrieve: Method<Operations["getWellKnownJwks"], [], "none", "validation" | "rate-limited" | "unavailable" | "internal" | "response-validation">;
+    };
+  };
+  /**
+   * The public transparency log: every signing receipt is an entry of an append-only Merkle tree
+   * (RFC 9162), with signed checkpoints (C2SP tlog-checkpoint), inclusion and consistency proofs, and
+   * the C2SP tlog-tiles layout, so anyone can check that what we issued was logged and that the log only
+   * grows, without trusting us.
+   */
+  transparency: {
+    log: {
+      /**
+       * The log's identity (origin and verifier key) and its current size.
+       *
+       * `origin` names the log (the first line of its checkpoints); `verifierKey` is the log's Ed25519
+       * public key in the signed-note verifier-key form, `<name>+<key hash>+<base64 key>`
+       * (C2SP signed-note), with which a checkpoint's signature is checked offline. The log key is its
+       * own key, not a user's; a new key starts a new log under a new origin. `treeSize` is the size of
+       * the latest checkpoint. Not cached (`Cache-Control: no-cache`).
+       *
+       * `GET /api/transparency/log` (getTransparencyLog)
+       */
+      retrieve: Method<Operations["getTransparencyLog"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+    };
+    checkpoint: {
+      /**
+       * The latest checkpoint, a C2SP signed note.
+       *
+       * A C2SP `tlog-checkpoint` as a signed note (C2SP `signed-note`): the origin, the tree size in
+       * decimal and the root hash in base64, each on its own line, then an empty line and the log's
+       * signature line (`— <origin> <base64 of key hash and signature>`), followed by any witnesses'
+       * cosignature lines. A new checkpoint is signed within a second of new entries. Not cached
+       * (`Cache-Control: no-cache`).
+       *
+       * `GET /api/transparency/checkpoint` (getTransparencyCheckpoint)
+       */
+      retrieve: Method<Operations["getTransparencyCheckpoint"], [], "none", "validation" | "rate-limited" | "internal" | "response-validation">;
+    };
+    entries: {
+      /**
+       * One entry's exact bytes (what its leaf hash is computed over).
+       *
+       * The entry at `index`, as the bytes its leaf hash is computed over (SHA-256 of 0x00 and these
+       * bytes): the RFC 8785 canonical JSON of a `TransparencyEntry`. Only entries within the latest
+       * checkpoint are served (404 `transparency-entry-not-found` beyond it). An entry never changes:
+       * cached for a year (`immutable`).
+       *
+       * `GET /api/transparency/entries/{index}` (getTransparencyEntry)
+       */
+      retrieve: Method<Operations["getTransparencyEntry"], [index: PathParam<Operations["getTransparencyEntry"], "index">], "none", "validation" | "transparency-entry-not-found" | "rate-limited" | "internal" | "response-validation">;
+    };
+    proofs: {
+      /**
+       * The inclusion proof of an entry in a tree size (RFC 9162 §2.1.3).
+       *
+       * The audit path of the entry at `index` in the tree of the first `treeSize` entries: the hashes,
+       * leaf end first, with which that entry's leaf hash and its index give the tree's root hash. Computed
+       * from stored subtree hashes (at most two per level of the tree). `treeSize` must be that of a
+       * checkpoint the caller holds, at most the latest one's (404 `transparency-tree-size-unknown`
+       * beyond it); `index` must be below it (400 `transparency-index-out-of-range`). Cached for a year:
+       * a proof for a given size never changes.
+       *
+       * `GET /api/transparency/proofs/inclusion` (getTransparencyInclusionProof)
+       */
+      inclusion: Method<Operations["getTransparencyInclusionProof"], [], "query", "validation" | "transparency-index-out-of-range" | "transparency-tree-size-unknown" | "rate-limited" | "internal" | "response-validation">;
+      /**
+       * The consistency proof between two tree sizes (RFC 9162 §2.1.4).
+       *
+       * The hashes that show the tree of the first `to` entries extends the tree of the first `from`
+       * entries: with them, the two checkpoints' root hashes are checked to be of one history. Empty when
+       * `from` equals `to`. `to` must be at most the latest checkpoint's size (404
+       * `transparency-tree-size-unknown` beyond it) and `from` at most `to` (400
+       * `transparency-index-out-of-range`). Cached for a year.
+       *
+       * `GET /api/transparency/proofs/consistency` (getTransparencyConsistencyProof)
+       */
+      consistency: Method<Operations["getTransparencyConsistencyProof"], [], "query", "validation" | "transparency-index-out-of-range" | "transparency-tree-size-unknown" | "rate-limited" | "internal" | "response-validation">;
     };
   };
   /**

@@ -24,6 +24,12 @@ export const JOURNAL_SOURCE: MigrationSource = {
   folder: new URL("../money/migrations/", import.meta.url),
 };
 
+/** The transparency log (src/transparency/): what the modules that issue receipts sequence into. */
+export const TRANSPARENCY_SOURCE: MigrationSource = {
+  module: "transparency",
+  folder: new URL("../transparency/migrations/", import.meta.url),
+};
+
 /**
  * One migration. `version` is its key in `schema_migrations`: the file name without `.sql` for the
  * core's (as recorded before modules had folders), `<module>/<name>` for a module's.

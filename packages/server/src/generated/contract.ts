@@ -1155,6 +1155,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transparency/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The log's identity (origin and verifier key) and its current size.
+         * @description `origin` names the log (the first line of its checkpoints); `verifierKey` is the log's Ed25519
+         *     public key in the signed-note verifier-key form, `<name>+<key hash>+<base64 key>`
+         *     (C2SP signed-note), with which a checkpoint's signature is checked offline. The log key is its
+         *     own key, not a user's; a new key starts a new log under a new origin. `treeSize` is the size of
+         *     the latest checkpoint. Not cached (`Cache-Control: no-cache`).
+         */
+        get: operations["getTransparencyLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest checkpoint, a C2SP signed note.
+         * @description A C2SP `tlog-checkpoint` as a signed note (C2SP `signed-note`): the origin, the tree size in
+         *     decimal and the root hash in base64, each on its own line, then an empty line and the log's
+         *     signature line (`— <origin> <base64 of key hash and signature>`), followed by any witnesses'
+         *     cosignature lines. A new checkpoint is signed within a second of new entries. Not cached
+         *     (`Cache-Control: no-cache`).
+         */
+        get: operations["getTransparencyCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/entries/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entry's exact bytes (what its leaf hash is computed over).
+         * @description The entry at `index`, as the bytes its leaf hash is computed over (SHA-256 of 0x00 and these
+         *     bytes): the RFC 8785 canonical JSON of a `TransparencyEntry`. Only entries within the latest
+         *     checkpoint are served (404 `transparency-entry-not-found` beyond it). An entry never changes:
+         *     cached for a year (`immutable`).
+         */
+        get: operations["getTransparencyEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/proofs/inclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inclusion proof of an entry in a tree size (RFC 9162 §2.1.3).
+         * @description The audit path of the entry at `index` in the tree of the first `treeSize` entries: the hashes,
+         *     leaf end first, with which that entry's leaf hash and its index give the tree's root hash. Computed
+         *     from stored subtree hashes (at most two per level of the tree). `treeSize` must be that of a
+         *     checkpoint the caller holds, at most the latest one's (404 `transparency-tree-size-unknown`
+         *     beyond it); `index` must be below it (400 `transparency-index-out-of-range`). Cached for a year:
+         *     a proof for a given size never changes.
+         */
+        get: operations["getTransparencyInclusionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/proofs/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consistency proof between two tree sizes (RFC 9162 §2.1.4).
+         * @description The hashes that show the tree of the first `to` entries extends the tree of the first `from`
+         *     entries: with them, the two checkpoints' root hashes are checked to be of one history. Empty when
+         *     `from` equals `to`. `to` must be at most the latest checkpoint's size (404
+         *     `transparency-tree-size-unknown` beyond it) and `from` at most `to` (400
+         *     `transparency-index-out-of-range`). Cached for a year.
+         */
+        get: operations["getTransparencyConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/tile/{level}/{a}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tile or entry bundle (C2SP tlog-tiles), a one-segment tile index.
+         * @description The C2SP `tlog-tiles` layout below `/api/transparency/`: `tile/<L>/<N>[.p/<W>]` is a tile of
+         *     level `L` (0 to 63): the 256 hashes (32 bytes each, concatenated) of the tree's nodes at height
+         *     8·L in tile `N`; `tile/entries/<N>[.p/<W>]` is an entry bundle: 256 entries, each a big-endian
+         *     16-bit length and the entry's bytes. `N` is written in groups of three digits, each but the last
+         *     prefixed with `x` (`x001/x234/067` is tile 1234067), so a tile's path has one to three segments
+         *     for `N` (this operation and the next three). A tile of the latest checkpoint's tree that is not
+         *     full is served as `.p/<W>`, its first `W` (1 to 255) elements; a full tile never changes and is
+         *     cached for a year (`immutable`), a partial one for a minute. What is not a tile of the latest
+         *     tree (a malformed path, a tile beyond it, a partial width it does not have) is 404
+         *     `transparency-tile-not-found`, as the layout asks.
+         */
+        get: operations["getTransparencyTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/tile/{level}/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tile or entry bundle, two segments after the level.
+         * @description As `getTransparencyTile`, for `N` of two segments, or one segment and `.p/<W>`.
+         */
+        get: operations["getTransparencyTile2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/tile/{level}/{a}/{b}/{c}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tile or entry bundle, three segments after the level.
+         * @description As `getTransparencyTile`, for `N` of three segments, or two and `.p/<W>`.
+         */
+        get: operations["getTransparencyTile3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/tile/{level}/{a}/{b}/{c}/{d}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tile or entry bundle, three segments of `N` and `.p/<W>`.
+         * @description As `getTransparencyTile`, for a partial tile whose `N` has three segments.
+         */
+        get: operations["getTransparencyTile4"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rights/objects": {
         parameters: {
             query?: never;
@@ -5676,7 +5885,23 @@ export interface components {
          * @example key_01JD5V8ZK3M4N5P6Q7R8S9T0VW
          */
         KeyId: string;
-        /** @description The spec's Signature, plus the receipt and the signer's key. */
+        /**
+         * @description Where the log holds what was issued. `logIndex` is fixed when it is issued (in the same
+         *     transaction); the entry is in a checkpoint within a second. `salt` is the 32 random bytes (base64)
+         *     of the entry's commitment to the payload: SHA-256 of `trustplane-commitment/v1`, a newline, the
+         *     salt and the payload's SHA-256 (the digest's 32 bytes). Only the holder of the payload and this
+         *     salt can show that the entry is theirs; the log alone confirms no guess of the payload.
+         */
+        TransparencyReceipt: {
+            /** @description The entry's index in the log. */
+            logIndex: number;
+            /** @description The salt, 32 bytes in standard base64 with padding (44 characters). */
+            salt: string;
+        };
+        /**
+         * @description The spec's Signature, plus the receipt, the signer's key and the receipt's place in the
+         *     transparency log (`transparency`: present on every receipt issued since the log started).
+         */
         Signature: {
             payload: components["schemas"]["Payload"];
             signature: components["schemas"]["HexSignature"];
@@ -5684,6 +5909,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             receiptId: components["schemas"]["ReceiptId"];
             keyId: components["schemas"]["KeyId"];
+            transparency?: components["schemas"]["TransparencyReceipt"];
         };
         /** @description An Ed25519 public key (32 bytes), either unpadded base64url (43 characters) or `0x` + 64 hex digits. */
         AnyPublicKey: string;
@@ -5739,6 +5965,7 @@ export interface components {
             payloadSha256: components["schemas"]["Sha256Hex"];
             createdAt: components["schemas"]["Timestamp"];
             attestation: components["schemas"]["Attestation"];
+            transparency?: components["schemas"]["TransparencyReceipt"];
         };
         SignBatchRequest: {
             keyId?: components["schemas"]["KeyId"];
@@ -5823,6 +6050,7 @@ export interface components {
              * @enum {string}
              */
             apiVersion: "v1" | "v2";
+            transparency?: components["schemas"]["TransparencyReceipt"];
             /** @description The platform's attestation (see Attestation) for v2 signatures; null for v1 ones. */
             attestation: {
                 keyId: components["schemas"]["KeyId"];
@@ -5872,6 +6100,28 @@ export interface components {
             items: components["schemas"]["SigningKey"][];
             total: components["schemas"]["Total"];
             nextCursor: components["schemas"]["NextCursor"];
+        };
+        TransparencyLog: {
+            /** @description The log's name: the first line of its checkpoints. */
+            origin: string;
+            /** @description The log key as a signed-note verifier key, `<origin>+<8 hex digits>+<base64 of 0x01 and the key>`. */
+            verifierKey: string;
+            /** @description The latest checkpoint's tree size. */
+            treeSize: number;
+        };
+        /** @description A SHA-256 hash (32 bytes) in standard base64 with padding, 44 characters. */
+        Base64Hash: string;
+        InclusionProof: {
+            index: number;
+            treeSize: number;
+            /** @description The audit path, leaf end first (RFC 9162 §2.1.3.1). */
+            hashes: components["schemas"]["Base64Hash"][];
+        };
+        ConsistencyProof: {
+            from: number;
+            to: number;
+            /** @description The consistency proof (RFC 9162 §2.1.4.1). */
+            hashes: components["schemas"]["Base64Hash"][];
         };
         /** @description The work's title (1–200 characters, not blank, no U+0000). */
         RightsTitle: string;
@@ -9239,6 +9489,90 @@ export interface components {
             };
         };
         /**
+         * @description `code` says why:
+         *     - `transparency-entry-not-found`: the latest checkpoint's tree has no entry at this index (yet).
+         */
+        EntryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example transparency-entry-not-found
+                     * @enum {string}
+                     */
+                    code?: "transparency-entry-not-found";
+                };
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `validation`: a parameter is missing or malformed; `errors` lists each.
+         *     - `transparency-index-out-of-range`: the index is not below the tree size, or `from` is above `to`.
+         */
+        ProofOutOfRange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example validation
+                     * @enum {string}
+                     */
+                    code?: "validation" | "transparency-index-out-of-range";
+                };
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `transparency-tree-size-unknown`: the tree size is larger than the latest checkpoint's.
+         */
+        TreeSizeUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example transparency-tree-size-unknown
+                     * @enum {string}
+                     */
+                    code?: "transparency-tree-size-unknown";
+                };
+            };
+        };
+        /** @description The tile's bytes (hashes, or length-prefixed entries). */
+        Tile: {
+            headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        /**
+         * @description `code` says why:
+         *     - `transparency-tile-not-found`: not a tile of the latest checkpoint's tree (a malformed path, a
+         *       tile beyond it, or a partial width it does not have).
+         */
+        TileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /**
+                     * @example transparency-tile-not-found
+                     * @enum {string}
+                     */
+                    code?: "transparency-tile-not-found";
+                };
+            };
+        };
+        /**
          * @description `code`:
          *     - `idempotency-key-reused`: the Idempotency-Key was used before with another request; use a new key.
          */
@@ -10329,6 +10663,18 @@ export interface components {
          *     422; the same key while the first call is still running is 409. 1–255 printable ASCII characters.
          */
         IdempotencyKey: string;
+        /** @description The entry's index (0 for the first). */
+        EntryIndex: number;
+        /** @description The size of the tree (a checkpoint's) the proof is for. */
+        TreeSize: number;
+        /** @description The tile's level (`0` to `63`), or `entries` for an entry bundle. */
+        TileLevel: string;
+        /** @description A segment of the tile's path after the level (`x001`, `067`, `067.p`). */
+        TileSegmentA: string;
+        /** @description The next segment of the tile's path. */
+        TileSegmentB: string;
+        /** @description The next segment of the tile's path. */
+        TileSegmentC: string;
         /** @description A rights certificate id. */
         RightsObjectIdPath: components["schemas"]["RightsCertId"];
         /**
@@ -12711,6 +13057,238 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransparencyLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkpoint. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's index (0 for the first). */
+                index: components["parameters"]["EntryIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry's bytes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["EntryNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyInclusionProof: {
+        parameters: {
+            query: {
+                /** @description The entry's index (0 for the first). */
+                index: number;
+                /** @description The size of the tree (a checkpoint's) the proof is for. */
+                treeSize: components["parameters"]["TreeSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProof"];
+                };
+            };
+            400: components["responses"]["ProofOutOfRange"];
+            404: components["responses"]["TreeSizeUnknown"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyConsistencyProof: {
+        parameters: {
+            query: {
+                /** @description The smaller tree size (that of the checkpoint the caller held before). */
+                from: number;
+                /** @description The larger tree size. */
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProof"];
+                };
+            };
+            400: components["responses"]["ProofOutOfRange"];
+            404: components["responses"]["TreeSizeUnknown"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tile's level (`0` to `63`), or `entries` for an entry bundle. */
+                level: components["parameters"]["TileLevel"];
+                /** @description A segment of the tile's path after the level (`x001`, `067`, `067.p`). */
+                a: components["parameters"]["TileSegmentA"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tile"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TileNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyTile2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tile's level (`0` to `63`), or `entries` for an entry bundle. */
+                level: components["parameters"]["TileLevel"];
+                /** @description A segment of the tile's path after the level (`x001`, `067`, `067.p`). */
+                a: components["parameters"]["TileSegmentA"];
+                /** @description The next segment of the tile's path. */
+                b: components["parameters"]["TileSegmentB"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tile"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TileNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyTile3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tile's level (`0` to `63`), or `entries` for an entry bundle. */
+                level: components["parameters"]["TileLevel"];
+                /** @description A segment of the tile's path after the level (`x001`, `067`, `067.p`). */
+                a: components["parameters"]["TileSegmentA"];
+                /** @description The next segment of the tile's path. */
+                b: components["parameters"]["TileSegmentB"];
+                /** @description The next segment of the tile's path. */
+                c: components["parameters"]["TileSegmentC"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tile"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TileNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTransparencyTile4: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tile's level (`0` to `63`), or `entries` for an entry bundle. */
+                level: components["parameters"]["TileLevel"];
+                /** @description A segment of the tile's path after the level (`x001`, `067`, `067.p`). */
+                a: components["parameters"]["TileSegmentA"];
+                /** @description The next segment of the tile's path. */
+                b: components["parameters"]["TileSegmentB"];
+                /** @description The next segment of the tile's path. */
+                c: components["parameters"]["TileSegmentC"];
+                /** @description The partial tile's width. */
+                d: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Tile"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TileNotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };

@@ -19,6 +19,7 @@ import { playgroundModule } from "./playground/index.ts";
 import { registryModule } from "./registry/index.ts";
 import { rightsModule } from "./rights/index.ts";
 import { signingModule } from "./signing/index.ts";
+import { transparencyModule } from "./transparency/index.ts";
 import { waitlistModule } from "./waitlist/index.ts";
 
 /**
@@ -30,6 +31,7 @@ export const MODULES: readonly Module[] = [
   authModule,
   hubModule,
   ledgerModule,
+  transparencyModule,
   signingModule,
   rightsModule,
   bureauModule,

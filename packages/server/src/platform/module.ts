@@ -1,6 +1,6 @@
 import type { DatabaseTransactionConnection } from "slonik";
 import type { AppContext } from "../context.ts";
-import { CORE_SOURCE, JOURNAL_SOURCE, type MigrationSource } from "../db/migrate.ts";
+import { CORE_SOURCE, JOURNAL_SOURCE, type MigrationSource, TRANSPARENCY_SOURCE } from "../db/migrate.ts";
 import type { SettingDoc } from "../env.ts";
 import type { BindOptions, OperationHandlers } from "./operations.ts";
 
@@ -187,9 +187,10 @@ export const defineModule = <C = undefined, S = undefined>(definition: ModuleDef
   };
 };
 
-/** The core's migrations, the money engine's, then each module's that has a folder, in list order. */
+/** The core's migrations, the money engine's, the transparency log's, then each module's that has a folder, in list order. */
 export const migrationSources = (modules: readonly Module[]): MigrationSource[] => [
   CORE_SOURCE,
   JOURNAL_SOURCE,
+  TRANSPARENCY_SOURCE,
   ...modules.flatMap((m) => (m.migrations ? [{ module: m.segment, folder: m.migrations }] : [])),
 ];

@@ -140,36 +140,49 @@ export type SealingKeySettings = {
 };
 
 /**
- * The KEK ring from the environment. Values are checked at start-up; production requires the current
- * key. Without one, development generates a key in DATA_DIR on first use (lazily, so reading the
- * configuration never writes files) and tests use a per-process key.
+ * One 32-byte secret key from the environment (`variable`, in base64). Checked at start-up; production
+ * requires it. Without one, development generates a key in DATA_DIR on first use (lazily, so reading the
+ * configuration never writes files) and tests use a per-process key (one per `label`).
  */
+export const secretKeyFromEnv = (
+  env: Env,
+  settings: Pick<SealingKeySettings, "variable" | "developmentFile" | "label">,
+): (() => SealingKey) => {
+  const { variable, label } = settings;
+  const configured = env[variable]?.trim();
+  if (configured) {
+    const key = parseSealingKey(configured, variable, label);
+    return () => key;
+  }
+  const nodeEnv = nodeEnvOf(env);
+  if (nodeEnv === "production") throw new Error(`${variable} is required when NODE_ENV=production`);
+  const dataDir = dataDirOf(env);
+  let key: SealingKey | undefined;
+  return () => {
+    if (nodeEnv === "test") {
+      key = testKeys.get(label);
+      if (!key) {
+        key = parseSealingKey(randomBytes(32).toString("base64"), "test key", label);
+        testKeys.set(label, key);
+      }
+    }
+    key ??= developmentKey(dataDir, settings.developmentFile, label);
+    return key;
+  };
+};
+
+/** The KEK ring from the environment: the current key as secretKeyFromEnv reads it, and the previous ones. */
 export const sealingKeysFromEnv = (env: Env, settings: SealingKeySettings): (() => SealingKeys) => {
-  const { variable, previousVariable, label } = settings;
+  const { previousVariable, label } = settings;
   const previous = (env[previousVariable] ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean)
     .map((text) => parseSealingKey(text, previousVariable, label));
-  const configured = env[variable]?.trim();
-  if (configured) {
-    const ring = sealingKeyRing(parseSealingKey(configured, variable, label), previous);
-    return () => ring;
-  }
-  const nodeEnv = nodeEnvOf(env);
-  if (nodeEnv === "production") throw new Error(`${variable} is required when NODE_ENV=production`);
-  const dataDir = dataDirOf(env);
+  const current = secretKeyFromEnv(env, settings);
   let ring: SealingKeys | undefined;
   return () => {
-    if (nodeEnv === "test") {
-      let key = testKeys.get(label);
-      if (!key) {
-        key = parseSealingKey(randomBytes(32).toString("base64"), "test key", label);
-        testKeys.set(label, key);
-      }
-      ring ??= sealingKeyRing(key, previous);
-    }
-    ring ??= sealingKeyRing(developmentKey(dataDir, settings.developmentFile, label), previous);
+    ring ??= sealingKeyRing(current(), previous);
     return ring;
   };
 };

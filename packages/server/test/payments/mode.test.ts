@@ -51,6 +51,7 @@ describe("a production server whose operator did not choose test mode", () => {
       JWT_SECRET: randomBytes(32).toString("base64url"),
       PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
       SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      TRANSPARENCY_LOG_KEY: randomBytes(32).toString("base64"),
     });
   });
   afterAll(() => app?.close());

@@ -22,7 +22,7 @@ const countingDb = () => {
   const db = new Proxy(app.ctx.db, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (property !== "anyFirst" || typeof value !== "function") return value;
+      if (property !== "any" || typeof value !== "function") return value;
       return (...args: unknown[]) => {
         counter.statements++;
         return value.apply(target, args);
@@ -49,6 +49,8 @@ const receiptsFor = async (count: number, overrides: Partial<Receipt> = {}): Pro
     apiVersion: "v1" as const,
     attestation: null,
     createdAt: new Date().toISOString(),
+    // A prepared log entry, as signer.ts makes one (its content does not matter to the writer).
+    transparency: { logIndex: -1, salt: randomBytes(32), entry: `{"receipt":"${randomBytes(8).toString("hex")}"}` },
     ...overrides,
   }));
 };

@@ -22,6 +22,7 @@ type Detached = {
   payloadSha256: string;
   createdAt: string;
   attestation: { keyId: string; algo: "Ed25519"; signature: string };
+  transparency: { logIndex: number; salt: string };
 };
 
 const bytesOf = (payload: unknown) => Buffer.from(canonicalize(payload), "utf8");
@@ -50,7 +51,9 @@ describe("POST /api/signing/v2/sign", () => {
     const jwks = await app.call("GET", "/api/signing/v2/keys");
     const platformKey = jwks.body.keys.find((k: { kid: string }) => k.kid === signed.attestation.keyId);
     expect(platformKey).toBeDefined();
-    const { attestation, canonicalization: _, ...fields } = signed;
+    // The statement's fields as the contract lists them: not `canonicalization`, nor `transparency` (the
+    // log index is fixed when the receipt is written, after it is attested; the log's proofs cover it).
+    const { attestation, canonicalization: _, transparency: __, ...fields } = signed;
     const statement = { type: "trustplane.signing.receipt", ...fields };
     expect(checks(statement, attestation.signature, platformKey.x)).toBe(true);
     expect(checks({ ...statement, createdAt: new Date(0).toISOString() }, attestation.signature, platformKey.x)).toBe(

@@ -56,15 +56,17 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
       issuedAt: signed.receipt.createdAt,
     };
     const cert: BureauCertificate = { ...fields, attestation: attestCertificate(platform, fields) };
-    await db.transaction(async (tx) => {
+    // The receipt as written: with its index in the transparency log.
+    const receipt = await db.transaction(async (tx) => {
       await insertRightsObject(tx, object, undefined);
       const [written] = await signing.signer.writeWithin(tx, [signed]);
       if (written instanceof HttpProblem) throw new KeyChanged(written);
       await insertCertificate(tx, cert, item.recordedAs);
+      return (written as Signed).receipt;
     });
     // The public half only: nothing downstream needs (or should hold) the private key.
     const { privateKey: _, ...key } = signed.key;
-    return { cert, object: { ...object, bureauCertId: cert.id }, receipt: signed.receipt, key };
+    return { cert, object: { ...object, bureauCertId: cert.id }, receipt, key };
   };
 
   /**

@@ -6,7 +6,15 @@ import { signingOperations } from "./operations.ts";
 import { createSigningService, type SigningService } from "./service.ts";
 
 export { type SigningConfig, signingConfigFromEnv } from "./config.ts";
-export { generateEd25519, privateKeyFromSeed, signBytes, verifyBytes, verifyBytesAsync } from "./ed25519.ts";
+export {
+  generateEd25519,
+  privateKeyFromSeed,
+  publicKeyFromRaw,
+  rawPublicKey,
+  signBytes,
+  verifyBytes,
+  verifyBytesAsync,
+} from "./ed25519.ts";
 export { canonicalBytes, sha256Hex, toBase64url } from "./encoding.ts";
 export { type KeyEncryptionKeys, newWrappedKeyPair, openStoredKey } from "./key-encryption.ts";
 export type { KeyStore, UsableKey, VerificationKey } from "./keys.ts";
@@ -39,7 +47,9 @@ export const signingModule = defineModule<SigningConfig, SigningService>({
   config: signingConfigFromEnv,
   settings: SIGNING_SETTINGS,
   ids: SIGNING_IDS,
-  create: (ctx, { config }) => {
+  create: (ctx, { config, services }) => {
+    // Every receipt is sequenced into the transparency log, whose current log that module opens.
+    if (!services.transparency) throw new Error("the signing module logs its receipts: list transparency before it");
     const service = createSigningService(ctx, config);
     return { service, handlers: signingOperations(ctx, service) };
   },

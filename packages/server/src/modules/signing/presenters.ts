@@ -1,4 +1,5 @@
 import type { Schema } from "../../platform/operations.ts";
+import { transparencyView } from "../../transparency/entry.ts";
 import { toBase64url, toHex0x } from "./encoding.ts";
 import type { SigningKey } from "./keys.ts";
 import type { Receipt } from "./receipts.ts";
@@ -14,7 +15,14 @@ export const v1Signature = (payload: unknown, receipt: Receipt): Schema<"Signatu
   createdAt: receipt.createdAt,
   receiptId: receipt.id,
   keyId: receipt.keyId,
+  ...logged(receipt),
 });
+
+/** Where the transparency log holds the receipt (none for a receipt issued before the log). */
+const logged = (receipt: Receipt): { transparency?: Schema<"TransparencyReceipt"> } =>
+  receipt.transparency && receipt.transparency.logIndex >= 0
+    ? { transparency: transparencyView(receipt.transparency) }
+    : {};
 
 const attestationView = (attestation: Receipt["attestation"]): Schema<"Attestation"> | null =>
   attestation && { keyId: attestation.keyId, algo: ALGO, signature: toBase64url(attestation.signature) };
@@ -32,6 +40,7 @@ const receiptView = (
   signature: toBase64url(receipt.signature),
   payloadSha256: receipt.payloadSha256,
   createdAt: receipt.createdAt,
+  ...logged(receipt),
 });
 
 /** v2: a detached signature (no payload), with the public key and the platform's attestation. */

@@ -2,7 +2,7 @@ import type { CommonQueryMethods } from "slonik";
 import type { Prepare } from "../../db/prepared.ts";
 import { insertReceipts as insertReceiptRows, type Receipt } from "./receipts.ts";
 
-type Waiting = { receipts: Receipt[]; resolve: (written: Set<string>) => void; reject: (err: unknown) => void };
+type Waiting = { receipts: Receipt[]; resolve: (written: Map<string, number>) => void; reject: (err: unknown) => void };
 
 /**
  * Group commit for receipts: while a write is in flight, receipts of other requests wait and then go
@@ -53,8 +53,8 @@ export const createReceiptWriter = (
   };
 
   return {
-    /** Write receipts (each only while its key is current); resolves with the ids written. */
-    write: (receipts: Receipt[]): Promise<Set<string>> =>
+    /** Write receipts (each only while its key is current); resolves with the ids written and their log indexes. */
+    write: (receipts: Receipt[]): Promise<Map<string, number>> =>
       new Promise((resolve, reject) => {
         waiting.push({ receipts, resolve, reject });
         if (inFlight < maxInFlight) void flush();

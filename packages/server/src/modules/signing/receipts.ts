@@ -3,6 +3,7 @@ import { type Prepare, unprepared } from "../../db/prepared.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
 import { setRecent } from "../../recent-map.ts";
+import { type LoggedAt, sequencedInto } from "../../transparency/sequence.ts";
 
 /** A stored signature: what was signed (its digest), by which key, when; v2 receipts are attested. */
 export type Receipt = {
@@ -15,6 +16,11 @@ export type Receipt = {
   apiVersion: "v1" | "v2";
   attestation: { keyId: string; signature: Buffer } | null;
   createdAt: string;
+  /**
+   * Its entry in the transparency log: the salt and the entry's text when prepared, the index once written
+   * (null for a receipt issued before the log).
+   */
+  transparency: (LoggedAt & { entry?: string }) | null;
 };
 
 type ReceiptRow = {
@@ -27,10 +33,12 @@ type ReceiptRow = {
   attestation_key_id: string | null;
   attestation: string | null;
   created_at: string;
+  log_index: string | number | null;
+  transparency_salt: string | null;
 };
 
 const COLUMNS = sql.fragment`id, owner_id, key_id, payload_sha256, signature, api_version,
-  attestation_key_id, attestation, created_at`;
+  attestation_key_id, attestation, created_at, log_index, encode(transparency_salt, 'hex') AS transparency_salt`;
 
 const toReceipt = (row: ReceiptRow): Receipt => ({
   id: row.id,
@@ -44,47 +52,67 @@ const toReceipt = (row: ReceiptRow): Receipt => ({
       ? { keyId: row.attestation_key_id, signature: Buffer.from(row.attestation, "hex") }
       : null,
   createdAt: row.created_at,
+  transparency:
+    row.log_index == null || row.transparency_salt == null
+      ? null
+      : { logIndex: Number(row.log_index), salt: Buffer.from(row.transparency_salt, "hex") },
 });
 
 /**
- * Write receipts in one statement and return the ids actually written. A row is written only while its
- * signing key is still the owner's and unretired, and its attesting platform key (if any) unretired:
- * the check sits in the INSERT itself, so a key retired by another instance a moment ago cannot sign.
+ * Write receipts in one statement and return the ids actually written, each with its index in the
+ * transparency log. A row is written only while its signing key is still the owner's and unretired, and its
+ * attesting platform key (if any) unretired: the check sits in the statement itself, so a key retired by
+ * another instance a moment ago cannot sign. The same statement sequences an entry into the log for each
+ * receipt written (src/transparency/sequence.ts), so a receipt and its entry commit together.
  */
 export const insertReceipts = async (
   db: CommonQueryMethods,
   receipts: Receipt[],
   prepare: Prepare = unprepared,
-): Promise<Set<string>> => {
-  if (receipts.length === 0) return new Set();
+): Promise<Map<string, number>> => {
+  if (receipts.length === 0) return new Map();
   const texts = (pick: (r: Receipt) => string | null) => sql.array(receipts.map(pick), "text");
-  const ids = (await db.anyFirst(
+  const logged = (r: Receipt) => {
+    if (!r.transparency?.entry) throw new Error(`receipt ${r.id} has no prepared log entry`);
+    return r.transparency;
+  };
+  const rows = (await db.any(
     prepare(
-      "signing_insert_receipts_v1",
+      "signing_insert_receipts_v2",
       sql.unsafe`
-    INSERT INTO signing_receipts
-      (id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at)
-    SELECT r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
-           r.attestation_key_id, r.attestation, r.created_at
-    FROM unnest(
-      ${texts((r) => r.id)}, ${texts((r) => r.ownerId)}, ${texts((r) => r.keyId)},
-      ${texts((r) => r.payloadSha256)}, ${texts((r) => r.signature.toString("hex"))}, ${texts((r) => r.apiVersion)},
-      ${texts((r) => r.attestation?.keyId ?? null)}, ${texts((r) => r.attestation?.signature.toString("hex") ?? null)},
-      ${sql.array(
-        receipts.map((r) => r.createdAt),
-        "timestamptz",
-      )}
-    ) AS r(id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at)
-    WHERE EXISTS (
-        SELECT 1 FROM signing_keys k
-        WHERE k.id = r.key_id AND k.kind = 'user' AND k.owner_id = r.owner_id AND k.retired_at IS NULL)
-      AND (r.attestation_key_id IS NULL OR EXISTS (
-        SELECT 1 FROM signing_keys p
-        WHERE p.id = r.attestation_key_id AND p.kind = 'platform' AND p.retired_at IS NULL))
-    RETURNING id`,
+    WITH r AS (
+      SELECT *, row_number() OVER (ORDER BY n) - 1 AS k
+      FROM unnest(
+        ${texts((r) => r.id)}, ${texts((r) => r.ownerId)}, ${texts((r) => r.keyId)},
+        ${texts((r) => r.payloadSha256)}, ${texts((r) => r.signature.toString("hex"))}, ${texts((r) => r.apiVersion)},
+        ${texts((r) => r.attestation?.keyId ?? null)}, ${texts((r) => r.attestation?.signature.toString("hex") ?? null)},
+        ${sql.array(
+          receipts.map((r) => r.createdAt),
+          "timestamptz",
+        )},
+        ${texts((r) => logged(r).salt.toString("hex"))}, ${texts((r) => logged(r).entry!)}
+      ) WITH ORDINALITY AS i(id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id,
+        attestation, created_at, salt, entry, n)
+      WHERE EXISTS (
+          SELECT 1 FROM signing_keys k
+          WHERE k.id = i.key_id AND k.kind = 'user' AND k.owner_id = i.owner_id AND k.retired_at IS NULL)
+        AND (i.attestation_key_id IS NULL OR EXISTS (
+          SELECT 1 FROM signing_keys p
+          WHERE p.id = i.attestation_key_id AND p.kind = 'platform' AND p.retired_at IS NULL))),
+    logged AS (SELECT k, 'signing-receipt' AS kind, id AS ref, entry FROM r),
+    ${sequencedInto("logged")},
+    written AS (
+      INSERT INTO signing_receipts
+        (id, owner_id, key_id, payload_sha256, signature, api_version, attestation_key_id, attestation, created_at,
+         log_index, transparency_salt)
+      SELECT r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
+             r.attestation_key_id, r.attestation, r.created_at, log_first.first + r.k, decode(r.salt, 'hex')
+      FROM r CROSS JOIN log_first
+      RETURNING id, log_index)
+    SELECT id, log_index FROM written`,
     ),
-  )) as readonly string[];
-  return new Set(ids);
+  )) as readonly { id: string; log_index: string | number }[];
+  return new Map(rows.map((row) => [row.id, Number(row.log_index)]));
 };
 
 export const findReceipt = async (db: CommonQueryMethods, id: string): Promise<Receipt | null> => {
@@ -163,7 +191,8 @@ export const auditPage = async <Item>(
   return fetchPage(db, {
     page: options.page,
     columns: sql.fragment`r.id, r.owner_id, r.key_id, r.payload_sha256, r.signature, r.api_version,
-      r.attestation_key_id, r.attestation, r.created_at, k.public_key`,
+      r.attestation_key_id, r.attestation, r.created_at, r.log_index,
+      encode(r.transparency_salt, 'hex') AS transparency_salt, k.public_key`,
     from: sql.fragment`signing_receipts r JOIN signing_keys k ON k.id = r.key_id`,
     where: sql.fragment`${sql.join(conditions, sql.fragment` AND `)}`,
     orderBy: "created_at",

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/pool.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { HttpProblem } from "../../http/problem.ts";
+import { commitmentTo, entryText, newSalt } from "../../transparency/entry.ts";
 import { signBytes } from "./ed25519.ts";
 import { sha256Hex } from "./encoding.ts";
 import { newSignatureReceiptId } from "./ids.ts";
@@ -97,6 +98,16 @@ export const createSigner = (
           }),
         ),
       };
+      // Its entry in the transparency log, committing to the payload under a salt only the caller gets.
+      const salt = newSalt();
+      const entry = entryText({
+        kind: "signing-receipt",
+        id: receiptId,
+        issuedAt: createdAt,
+        keyId: key.id,
+        signature,
+        commitment: commitmentTo(salt, Buffer.from(payloadSha256, "hex")),
+      });
       const receipt: Receipt = {
         id: receiptId,
         ownerId,
@@ -106,16 +117,25 @@ export const createSigner = (
         apiVersion,
         attestation: attestation ?? null,
         createdAt,
+        transparency: { logIndex: -1, salt, entry },
       };
       return { receipt, key };
     });
     return outcomes;
   };
 
-  /** Outcomes after a write: a receipt not written becomes REFUSED and its keys leave the cache. */
-  const settle = (outcomes: SignOutcome[], written: Set<string>): SignOutcome[] =>
+  /**
+   * Outcomes after a write: a receipt written gets its log index; one not written becomes REFUSED and its
+   * keys leave the cache.
+   */
+  const settle = (outcomes: SignOutcome[], written: Map<string, number>): SignOutcome[] =>
     outcomes.map((o) => {
-      if (o instanceof HttpProblem || written.has(o.receipt.id)) return o;
+      if (o instanceof HttpProblem) return o;
+      const logIndex = written.get(o.receipt.id);
+      if (logIndex !== undefined) {
+        const { salt } = o.receipt.transparency!;
+        return { ...o, receipt: { ...o.receipt, transparency: { logIndex, salt } } };
+      }
       keys.forget(o.key.id);
       if (o.receipt.attestation) keys.forget(o.receipt.attestation.keyId);
       return REFUSED;

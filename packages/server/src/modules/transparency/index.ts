@@ -1,0 +1,61 @@
+// Public surface of the transparency module: other modules import from here only.
+import { defineModule } from "../../platform/module.ts";
+import { logOrigin, TRANSPARENCY_SETTINGS, type TransparencyConfig, transparencyConfigFromEnv } from "./config.ts";
+import { startIntegrator } from "./integrator.ts";
+import { keyPairOfSeed, verifierKey } from "./note.ts";
+import { transparencyOperations } from "./operations.ts";
+import { type Log, openCurrentLog } from "./store.ts";
+
+export type TransparencyService = {
+  /** The current log's origin and verifier key (once the server is ready). */
+  identity: () => { origin: string; verifierKey: string };
+};
+
+declare module "../../platform/module.ts" {
+  interface Services {
+    /**
+     * The transparency log: modules that issue receipts sequence entries into it within their own
+     * statements (src/transparency/sequence.ts), which needs a current log, which this module opens.
+     */
+    transparency: TransparencyService;
+  }
+}
+
+/**
+ * The public transparency log (openapi/transparency.yaml): opens the configured log at start-up, integrates
+ * what is sequenced into its Merkle tree and signs checkpoints (integrator.ts), and serves the checkpoint,
+ * entries, proofs and tiles. The tables and the sequencing are the core's (src/transparency/).
+ */
+export const transparencyModule = defineModule<TransparencyConfig, TransparencyService>({
+  segment: "transparency",
+  config: transparencyConfigFromEnv,
+  settings: TRANSPARENCY_SETTINGS,
+  create: (ctx, { config }) => {
+    const origin = logOrigin(config, ctx.config.publicBaseUrl);
+    let current: Log | undefined;
+    const log = (): Log => {
+      if (!current) throw new Error("the transparency log is not open yet");
+      return current;
+    };
+    let integrator: ReturnType<typeof startIntegrator> | undefined;
+    return {
+      service: { identity: () => ({ origin, verifierKey: verifierKey(origin, log().publicKey) }) },
+      handlers: transparencyOperations(ctx, log),
+      ready: async () => {
+        const { privateKey, publicKey } = keyPairOfSeed(config.seed());
+        current = await openCurrentLog(ctx.db, origin, privateKey, publicKey);
+      },
+      start: () => {
+        integrator = startIntegrator({
+          pool: ctx.db,
+          log,
+          intervalMs: config.integrateIntervalMs,
+          logger: ctx.logger,
+        });
+      },
+      stop: async () => {
+        await integrator?.stop();
+      },
+    };
+  },
+});

@@ -1,0 +1,285 @@
+// The transparency log as a customer checks it, with nothing of the server's code: every receipt's answer
+// names its index and salt; the checkpoint is a signed note verified with the published verifier key; the
+// entry's bytes commit to the receipt and its payload; inclusion and consistency proofs are checked with
+// RFC 9162's verification algorithms written here; the tiles hold the same hashes and entries.
+import { createHash, createPublicKey, verify } from "node:crypto";
+import { canonicalize } from "@trustplane/canonical-json";
+import { sql } from "slonik";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, startTestServer, type TestServer } from "../harness.ts";
+
+let app: TestServer;
+let token: string;
+beforeAll(async () => {
+  app = await startTestServer();
+  ({ token } = await app.register());
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const sha256 = (...parts: Buffer[]) => createHash("sha256").update(Buffer.concat(parts)).digest();
+const leafHash = (entry: Buffer) => sha256(Buffer.from([0]), entry);
+const nodeHash = (l: Buffer, r: Buffer) => sha256(Buffer.from([1]), l, r);
+
+// RFC 9162 §2.1.3.2: verifying an inclusion proof.
+const rootFromInclusion = (index: number, size: number, leaf: Buffer, proof: Buffer[]): Buffer | undefined => {
+  if (index >= size) return undefined;
+  let [fn, sn, r] = [index, size - 1, leaf];
+  for (const p of proof) {
+    if (sn === 0) return undefined;
+    if (fn % 2 === 1 || fn === sn) {
+      r = nodeHash(p, r);
+      if (fn % 2 === 0) {
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
+      }
+    } else r = nodeHash(r, p);
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 ? r : undefined;
+};
+
+// RFC 9162 §2.1.4.2: verifying a consistency proof.
+const consistent = (first: number, second: number, firstRoot: Buffer, secondRoot: Buffer, proof: Buffer[]): boolean => {
+  if (first === second) return proof.length === 0 && firstRoot.equals(secondRoot);
+  if (first === 0 || first > second || proof.length === 0) return false;
+  const path = (first & (first - 1)) === 0 ? [firstRoot, ...proof] : proof;
+  let [fn, sn] = [first - 1, second - 1];
+  while (fn % 2 === 1) {
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  let [fr, sr] = [path[0]!, path[0]!];
+  for (const c of path.slice(1)) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      fr = nodeHash(c, fr);
+      sr = nodeHash(c, sr);
+      while (fn % 2 === 0 && fn !== 0) {
+        fn = Math.floor(fn / 2);
+        sn = Math.floor(sn / 2);
+      }
+    } else sr = nodeHash(sr, c);
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && fr.equals(firstRoot) && sr.equals(secondRoot);
+};
+
+/** A checkpoint checked against the verifier key (C2SP signed-note), then read. */
+const readCheckpoint = (note: string, key: string) => {
+  // `<name>+<hash>+<base64 key>`: the base64 may hold `+` too.
+  const [name, hash] = key.split("+") as [string, string];
+  const encoded = key.slice(name.length + hash.length + 2);
+  const raw = Buffer.from(encoded, "base64");
+  expect(raw[0]).toBe(0x01);
+  const publicKey = raw.subarray(1);
+  expect(
+    sha256(Buffer.from(`${name}\n`), Buffer.from([1]), publicKey)
+      .subarray(0, 4)
+      .toString("hex"),
+  ).toBe(hash);
+  const split = note.indexOf("\n\n");
+  const text = note.slice(0, split + 1);
+  const lines = note
+    .slice(split + 2)
+    .trimEnd()
+    .split("\n");
+  const ours = lines.find((line) => line.startsWith(`\u2014 ${name} `))!;
+  const signed = Buffer.from(ours.split(" ")[2]!, "base64");
+  expect(signed.subarray(0, 4).toString("hex")).toBe(hash);
+  const spki = createPublicKey({
+    key: Buffer.concat([Buffer.from("302a300506032b6570032100", "hex"), publicKey]),
+    format: "der",
+    type: "spki",
+  });
+  const valid = verify(null, Buffer.from(text), spki, signed.subarray(4));
+  const [origin, size, root] = text.trimEnd().split("\n") as [string, string, string];
+  return { valid, origin, size: Number(size), root: Buffer.from(root, "base64") };
+};
+
+const bytesOf = async (path: string) => {
+  const res = await fetch(`${app.url}${path}`);
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+type Logged = {
+  receiptId: string;
+  keyId: string;
+  createdAt: string;
+  signature: Buffer;
+  payload: unknown;
+  salt: Buffer;
+  logIndex: number;
+};
+
+const signSome = async (): Promise<Logged[]> => {
+  const logged: Logged[] = [];
+  for (let i = 0; i < 3; i++) {
+    const payload = { order: i, note: "v1" };
+    const res = await app.call("POST", "/api/signing/sign", { token, body: { payload } });
+    expect(res.status).toBe(200);
+    logged.push({
+      ...res.body,
+      signature: Buffer.from(res.body.signature.slice(2), "hex"),
+      payload,
+      salt: Buffer.from(res.body.transparency.salt, "base64"),
+      logIndex: res.body.transparency.logIndex,
+    });
+  }
+  const items = [{ payload: { a: 1 } }, { payload: { a: 2 } }];
+  const batch = await app.call("POST", "/api/signing/v2/sign/batch", { token, body: { items } });
+  expect(batch.status).toBe(200);
+  for (const [i, item] of batch.body.items.entries()) {
+    logged.push({
+      ...item.signature,
+      signature: Buffer.from(item.signature.signature, "base64url"),
+      payload: items[i]!.payload,
+      salt: Buffer.from(item.signature.transparency.salt, "base64"),
+      logIndex: item.signature.transparency.logIndex,
+    });
+  }
+  return logged;
+};
+
+describe("the transparency log", () => {
+  let first: Logged[];
+  let firstCheckpoint: ReturnType<typeof readCheckpoint>;
+  let key: string;
+
+  it("gives every receipt its own index, in order, and a checkpoint covers them within a second", async () => {
+    first = await signSome();
+    const indexes = first.map((l) => l.logIndex);
+    expect(new Set(indexes).size).toBe(indexes.length);
+    expect([...indexes].sort((a, b) => a - b)).toEqual(indexes);
+    const info = await app.call("GET", "/api/transparency/log");
+    key = info.body.verifierKey;
+    expect(key.startsWith(`${info.body.origin}+`)).toBe(true);
+    const started = Date.now();
+    await eventually(async () => {
+      const log = await app.call("GET", "/api/transparency/log");
+      expect(log.body.treeSize).toBeGreaterThan(Math.max(...indexes));
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    const checkpoint = await app.call("GET", "/api/transparency/checkpoint");
+    expect(checkpoint.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    firstCheckpoint = readCheckpoint(checkpoint.body, key);
+    expect(firstCheckpoint.valid).toBe(true);
+    expect(firstCheckpoint.origin).toBe(info.body.origin);
+    expect(readCheckpoint(checkpoint.body.replace(/\n\d+\n/, "\n999\n"), key).valid).toBe(false);
+  });
+
+  it("holds, at each receipt's index, an entry committing to it and its payload, proven in the checkpoint's tree", async () => {
+    const { size, root } = firstCheckpoint;
+    for (const receipt of first) {
+      const { status, bytes, headers } = await bytesOf(`/api/transparency/entries/${receipt.logIndex}`);
+      expect(status).toBe(200);
+      expect(headers.get("cache-control")).toContain("immutable");
+      const entry = JSON.parse(bytes.toString());
+      expect(bytes.toString()).toBe(canonicalize(entry));
+      const payloadSha256 = sha256(Buffer.from(canonicalize(receipt.payload)));
+      expect(entry).toEqual({
+        v: 1,
+        kind: "signing-receipt",
+        id: receipt.receiptId,
+        issuedAt: receipt.createdAt,
+        keyId: receipt.keyId,
+        signatureSha256: sha256(receipt.signature).toString("hex"),
+        commitment: sha256(Buffer.from("trustplane-commitment/v1\n"), receipt.salt, payloadSha256).toString("hex"),
+      });
+      // Nothing of the payload in clear, nor the signature.
+      expect(bytes.toString()).not.toContain(payloadSha256.toString("hex"));
+      const proof = await app.call(
+        "GET",
+        `/api/transparency/proofs/inclusion?index=${receipt.logIndex}&treeSize=${size}`,
+      );
+      expect(proof.status).toBe(200);
+      const hashes = proof.body.hashes.map((h: string) => Buffer.from(h, "base64"));
+      expect(rootFromInclusion(receipt.logIndex, size, leafHash(bytes), hashes)?.equals(root)).toBe(true);
+      // A tampered entry is not in the tree.
+      const tampered = Buffer.from(bytes.toString().replace(receipt.keyId, `${receipt.keyId.slice(0, -1)}X`));
+      expect(rootFromInclusion(receipt.logIndex, size, leafHash(tampered), hashes)?.equals(root)).toBe(false);
+    }
+  });
+
+  it("only grows: a later checkpoint is consistent with the earlier one", async () => {
+    const more = await signSome();
+    const last = Math.max(...more.map((l) => l.logIndex));
+    let later: ReturnType<typeof readCheckpoint> | undefined;
+    await eventually(async () => {
+      later = readCheckpoint((await app.call("GET", "/api/transparency/checkpoint")).body, key);
+      expect(later.size).toBeGreaterThan(last);
+    });
+    expect(later!.valid).toBe(true);
+    const proof = await app.call(
+      "GET",
+      `/api/transparency/proofs/consistency?from=${firstCheckpoint.size}&to=${later!.size}`,
+    );
+    const hashes = proof.body.hashes.map((h: string) => Buffer.from(h, "base64"));
+    expect(consistent(firstCheckpoint.size, later!.size, firstCheckpoint.root, later!.root, hashes)).toBe(true);
+    // A forked history (another root at the earlier size) is not consistent with it.
+    expect(consistent(firstCheckpoint.size, later!.size, sha256(Buffer.from("fork")), later!.root, hashes)).toBe(false);
+  });
+
+  it("serves the same hashes and entries as C2SP tiles, and 404 for what is not a tile of the tree", async () => {
+    const { size } = readCheckpoint((await app.call("GET", "/api/transparency/checkpoint")).body, key);
+    expect(size).toBeLessThan(256);
+    const leaves = await bytesOf(`/api/transparency/tile/0/000.p/${size}`);
+    expect(leaves.status).toBe(200);
+    expect(leaves.headers.get("content-type")).toBe("application/octet-stream");
+    const bundle = await bytesOf(`/api/transparency/tile/entries/000.p/${size}`);
+    expect(bundle.status).toBe(200);
+    let at = 0;
+    for (let index = 0; index < size; index++) {
+      const length = bundle.bytes.readUInt16BE(at);
+      const entry = bundle.bytes.subarray(at + 2, at + 2 + length);
+      at += 2 + length;
+      expect(entry).toEqual((await bytesOf(`/api/transparency/entries/${index}`)).bytes);
+      expect(leaves.bytes.subarray(index * 32, index * 32 + 32)).toEqual(leafHash(entry));
+    }
+    expect(at).toBe(bundle.bytes.length);
+    for (const path of [
+      "tile/0/000", // full: the tree has fewer than 256 entries
+      `tile/0/000.p/${size + 1}`,
+      "tile/0/x000/000.p/1", // not the canonical spelling
+      "tile/0/00.p/1",
+      "tile/1/000.p/1", // no complete node at height 8
+      "tile/64/000.p/1",
+      "tile/entries/001.p/1",
+    ]) {
+      const res = await app.call("GET", `/api/transparency/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body.code, path).toBe("transparency-tile-not-found");
+    }
+  });
+
+  it("answers what is out of range with codes", async () => {
+    const { treeSize: size } = (await app.call("GET", "/api/transparency/log")).body;
+    const cases: [string, number, string][] = [
+      [`/api/transparency/entries/${size}`, 404, "transparency-entry-not-found"],
+      [`/api/transparency/proofs/inclusion?index=${size}&treeSize=${size}`, 400, "transparency-index-out-of-range"],
+      [`/api/transparency/proofs/inclusion?index=0&treeSize=${size + 1}`, 404, "transparency-tree-size-unknown"],
+      [`/api/transparency/proofs/consistency?from=2&to=1`, 400, "transparency-index-out-of-range"],
+      [`/api/transparency/proofs/consistency?from=1&to=${size + 1}`, 404, "transparency-tree-size-unknown"],
+      [`/api/transparency/proofs/inclusion?index=-1&treeSize=1`, 400, "validation"],
+    ];
+    for (const [path, status, code] of cases) {
+      const res = await app.call("GET", path);
+      expect(res.status, path).toBe(status);
+      expect(res.body.code, path).toBe(code);
+    }
+  });
+
+  it("refuses to change or remove what it holds", async () => {
+    for (const table of ["transparency_entries", "transparency_nodes", "transparency_checkpoints"]) {
+      await expect(app.ctx.db.query(sql.unsafe`DELETE FROM ${sql.identifier([table])}`)).rejects.toThrow(/append-only/);
+    }
+    await expect(app.ctx.db.query(sql.unsafe`UPDATE transparency_entries SET kind = 'x'`)).rejects.toThrow(
+      /append-only/,
+    );
+  });
+});
