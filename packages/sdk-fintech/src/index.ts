@@ -23,4 +23,5 @@ export * from "@trustplane/sdk-core";
 export type { Api } from "./generated/operations.js";
 export type { components, operations as Operations, paths } from "./generated/schema.js";
 /** Offline verification of Ed25519 signatures and attested receipts (no API call). */
+export * from "./transparency.js";
 export * from "./verify-offline.js";

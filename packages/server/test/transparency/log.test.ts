@@ -4,6 +4,7 @@
 // RFC 9162's verification algorithms written here; the tiles hold the same hashes and entries.
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { canonicalize } from "@trustplane/canonical-json";
+import { createFintechClient, openCheckpoint, verifyConsistency, verifyReceiptLogged } from "@trustplane/sdk-fintech";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
@@ -281,5 +282,42 @@ describe("the transparency log", () => {
     await expect(app.ctx.db.query(sql.unsafe`UPDATE transparency_entries SET kind = 'x'`)).rejects.toThrow(
       /append-only/,
     );
+  });
+
+  it("lets a customer prove, with the client package and the public endpoints only, that a receipt is logged and the log only grew", async () => {
+    const client = createFintechClient({ baseUrl: app.url, token });
+    const payload = { invoice: "INV-7", total: 120 };
+    const receipt = await client.signing.v1.sign({ payload });
+    const { verifierKey } = await client.transparency.log.retrieve();
+    const earlier = await openCheckpoint((await app.call("GET", "/api/transparency/checkpoint")).body, verifierKey);
+    let checkpoint = earlier;
+    await eventually(async () => {
+      checkpoint = await openCheckpoint(await client.transparency.checkpoint.retrieve(), verifierKey);
+      expect(checkpoint.treeSize).toBeGreaterThan(receipt.transparency!.logIndex);
+    });
+    const { hashes } = await client.transparency.proofs.inclusion({
+      index: receipt.transparency!.logIndex,
+      treeSize: checkpoint.treeSize,
+    });
+    const logged = { ...receipt, transparency: receipt.transparency! };
+    expect(await verifyReceiptLogged({ receipt: logged, payload, checkpoint, proof: hashes })).toBe(true);
+    expect(
+      await verifyReceiptLogged({ receipt: logged, payload: { ...payload, total: 121 }, checkpoint, proof: hashes }),
+    ).toBe(false);
+    if (earlier.treeSize > 0) {
+      const consistency = await client.transparency.proofs.consistency({
+        from: earlier.treeSize,
+        to: checkpoint.treeSize,
+      });
+      expect(
+        await verifyConsistency({
+          from: earlier.treeSize,
+          to: checkpoint.treeSize,
+          fromRoot: earlier.rootHash,
+          toRoot: checkpoint.rootHash,
+          hashes: consistency.hashes,
+        }),
+      ).toBe(true);
+    }
   });
 });

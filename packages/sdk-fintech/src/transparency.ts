@@ -1,0 +1,242 @@
+/**
+ * Check the transparency log offline: a checkpoint's signature (C2SP signed-note and tlog-checkpoint), an
+ * inclusion proof and a consistency proof (RFC 9162 §2.1.3.2 and §2.1.4.2), and that a receipt you hold is
+ * the entry logged at its index. SHA-256 is Web Crypto's, Ed25519 @noble/ed25519's (strict RFC 8032 rules):
+ * nothing here calls the API or trusts it.
+ */
+import { verifyAsync } from "@noble/ed25519";
+import { canonicalize } from "@trustplane/canonical-json";
+
+/** Why a checkpoint, a proof or a receipt did not verify. */
+export class TransparencyVerificationError extends Error {
+  override name = "TransparencyVerificationError";
+}
+
+const fail = (message: string): never => {
+  throw new TransparencyVerificationError(message);
+};
+
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+const sha256 = async (...parts: Uint8Array[]): Promise<Uint8Array> =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", concat(...parts)));
+
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+const equal = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/** Standard base64 (with padding), strictly: one spelling per value. */
+const fromBase64 = (text: string, what: string): Uint8Array => {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) fail(`${what} is not base64`);
+  const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  if (btoa(String.fromCharCode(...bytes)) !== text) fail(`${what} is not canonical base64`);
+  return bytes;
+};
+
+const hash32 = (value: string | Uint8Array, what: string): Uint8Array => {
+  const bytes = typeof value === "string" ? fromBase64(value, what) : value;
+  if (bytes.length !== 32) fail(`${what} must be 32 bytes`);
+  return bytes;
+};
+
+/** A log's verifier key (`<name>+<key hash>+<base64 of 0x01 and the Ed25519 key>`), read and checked. */
+export type VerifierKey = { name: string; keyHash: Uint8Array; publicKey: Uint8Array };
+
+export const parseVerifierKey = async (key: string): Promise<VerifierKey> => {
+  // The base64 may hold `+`: the name holds none, and the hash is 8 hex digits.
+  const match = /^([^\s+]+)\+([0-9a-f]{8})\+(.+)$/.exec(key);
+  if (!match) return fail("not a verifier key: <name>+<8 hex digits>+<base64 key>");
+  const [, name, hashHex, encoded] = match as unknown as [string, string, string, string];
+  const raw = fromBase64(encoded, "the verifier key");
+  if (raw.length !== 33 || raw[0] !== 0x01) fail("the verifier key is not an Ed25519 key (type 0x01, 32 bytes)");
+  const publicKey = raw.subarray(1);
+  const keyHash = (await sha256(utf8(`${name}\n`), raw)).subarray(0, 4);
+  if (hex(keyHash) !== hashHex) fail("the verifier key's hash does not match its name and key");
+  return { name, keyHash, publicKey };
+};
+
+/** A checkpoint whose signature verified: the log's origin, the tree size and its root hash. */
+export type Checkpoint = { origin: string; treeSize: number; rootHash: Uint8Array; note: string };
+
+/**
+ * Opens a checkpoint (the text of `GET /api/transparency/checkpoint`): its signature by the log's verifier
+ * key must verify, and its body be `<origin>\n<size>\n<base64 root>\n`, the origin the key's name.
+ * Witnesses' cosignatures may follow; they are not checked here. Throws TransparencyVerificationError.
+ */
+export const openCheckpoint = async (note: string, verifierKey: string): Promise<Checkpoint> => {
+  const key = await parseVerifierKey(verifierKey);
+  const split = note.lastIndexOf("\n\n");
+  if (split === -1 || !note.endsWith("\n")) return fail("not a signed note");
+  const text = note.slice(0, split + 1);
+  let verified = false;
+  for (const line of note.slice(split + 2, -1).split("\n")) {
+    const match = /^\u2014 (\S+) ([A-Za-z0-9+/]+=*)$/u.exec(line);
+    if (!match) return fail("a signature line is malformed");
+    if (match[1] !== key.name) continue;
+    const raw = fromBase64(match[2]!, "a signature");
+    if (raw.length !== 68 || !equal(raw.subarray(0, 4), key.keyHash)) continue;
+    verified ||= await verifyAsync(raw.subarray(4), utf8(text), key.publicKey, { zip215: false }).catch(() => false);
+  }
+  if (!verified) fail(`the checkpoint carries no valid signature by ${key.name}`);
+  const lines = text.slice(0, -1).split("\n");
+  const [origin, size, root] = lines as [string, string?, string?];
+  if (origin !== key.name) fail(`the checkpoint's origin "${origin}" is not the key's name "${key.name}"`);
+  if (size === undefined || !/^(0|[1-9]\d*)$/.test(size) || !Number.isSafeInteger(Number(size))) {
+    fail("the checkpoint's tree size is malformed");
+  }
+  return { origin, treeSize: Number(size), rootHash: hash32(root ?? "", "the root hash"), note };
+};
+
+const LEAF = Uint8Array.of(0);
+const NODE = Uint8Array.of(1);
+
+/** RFC 9162's leaf hash of an entry's bytes: SHA-256(0x00 ‖ entry). */
+export const leafHash = (entry: Uint8Array): Promise<Uint8Array> => sha256(LEAF, entry);
+const nodeHash = (left: Uint8Array, right: Uint8Array) => sha256(NODE, left, right);
+
+export type InclusionProof = {
+  index: number;
+  treeSize: number;
+  /** The entry's leaf hash (leafHash of its bytes). */
+  leafHash: Uint8Array;
+  /** The audit path as `GET /api/transparency/proofs/inclusion` gives it (base64), or the hashes. */
+  hashes: readonly (string | Uint8Array)[];
+  rootHash: Uint8Array;
+};
+
+/** RFC 9162 §2.1.3.2: whether `leafHash` is at `index` of the tree of `treeSize` entries whose root is `rootHash`. */
+export const verifyInclusion = async (proof: InclusionProof): Promise<boolean> => {
+  const { index, treeSize } = proof;
+  if (!Number.isSafeInteger(index) || !Number.isSafeInteger(treeSize) || index < 0 || index >= treeSize) return false;
+  const path = proof.hashes.map((h) => hash32(h, "a proof hash"));
+  let [fn, sn, r] = [index, treeSize - 1, proof.leafHash];
+  for (const p of path) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      r = await nodeHash(p, r);
+      while (fn % 2 === 0 && fn !== 0) {
+        fn /= 2;
+        sn = Math.floor(sn / 2);
+      }
+    } else {
+      r = await nodeHash(r, p);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && equal(r, proof.rootHash);
+};
+
+export type ConsistencyProof = {
+  from: number;
+  to: number;
+  fromRoot: Uint8Array;
+  toRoot: Uint8Array;
+  /** As `GET /api/transparency/proofs/consistency` gives them (base64), or the hashes. */
+  hashes: readonly (string | Uint8Array)[];
+};
+
+/** RFC 9162 §2.1.4.2: whether the tree of `to` entries (root `toRoot`) extends the one of `from` (`fromRoot`). */
+export const verifyConsistency = async (proof: ConsistencyProof): Promise<boolean> => {
+  const { from, to, fromRoot, toRoot } = proof;
+  const path = proof.hashes.map((h) => hash32(h, "a proof hash"));
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || from > to) return false;
+  if (from === to) return path.length === 0 && equal(fromRoot, toRoot);
+  if (from === 0) return path.length === 0;
+  if (path.length === 0) return false;
+  const nodes = (from & (from - 1)) === 0 ? [fromRoot, ...path] : path;
+  let [fn, sn] = [from - 1, to - 1];
+  while (fn % 2 === 1) {
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  let [fr, sr] = [nodes[0]!, nodes[0]!];
+  for (const c of nodes.slice(1)) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      fr = await nodeHash(c, fr);
+      sr = await nodeHash(c, sr);
+      while (fn % 2 === 0 && fn !== 0) {
+        fn /= 2;
+        sn = Math.floor(sn / 2);
+      }
+    } else {
+      sr = await nodeHash(sr, c);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && equal(fr, fromRoot) && equal(sr, toRoot);
+};
+
+/** A receipt as the signing routes answer it (v1 or v2), with its `transparency`. */
+export type LoggedReceipt = {
+  receiptId: string;
+  keyId: string;
+  createdAt: string;
+  /** `0x`-hex (v1) or unpadded base64url (v2). */
+  signature: string;
+  transparency: { logIndex: number; salt: string };
+};
+
+const signatureBytes = (signature: string): Uint8Array => {
+  const hexed = /^0x([0-9a-fA-F]{128})$/.exec(signature);
+  if (hexed) return Uint8Array.from(hexed[1]!.match(/../g)!, (pair) => Number.parseInt(pair, 16));
+  if (!/^[A-Za-z0-9_-]{86}$/.test(signature)) return fail("the receipt's signature is malformed");
+  return Uint8Array.from(atob(signature.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+};
+
+/**
+ * The entry the log holds for a receipt, rebuilt from the receipt, its payload and its salt: the RFC 8785
+ * canonical JSON of `{v, kind, id, issuedAt, keyId, signatureSha256, commitment}`, the commitment being
+ * SHA-256(`trustplane-commitment/v1\n` ‖ salt ‖ SHA-256 of the payload's canonical JSON).
+ */
+export const receiptEntry = async (receipt: LoggedReceipt, payload: unknown): Promise<Uint8Array> => {
+  const salt = fromBase64(receipt.transparency.salt, "the salt");
+  if (salt.length !== 32) fail("the salt must be 32 bytes");
+  const payloadSha256 = await sha256(utf8(canonicalize(payload)));
+  const commitment = await sha256(utf8("trustplane-commitment/v1\n"), salt, payloadSha256);
+  return utf8(
+    canonicalize({
+      v: 1,
+      kind: "signing-receipt",
+      id: receipt.receiptId,
+      issuedAt: receipt.createdAt,
+      keyId: receipt.keyId,
+      signatureSha256: hex(await sha256(signatureBytes(receipt.signature))),
+      commitment: hex(commitment),
+    }),
+  );
+};
+
+/**
+ * Whether the log holds this receipt, for this payload, at its index in the checkpoint's tree: the entry is
+ * rebuilt from what you hold (receiptEntry) and its inclusion proof (`GET
+ * /api/transparency/proofs/inclusion?index=<logIndex>&treeSize=<checkpoint.treeSize>`) checked against the
+ * checkpoint (opened with openCheckpoint).
+ */
+export const verifyReceiptLogged = async (options: {
+  receipt: LoggedReceipt;
+  payload: unknown;
+  checkpoint: Checkpoint;
+  proof: readonly (string | Uint8Array)[];
+}): Promise<boolean> => {
+  const { receipt, checkpoint } = options;
+  return verifyInclusion({
+    index: receipt.transparency.logIndex,
+    treeSize: checkpoint.treeSize,
+    leafHash: await leafHash(await receiptEntry(receipt, options.payload)),
+    hashes: options.proof,
+    rootHash: checkpoint.rootHash,
+  });
+};
