@@ -106,6 +106,7 @@ const server = await startServer(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0",
     SIGNING_KEY_ENCRYPTION_KEY: "YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMDE=",
+    TRANSPARENCY_LOG_KEY: "YmVuY2gtbG9nLWtleS1iZW5jaC1sb2cta2V5LWJlbmM=",
     PERSONAL_DATA_KEY: "cGVyc29uYWwtZGF0YS1iZW5jaC1rZXktMDEyMzQ1Njc=",
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_USER: "100000000",

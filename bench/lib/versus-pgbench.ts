@@ -142,6 +142,7 @@ export const runVersusPgbench = async <S>(bench: MoneyBench<S>): Promise<void> =
     DB_POOL_SIZE: String(Math.max(10, CLIENTS * 2)),
     // Production mode requires key-encryption keys for signing keys and personal data.
     SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    TRANSPARENCY_LOG_KEY: randomBytes(32).toString("base64"),
     PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
     ...bench.env,
   };

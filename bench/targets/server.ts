@@ -21,6 +21,7 @@ const config = loadConfig({
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-0",
   // Production requires a key-encryption key for signing keys; a fixed one is fine for a throwaway database.
   SIGNING_KEY_ENCRYPTION_KEY: "YmVuY2gta2V5LWJlbmNoLWtleS1iZW5jaC1rZXktMDE=",
+  TRANSPARENCY_LOG_KEY: "YmVuY2gtbG9nLWtleS1iZW5jaC1sb2cta2V5LWJlbmM=",
   // And one for personal data (waitlist addresses).
   PERSONAL_DATA_KEY: "cGVyc29uYWwtZGF0YS1iZW5jaC1rZXktMDEyMzQ1Njc=",
   LOG_LEVEL: "silent",

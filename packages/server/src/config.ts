@@ -160,7 +160,7 @@ export const CORE_SETTINGS: Readonly<Record<string, readonly SettingDoc[]>> = {
       format: "`development`, `test` or `production`",
       default: "`development`",
       description:
-        "`production` turns off response validation and requires `JWT_SECRET`, `SIGNING_KEY_ENCRYPTION_KEY` and `PERSONAL_DATA_KEY`; `test` puts the limits out of reach and the sweeps off unless set",
+        "`production` turns off response validation and requires `JWT_SECRET`, `SIGNING_KEY_ENCRYPTION_KEY`, `PERSONAL_DATA_KEY` and `TRANSPARENCY_LOG_KEY`; `test` puts the limits out of reach and the sweeps off unless set",
     }),
     declared({
       name: "JWT_SECRET",

@@ -6,6 +6,8 @@ import { TEST_JWT_SECRET } from "../harness.ts";
 const MAIN = new URL("../../src/main.ts", import.meta.url).pathname;
 const CHILD_PERSONAL_DATA_KEY = Buffer.alloc(32, 0x11).toString("base64");
 const CHILD_SIGNING_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 0x22).toString("base64");
+/** Every child signs the one log of their shared database (a log refuses a second key). */
+const CHILD_TRANSPARENCY_LOG_KEY = Buffer.alloc(32, 0x33).toString("base64");
 
 export type ChildServer = { url: string; child: ChildProcess; exited: Promise<unknown> };
 
@@ -40,6 +42,7 @@ export const startChildServer = async (
       DB_POOL_SIZE: "10",
       PERSONAL_DATA_KEY: CHILD_PERSONAL_DATA_KEY,
       SIGNING_KEY_ENCRYPTION_KEY: CHILD_SIGNING_KEY_ENCRYPTION_KEY,
+      TRANSPARENCY_LOG_KEY: CHILD_TRANSPARENCY_LOG_KEY,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
