@@ -1,6 +1,7 @@
 // Requests over node:http with the answer as sent (headers in order, repeats kept), and what the servers'
 // observability shows of them: for tests that compare two servers' answers to the same requests.
 import { request as httpRequest } from "node:http";
+import express from "express";
 import { expect } from "vitest";
 import type { TestServer } from "./harness.ts";
 import type { capturedLogs } from "./log-capture.ts";
@@ -57,4 +58,26 @@ export const durationCounts = async (server: TestServer): Promise<Map<string, nu
     counts.set(`${label("method")} ${label("status")} ${label("route")}`, Number(line.split(" ").pop()));
   }
   return counts;
+};
+
+/**
+ * Counts the requests Express's app handles, by the local port they came in on (so by server), from now
+ * until `restore`: an app copies `handle` from express.application when it is made, so call this before
+ * starting the servers.
+ */
+export const countExpressHandling = () => {
+  const handled = new Map<number, number>();
+  const application = express.application as unknown as { handle: (...args: unknown[]) => unknown };
+  const handle = application.handle;
+  application.handle = function (this: unknown, ...args: unknown[]) {
+    const port = (args[0] as { socket: { localPort: number } }).socket.localPort;
+    handled.set(port, (handled.get(port) ?? 0) + 1);
+    return handle.apply(this, args);
+  };
+  return {
+    handled,
+    restore: () => {
+      application.handle = handle;
+    },
+  };
 };

@@ -2,11 +2,19 @@
 // alike but for the edge (the second starts with it off), get the same requests in the same order: every
 // answer the edge gives must be the one Express gives, header for header and byte for byte, and count in
 // the metrics and the request log as Express's does.
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { capturedLogs } from "../log-capture.ts";
-import { type Answer, durationCounts, header, logLine, MINTED_ID, send, shaped } from "../raw-http.ts";
+import {
+  type Answer,
+  countExpressHandling,
+  durationCounts,
+  header,
+  logLine,
+  MINTED_ID,
+  send,
+  shaped,
+} from "../raw-http.ts";
 
 const LIMIT = 60;
 const ENV = {
@@ -35,16 +43,8 @@ const routeOf = (url: string): string => {
   return path.startsWith("/api/hub/catalog/") ? "/api/hub/catalog/{id}" : path;
 };
 
-// Requests Express's app handled, by the port they came in on: the edge's server must hand Express none
-// of those the edge answers. Each app copies `handle` from express.application when it is made (beforeAll).
-const expressHandled = new Map<number, number>();
-const application = express.application as unknown as { handle: (...args: unknown[]) => unknown };
-const handle = application.handle;
-application.handle = function (this: unknown, ...args: unknown[]) {
-  const port = (args[0] as { socket: { localPort: number } }).socket.localPort;
-  expressHandled.set(port, (expressHandled.get(port) ?? 0) + 1);
-  return handle.apply(this, args);
-};
+// Requests Express's app handled: the edge's server must hand Express none of those the edge answers.
+const { handled: expressHandled, restore } = countExpressHandling();
 
 const edgeLogs = capturedLogs();
 const plainLogs = capturedLogs();
@@ -84,7 +84,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  application.handle = handle;
+  restore();
   await Promise.all([edge?.close(), plain?.close()]);
 });
 

@@ -3,11 +3,10 @@
 // requests in the same order: every answer must be Express's, header for header and byte for byte (up to
 // what either server mints: ids, tokens, times), and count in the metrics and the request log as Express's.
 import { sign } from "@trustplane/webhook-verifier";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { capturedLogs } from "../log-capture.ts";
-import { type Answer, durationCounts, header, logLine, send, shaped } from "../raw-http.ts";
+import { type Answer, countExpressHandling, durationCounts, header, logLine, send, shaped } from "../raw-http.ts";
 
 const SECRET = "compiled-pipeline-rights-secret";
 const LIMIT = 30;
@@ -19,16 +18,8 @@ const ENV = {
   RIGHTS_WEBHOOK_SECRET: SECRET,
 };
 
-// Requests Express's app handled, by the port they came in on: the compiled server must hand it none of
-// its operations' requests. Each app copies `handle` from express.application when it is made (beforeAll).
-const expressHandled = new Map<number, number>();
-const application = express.application as unknown as { handle: (...args: unknown[]) => unknown };
-const handle = application.handle;
-application.handle = function (this: unknown, ...args: unknown[]) {
-  const port = (args[0] as { socket: { localPort: number } }).socket.localPort;
-  expressHandled.set(port, (expressHandled.get(port) ?? 0) + 1);
-  return handle.apply(this, args);
-};
+// Requests Express's app handled: the compiled server must hand it none of its operations' requests.
+const { handled: expressHandled, restore } = countExpressHandling();
 
 const compiledLogs = capturedLogs();
 const expressLogs = capturedLogs();
@@ -42,7 +33,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  application.handle = handle;
+  restore();
   await Promise.all([compiled?.close(), plain?.close()]);
 });
 
