@@ -267,6 +267,9 @@ describe("the transparency log", () => {
       [`/api/transparency/proofs/consistency?from=2&to=1`, 400, "transparency-index-out-of-range"],
       [`/api/transparency/proofs/consistency?from=1&to=${size + 1}`, 404, "transparency-tree-size-unknown"],
       [`/api/transparency/proofs/inclusion?index=-1&treeSize=1`, 400, "validation"],
+      // A path index beyond a double's range is no number (the fuzzer found -1e400 answered 500).
+      [`/api/transparency/entries/-1e400`, 400, "validation"],
+      [`/api/transparency/entries/1e400`, 400, "validation"],
     ];
     for (const [path, status, code] of cases) {
       const res = await app.call("GET", path);

@@ -92,6 +92,8 @@ export class ContractOperation {
   /** The request body may be an HTML form (`application/x-www-form-urlencoded`). */
   readonly acceptsForm: boolean;
   readonly #query = new Map<string, QueryParameter>();
+  /** Numeric path parameters: checked as query values are, before coercion (`1e400` is not a number here). */
+  readonly #numericPath: string[] = [];
   readonly #allowUnknownQuery: boolean;
   readonly #parameters: ParameterObject[];
   readonly #body: RequestBodyObject | undefined;
@@ -138,6 +140,10 @@ export class ContractOperation {
     }
     this.#parameters = [...byKey.values()];
     for (const p of this.#parameters) {
+      if (p.in === "path") {
+        const schema = p.schema ? resolve<SchemaObject>(contract, p.schema) : {};
+        if (schema.type === "integer" || schema.type === "number") this.#numericPath.push(p.name);
+      }
       if (p.in !== "query") continue;
       const schema = p.schema ? resolve<SchemaObject>(contract, p.schema) : {};
       const style = p.style ?? "form";
@@ -221,6 +227,12 @@ export class ContractOperation {
       for (const name in values) {
         const unusable = unusableParameter(values[name]);
         if (unusable) throw fieldsInvalid([{ path: `/${where}/${name}`, message: unusable, code: "text" }]);
+      }
+    }
+    for (const name of this.#numericPath) {
+      const value = parts.path[name];
+      if (typeof value === "string" && (!JSON_NUMBER.test(value) || !Number.isFinite(Number(value)))) {
+        throw fieldsInvalid([{ path: `/path/${name}`, message: "must be a number written in decimal", code: "type" }]);
       }
     }
     const validate = this.#parametersCheck();
