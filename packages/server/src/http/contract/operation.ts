@@ -1,5 +1,4 @@
 import type { ValidateFunction } from "ajv-draft-04";
-import { unrepresentableText } from "../json-screen.ts";
 import type { OpenApiDocument } from "../openapi.ts";
 import { fieldsInvalid, type ProblemFieldError, unsupportedMediaType } from "../problem.ts";
 import {
@@ -12,6 +11,7 @@ import {
   type SchemaObject,
 } from "./document.ts";
 import { operationExtensions } from "./extensions.ts";
+import { NOT_A_DECIMAL_NUMBER, notADecimalNumber, unusableParameter } from "./parameter-text.ts";
 import { fieldErrors, type schemaCompilers } from "./schemas.ts";
 import { type HeaderKey, operationSecurity } from "./security.ts";
 
@@ -20,25 +20,10 @@ type Compilers = ReturnType<typeof schemaCompilers>;
 /** Parameters that arrive as text decoded by us (query values are checked in prepareQuery). */
 const TEXT_PARTS = ["path", "cookie"] as const;
 
-/** Why a parameter's text (or any of a repeated one's) cannot be taken: NUL, lone surrogates. */
-const unusableParameter = (value: unknown): string | undefined => {
-  if (typeof value === "string") return unrepresentableText(value);
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = typeof item === "string" ? unrepresentableText(item) : undefined;
-      if (problem) return problem;
-    }
-  }
-  return undefined;
-};
-
 /** A body's checks, run in this order (schemas.ts explains why): first error, size limits, every error. */
 type BodyChecks = { first: ValidateFunction; sizes: ValidateFunction; detailed: ValidateFunction };
 
 type QueryParameter = { array: boolean; delimiter: string | undefined; allowEmpty: boolean; numeric: boolean };
-
-/** A number as JSON writes it: coercion from text must not let `Infinity`, `NaN` or `0x10` through. */
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** What a request's parameters look like to the validator: the wire's text, by where OpenAPI says it is. */
 export type RequestParts = {
@@ -196,13 +181,8 @@ export class ContractOperation {
         errors.push({ path: `/query/${key}`, message: unusable, code: "text" });
         continue;
       }
-      if (
-        rule.numeric &&
-        typeof value === "string" &&
-        value !== "" &&
-        (!JSON_NUMBER.test(value) || !Number.isFinite(Number(value)))
-      ) {
-        errors.push({ path: `/query/${key}`, message: "must be a number written in decimal", code: "type" });
+      if (rule.numeric && typeof value === "string" && value !== "" && notADecimalNumber(value)) {
+        errors.push({ path: `/query/${key}`, message: NOT_A_DECIMAL_NUMBER, code: "type" });
         continue;
       }
       // An operation that takes whatever a third party sends (an OAuth provider) takes empty values too.
@@ -231,8 +211,8 @@ export class ContractOperation {
     }
     for (const name of this.#numericPath) {
       const value = parts.path[name];
-      if (typeof value === "string" && (!JSON_NUMBER.test(value) || !Number.isFinite(Number(value)))) {
-        throw fieldsInvalid([{ path: `/path/${name}`, message: "must be a number written in decimal", code: "type" }]);
+      if (typeof value === "string" && notADecimalNumber(value)) {
+        throw fieldsInvalid([{ path: `/path/${name}`, message: NOT_A_DECIMAL_NUMBER, code: "type" }]);
       }
     }
     const validate = this.#parametersCheck();
