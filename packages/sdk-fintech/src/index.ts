@@ -22,6 +22,8 @@ export type Schemas = components["schemas"];
 export * from "@trustplane/sdk-core";
 export type { Api } from "./generated/operations.js";
 export type { components, operations as Operations, paths } from "./generated/schema.js";
+/** Following the transparency log: every checkpoint verified, every entry proven, a key's entries reported. */
+export * from "./monitor.js";
 /** Offline verification of Ed25519 signatures and attested receipts (no API call). */
 export * from "./transparency.js";
 export * from "./verify-offline.js";

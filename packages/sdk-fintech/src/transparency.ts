@@ -7,13 +7,53 @@
 import { verifyAsync } from "@noble/ed25519";
 import { canonicalize } from "@trustplane/canonical-json";
 
-/** Why a checkpoint, a proof or a receipt did not verify. */
+/**
+ * What failed, for a program to act on:
+ * - `malformed`: a key, note, proof or response is not of its form;
+ * - `bad-signature`: the checkpoint carries no valid signature by the pinned verifier key;
+ * - `fork`: a checkpoint of the size of one verified before, with another root hash;
+ * - `rollback`: a checkpoint of a smaller tree than one verified before;
+ * - `inconsistent`: the consistency proof does not show the new tree extends the one verified before;
+ * - `tampered-entry`: the entries served do not hash to the signed tree's root (or do not parse as a bundle);
+ * - `malformed-entry`: an entry the signed tree holds is not an entry of the form this package knows (v1, in
+ *   canonical JSON: one spelling, so no member twice);
+ * - `bad-state`: what a monitor was handed does not verify: its saved state (its checkpoint, or its hashes
+ *   against its root), or the checkpoint to start from.
+ */
+export type TransparencyErrorCode =
+  | "malformed"
+  | "bad-signature"
+  | "fork"
+  | "rollback"
+  | "inconsistent"
+  | "tampered-entry"
+  | "malformed-entry"
+  | "bad-state";
+
+/**
+ * Why a checkpoint, a proof, an entry or a receipt did not verify. `evidence` holds what shows a log's
+ * misbehaviour to a third party, where there is some: the signed checkpoints before and after a fork, a
+ * rollback or an inconsistent one (`previous`, `current`), the checkpoint whose entries were not as served,
+ * the index of an entry of an unknown form.
+ */
 export class TransparencyVerificationError extends Error {
   override name = "TransparencyVerificationError";
+  readonly code: TransparencyErrorCode;
+  readonly evidence: { previous?: string; current?: string; index?: number } | undefined;
+
+  constructor(
+    message: string,
+    code: TransparencyErrorCode = "malformed",
+    evidence?: { previous?: string; current?: string; index?: number },
+  ) {
+    super(message);
+    this.code = code;
+    this.evidence = evidence;
+  }
 }
 
-const fail = (message: string): never => {
-  throw new TransparencyVerificationError(message);
+const fail = (message: string, code?: TransparencyErrorCode): never => {
+  throw new TransparencyVerificationError(message, code);
 };
 
 const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
@@ -87,7 +127,7 @@ export const openCheckpoint = async (note: string, verifierKey: string): Promise
     if (raw.length !== 68 || !equal(raw.subarray(0, 4), key.keyHash)) continue;
     verified ||= await verifyAsync(raw.subarray(4), utf8(text), key.publicKey, { zip215: false }).catch(() => false);
   }
-  if (!verified) fail(`the checkpoint carries no valid signature by ${key.name}`);
+  if (!verified) fail(`the checkpoint carries no valid signature by ${key.name}`, "bad-signature");
   const lines = text.slice(0, -1).split("\n");
   const [origin, size, root] = lines as [string, string?, string?];
   if (origin !== key.name) fail(`the checkpoint's origin "${origin}" is not the key's name "${key.name}"`);
