@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  appendNodes,
-  appendPlan,
   consistencyPlan,
   consistencyProof,
   EMPTY_ROOT,
@@ -10,10 +8,21 @@ import {
   inclusionProof,
   leafHash,
   type NodeId,
-  nodeKey,
   rootOf,
   rootPlan,
 } from "./merkle.ts";
+import {
+  appendLeaves,
+  decodeEdge,
+  type Edge,
+  elementsAt,
+  encodeEdge,
+  nodesFromTiles,
+  rootOfEdge,
+  TILE_WIDTH,
+  tileKey,
+  tilesFor,
+} from "./tiled.ts";
 
 // An independent implementation: RFC 9162 §2.1's recursive definitions over the list of entries, word for
 // word (MTH, PATH, PROOF/SUBPROOF), with no stored nodes.
@@ -40,30 +49,30 @@ const SUBPROOF = (m: number, d: Buffer[], b: boolean): Buffer[] => {
 };
 const PROOF = (m: number, d: Buffer[]) => SUBPROOF(m, d, true);
 
-/** A tree built the way the log builds it: appended in batches, each node stored once. */
-const storedTree = (entries: Buffer[], batches: number[]) => {
-  const nodes = new Map<string, Buffer>();
+/**
+ * A tree built the way the log builds it: appended in batches as tiles and an edge (tiled.ts). The answer
+ * computes the nodes a plan names from the tiles, and only those: a computation given more would hide a
+ * plan that says too little.
+ */
+const storedTree = (entries: Buffer[], batches: number[], checkEachRoot = true) => {
+  const tiles = new Map<string, Buffer[]>();
   let size = 0;
+  let edge: Edge = [];
   for (const count of batches) {
-    const plan = new Set(appendPlan(size).map((n) => nodeKey(n.level, n.index)));
-    const leaves = entries.slice(size, size + count).map(leafHash);
-    const made = appendNodes(size, leaves, (level, index) => {
-      // The append asks only for what its plan named.
-      expect(plan.has(nodeKey(level, index)), `asked for ${level}/${index}`).toBe(true);
-      return nodes.get(nodeKey(level, index))!;
-    });
-    for (const node of made) {
-      expect(nodes.has(nodeKey(node.level, node.index)), "each node is made once").toBe(false);
-      nodes.set(nodeKey(node.level, node.index), node.hash);
+    const appended = appendLeaves(size, edge, entries.slice(size, size + count).map(leafHash));
+    for (const tile of appended.tiles) {
+      expect(tiles.has(tileKey(tile)), "each tile is written once").toBe(false);
+      tiles.set(tileKey(tile), tile.hashes);
     }
     size += count;
+    edge = decodeEdge(size, encodeEdge(appended.edge));
+    if (checkEachRoot) expect(rootOfEdge(size, edge), `root at ${size}`).toEqual(MTH(entries.slice(0, size)));
   }
-  return nodes;
+  for (const [level, partial] of edge.entries())
+    tiles.set(tileKey({ level, index: Math.floor(elementsAt(level, size) / TILE_WIDTH) }), partial);
+  const nodes = (plan: NodeId[]) => nodesFromTiles(plan, tiles);
+  return Object.assign(nodes, { edge, tiles });
 };
-
-/** Only the nodes a plan names: a computation given more would hide a plan that says too little. */
-const only = (nodes: Map<string, Buffer>, plan: NodeId[]) =>
-  new Map(plan.map(({ level, index }) => [nodeKey(level, index), nodes.get(nodeKey(level, index))!]));
 
 const hex = (hashes: Buffer[]) => hashes.map((h) => h.toString("hex"));
 
@@ -136,7 +145,7 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
     expect(EMPTY_ROOT.toString("hex")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
     expect(rootOf(new Map(), 0)).toEqual(EMPTY_ROOT);
     for (let size = 1; size <= 8; size++) {
-      expect(rootOf(only(referenceNodes, rootPlan(size)), size).toString("hex"), `size ${size}`).toBe(
+      expect(rootOf(referenceNodes(rootPlan(size)), size).toString("hex"), `size ${size}`).toBe(
         REFERENCE_ROOTS[size - 1],
       );
     }
@@ -144,10 +153,10 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
 
   it("gives the published inclusion and consistency proofs", () => {
     for (const [index, size, proof] of REFERENCE_INCLUSION) {
-      expect(hex(inclusionProof(only(referenceNodes, inclusionPlan(index, size)), index, size))).toEqual(proof);
+      expect(hex(inclusionProof(referenceNodes(inclusionPlan(index, size)), index, size))).toEqual(proof);
     }
     for (const [from, to, proof] of REFERENCE_CONSISTENCY) {
-      expect(hex(consistencyProof(only(referenceNodes, consistencyPlan(from, to)), from, to))).toEqual(proof);
+      expect(hex(consistencyProof(referenceNodes(consistencyPlan(from, to)), from, to))).toEqual(proof);
     }
   });
 
@@ -157,19 +166,82 @@ describe("the log's Merkle tree (RFC 9162 §2.1)", () => {
     const nodes = storedTree(entries, [1, 1, 5, 2, 9, 16, 3, 33]);
     for (let size = 0; size <= entries.length; size++) {
       const d = entries.slice(0, size);
-      expect(rootOf(only(nodes, rootPlan(size)), size)).toEqual(MTH(d));
+      expect(rootOf(nodes(rootPlan(size)), size)).toEqual(MTH(d));
       for (let index = 0; index < size; index++) {
-        expect(
-          hex(inclusionProof(only(nodes, inclusionPlan(index, size)), index, size)),
-          `${index} in ${size}`,
-        ).toEqual(hex(PATH(index, d)));
+        expect(hex(inclusionProof(nodes(inclusionPlan(index, size)), index, size)), `${index} in ${size}`).toEqual(
+          hex(PATH(index, d)),
+        );
       }
       for (let from = 1; from < size; from++) {
-        expect(hex(consistencyProof(only(nodes, consistencyPlan(from, size)), from, size)), `${from}→${size}`).toEqual(
+        expect(hex(consistencyProof(nodes(consistencyPlan(from, size)), from, size)), `${from}→${size}`).toEqual(
           hex(PROOF(from, d)),
         );
       }
     }
+  });
+
+  it("agrees with RFC 9162 across tile boundaries: full tiles of leaves, and the level of their roots", () => {
+    const entries = Array.from({ length: 600 }, (_, i) => Buffer.from(`entry ${i}`));
+    const nodes = storedTree(entries, [100, 156, 1, 254, 2, 87]);
+    // Two full tiles of leaves; the level above holds their two roots in its partial tile.
+    expect([...nodes.tiles.keys()].sort()).toEqual(["0/0", "0/1", "0/2", "1/0"]);
+    expect(nodes.edge.map((partial) => partial.length)).toEqual([88, 2]);
+    for (const size of [255, 256, 257, 511, 512, 513, 600]) {
+      const d = entries.slice(0, size);
+      expect(rootOf(nodes(rootPlan(size)), size), `root ${size}`).toEqual(MTH(d));
+      for (const index of [0, 1, 254, 255, 256, 257, 511, 512, size - 1].filter((i) => i < size)) {
+        expect(hex(inclusionProof(nodes(inclusionPlan(index, size)), index, size)), `${index} in ${size}`).toEqual(
+          hex(PATH(index, d)),
+        );
+      }
+      for (const from of [1, 255, 256, 257, 300, 512, size - 1].filter((f) => f < size)) {
+        expect(hex(consistencyProof(nodes(consistencyPlan(from, size)), from, size)), `${from}→${size}`).toEqual(
+          hex(PROOF(from, d)),
+        );
+      }
+    }
+  });
+
+  it("proves in a tree of 100,000 entries from O(log n) hashes in O(log n) tiles (counted)", () => {
+    const size = 100_000;
+    const entries = Array.from({ length: size }, (_, i) => Buffer.from(`entry ${i}`));
+    // As the integrator appends: batches of up to 4,096.
+    const batches = Array.from({ length: Math.ceil(size / 4096) }, (_, i) => Math.min(4096, size - i * 4096));
+    const nodes = storedTree(entries, batches, false);
+    expect(rootOfEdge(size, nodes.edge)).toEqual(MTH(entries));
+    // 390 full tiles of leaves, one full tile of their roots; the rest is the edge: 160, 134 and 1 hashes.
+    expect(nodes.edge.map((partial) => partial.length)).toEqual([160, 134, 1]);
+    const levels = Math.ceil(Math.log2(size)); // 17
+    const tileLevels = Math.ceil(levels / 8); // 3
+    const counted = (plan: NodeId[]) => {
+      // Each node's hash is computed from at most 2^7 hashes of one tile.
+      const hashed = plan.reduce((sum, node) => sum + 2 ** (node.level % 8), 0);
+      return { nodes: plan.length, tiles: tilesFor(plan).length, hashed };
+    };
+    const worst = { nodes: 0, tiles: 0, hashed: 0 };
+    const plans = [
+      ...[0, 1, 255, 256, 65_535, 65_536, 99_999].map((index) => inclusionPlan(index, size)),
+      ...[1, 256, 65_536, 77_777, 99_999].map((from) => consistencyPlan(from, size)),
+    ];
+    for (const plan of plans) {
+      const c = counted(plan);
+      worst.nodes = Math.max(worst.nodes, c.nodes);
+      worst.tiles = Math.max(worst.tiles, c.tiles);
+      worst.hashed = Math.max(worst.hashed, c.hashed);
+    }
+    expect(worst.nodes).toBeLessThanOrEqual(2 * levels);
+    // At most two tiles of each tile level a proof touches (its own path's and its siblings'), and the edge.
+    expect(worst.tiles).toBeLessThanOrEqual(2 * tileLevels + 1);
+    expect(worst.hashed).toBeLessThanOrEqual(2 * levels * 2 ** 7);
+    // And the proofs are RFC 9162's.
+    for (const index of [0, 65_536, 99_999]) {
+      expect(hex(inclusionProof(nodes(inclusionPlan(index, size)), index, size)), `${index}`).toEqual(
+        hex(PATH(index, entries)),
+      );
+    }
+    expect(hex(consistencyProof(nodes(consistencyPlan(77_777, size)), 77_777, size))).toEqual(
+      hex(PROOF(77_777, entries)),
+    );
   });
 
   it("reads O(log n) stored nodes for a proof in a tree of a million entries", () => {

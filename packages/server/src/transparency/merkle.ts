@@ -4,10 +4,11 @@ import { createHash } from "node:crypto";
  * The Merkle tree of RFC 9162 §2.1: a leaf's hash is SHA-256(0x00 ‖ entry), a node's SHA-256(0x01 ‖
  * left ‖ right), and the tree over n entries splits at the largest power of two below n.
  *
- * The log stores the hash of every complete subtree (RFC 6962's "perfect" subtrees): the node at
+ * A proof is computed from the hashes of complete subtrees (RFC 6962's "perfect" subtrees): the node at
  * `level` and `index` covers the entries [index·2^level, (index+1)·2^level). Each of the functions here
- * first says which of those nodes it needs (`…Plan`), so the store reads them in one query, and then
- * computes from them: a proof costs O(log n) stored hashes, never a pass over the log.
+ * first says which of those nodes it needs (`…Plan`), so the store reads them at once (from the tiles that
+ * hold them: tiled.ts), and then computes from them: a proof costs O(log n) hashes, never a pass over the
+ * log.
  */
 
 export const HASH_BYTES = 32;
@@ -135,40 +136,3 @@ export const consistencyPlan = (from: number, to: number): NodeId[] =>
 
 export const consistencyProof = (nodes: Nodes, from: number, to: number): Buffer[] =>
   from === 0 || from === to ? [] : consistencyRanges(from, to).map(([start, end]) => rangeHash(nodes, start, end));
-
-/**
- * The complete subtrees that appending entries `[size, size + leaves.length)` completes, with their
- * hashes, bottom-up: each leaf, and every node whose right child a new node is. `left(level, index)`
- * gives a stored node the new ones build on (the left siblings already in the tree).
- */
-export const appendNodes = (
-  size: number,
-  leaves: readonly Buffer[],
-  left: (level: number, index: number) => Buffer,
-): { level: number; index: number; hash: Buffer }[] => {
-  const made: { level: number; index: number; hash: Buffer }[] = [];
-  const fresh = new Map<string, Buffer>();
-  const hashAt = (level: number, index: number) => fresh.get(nodeKey(level, index)) ?? left(level, index);
-  for (let i = 0; i < leaves.length; i++) {
-    let index = size + i;
-    let level = 0;
-    let hash = leaves[i]!;
-    made.push({ level, index, hash });
-    fresh.set(nodeKey(level, index), hash);
-    // A right child completes its parent.
-    while (index % 2 === 1) {
-      hash = nodeHash(hashAt(level, index - 1), hash);
-      level++;
-      index = (index - 1) / 2;
-      made.push({ level, index, hash });
-      fresh.set(nodeKey(level, index), hash);
-    }
-  }
-  return made;
-};
-
-/** The stored left siblings appendNodes will ask for when appending `count` entries to a tree of `size`. */
-export const appendPlan = (size: number): NodeId[] => {
-  // Only the complete subtrees on the tree's right edge: one per set bit of size.
-  return size === 0 ? [] : piecesOf(0, size);
-};

@@ -3,16 +3,20 @@ import { type FragmentSqlToken, sql } from "slonik";
 export type { LoggedAt } from "./entry.ts";
 
 /**
- * Sequencing into the transparency log, inside the statement that issues what it logs (the entry and the
- * receipt commit together or not at all, and the index is known before the answer): the statement names
- * a CTE of the rows it logs, with columns `k` (0, 1, 2, … in the order the indexes are to follow), `kind`,
- * `ref` and `entry` (the entry's canonical JSON text), and includes these two CTEs after it:
- * - `log_first` takes the next indexes of the current log, locking its row until the statement's
- *   transaction ends: a later statement's indexes wait for this one to commit or roll back, so the
- *   committed entries of a log are always 0 … next_index - 1, with no gap;
- * - `log_entries` writes the entries at `log_first.first + k`.
- * The statement's own rows take their index from `log_first` too (`log_first.first + k`). With no row in
- * the CTE, nothing is locked and nothing written.
+ * Sequencing into the transparency log, inside the statement that issues what it logs (what is issued and
+ * its place in the log commit together or not at all, and the index is known before the answer): the
+ * statement names a CTE of the rows it logs, with a column `k` (0, 1, 2, … in the order the indexes are to
+ * follow), and includes the CTE `log_first` after it, which takes the next indexes of the current log,
+ * locking its row until the statement's transaction ends: a later statement's indexes wait for this one
+ * to commit or roll back, so the committed entries of a log are always 0 … next_index - 1, with no gap,
+ * whichever instance wrote them. The statement's rows take their place from it: `log_first.log_id` and
+ * `log_first.first + k`. With no row in the CTE, nothing is locked.
+ *
+ * Where the entry's bytes are kept is the issuer's choice:
+ * - derived: the issuing row keeps the log id and index, and the issuer gives the log an entry source
+ *   that rebuilds the entries from its rows (src/transparency/sources.ts); no second row per entry;
+ * - stored: `storedEntries` writes them to `transparency_entries` in the same statement, from the CTE's
+ *   `kind`, `ref` and `entry` (the entry's canonical JSON text) columns.
  */
 export const sequencedInto = (rows: string): FragmentSqlToken => {
   const from = sql.identifier([rows]);
@@ -20,7 +24,13 @@ export const sequencedInto = (rows: string): FragmentSqlToken => {
   log_first AS (
     UPDATE transparency_logs SET next_index = next_index + (SELECT count(*) FROM ${from})
     WHERE current AND EXISTS (SELECT 1 FROM ${from})
-    RETURNING id AS log_id, next_index - (SELECT count(*) FROM ${from}) AS first),
+    RETURNING id AS log_id, next_index - (SELECT count(*) FROM ${from}) AS first)`;
+};
+
+/** The CTE `log_entries`, after `sequencedInto(rows)`: the entries of `rows`, stored. */
+export const storedEntries = (rows: string): FragmentSqlToken => {
+  const from = sql.identifier([rows]);
+  return sql.fragment`
   log_entries AS (
     INSERT INTO transparency_entries (log_id, idx, kind, ref, data)
     SELECT log_first.log_id, log_first.first + r.k, r.kind, r.ref, convert_to(r.entry, 'UTF8')

@@ -10,6 +10,7 @@ import {
   signingConfigFromEnv,
 } from "../../src/modules/signing/index.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { tamper as tamperWith } from "../tamper.ts";
 
 let app: TestServer;
 beforeAll(async () => {
@@ -34,16 +35,8 @@ const verifyEd25519 = (publicKeyB64url: string, message: Buffer, signatureB64url
   );
 
 /** What an operator with table rights could do: switch a table's immutability trigger off, change it, switch it on. */
-const tamper = async (table: "rights_objects" | "bureau_certificates", query: ReturnType<typeof sql.unsafe>) => {
-  const db = app.ctx.db;
-  const trigger = sql.identifier([`${table}_immutable`]);
-  await db.query(sql.unsafe`ALTER TABLE ${sql.identifier([table])} DISABLE TRIGGER ${trigger}`);
-  try {
-    await db.query(query);
-  } finally {
-    await db.query(sql.unsafe`ALTER TABLE ${sql.identifier([table])} ENABLE TRIGGER ${trigger}`);
-  }
-};
+const tamper = (table: Parameters<typeof tamperWith>[1], query: ReturnType<typeof sql.unsafe>) =>
+  tamperWith(app.ctx.db, table, query);
 
 /** Run `work` while storing a rights object titled "boom" fails, as a database error would. */
 const whileBoomRefused = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -233,8 +226,10 @@ describe("POST /api/pipeline/protect", () => {
     const signature = await protect(token, { title: "Signature", kind: "text" });
     const flipped = Buffer.from(signature.body.signature.signature, "base64url");
     flipped[0]! ^= 1;
-    await db.query(sql.unsafe`
-      UPDATE signing_receipts SET signature = ${flipped.toString("hex")} WHERE id = ${signature.body.signature.receiptId}`);
+    await tamper(
+      "signing_receipts",
+      sql.unsafe`UPDATE signing_receipts SET signature = ${flipped.toString("hex")} WHERE id = ${signature.body.signature.receiptId}`,
+    );
     expect((await status(signature.body.certId)).body).toMatchObject({
       intact: false,
       checks: { certificateDigest: true, signature: false, attestation: false, certificateAttestation: true },
@@ -247,8 +242,10 @@ describe("POST /api/pipeline/protect", () => {
   it("detects a receipt stripped of its platform attestation", async () => {
     const { token } = await app.register();
     const cert = (await protect(token, { title: "Attested", kind: "text" })).body;
-    await app.ctx.db.query(sql.unsafe`
-      UPDATE signing_receipts SET attestation_key_id = NULL, attestation = NULL WHERE id = ${cert.signature.receiptId}`);
+    await tamper(
+      "signing_receipts",
+      sql.unsafe`UPDATE signing_receipts SET attestation_key_id = NULL, attestation = NULL WHERE id = ${cert.signature.receiptId}`,
+    );
     expect((await status(cert.certId)).body).toMatchObject({
       intact: false,
       reason: "tampered",
@@ -299,7 +296,8 @@ describe("POST /api/pipeline/protect", () => {
     const other = await app.register();
     const cert = (await protect(token, { title: "Receipt owner", kind: "text" })).body;
     // Neither the owner's signature nor the receipt attestation covers the receipt's owner column.
-    await app.ctx.db.query(
+    await tamper(
+      "signing_receipts",
       sql.unsafe`UPDATE signing_receipts SET owner_id = ${other.userId} WHERE id = ${cert.signature.receiptId}`,
     );
     expect((await status(cert.certId)).body).toMatchObject({

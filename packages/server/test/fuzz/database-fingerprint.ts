@@ -11,9 +11,9 @@ import pg from "pg";
  * - `idempotency_keys`: a keyed request's outcome is recorded, 4xx included, so a retry gets the same
  *   refusal (http/idempotency.ts: "2xx and 4xx are final and replayed");
  * - `schema_migrations`: written only at start-up;
- * - the transparency log's tree (`transparency_nodes`, `_trees`, `_checkpoints`): the integrator adds what
- *   was sequenced to it in the background, a moment after whichever request sequenced it. What a request
- *   writes to the log (`transparency_entries`, a log's `next_index`) is still covered.
+ * - the transparency log's tree (`transparency_tiles`, `_trees`): the integrator adds what was sequenced
+ *   to it in the background, a moment after whichever request sequenced it. What a request writes to the
+ *   log (a receipt's place in it, `transparency_entries`, a log's `next_index`) is still covered.
  *
  * And, of two tables, the column that records use: a session's or an API key's `last_used_at` is noted
  * (at most once a minute, after the answer) whenever it authenticates a request, refused or not.
@@ -22,9 +22,8 @@ export const INFRASTRUCTURE_TABLES = [
   "rate_limit_counters",
   "idempotency_keys",
   "schema_migrations",
-  "transparency_nodes",
+  "transparency_tiles",
   "transparency_trees",
-  "transparency_checkpoints",
 ];
 const USE_COLUMNS: Record<string, readonly string[]> = {
   "public.sessions": ["last_used_at"],

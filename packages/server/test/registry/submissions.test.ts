@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "slonik";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
+import { tamper } from "../tamper.ts";
 import {
   certify,
   certifyAndSubmit,
@@ -265,7 +266,9 @@ describe("POST /api/registry/submissions", () => {
     const { token } = await app.register();
     const cert = await certify(app, token, { title: unique("Forged"), kind: "music" });
     const forged = randomBytes(64).toString("hex");
-    await app.ctx.db.query(
+    await tamper(
+      app.ctx.db,
+      "signing_receipts",
       sql.unsafe`UPDATE signing_receipts SET signature = ${forged} WHERE id = ${cert.signReceiptId}`,
     );
     const res = await submit(app, token, { artifactType: "music", ...cert });

@@ -3,6 +3,7 @@ import { defineModule } from "../../platform/module.ts";
 import { SIGNING_SETTINGS, type SigningConfig, signingConfigFromEnv } from "./config.ts";
 import { SIGNING_IDS } from "./ids.ts";
 import { signingOperations } from "./operations.ts";
+import { receiptEntrySource } from "./receipts.ts";
 import { createSigningService, type SigningService } from "./service.ts";
 
 export { type SigningConfig, signingConfigFromEnv } from "./config.ts";
@@ -50,6 +51,8 @@ export const signingModule = defineModule<SigningConfig, SigningService>({
   create: (ctx, { config, services }) => {
     // Every receipt is sequenced into the transparency log, whose current log that module opens.
     if (!services.transparency) throw new Error("the signing module logs its receipts: list transparency before it");
+    // A receipt is its entry's only copy: the log rebuilds the entry from it.
+    services.transparency.addEntrySource(receiptEntrySource);
     const service = createSigningService(ctx, config);
     return { service, handlers: signingOperations(ctx, service) };
   },

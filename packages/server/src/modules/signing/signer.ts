@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/pool.ts";
 import { preparedOn } from "../../db/prepared.ts";
 import { HttpProblem } from "../../http/problem.ts";
-import { commitmentTo, entryText, newSalt } from "../../transparency/entry.ts";
+import { newSalt } from "../../transparency/entry.ts";
 import { signBytes } from "./ed25519.ts";
 import { sha256Hex } from "./encoding.ts";
 import { newSignatureReceiptId } from "./ids.ts";
@@ -98,16 +98,9 @@ export const createSigner = (
           }),
         ),
       };
-      // Its entry in the transparency log, committing to the payload under a salt only the caller gets.
+      // Its entry in the transparency log commits to the payload under a salt only the caller gets; the log
+      // rebuilds the entry from the receipt once it is written (receipts.ts, receiptEntry).
       const salt = newSalt();
-      const entry = entryText({
-        kind: "signing-receipt",
-        id: receiptId,
-        issuedAt: createdAt,
-        keyId: key.id,
-        signature,
-        commitment: commitmentTo(salt, Buffer.from(payloadSha256, "hex")),
-      });
       const receipt: Receipt = {
         id: receiptId,
         ownerId,
@@ -117,7 +110,7 @@ export const createSigner = (
         apiVersion,
         attestation: attestation ?? null,
         createdAt,
-        transparency: { logIndex: -1, salt, entry },
+        transparency: { logIndex: -1, salt },
       };
       return { receipt, key };
     });

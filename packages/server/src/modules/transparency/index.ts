@@ -1,5 +1,6 @@
 // Public surface of the transparency module: other modules import from here only.
 import { defineModule } from "../../platform/module.ts";
+import { type EntrySource, storedEntrySource } from "../../transparency/sources.ts";
 import { logOrigin, TRANSPARENCY_SETTINGS, type TransparencyConfig, transparencyConfigFromEnv } from "./config.ts";
 import { startIntegrator } from "./integrator.ts";
 import { keyPairOfSeed, verifierKey } from "./note.ts";
@@ -9,6 +10,11 @@ import { type Log, openCurrentLog } from "./store.ts";
 export type TransparencyService = {
   /** The current log's origin and verifier key (once the server is ready). */
   identity: () => { origin: string; verifierKey: string };
+  /**
+   * Where an issuing module keeps the entries it sequences without storing their bytes (sequence.ts):
+   * given while the modules are created, before the server starts.
+   */
+  addEntrySource: (source: EntrySource) => void;
 };
 
 declare module "../../platform/module.ts" {
@@ -38,9 +44,16 @@ export const transparencyModule = defineModule<TransparencyConfig, TransparencyS
       return current;
     };
     let integrator: ReturnType<typeof startIntegrator> | undefined;
+    const sources: EntrySource[] = [storedEntrySource];
     return {
-      service: { identity: () => ({ origin, verifierKey: verifierKey(origin, log().publicKey) }) },
-      handlers: transparencyOperations(ctx, log),
+      service: {
+        identity: () => ({ origin, verifierKey: verifierKey(origin, log().publicKey) }),
+        addEntrySource: (source) => {
+          if (integrator) throw new Error(`the entry source ${source.name} came after the log started`);
+          sources.push(source);
+        },
+      },
+      handlers: transparencyOperations(ctx, log, sources),
       ready: async () => {
         const { privateKey, publicKey } = keyPairOfSeed(config.seed());
         current = await openCurrentLog(ctx.db, origin, privateKey, publicKey);
@@ -49,6 +62,7 @@ export const transparencyModule = defineModule<TransparencyConfig, TransparencyS
         integrator = startIntegrator({
           pool: ctx.db,
           log,
+          sources,
           intervalMs: config.integrateIntervalMs,
           logger: ctx.logger,
         });

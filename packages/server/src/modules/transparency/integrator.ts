@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
+import type { EntrySource } from "../../transparency/sources.ts";
 import { integrate, type Log } from "./store.ts";
 
 const BATCH = 4096;
@@ -13,6 +14,7 @@ const BATCH = 4096;
 export const startIntegrator = (options: {
   pool: DatabasePool;
   log: () => Log;
+  sources: readonly EntrySource[];
   intervalMs: number;
   logger: Logger;
   onIntegrated?: (count: number) => void;
@@ -32,7 +34,7 @@ export const startIntegrator = (options: {
   const run = async () => {
     let again = false;
     try {
-      const count = await integrate(options.pool, options.log(), BATCH);
+      const count = await integrate(options.pool, options.log(), options.sources, BATCH);
       if (count > 0) options.onIntegrated?.(count);
       again = count === BATCH;
     } catch (err) {

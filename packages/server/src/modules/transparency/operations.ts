@@ -2,10 +2,12 @@ import type { Response } from "express";
 import type { AppContext } from "../../context.ts";
 import type { OperationHandlers, OperationInput } from "../../platform/operations.ts";
 import { consistencyPlan, consistencyProof, inclusionPlan, inclusionProof } from "../../transparency/merkle.ts";
+import { type EntrySource, readEntries } from "../../transparency/sources.ts";
+import { elementsAt, TILE_WIDTH, tileKey } from "../../transparency/tiled.ts";
 import { verifierKey } from "./note.ts";
 import { transparencyProblems as problems } from "./problems.ts";
-import { entriesBetween, type Log, latestTree, nodesOfLevel, readNodes } from "./store.ts";
-import { elementsAt, entryBundle, nodeLevelOf, parseTilePath, TILE_WIDTH } from "./tiles.ts";
+import { type Log, latestTree, treeReader } from "./store.ts";
+import { entryBundle, parseTilePath } from "./tiles.ts";
 
 /** What never changes once served (an entry, a tile, a proof for a given size): cached for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -27,22 +29,31 @@ const base64 = (hashes: Buffer[]) => hashes.map((hash) => hash.toString("base64"
 type TileInput = Pick<OperationInput<"getTransparencyTile">, "params">;
 
 /** The transparency log's public operations (openapi/transparency.yaml). */
-export const transparencyOperations = (ctx: AppContext, log: () => Log): OperationHandlers => {
+export const transparencyOperations = (
+  ctx: AppContext,
+  log: () => Log,
+  sources: readonly EntrySource[],
+): OperationHandlers => {
   const { db } = ctx;
+  const reader = treeReader();
 
   const tile = async ({ params }: TileInput) => {
     const { level, ...rest } = params as Record<string, string>;
     const address = parseTilePath([level!, ...["a", "b", "c", "d"].flatMap((name) => rest[name] ?? [])]);
     if (address === undefined) throw problems.tileNotFound();
     const { id } = log();
-    const { size } = await latestTree(db, id);
+    const tree = await latestTree(db, id);
     const from = address.index * TILE_WIDTH;
+    const elements = address.level === "entries" ? tree.size : elementsAt(address.level, tree.size);
     // Only what the latest checkpoint's tree holds; a partial tile narrower than what it holds is a prefix
     // of it, as immutable as the full tile.
-    if (from + address.width > elementsAt(address.level, size)) throw problems.tileNotFound();
+    if (from + address.width > elements) throw problems.tileNotFound();
     const to = from + address.width;
-    if (address.level === "entries") return octets(entryBundle(await entriesBetween(db, id, from, to)));
-    return octets(Buffer.concat(await nodesOfLevel(db, id, nodeLevelOf(address.level), from, to)));
+    if (address.level === "entries") return octets(entryBundle(await readEntries(db, sources, id, from, to)));
+    const tile = { level: address.level, index: address.index };
+    const hashes = (await reader.tiles(db, id, tree, [tile])).get(tileKey(tile));
+    if (hashes === undefined || hashes.length < address.width) throw new Error(`the tree lacks tile ${tileKey(tile)}`);
+    return octets(Buffer.concat(hashes.slice(0, address.width)));
   };
 
   return {
@@ -70,19 +81,18 @@ export const transparencyOperations = (ctx: AppContext, log: () => Log): Operati
       const { id } = log();
       const { size } = await latestTree(db, id);
       if (params.index >= size) throw problems.entryNotFound(params.index, size);
-      const [entry] = await entriesBetween(db, id, params.index, params.index + 1);
-      if (entry === undefined) throw problems.entryNotFound(params.index, size);
-      return octets(entry);
+      const [entry] = await readEntries(db, sources, id, params.index, params.index + 1);
+      return octets(entry!);
     },
 
     getTransparencyInclusionProof: async ({ query }) => {
       const { index, treeSize } = query;
       const { id } = log();
-      const { size } = await latestTree(db, id);
-      if (treeSize > size) throw problems.treeSizeUnknown(treeSize, size);
+      const tree = await latestTree(db, id);
+      if (treeSize > tree.size) throw problems.treeSizeUnknown(treeSize, tree.size);
       if (index >= treeSize)
         throw problems.indexOutOfRange(`The index ${index} is not below the tree size ${treeSize}.`);
-      const nodes = await readNodes(db, id, inclusionPlan(index, treeSize));
+      const nodes = await reader.nodes(db, id, tree, inclusionPlan(index, treeSize));
       return {
         status: 200,
         headers: { "Cache-Control": IMMUTABLE },
@@ -93,10 +103,10 @@ export const transparencyOperations = (ctx: AppContext, log: () => Log): Operati
     getTransparencyConsistencyProof: async ({ query }) => {
       const { from, to } = query;
       const { id } = log();
-      const { size } = await latestTree(db, id);
-      if (to > size) throw problems.treeSizeUnknown(to, size);
+      const tree = await latestTree(db, id);
+      if (to > tree.size) throw problems.treeSizeUnknown(to, tree.size);
       if (from > to) throw problems.indexOutOfRange(`\`from\` (${from}) is above \`to\` (${to}).`);
-      const nodes = await readNodes(db, id, consistencyPlan(from, to));
+      const nodes = await reader.nodes(db, id, tree, consistencyPlan(from, to));
       return {
         status: 200,
         headers: { "Cache-Control": IMMUTABLE },

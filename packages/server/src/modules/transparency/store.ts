@@ -1,22 +1,28 @@
 import type { KeyObject } from "node:crypto";
 import { type CommonQueryMethods, type DatabasePool, sql } from "slonik";
+import { setRecent } from "../../recent-map.ts";
+import { EMPTY_ROOT, HASH_BYTES, type NodeId, type Nodes } from "../../transparency/merkle.ts";
+import { type EntrySource, readLeaves } from "../../transparency/sources.ts";
 import {
-  appendNodes,
-  appendPlan,
-  EMPTY_ROOT,
-  leafHash,
-  type NodeId,
-  type Nodes,
-  nodeKey,
-  rootOf,
-} from "../../transparency/merkle.ts";
+  appendLeaves,
+  decodeEdge,
+  type Edge,
+  elementsAt,
+  encodeEdge,
+  nodesFromTiles,
+  rootOfEdge,
+  TILE_WIDTH,
+  type TileId,
+  tileKey,
+  tilesFor,
+} from "../../transparency/tiled.ts";
 import { signNote } from "./note.ts";
 
 /** The current log as its module knows it. */
 export type Log = { id: number; origin: string; privateKey: KeyObject; publicKey: Buffer };
 
-/** The latest checkpoint of a log. */
-export type Tree = { size: number; root: Buffer; checkpoint: string };
+/** The latest checkpoint of a log, and its tree's right edge (src/transparency/tiled.ts). */
+export type Tree = { size: number; root: Buffer; checkpoint: string; edge: Edge };
 
 /** The checkpoint body of C2SP tlog-checkpoint: origin, size, base64 root hash, each on its line. */
 export const checkpointText = (origin: string, size: number, root: Buffer): string =>
@@ -49,116 +55,142 @@ export const openCurrentLog = async (
     const empty = signNote(checkpointText(origin, 0, EMPTY_ROOT), origin, privateKey, publicKey);
     await tx.query(sql.unsafe`INSERT INTO transparency_trees (log_id, size, root, checkpoint)
       VALUES (${row.id}, 0, ${sql.binary(EMPTY_ROOT)}, ${empty}) ON CONFLICT (log_id) DO NOTHING`);
-    await tx.query(sql.unsafe`INSERT INTO transparency_checkpoints (log_id, size, root, note)
-      VALUES (${row.id}, 0, ${sql.binary(EMPTY_ROOT)}, ${empty}) ON CONFLICT DO NOTHING`);
     return { id: row.id, origin, privateKey, publicKey };
   });
 
 export const latestTree = async (db: CommonQueryMethods, logId: number): Promise<Tree> => {
-  const row = (await db.one(
-    sql.unsafe`SELECT size, encode(root, 'hex') AS root, checkpoint FROM transparency_trees WHERE log_id = ${logId}`,
-  )) as { size: string | number; root: string; checkpoint: string };
-  return { size: Number(row.size), root: Buffer.from(row.root, "hex"), checkpoint: row.checkpoint };
+  const row = (await db.one(sql.unsafe`
+    SELECT size, encode(root, 'hex') AS root, checkpoint, encode(edge, 'hex') AS edge
+    FROM transparency_trees WHERE log_id = ${logId}`)) as {
+    size: string | number;
+    root: string;
+    checkpoint: string;
+    edge: string;
+  };
+  const size = Number(row.size);
+  return {
+    size,
+    root: Buffer.from(row.root, "hex"),
+    checkpoint: row.checkpoint,
+    edge: decodeEdge(size, Buffer.from(row.edge, "hex")),
+  };
 };
 
-/** The stored hashes of these nodes, by nodeKey (one query however many). */
-export const readNodes = async (db: CommonQueryMethods, logId: number, ids: readonly NodeId[]): Promise<Nodes> => {
-  if (ids.length === 0) return new Map();
-  const rows = (await db.any(sql.unsafe`
-    SELECT n.level, n.idx, encode(n.hash, 'hex') AS hash FROM transparency_nodes n
-    JOIN unnest(${sql.array(
-      ids.map((id) => id.level),
-      "int2",
-    )}, ${sql.array(
-      ids.map((id) => id.index),
-      "int8",
-    )}) AS want(level, idx) ON n.level = want.level AND n.idx = want.idx
-    WHERE n.log_id = ${logId}`)) as readonly { level: number; idx: string | number; hash: string }[];
-  return new Map(rows.map((row) => [nodeKey(row.level, Number(row.idx)), Buffer.from(row.hash, "hex")]));
+/** Full tiles, by tileKey (one query however many); immutable, so a recent few are remembered. */
+const fullTiles = (limit = 64) => {
+  const recent = new Map<string, Buffer[]>();
+  return async (db: CommonQueryMethods, logId: number, tiles: readonly TileId[]): Promise<Map<string, Buffer[]>> => {
+    const found = new Map<string, Buffer[]>();
+    const missing = tiles.filter((tile) => {
+      const hit = recent.get(`${logId}/${tileKey(tile)}`);
+      if (hit) found.set(tileKey(tile), hit);
+      return !hit;
+    });
+    if (missing.length === 0) return found;
+    const rows = (await db.any(sql.unsafe`
+      SELECT t.level, t.idx, encode(t.hashes, 'hex') AS hashes FROM transparency_tiles t
+      JOIN unnest(${sql.array(
+        missing.map((tile) => tile.level),
+        "int2",
+      )}, ${sql.array(
+        missing.map((tile) => tile.index),
+        "int8",
+      )}) AS want(level, idx) ON t.level = want.level AND t.idx = want.idx
+      WHERE t.log_id = ${logId}`)) as readonly { level: number; idx: string | number; hashes: string }[];
+    for (const row of rows) {
+      const bytes = Buffer.from(row.hashes, "hex");
+      const hashes = Array.from({ length: TILE_WIDTH }, (_, i) => bytes.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES));
+      const tile = { level: row.level, index: Number(row.idx) };
+      found.set(tileKey(tile), hashes);
+      setRecent(recent, `${logId}/${tileKey(tile)}`, hashes, limit);
+    }
+    return found;
+  };
 };
 
-/** Nodes of one level, [from, to): a tile's hashes. */
-export const nodesOfLevel = async (
-  db: CommonQueryMethods,
-  logId: number,
-  level: number,
-  from: number,
-  to: number,
-): Promise<Buffer[]> => {
-  const rows = (await db.any(sql.unsafe`
-    SELECT encode(hash, 'hex') AS hash FROM transparency_nodes
-    WHERE log_id = ${logId} AND level = ${level} AND idx >= ${from} AND idx < ${to} ORDER BY idx`)) as readonly {
-    hash: string;
-  }[];
-  return rows.map((row) => Buffer.from(row.hash, "hex"));
+export type TreeReader = {
+  /** The hashes of tiles of `tree` (each a full tile, or the tree's partial one at its level). */
+  tiles: (
+    db: CommonQueryMethods,
+    logId: number,
+    tree: Tree,
+    tiles: readonly TileId[],
+  ) => Promise<Map<string, Buffer[]>>;
+  /** The hashes of these complete subtrees of `tree` (in one query at most, for the full tiles they are in). */
+  nodes: (db: CommonQueryMethods, logId: number, tree: Tree, ids: readonly NodeId[]) => Promise<Nodes>;
 };
 
-/** Entries [from, to), in index order. */
-export const entriesBetween = async (
-  db: CommonQueryMethods,
-  logId: number,
-  from: number,
-  to: number,
-): Promise<Buffer[]> => {
-  const rows = (await db.any(sql.unsafe`
-    SELECT encode(data, 'hex') AS data FROM transparency_entries
-    WHERE log_id = ${logId} AND idx >= ${from} AND idx < ${to} ORDER BY idx`)) as readonly { data: string }[];
-  return rows.map((row) => Buffer.from(row.data, "hex"));
+/** Reads a log's tree from its tiles and edge. */
+export const treeReader = (): TreeReader => {
+  const full = fullTiles();
+  const tiles: TreeReader["tiles"] = async (db, logId, tree, wanted) => {
+    const edge = new Map<string, Buffer[]>();
+    const stored = wanted.filter((tile) => {
+      const elements = elementsAt(tile.level, tree.size);
+      // The tile of the level's partial tail is the edge; the ones before it are full and stored.
+      if (tile.index < Math.floor(elements / TILE_WIDTH)) return true;
+      if (tile.index === Math.floor(elements / TILE_WIDTH)) edge.set(tileKey(tile), tree.edge[tile.level] ?? []);
+      return false;
+    });
+    const found = await full(db, logId, stored);
+    for (const [key, hashes] of edge) found.set(key, hashes);
+    return found;
+  };
+  return {
+    tiles,
+    nodes: async (db, logId, tree, ids) =>
+      ids.length === 0 ? new Map() : nodesFromTiles(ids, await tiles(db, logId, tree, tilesFor(ids))),
+  };
 };
 
 /**
  * Adds what was sequenced since the last checkpoint to the tree and signs a checkpoint over it, at most
- * `batch` entries at a time, in one transaction: a checkpoint is never signed over a tree whose nodes are
- * not all stored, and a crash at any point leaves the last checkpoint and its tree as they were (the
- * entries, already committed, are integrated by the next run). One instance integrates at a time (the
- * tree's row, locked with SKIP LOCKED: another instance's run finds nothing to do). Answers how many
- * entries it integrated.
+ * `batch` entries at a time, in one transaction: the tiles they fill are written, and the tree's size, root,
+ * edge and checkpoint change together, so a checkpoint is never signed over a tree whose tiles are not all
+ * stored, and a crash at any point leaves the last checkpoint and its tree as they were (the entries,
+ * already committed, are integrated by the next run). One instance integrates at a time (the tree's row,
+ * locked with SKIP LOCKED: another instance's run finds nothing to do). Answers how many entries it
+ * integrated.
  */
-export const integrate = async (pool: DatabasePool, log: Log, batch = 4096): Promise<number> =>
+export const integrate = async (
+  pool: DatabasePool,
+  log: Log,
+  sources: readonly EntrySource[],
+  batch = 4096,
+): Promise<number> =>
   pool.transaction(async (tx) => {
-    const tree = (await tx.maybeOne(sql.unsafe`
-      SELECT size FROM transparency_trees WHERE log_id = ${log.id} FOR UPDATE SKIP LOCKED`)) as {
-      size: string | number;
-    } | null;
-    if (tree === null) return 0;
-    const size = Number(tree.size);
+    const locked = await tx.maybeOne(sql.unsafe`
+      SELECT 1 FROM transparency_trees WHERE log_id = ${log.id} FOR UPDATE SKIP LOCKED`);
+    if (locked === null) return 0;
+    const tree = await latestTree(tx, log.id);
     // Committed: every entry below it is committed too (sequence.ts).
     const sequenced = Number(
       await tx.oneFirst(sql.unsafe`SELECT next_index FROM transparency_logs WHERE id = ${log.id}`),
     );
-    if (sequenced <= size) return 0;
-    const entries = await entriesBetween(tx, log.id, size, Math.min(sequenced, size + batch));
-    if (entries.length === 0) return 0;
-    const left = await readNodes(tx, log.id, appendPlan(size));
-    const made = appendNodes(size, entries.map(leafHash), (level, index) => {
-      const hash = left.get(nodeKey(level, index));
-      if (hash === undefined) throw new Error(`the tree lacks node ${level}/${index} at size ${size}`);
-      return hash;
-    });
-    const newSize = size + entries.length;
-    const all = new Map(left);
-    for (const node of made) all.set(nodeKey(node.level, node.index), node.hash);
-    // Every node the new root is computed from is stored or made here: rootOf throws before anything is signed.
-    const root = rootOf(all, newSize);
-    await tx.query(sql.unsafe`
-      INSERT INTO transparency_nodes (log_id, level, idx, hash)
-      SELECT ${log.id}, n.level, n.idx, decode(n.hex, 'hex') FROM unnest(
-        ${sql.array(
-          made.map((n) => n.level),
-          "int2",
-        )}, ${sql.array(
-          made.map((n) => n.index),
-          "int8",
-        )}, ${sql.array(
-          made.map((n) => n.hash.toString("hex")),
-          "text",
-        )}
-      ) AS n(level, idx, hex)`);
+    if (sequenced <= tree.size) return 0;
+    const leaves = await readLeaves(tx, sources, log.id, tree.size, Math.min(sequenced, tree.size + batch));
+    const newSize = tree.size + leaves.length;
+    const { tiles, edge } = appendLeaves(tree.size, tree.edge, leaves);
+    const root = rootOfEdge(newSize, edge);
+    if (tiles.length > 0)
+      await tx.query(sql.unsafe`
+        INSERT INTO transparency_tiles (log_id, level, idx, hashes)
+        SELECT ${log.id}, t.level, t.idx, decode(t.hex, 'hex') FROM unnest(
+          ${sql.array(
+            tiles.map((t) => t.level),
+            "int2",
+          )}, ${sql.array(
+            tiles.map((t) => t.index),
+            "int8",
+          )}, ${sql.array(
+            tiles.map((t) => Buffer.concat(t.hashes).toString("hex")),
+            "text",
+          )}
+        ) AS t(level, idx, hex)`);
     const note = signNote(checkpointText(log.origin, newSize, root), log.origin, log.privateKey, log.publicKey);
     await tx.query(sql.unsafe`
-      UPDATE transparency_trees SET size = ${newSize}, root = ${sql.binary(root)}, checkpoint = ${note}, updated_at = now()
+      UPDATE transparency_trees SET size = ${newSize}, root = ${sql.binary(root)}, checkpoint = ${note},
+        edge = ${sql.binary(encodeEdge(edge))}, updated_at = now()
       WHERE log_id = ${log.id}`);
-    await tx.query(sql.unsafe`
-      INSERT INTO transparency_checkpoints (log_id, size, root, note) VALUES (${log.id}, ${newSize}, ${sql.binary(root)}, ${note})`);
-    return entries.length;
+    return leaves.length;
   });

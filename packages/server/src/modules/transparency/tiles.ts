@@ -1,3 +1,5 @@
+import { TILE_WIDTH } from "../../transparency/tiled.ts";
+
 /**
  * The C2SP tlog-tiles layout (https://c2sp.org/tlog-tiles): `tile/<L>/<N>[.p/<W>]` holds the hashes of the
  * tree's nodes at height 8·L, 256 to a tile; `tile/entries/<N>[.p/<W>]` the entries themselves, each a
@@ -5,8 +7,6 @@
  * prefixed with `x` (1234067 is `x001/x234/067`); a partial tile (the tree's rightmost, not full) is `.p/<W>`,
  * its first W elements (1 to 255).
  */
-export const TILE_WIDTH = 256;
-const TILE_HEIGHT = 8;
 
 export type TileAddress = {
   /** A tile level (0, 1, …), or an entry bundle. */
@@ -57,13 +57,6 @@ export const parseTilePath = (segments: readonly string[]): TileAddress | undefi
   // One spelling per tile: `x000/005` is not tile 5.
   return tilePath(address) === segments.join("/") ? address : undefined;
 };
-
-/** How many elements a tile level holds in a tree of `size` entries: the complete nodes at its height. */
-export const elementsAt = (level: number | "entries", size: number): number =>
-  level === "entries" ? size : Math.floor(size / 2 ** (TILE_HEIGHT * level));
-
-/** The tree level (node height) of a tile level's elements. */
-export const nodeLevelOf = (level: number): number => TILE_HEIGHT * level;
 
 /** An entry bundle's bytes. */
 export const entryBundle = (entries: readonly Buffer[]): Buffer =>
