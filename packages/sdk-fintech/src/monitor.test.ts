@@ -2,6 +2,7 @@
 // tree and proofs are RFC 9162's recursive definitions, written apart from the package's code). Each way a
 // log can misbehave is refused with its code, by the monitor and by the offline verifier alike, and the
 // monitor's state does not move past what it could not verify.
+import { canonicalize } from "@trustplane/canonical-json";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogMonitor, type LogMonitorState, TransparencyFetchError } from "./monitor.js";
 import {
@@ -243,6 +244,25 @@ describe("the log monitor", () => {
     log.publish();
     const error = await refused(monitor.poll(), "malformed-entry");
     expect(error.evidence?.index).toBe(6);
+  });
+
+  it("reads what is issued unsigned (null key and signature) without reporting it for a key, and refuses half of it", async () => {
+    const monitor = await verifiedAtSix();
+    const unsigned = JSON.parse(entryBytes(ALICE, "rgt_6").toString());
+    unsigned.kind = "rights-certificate";
+    unsigned.keyId = null;
+    unsigned.signatureSha256 = null;
+    log.entries.push(Buffer.from(canonicalize(unsigned)));
+    log.add(ALICE);
+    log.publish();
+    const next = await monitor.poll();
+    expect(next).toMatchObject({ previousSize: 6, newEntries: 2 });
+    expect(next.entries.map((e) => [e.index, e.keyId])).toEqual([[7, ALICE]]);
+    // A null key with a signature's hash is not an unsigned entry: malformed.
+    log.entries.push(Buffer.from(canonicalize({ ...unsigned, id: "rgt_8", signatureSha256: "ab".repeat(32) })));
+    log.publish();
+    const error = await refused(monitor.poll(), "malformed-entry");
+    expect(error.evidence?.index).toBe(8);
   });
 
   it("checks a saved state, or a checkpoint to start from, before trusting it", async () => {

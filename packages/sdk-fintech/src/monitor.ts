@@ -35,13 +35,13 @@ export type LogMonitorState = {
 export type LogEntry = {
   v: 1;
   kind: string;
-  /** What was issued: a receipt's id. */
+  /** What was issued: a receipt's, certificate's or artifact version's id. */
   id: string;
   issuedAt: string;
-  /** The key that signed it. */
-  keyId: string;
-  /** SHA-256 of the signature bytes, hex. */
-  signatureSha256: string;
+  /** The key that signed it; null for what is issued unsigned (rights certificates, registry verdicts). */
+  keyId: string | null;
+  /** SHA-256 of the signature bytes, hex; null for what is issued unsigned. */
+  signatureSha256: string | null;
   /** The salted commitment to the payload, hex. */
   commitment: string;
 };
@@ -170,7 +170,13 @@ const parseEntry = (bytes: Uint8Array): LogEntry | undefined => {
     if (typeof entry !== "object" || entry === null || Array.isArray(entry) || canonicalize(entry) !== text) return;
     if (Object.keys(entry).sort().join() !== ENTRY_FIELDS.join() || (entry as { v?: unknown }).v !== 1) return;
     const fields = entry as Record<string, unknown>;
-    return ENTRY_FIELDS.every((name) => name === "v" || typeof fields[name] === "string")
+    const unsigned = fields.keyId === null && fields.signatureSha256 === null;
+    return ENTRY_FIELDS.every(
+      (name) =>
+        name === "v" ||
+        typeof fields[name] === "string" ||
+        (unsigned && (name === "keyId" || name === "signatureSha256")),
+    )
       ? (entry as LogEntry)
       : undefined;
   } catch {
@@ -325,7 +331,8 @@ export const createLogMonitor = (options: LogMonitorOptions): LogMonitor => {
       await append(subtrees, index, await leafHash(bytes));
       const entry = parseEntry(bytes);
       if (entry === undefined) malformed ??= index;
-      else if (watched === undefined || watched.has(entry.keyId)) entries.push({ index, ...entry });
+      else if (watched === undefined || (entry.keyId !== null && watched.has(entry.keyId)))
+        entries.push({ index, ...entry });
     });
     // Nothing is reported before the entries are proven to be the signed tree's.
     if (!equal(await rootOf(subtrees), checkpoint.rootHash)) {

@@ -6200,6 +6200,12 @@ export interface components {
              * @description The embeddable badge.
              */
             embedUrl: string;
+            /**
+             * @description The certificate's entry in the transparency log (kind `rights-certificate`; absent for one
+             *     registered before the log). Unsigned (`keyId` and `signatureSha256` null); its commitment is to
+             *     the certificate document, whose SHA-256 is `certificateSha256`.
+             */
+            transparency?: components["schemas"]["TransparencyReceipt"];
         };
         /** @description A 422 of an operation that takes an Idempotency-Key. */
         IdempotencyKeyReusedProblem: components["schemas"]["Problem"] & {
@@ -6254,6 +6260,13 @@ export interface components {
              *     treaty codes in the order listed.
              */
             attestation: components["schemas"]["Attestation"];
+            /**
+             * @description The certificate's entry in the transparency log (kind `bureau-certificate`; absent for one
+             *     issued before the log): `keyId` and `signatureSha256` are the attestation's, and the
+             *     commitment is to the statement the attestation signs. `rightsObject.transparency` and
+             *     `signature.transparency` are the object's and the receipt's own entries.
+             */
+            transparency?: components["schemas"]["TransparencyReceipt"];
         };
         /**
          * @description As the body of `POST /api/pipeline/protect`. Only types are checked for the whole request; the
@@ -6538,6 +6551,15 @@ export interface components {
             quorum: components["schemas"]["Quorum"];
             /** @description Every validator's vote, in the order the validators are configured. */
             votes: components["schemas"]["Vote"][];
+            /**
+             * @description The verdict's entry in the transparency log (kind `registry-verdict`; absent for one given
+             *     before the log). Its commitment is to the RFC 8785 form of `{type: "trustplane.registry.verdict",
+             *     artifactVersionId, submissionDigest, verdict, approvedWeight, totalWeight, requiredWeight,
+             *     quorum: {numerator, denominator}, votes}`, `votes` being every vote's `signature` in order (each
+             *     signs its vote); `keyId` and `signatureSha256` are null. Public, as the verdict is: anyone can
+             *     check that the log holds it.
+             */
+            transparency?: components["schemas"]["TransparencyReceipt"];
         };
         /** @description A version's verdict without its votes. */
         VersionSummary: {

@@ -24,11 +24,26 @@ describe("a log entry's bytes", () => {
           id: f.id,
           issuedAt: f.issuedAt,
           keyId: f.keyId,
-          signatureSha256: createHash("sha256").update(f.signature).digest("hex"),
+          signatureSha256: createHash("sha256").update(f.signature!).digest("hex"),
           commitment: f.commitment.toString("hex"),
         }),
       );
     }
+  });
+
+  it("write null for the key and signature of what is issued unsigned", () => {
+    const f = fields({ kind: "rights-certificate", keyId: null, signature: null });
+    expect(entryText(f)).toBe(
+      canonicalize({
+        v: 1,
+        kind: "rights-certificate",
+        id: f.id,
+        issuedAt: f.issuedAt,
+        keyId: null,
+        signatureSha256: null,
+        commitment: f.commitment.toString("hex"),
+      }),
+    );
   });
 
   it("commit to the payload under the salt: SHA-256 of the prefix, the salt and the payload's digest", () => {

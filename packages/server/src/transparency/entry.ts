@@ -9,18 +9,27 @@ import { createHash, randomFillSync } from "node:crypto";
  *   salt they show the entry is theirs; without the salt nobody can test a guessed payload against it;
  * - `signatureSha256` stands for the signature: the signature itself, with the signer's public key, would
  *   let anyone test a guessed payload.
+ *
+ * The kinds, and what each one's payload (the committed document) and key are:
+ * - `signing-receipt`: a receipt's payload; the user's signing key and its signature (signing module);
+ * - `rights-certificate`: the rights certificate document (its `certificateSha256`); unsigned, so
+ *   `keyId` and `signatureSha256` are null (rights module);
+ * - `bureau-certificate`: the certificate statement the platform key signs; that key and signature
+ *   (bureau module);
+ * - `registry-verdict`: the verdict statement (the verdict and every validator's signed vote); each vote is
+ *   signed by its validator, the statement by no one key, so null (registry module).
  */
-export type EntryKind = "signing-receipt";
+export type EntryKind = "signing-receipt" | "rights-certificate" | "bureau-certificate" | "registry-verdict";
 
 export type EntryFields = {
   kind: EntryKind;
-  /** What was issued (a receipt's id). */
+  /** What was issued (a receipt's, certificate's or verdict's id). */
   id: string;
   /** When, ISO 8601 UTC. */
   issuedAt: string;
-  /** The key that signed it. */
-  keyId: string;
-  signature: Buffer;
+  /** The key that signed it; null for what is issued unsigned. */
+  keyId: string | null;
+  signature: Buffer | null;
   commitment: Buffer;
 };
 
@@ -59,10 +68,24 @@ const sha256Hex = (bytes: Buffer): string => createHash("sha256").update(bytes).
 export const entryText = (fields: EntryFields): string =>
   `{"commitment":${JSON.stringify(fields.commitment.toString("hex"))},"id":${JSON.stringify(fields.id)},` +
   `"issuedAt":${JSON.stringify(fields.issuedAt)},"keyId":${JSON.stringify(fields.keyId)},` +
-  `"kind":${JSON.stringify(fields.kind)},"signatureSha256":${JSON.stringify(sha256Hex(fields.signature))},"v":1}`;
+  `"kind":${JSON.stringify(fields.kind)},` +
+  `"signatureSha256":${JSON.stringify(fields.signature && sha256Hex(fields.signature))},"v":1}`;
 
 /** A receipt's place in the log, as its answer carries it (openapi/transparency.yaml, TransparencyReceipt). */
 export type LoggedAt = { logIndex: number; salt: Buffer };
+
+/** The `transparency` member of an answer, for what the log holds (none for what was issued before it). */
+export const loggedView = (logged: LoggedAt | null): { transparency?: { logIndex: number; salt: string } } =>
+  logged && logged.logIndex >= 0 ? { transparency: transparencyView(logged) } : {};
+
+/** What is issued, with its salt, before its entry is sequenced: `logIndex` -1 until it is written. */
+export const unlogged = (): LoggedAt => ({ logIndex: -1, salt: newSalt() });
+
+/** The place stored with what was logged (null for what was issued before the log). */
+export const loggedFrom = (row: { log_index: string | number | null; transparency_salt: string | null }) =>
+  row.log_index == null || row.transparency_salt == null
+    ? null
+    : { logIndex: Number(row.log_index), salt: Buffer.from(row.transparency_salt, "hex") };
 
 export const transparencyView = (logged: LoggedAt): { logIndex: number; salt: string } => ({
   logIndex: logged.logIndex,

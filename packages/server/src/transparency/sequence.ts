@@ -37,3 +37,13 @@ export const storedEntries = (rows: string): FragmentSqlToken => {
     FROM ${from} r CROSS JOIN log_first
     RETURNING idx)`;
 };
+
+/**
+ * The CTEs that sequence one stored entry (`one_entry`, `log_first`, `log_entries`), for a statement that
+ * writes one row of what it logs; its row takes its place with `LEFT JOIN log_first ON true`, so the row
+ * is written even where no log is open (where its place stays null).
+ */
+export const oneStoredEntry = (entry: { kind: string; ref: string; text: string }): FragmentSqlToken => sql.fragment`
+  one_entry AS (SELECT 0 AS k, ${entry.kind}::text AS kind, ${entry.ref}::text AS ref, ${entry.text}::text AS entry),
+  ${sequencedInto("one_entry")},
+  ${storedEntries("one_entry")}`;

@@ -49,8 +49,12 @@ const logged = async (signed: Signed[]): Promise<number> => {
   return size;
 };
 
-const reported = (entries: { id: string; keyId: string; index: number; issuedAt: string }[]): Signed[] =>
-  entries.map(({ id, keyId, index, issuedAt }) => ({ id, keyId, index, issuedAt }));
+/** What a poll reported, as signed receipts: each with its key (a watched key is never an unsigned entry's null). */
+const reported = (entries: { id: string; keyId: string | null; index: number; issuedAt: string }[]): Signed[] =>
+  entries.map(({ id, keyId, index, issuedAt }) => {
+    expect(keyId).not.toBeNull();
+    return { id, keyId: keyId!, index, issuedAt };
+  });
 
 const pkg = createRequire(import.meta.url).resolve("@trustplane/sdk-fintech/package.json");
 const bin = join(dirname(pkg), JSON.parse(readFileSync(pkg, "utf8")).bin["trustplane-log-monitor"]);

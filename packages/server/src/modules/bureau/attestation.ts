@@ -4,7 +4,7 @@ import type { BureauCertificate, CertificateAttestation } from "./certificates.t
 /** Names what the platform key signs for a certificate, so it can never be mistaken for a receipt's attestation. */
 export const CERTIFICATE_STATEMENT_TYPE = "trustplane.bureau.certificate";
 
-type Attested = Omit<BureauCertificate, "attestation">;
+type Attested = Omit<BureauCertificate, "attestation" | "transparency">;
 
 /**
  * What the platform key signs when it issues a bureau certificate: the RFC 8785 canonical JSON of the

@@ -1,6 +1,10 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
+import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { oneStoredEntry } from "../../transparency/sequence.ts";
+import { canonicalBytes, sha256Hex } from "../signing/index.ts";
+import { certificateStatement } from "./attestation.ts";
 
 /** The platform key's Ed25519 signature over a certificate's statement (attestation.ts). */
 export type CertificateAttestation = { keyId: string; signature: Buffer };
@@ -15,6 +19,8 @@ export type BureauCertificate = {
   treaties: string[];
   issuedAt: string;
   attestation: CertificateAttestation;
+  /** Its place in the transparency log (null for one issued before the log). */
+  transparency: LoggedAt | null;
 };
 
 type Row = {
@@ -26,10 +32,12 @@ type Row = {
   issued_at: string;
   attestation_key_id: string;
   attestation: string;
+  log_index: string | number | null;
+  transparency_salt: string | null;
 };
 
 const COLUMNS = sql.fragment`id, rights_object_id, owner_id, receipt_id, treaties, issued_at,
-  attestation_key_id, attestation`;
+  attestation_key_id, attestation, log_index, encode(transparency_salt, 'hex') AS transparency_salt`;
 
 const toCertificate = (row: Row): BureauCertificate => ({
   id: row.id,
@@ -39,7 +47,19 @@ const toCertificate = (row: Row): BureauCertificate => ({
   treaties: [...row.treaties],
   issuedAt: row.issued_at,
   attestation: { keyId: row.attestation_key_id, signature: Buffer.from(row.attestation, "hex") },
+  transparency: loggedFrom(row),
 });
+
+/** The certificate's entry in the transparency log: the platform key's attestation, and a commitment to what it signs. */
+const certificateEntry = (cert: BureauCertificate, salt: Buffer): string =>
+  entryText({
+    kind: "bureau-certificate",
+    id: cert.id,
+    issuedAt: cert.issuedAt,
+    keyId: cert.attestation.keyId,
+    signature: cert.attestation.signature,
+    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(certificateStatement(cert))), "hex")),
+  });
 
 /**
  * What the creating request's Idempotency-Key records on a certificate: the key, and for a batch item
@@ -53,11 +73,15 @@ const batchItemLock = (ownerId: string, key: string, index: number) => `bureau:b
 /** A batch item's certificate already issued with this key, found inside the item's transaction. */
 export class AlreadyIssued extends Error {}
 
+/**
+ * Stores a new certificate and sequences it into the transparency log in the same statement; answers it
+ * with its place in the log.
+ */
 export const insertCertificate = async (
   db: CommonQueryMethods,
   cert: BureauCertificate,
   recordedAs: RecordedAs | undefined,
-): Promise<void> => {
+): Promise<BureauCertificate> => {
   const item = recordedAs?.item;
   if (recordedAs && item) {
     // The idempotency middleware runs one request per key at a time, but it hands an in-flight key to a
@@ -71,14 +95,23 @@ export const insertCertificate = async (
         AND issued_at > now() - ${IDEMPOTENCY_TTL_SECONDS}::int * interval '1 second'`);
     if (taken) throw new AlreadyIssued(`batch item ${item.index} was already issued with this Idempotency-Key`);
   }
-  await db.query(sql.unsafe`
+  const salt = cert.transparency?.salt ?? unlogged().salt;
+  const row = (await db.one(sql.unsafe`
+    WITH ${oneStoredEntry({ kind: "bureau-certificate", ref: cert.id, text: certificateEntry(cert, salt) })}
     INSERT INTO bureau_certificates
       (id, rights_object_id, owner_id, receipt_id, treaties, idempotency_key, idempotency_item,
-       idempotency_batch_size, issued_at, attestation_key_id, attestation)
-    VALUES (${cert.id}, ${cert.rightsObjectId}, ${cert.ownerId}, ${cert.receiptId},
-            ${sql.array(cert.treaties, "text")}, ${recordedAs?.key ?? null}, ${item?.index ?? null},
-            ${item?.batchSize ?? null}, ${cert.issuedAt},
-            ${cert.attestation.keyId}, ${cert.attestation.signature.toString("hex")})`);
+       idempotency_batch_size, issued_at, attestation_key_id, attestation, log_id, log_index, transparency_salt)
+    SELECT ${cert.id}, ${cert.rightsObjectId}, ${cert.ownerId}, ${cert.receiptId},
+           ${sql.array(cert.treaties, "text")}, ${recordedAs?.key ?? null}, ${item?.index ?? null},
+           ${item?.batchSize ?? null}, ${cert.issuedAt},
+           ${cert.attestation.keyId}, ${cert.attestation.signature.toString("hex")},
+           log_first.log_id, log_first.first, ${sql.binary(salt)}
+    FROM (SELECT 1) AS one LEFT JOIN log_first ON true
+    RETURNING log_index, encode(transparency_salt, 'hex') AS transparency_salt`)) as Pick<
+    Row,
+    "log_index" | "transparency_salt"
+  >;
+  return { ...cert, transparency: loggedFrom(row) };
 };
 
 export const findCertificate = async (db: CommonQueryMethods, id: string): Promise<BureauCertificate | null> => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DatabasePool } from "slonik";
 import { HttpProblem, internalError, serviceUnavailable } from "../../http/problem.ts";
+import { unlogged } from "../../transparency/entry.ts";
 import {
   certificateDocument,
   insertRightsObject,
@@ -55,18 +56,22 @@ export const createPipeline = (deps: { db: DatabasePool; signing: SigningService
       treaties: treatiesFor(object.kind),
       issuedAt: signed.receipt.createdAt,
     };
-    const cert: BureauCertificate = { ...fields, attestation: attestCertificate(platform, fields) };
-    // The receipt as written: with its index in the transparency log.
-    const receipt = await db.transaction(async (tx) => {
-      await insertRightsObject(tx, object, undefined);
+    const unwritten: BureauCertificate = {
+      ...fields,
+      attestation: attestCertificate(platform, fields),
+      transparency: unlogged(),
+    };
+    // The object, receipt and certificate as written: each with its index in the transparency log.
+    const { stored, receipt, cert } = await db.transaction(async (tx) => {
+      const stored = await insertRightsObject(tx, object, undefined);
       const [written] = await signing.signer.writeWithin(tx, [signed]);
       if (written instanceof HttpProblem) throw new KeyChanged(written);
-      await insertCertificate(tx, cert, item.recordedAs);
-      return (written as Signed).receipt;
+      const cert = await insertCertificate(tx, unwritten, item.recordedAs);
+      return { stored, receipt: (written as Signed).receipt, cert };
     });
     // The public half only: nothing downstream needs (or should hold) the private key.
     const { privateKey: _, ...key } = signed.key;
-    return { cert, object: { ...object, bureauCertId: cert.id }, receipt, key };
+    return { cert, object: { ...stored, bureauCertId: cert.id }, receipt, key };
   };
 
   /**

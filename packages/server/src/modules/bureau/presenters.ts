@@ -1,4 +1,5 @@
 import type { Schema } from "../../platform/operations.ts";
+import { loggedView } from "../../transparency/entry.ts";
 import { rightsObjectView, verifyUrl } from "../rights/index.ts";
 import { ALGO, detachedSignature, toBase64url } from "../signing/index.ts";
 import type { Issued } from "./issued.ts";
@@ -22,5 +23,6 @@ export const bureauCertificateView = (issued: Issued, baseUrl: string): Schema<"
     verifyUrl: verifyUrl(baseUrl, cert.id),
     embedUrl: bureauEmbedUrl(baseUrl, cert.id),
     attestation: { keyId: cert.attestation.keyId, algo: ALGO, signature: toBase64url(cert.attestation.signature) },
+    ...loggedView(cert.transparency),
   };
 };

@@ -1,4 +1,5 @@
 import type { Schema } from "../../platform/operations.ts";
+import { loggedView } from "../../transparency/entry.ts";
 import { ALGO, toBase64url } from "../signing/index.ts";
 import type { Quorum } from "./config.ts";
 import { thresholdNumber } from "./quorum.ts";
@@ -75,6 +76,7 @@ export const artifactVersionView = (
   submittedAt: row.submittedAt,
   ...tallyView(row),
   votes: row.votes.map(voteView),
+  ...loggedView(row.transparency),
 });
 
 export const artifactSummary = (row: ArtifactSummaryRow): Schema<"RecentArtifact"> => ({

@@ -61,6 +61,36 @@ export type VoteFields = {
   castAt: string;
 };
 
+export const VERDICT_STATEMENT_TYPE = "trustplane.registry.verdict";
+
+/**
+ * What the transparency log commits to for a verdict (kind registry-verdict): the verdict, its tally and
+ * quorum, and every vote's signature in order (each signature covers its vote's statement, so the votes
+ * are committed to), from the values the public artifact version shows (signatures as it shows them,
+ * base64url).
+ */
+export const verdictStatement = (row: {
+  id: string;
+  submissionDigest: string;
+  verdict: string;
+  approvedWeight: number;
+  totalWeight: number;
+  requiredWeight: number;
+  quorumNumerator: number;
+  quorumDenominator: number;
+  votes: readonly { signature: string }[];
+}) => ({
+  type: VERDICT_STATEMENT_TYPE,
+  artifactVersionId: row.id,
+  submissionDigest: row.submissionDigest,
+  verdict: row.verdict,
+  approvedWeight: row.approvedWeight,
+  totalWeight: row.totalWeight,
+  requiredWeight: row.requiredWeight,
+  quorum: { numerator: row.quorumNumerator, denominator: row.quorumDenominator },
+  votes: row.votes.map((vote) => Buffer.from(vote.signature, "hex").toString("base64url")),
+});
+
 export const voteStatement = (fields: VoteFields) => ({ type: VOTE_STATEMENT_TYPE, algo: ALGO, ...fields });
 
 /** The bytes a validator signs for its vote. */

@@ -2,9 +2,13 @@ import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
+import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { oneStoredEntry } from "../../transparency/sequence.ts";
+import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import type { ArtifactType, Rule } from "./config.ts";
 import type { Verdict } from "./quorum.ts";
 import type { OriginalRegistration } from "./rules.ts";
+import { verdictStatement } from "./statements.ts";
 
 /** Registry rows as stored (migration 0009); written once, never updated. */
 
@@ -44,6 +48,8 @@ export type VersionRow = {
   quorumNumerator: number;
   quorumDenominator: number;
   submittedAt: string;
+  /** The verdict's place in the transparency log (null for one given before the log). */
+  transparency: LoggedAt | null;
 };
 
 export type VersionWithVotes = VersionRow & { votes: VoteRow[] };
@@ -54,7 +60,8 @@ export type ArtifactSummaryRow = ArtifactRow & { versionCount: number; latest: V
 const VERSION_COLUMNS = sql.fragment`v.id, v.artifact_id, v.version, v.artifact_type, v.content_sha256,
   v.certificate_sha256, v.sign_receipt_id, v.signer_key_id, v.signer_public_key, v.signature,
   v.submission_digest, v.verdict, v.approved_weight, v.total_weight, v.required_weight,
-  v.quorum_numerator, v.quorum_denominator, v.submitted_at`;
+  v.quorum_numerator, v.quorum_denominator, v.submitted_at, v.log_index,
+  encode(v.transparency_salt, 'hex') AS transparency_salt`;
 
 type StoredVersion = {
   id: string;
@@ -75,6 +82,8 @@ type StoredVersion = {
   quorum_numerator: number;
   quorum_denominator: number;
   submitted_at: string;
+  log_index: string | number | null;
+  transparency_salt: string | null;
 };
 
 const toVersion = (row: StoredVersion): VersionRow => ({
@@ -96,6 +105,7 @@ const toVersion = (row: StoredVersion): VersionRow => ({
   quorumNumerator: row.quorum_numerator,
   quorumDenominator: row.quorum_denominator,
   submittedAt: row.submitted_at,
+  transparency: loggedFrom(row),
 });
 
 type StoredArtifact = { id: string; owner_id: string; rights_cert_id: string; created_at: string };
@@ -169,17 +179,41 @@ export const nextVersionNumber = async (tx: CommonQueryMethods, artifactId: stri
     ),
   );
 
-export const insertVersion = async (tx: CommonQueryMethods, version: VersionWithVotes): Promise<void> => {
-  await tx.query(sql.unsafe`
+/** The verdict's entry in the transparency log: a commitment to its statement (statements.ts), no one key. */
+const verdictEntry = (version: VersionWithVotes, salt: Buffer): string =>
+  entryText({
+    kind: "registry-verdict",
+    id: version.id,
+    issuedAt: new Date(version.submittedAt).toISOString(),
+    keyId: null,
+    signature: null,
+    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(verdictStatement(version))), "hex")),
+  });
+
+/**
+ * Stores a version with its votes, and sequences its verdict into the transparency log in the same
+ * statement; answers the version with its place in the log.
+ */
+export const insertVersion = async (tx: CommonQueryMethods, version: VersionWithVotes): Promise<VersionWithVotes> => {
+  const salt = version.transparency?.salt ?? unlogged().salt;
+  const row = (await tx.one(sql.unsafe`
+    WITH ${oneStoredEntry({ kind: "registry-verdict", ref: version.id, text: verdictEntry(version, salt) })}
     INSERT INTO registry_artifact_versions
       (id, artifact_id, version, artifact_type, content_sha256, certificate_sha256, sign_receipt_id,
        signer_key_id, signer_public_key, signature, submission_digest, verdict, approved_weight,
-       total_weight, required_weight, quorum_numerator, quorum_denominator, submitted_at)
-    VALUES (${version.id}, ${version.artifactId}, ${version.version}, ${version.artifactType},
-            ${version.contentSha256}, ${version.certificateSha256}, ${version.signReceiptId},
-            ${version.signerKeyId}, ${version.signerPublicKey}, ${version.signature}, ${version.submissionDigest},
-            ${version.verdict}, ${version.approvedWeight}, ${version.totalWeight}, ${version.requiredWeight},
-            ${version.quorumNumerator}, ${version.quorumDenominator}, ${version.submittedAt})`);
+       total_weight, required_weight, quorum_numerator, quorum_denominator, submitted_at,
+       log_id, log_index, transparency_salt)
+    SELECT ${version.id}, ${version.artifactId}, ${version.version}, ${version.artifactType},
+           ${version.contentSha256}, ${version.certificateSha256}, ${version.signReceiptId},
+           ${version.signerKeyId}, ${version.signerPublicKey}, ${version.signature}, ${version.submissionDigest},
+           ${version.verdict}, ${version.approvedWeight}, ${version.totalWeight}, ${version.requiredWeight},
+           ${version.quorumNumerator}, ${version.quorumDenominator}, ${version.submittedAt},
+           log_first.log_id, log_first.first, ${sql.binary(salt)}
+    FROM (SELECT 1) AS one LEFT JOIN log_first ON true
+    RETURNING log_index, encode(transparency_salt, 'hex') AS transparency_salt`)) as Pick<
+    StoredVersion,
+    "log_index" | "transparency_salt"
+  >;
   const column = (type: string, pick: (vote: VoteRow, position: number) => string | number | boolean) =>
     sql.array(version.votes.map(pick), type);
   await tx.query(sql.unsafe`
@@ -192,6 +226,7 @@ export const insertVersion = async (tx: CommonQueryMethods, version: VersionWith
       ${column("text", (v) => v.reason)}, ${column("int4", (v) => v.weight)}, ${column("text", (v) => v.publicKey)},
       ${column("text", (v) => v.signature)}, ${column("timestamptz", (v) => v.castAt)}, ${column("int4", (_, i) => i)}
     ) AS t(validator_id, rule, approve, reason, weight, public_key, signature, cast_at, position)`);
+  return { ...version, transparency: loggedFrom(row) };
 };
 
 type StoredVote = {

@@ -1,5 +1,6 @@
 import type { DatabasePool } from "slonik";
 import { retryOnConflict } from "../../db/retry.ts";
+import { unlogged } from "../../transparency/entry.ts";
 import { signBytes } from "../signing/index.ts";
 import type { ArtifactType, Quorum } from "./config.ts";
 import { newArtifactId, newArtifactVersionId } from "./ids.ts";
@@ -111,9 +112,9 @@ export const submitArtifact = async (
         quorumNumerator: quorum.numerator,
         quorumDenominator: quorum.denominator,
         votes,
+        transparency: unlogged(),
       };
-      await insertVersion(tx, stored);
-      return stored;
+      return insertVersion(tx, stored);
     }),
   );
 };

@@ -2,8 +2,10 @@ import { CanonicalizationError } from "@trustplane/canonical-json";
 import { type CommonQueryMethods, sql } from "slonik";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
+import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { oneStoredEntry } from "../../transparency/sequence.ts";
 import { canonicalBytes, sha256Hex } from "../signing/index.ts";
-import { type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
+import { certificateDocument, type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
 import { newRightsObjectId } from "./ids.ts";
 
 /** Limits of a registration (the contract states the same; batch items are checked here, item by item). */
@@ -104,18 +106,28 @@ export const registrationFromBody = (body: RightsInput): Registration => {
   return registration;
 };
 
-/** A stored rights object with what the API shows besides the certificate fields. */
-export type RightsObject = RightsObjectRow & { digestSource: DigestSource; bureauCertId: string | null };
+/**
+ * A stored rights object with what the API shows besides the certificate fields, and its place in the
+ * transparency log (null for one registered before the log; `logIndex` -1 until it is stored).
+ */
+export type RightsObject = RightsObjectRow & {
+  digestSource: DigestSource;
+  bureauCertId: string | null;
+  transparency: LoggedAt | null;
+};
 
 type StoredRow = Parameters<typeof toRightsObjectRow>[0] & {
   digest_source: DigestSource;
   bureau_cert_id: string | null;
+  log_index: string | number | null;
+  transparency_salt: string | null;
 };
 
 const toRightsObject = (row: StoredRow): RightsObject => ({
   ...toRightsObjectRow(row),
   digestSource: row.digest_source,
   bureauCertId: row.bureau_cert_id,
+  transparency: loggedFrom(row),
 });
 
 /** A new rights object row, not yet stored: the pipeline signs its certificate before storing it. */
@@ -130,24 +142,49 @@ export const newRightsObject = (ownerId: string, registration: Registration): Ri
   // Milliseconds, like every timestamp the certificate document states.
   createdAt: new Date(),
   bureauCertId: null,
+  transparency: unlogged(),
 });
 
+/** The certificate's entry in the transparency log: unsigned, committing to its document. */
+const rightsEntry = (object: RightsObject, salt: Buffer): string =>
+  entryText({
+    kind: "rights-certificate",
+    id: object.id,
+    issuedAt: object.createdAt.toISOString(),
+    keyId: null,
+    signature: null,
+    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(certificateDocument(object))), "hex")),
+  });
+
+/**
+ * Stores a new rights object and sequences its certificate into the transparency log in the same
+ * statement; answers the object with its place in the log.
+ */
 export const insertRightsObject = async (
   db: CommonQueryMethods,
   object: RightsObject,
   idempotencyKey: string | undefined,
-): Promise<void> => {
-  await db.query(sql.unsafe`
+): Promise<RightsObject> => {
+  const salt = object.transparency?.salt ?? unlogged().salt;
+  const row = (await db.one(sql.unsafe`
+    WITH ${oneStoredEntry({ kind: "rights-certificate", ref: object.id, text: rightsEntry(object, salt) })}
     INSERT INTO rights_objects
-      (id, owner_id, title, description, kind, content_sha256, digest_source, idempotency_key, created_at)
-    VALUES (${object.id}, ${object.ownerId}, ${object.title}, ${object.description}, ${object.kind},
-            ${object.contentSha256}, ${object.digestSource}, ${idempotencyKey ?? null},
-            ${object.createdAt.toISOString()})`);
+      (id, owner_id, title, description, kind, content_sha256, digest_source, idempotency_key, created_at,
+       log_id, log_index, transparency_salt)
+    SELECT ${object.id}, ${object.ownerId}, ${object.title}, ${object.description}, ${object.kind},
+           ${object.contentSha256}, ${object.digestSource}, ${idempotencyKey ?? null},
+           ${object.createdAt.toISOString()}, log_first.log_id, log_first.first, ${sql.binary(salt)}
+    FROM (SELECT 1) AS one LEFT JOIN log_first ON true
+    RETURNING log_index, encode(transparency_salt, 'hex') AS transparency_salt`)) as {
+    log_index: string | number | null;
+    transparency_salt: string | null;
+  };
+  return { ...object, transparency: loggedFrom(row) };
 };
 
 const SELECT = sql.fragment`
   SELECT o.id, o.owner_id, o.title, o.description, o.kind, o.content_sha256, o.created_at, o.digest_source,
-         c.id AS bureau_cert_id
+         c.id AS bureau_cert_id, o.log_index, encode(o.transparency_salt, 'hex') AS transparency_salt
   FROM rights_objects o LEFT JOIN bureau_certificates c ON c.rights_object_id = o.id`;
 
 /** The rights object with this id (whoever owns it), with its bureau certificate's id if it has one. */

@@ -32,8 +32,7 @@ export const rightsOperations = (ctx: AppContext): OperationHandlers => {
           return { status: 201, body: rightsObjectView(earlier, base), headers: objectLocation(earlier.id) };
         }
       }
-      const object = newRightsObject(ownerId, registration);
-      await insertRightsObject(db, object, idempotencyKey);
+      const object = await insertRightsObject(db, newRightsObject(ownerId, registration), idempotencyKey);
       return { status: 201, body: rightsObjectView(object, base), headers: objectLocation(object.id) };
     },
 

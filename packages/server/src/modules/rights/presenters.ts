@@ -1,4 +1,5 @@
 import type { Schema } from "../../platform/operations.ts";
+import { loggedView } from "../../transparency/entry.ts";
 import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { certificateDocument } from "./certificate.ts";
 import type { RightsObject } from "./objects.ts";
@@ -24,5 +25,6 @@ export const rightsObjectView = (object: RightsObject, baseUrl: string): Schema<
     bureauCertId: object.bureauCertId,
     verifyUrl: verifyUrl(baseUrl, object.id),
     embedUrl: rightsEmbedUrl(baseUrl, object.id),
+    ...loggedView(object.transparency),
   };
 };

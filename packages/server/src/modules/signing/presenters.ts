@@ -1,5 +1,5 @@
 import type { Schema } from "../../platform/operations.ts";
-import { transparencyView } from "../../transparency/entry.ts";
+import { loggedView } from "../../transparency/entry.ts";
 import { toBase64url, toHex0x } from "./encoding.ts";
 import type { SigningKey } from "./keys.ts";
 import type { Receipt } from "./receipts.ts";
@@ -19,10 +19,7 @@ export const v1Signature = (payload: unknown, receipt: Receipt): Schema<"Signatu
 });
 
 /** Where the transparency log holds the receipt (none for a receipt issued before the log). */
-const logged = (receipt: Receipt): { transparency?: Schema<"TransparencyReceipt"> } =>
-  receipt.transparency && receipt.transparency.logIndex >= 0
-    ? { transparency: transparencyView(receipt.transparency) }
-    : {};
+const logged = (receipt: Receipt) => loggedView(receipt.transparency);
 
 const attestationView = (attestation: Receipt["attestation"]): Schema<"Attestation"> | null =>
   attestation && { keyId: attestation.keyId, algo: ALGO, signature: toBase64url(attestation.signature) };
