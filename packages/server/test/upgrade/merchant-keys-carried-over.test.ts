@@ -2,53 +2,30 @@
 // over by payments migration 0008 into api_keys and keeps working: the database is migrated up to the files
 // before that move, a live and a revoked key of the old kind are written, then the server starts on it and
 // applies the rest.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createPaymentsClient } from "@trustplane/sdk-payments";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/db/embedded.ts";
-import { type MigrationSource, migrate } from "../../src/db/migrate.ts";
 import { secretDigest } from "../../src/modules/auth/secret-format.ts";
-import { MODULES } from "../../src/modules/index.ts";
-import { migrationSources } from "../../src/platform/module.ts";
 import { rejection } from "../e2e/sdk-helpers.ts";
-import { realPostgresUrl, scratchDatabase, startTestServer, type TestServer } from "../harness.ts";
+import { startTestServer, type TestServer } from "../harness.ts";
+import { databaseBefore } from "./database-before.ts";
 
-/** The files that came after the old merchant keys, left out of the first migration. */
 /** The first migration of each module that the release before did not have: it and those after are left out. */
 const FIRST_LATER: Record<string, string> = {
   auth: "0014_api_key_prefix.sql",
   payments: "0008_merchant_keys_are_api_keys.sql",
 };
-const isLater = (module: string, file: string): boolean =>
-  FIRST_LATER[module] !== undefined && file.endsWith(".sql") && file >= FIRST_LATER[module]!;
 
 describe("merchant keys made before merchant keys were API keys", () => {
   const live = `mk_live_${"L".repeat(20)}_${"x".repeat(22)}`;
   const revoked = `mk_live_${"R".repeat(43)}`;
-  let folders: string;
   let stop: () => Promise<void>;
   let app: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    const empty = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
-    const embedded = empty ? undefined : await startEmbeddedPostgres({ dataDir: undefined, maxConnections: 8 });
-    const uri = empty?.url ?? embedded!.connectionUri;
-    // Every module's folder copied without the later files: the database as the release before had it.
-    folders = mkdtempSync(join(tmpdir(), "tp-migrations-"));
-    const before: MigrationSource[] = migrationSources(MODULES).map((source, i) => {
-      const copy = join(folders, `${i}-${source.module}`);
-      cpSync(source.folder, copy, {
-        recursive: true,
-        filter: (path) => !isLater(source.module, path.split(/[\\/]/).pop()!),
-      });
-      return { module: source.module, folder: pathToFileURL(`${copy}/`) };
-    });
-    await migrate(uri, before);
+    const database = await databaseBefore(FIRST_LATER);
+    const { uri } = database;
 
     const client = new pg.Client({ connectionString: uri });
     await client.connect();
@@ -68,9 +45,7 @@ describe("merchant keys made before merchant keys were API keys", () => {
     app = await startTestServer({ DATABASE_URL: uri });
     stop = async () => {
       await app?.close();
-      await embedded?.stop();
-      await empty?.drop();
-      rmSync(folders, { recursive: true, force: true });
+      await database.drop();
     };
     // The old user had a placeholder hash: give them a password to sign in with, through the database.
     const { hashPassword } = await import("../../src/modules/auth/passwords.ts");

@@ -3,50 +3,22 @@
 // is migrated up to the files before them, a log of 300 entries is written as the old code wrote it, then
 // the server starts on it, applies the rest, and grows the same tree: old entries keep their proofs, and
 // the new checkpoint is consistent with the old one.
-import { createHash, randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/db/embedded.ts";
-import { type MigrationSource, migrate } from "../../src/db/migrate.ts";
-import { MODULES } from "../../src/modules/index.ts";
 import { keyPairOfSeed } from "../../src/modules/transparency/note.ts";
-import { migrationSources } from "../../src/platform/module.ts";
-import { eventually, realPostgresUrl, scratchDatabase, startTestServer, type TestServer } from "../harness.ts";
+import { eventually, startTestServer, type TestServer } from "../harness.ts";
+import { inclusionVerifies, Leaves, leafHashOf } from "../transparency/rfc9162.ts";
+import { databaseBefore } from "./database-before.ts";
 
 /** The first migration of each source that the release before did not have: it and those after are left out. */
 const FIRST_LATER: Record<string, string> = {
   transparency: "0002_tiles.sql",
   signing: "0008_receipts_hold_their_entries.sql",
 };
-const isLater = (module: string, file: string): boolean =>
-  FIRST_LATER[module] !== undefined && file.endsWith(".sql") && file >= FIRST_LATER[module]!;
 
-// RFC 9162's definitions, written here independently of the server's tree.
-const sha = (...parts: Buffer[]) => createHash("sha256").update(Buffer.concat(parts)).digest();
-const leaf = (entry: Buffer) => sha(Buffer.from([0]), entry);
-const node = (l: Buffer, r: Buffer) => sha(Buffer.from([1]), l, r);
-const split = (n: number) => 2 ** Math.ceil(Math.log2(n) - 1);
-const MTH = (d: Buffer[]): Buffer =>
-  d.length === 0
-    ? sha()
-    : d.length === 1
-      ? leaf(d[0]!)
-      : node(MTH(d.slice(0, split(d.length))), MTH(d.slice(split(d.length))));
-const rootFromInclusion = (index: number, size: number, hash: Buffer, proof: Buffer[]): Buffer => {
-  let [fn, sn, r] = [index, size - 1, hash];
-  for (const p of proof) {
-    if (fn % 2 === 1 || fn === sn) {
-      r = node(p, r);
-      while (fn % 2 === 0 && fn !== 0) [fn, sn] = [fn >> 1, sn >> 1];
-    } else r = node(r, p);
-    [fn, sn] = [fn >> 1, sn >> 1];
-  }
-  return r;
-};
+/** MTH of these entries, by RFC 9162's definition (test/transparency/rfc9162.ts). */
+const MTH = (entries: readonly Buffer[]) => new Leaves(entries.map(leafHashOf)).mth();
 
 const OLD_SIZE = 300;
 const seed = randomBytes(32);
@@ -55,24 +27,12 @@ const origin = "upgrade.example.test/log";
 describe("a transparency log written before tiles", () => {
   const oldEntries = Array.from({ length: OLD_SIZE }, (_, i) => Buffer.from(`{"old":${i}}`));
   let oldRoot: Buffer;
-  let folders: string;
   let stop: () => Promise<void>;
   let app: TestServer;
 
   beforeAll(async () => {
-    const empty = realPostgresUrl ? await scratchDatabase(realPostgresUrl) : undefined;
-    const embedded = empty ? undefined : await startEmbeddedPostgres({ dataDir: undefined, maxConnections: 8 });
-    const uri = empty?.url ?? embedded!.connectionUri;
-    folders = mkdtempSync(join(tmpdir(), "tp-migrations-"));
-    const before: MigrationSource[] = migrationSources(MODULES).map((source, i) => {
-      const copy = join(folders, `${i}-${source.module}`);
-      cpSync(source.folder, copy, {
-        recursive: true,
-        filter: (path) => !isLater(source.module, path.split(/[\\/]/).pop()!),
-      });
-      return { module: source.module, folder: pathToFileURL(`${copy}/`) };
-    });
-    await migrate(uri, before);
+    const database = await databaseBefore(FIRST_LATER);
+    const { uri } = database;
 
     // The log as the code before wrote it: the entries, the hash of every complete subtree, the tree.
     const client = new pg.Client({ connectionString: uri });
@@ -114,9 +74,7 @@ describe("a transparency log written before tiles", () => {
     });
     stop = async () => {
       await app?.close();
-      await embedded?.stop();
-      await empty?.drop();
-      rmSync(folders, { recursive: true, force: true });
+      await database.drop();
     };
   }, 300_000);
   afterAll(() => stop?.());
@@ -147,13 +105,13 @@ describe("a transparency log written before tiles", () => {
     for (const index of [0, 255, 256, OLD_SIZE - 1, size - 1]) {
       const proof = await app.call("GET", `/api/transparency/proofs/inclusion?index=${index}&treeSize=${size}`);
       const hashes = proof.body.hashes.map((h: string) => Buffer.from(h, "base64"));
-      expect(rootFromInclusion(index, size, leaf(entries[index]!), hashes), `entry ${index}`).toEqual(root);
+      expect(inclusionVerifies(index, size, leafHashOf(entries[index]!), hashes, root), `entry ${index}`).toBe(true);
     }
     const old = await app.call("GET", `/api/transparency/proofs/inclusion?index=7&treeSize=${OLD_SIZE}`);
     const oldHashes = old.body.hashes.map((h: string) => Buffer.from(h, "base64"));
-    expect(rootFromInclusion(7, OLD_SIZE, leaf(oldEntries[7]!), oldHashes)).toEqual(oldRoot);
+    expect(inclusionVerifies(7, OLD_SIZE, leafHashOf(oldEntries[7]!), oldHashes, oldRoot)).toBe(true);
     // The full tile of the first 256 leaves was carried over whole.
     const tile = Buffer.from(await (await fetch(`${app.url}/api/transparency/tile/0/000`)).arrayBuffer());
-    expect(tile).toEqual(Buffer.concat(oldEntries.slice(0, 256).map(leaf)));
+    expect(tile).toEqual(Buffer.concat(oldEntries.slice(0, 256).map(leafHashOf)));
   });
 });
