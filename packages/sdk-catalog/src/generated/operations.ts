@@ -203,7 +203,8 @@ export interface Api {
        * One entry per catalog module (then one per contract tag that is not a catalog module, such as
        * `auth`) with links into the contract and the docs and the module's paths, the API index
        * version, and the `sdk` section: each published client package and the webhook verifier with its
-       * version, install command, modules and README link. Cached like the catalog.
+       * version, install command, modules and README link, and `transparencyLog`: the transparency log's
+       * origin and verifier key and where its checkpoint is. Cached like the catalog.
        *
        * `GET /api/hub/openapi.json` (getApiIndex)
        */

@@ -570,7 +570,8 @@ export interface paths {
          * @description One entry per catalog module (then one per contract tag that is not a catalog module, such as
          *     `auth`) with links into the contract and the docs and the module's paths, the API index
          *     version, and the `sdk` section: each published client package and the webhook verifier with its
-         *     version, install command, modules and README link. Cached like the catalog.
+         *     version, install command, modules and README link, and `transparencyLog`: the transparency log's
+         *     origin and verifier key and where its checkpoint is. Cached like the catalog.
          */
         get: operations["getApiIndex"];
         put?: never;
@@ -5715,6 +5716,22 @@ export interface components {
                 /** @description The package's README (its npm page). */
                 readme: components["schemas"]["Url"];
             }[];
+            /**
+             * @description The public transparency log of the receipts this server issues (the `transparency` operations):
+             *     the key its checkpoints are signed with, to pin before trusting any checkpoint, and where its
+             *     latest checkpoint is. The same for every instance, and fixed for the log's life (a new key
+             *     starts a new log, under a new origin). Null when this server keeps no log.
+             */
+            transparencyLog: {
+                /** @description The log's name: the first line of its checkpoints. */
+                origin: string;
+                /** @description The log key as a C2SP signed-note verifier key, `<origin>+<8 hex digits>+<base64 of 0x01 and the Ed25519 key>`. */
+                verifierKey: string;
+                /** @description The latest checkpoint (a signed note). */
+                checkpoint: components["schemas"]["Url"];
+                /** @description The log's origin, verifier key and size. */
+                log: components["schemas"]["Url"];
+            } | null;
         };
         VersionInfo: {
             /** @enum {string} */

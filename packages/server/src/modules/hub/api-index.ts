@@ -5,7 +5,7 @@ import type { CatalogStatus } from "./catalog-data.ts";
 import type { SdkPackage } from "./sdk-packages.ts";
 
 /** Version of this index document's own format; bump it when its shape changes. */
-export const API_INDEX_VERSION = "1.1.0";
+export const API_INDEX_VERSION = "1.2.0";
 
 /** The aggregate index (openapi/hub.yaml `ApiIndex`). */
 export type ApiIndex = Schema<"ApiIndex">;
@@ -33,15 +33,20 @@ const operationsByTag = (contract: OpenApiDocument): Map<string, { paths: Set<st
   return byTag;
 };
 
+/** The transparency log's identity, as its module gives it (`services.transparency.identity()`). */
+export type LogIdentity = { origin: string; verifierKey: string };
+
 /**
  * The aggregate index: one entry per catalog module (in catalog order), then one per contract tag no
  * catalog module is named after (an area of a module, `partOf` it, or a part of no module, such as
- * `auth`), each with links into the contract and the docs, plus the published clients.
+ * `auth`), each with links into the contract and the docs, plus the published clients and the
+ * transparency log's key (null without a log).
  */
 export const buildApiIndex = (options: {
   catalog: Catalog;
   contract: OpenApiDocument;
   sdk: SdkPackage[];
+  transparencyLog: LogIdentity | undefined;
   baseUrl: string;
   generatedAt: Date;
 }): ApiIndex => {
@@ -81,5 +86,13 @@ export const buildApiIndex = (options: {
       }),
     ],
     sdk: options.sdk,
+    transparencyLog: options.transparencyLog
+      ? {
+          origin: options.transparencyLog.origin,
+          verifierKey: options.transparencyLog.verifierKey,
+          checkpoint: `${baseUrl}/api/transparency/checkpoint`,
+          log: `${baseUrl}/api/transparency/log`,
+        }
+      : null,
   };
 };

@@ -20,9 +20,14 @@ export const hubModule = defineModule<HubConfig>({
     priority: 1,
     tags: ["catalog", "openapi", "observability", "public", "discovery"],
   },
-  create: (ctx, { config, served, healthProbes }) => {
+  create: (ctx, { config, served, healthProbes, services }) => {
+    // The transparency log's module comes after the hub in the list, so its service is not there yet: the
+    // index reads it when it is asked for, once every module is built and the server ready (`services` is
+    // the one object the modules' services are added to as each is built, src/platform/assemble.ts), as the
+    // health report reads the probes. A server without the log lists none.
+    const transparencyLog = () => services.transparency?.identity();
     // Fresh cached representations (the catalog and its kin) are answered at the socket's edge (cachedGets).
-    const { handlers, cachedGets } = hubOperations(ctx, config, served, healthProbes);
+    const { handlers, cachedGets } = hubOperations(ctx, config, served, healthProbes, transparencyLog);
     return { handlers, cachedGets };
   },
 });

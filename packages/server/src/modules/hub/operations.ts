@@ -4,7 +4,7 @@ import type { CachedGets } from "../../http/edge.ts";
 import { matchesSecret } from "../../http/webhook-hmac.ts";
 import type { CatalogDeclaration } from "../../platform/module.ts";
 import type { OperationHandlers } from "../../platform/operations.ts";
-import { buildApiIndex } from "./api-index.ts";
+import { buildApiIndex, type LogIdentity } from "./api-index.ts";
 import { buildInfo } from "./build-info.ts";
 import { buildCatalog, type Catalog } from "./catalog.ts";
 import { type ModuleEntry, PLANNED_MODULES } from "./catalog-data.ts";
@@ -92,6 +92,7 @@ export const hubOperations = (
   settings: HubConfig,
   served: readonly CatalogDeclaration[],
   moduleProbes: () => readonly Probe[],
+  transparencyLog: () => LogIdentity | undefined,
 ): {
   handlers: OperationHandlers;
   /** Fresh cached hub representations, answered at the socket's edge ahead of Express (http/edge.ts). */
@@ -180,7 +181,16 @@ export const hubOperations = (
 
     getApiIndex: ({ req }) =>
       cached(req, "application/json", () =>
-        json(buildApiIndex({ catalog, contract, sdk, baseUrl: base, generatedAt: new Date() })),
+        json(
+          buildApiIndex({
+            catalog,
+            contract,
+            sdk,
+            transparencyLog: transparencyLog(),
+            baseUrl: base,
+            generatedAt: new Date(),
+          }),
+        ),
       ),
 
     getFrontPage: ({ req }) => {
