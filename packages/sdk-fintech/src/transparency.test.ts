@@ -1,3 +1,4 @@
+import { getPublicKeyAsync, signAsync } from "@noble/ed25519";
 import { describe, expect, it } from "vitest";
 import {
   leafHash,
@@ -162,5 +163,104 @@ describe("offline verification of the transparency log", () => {
     };
     expect(await verifyReceiptLogged({ receipt, payload: { a: 1, b: 2 }, checkpoint, proof: [] })).toBe(true);
     expect(await verifyReceiptLogged({ receipt, payload: { a: 1, b: 3 }, checkpoint, proof: [] })).toBe(false);
+  });
+});
+
+// Witness cosignatures (C2SP tlog-cosignature, cosignature/v1), made here with @noble/ed25519 as a witness makes
+// them: the key hash of type 0x04, the 8-byte big-endian timestamp, Ed25519 over the header, time and body.
+const sha256 = async (...parts: Uint8Array[]) => {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", all));
+};
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+const signer = async (name: string, type: number) => {
+  const seed = crypto.getRandomValues(new Uint8Array(32));
+  const publicKey = await getPublicKeyAsync(seed);
+  const hash = (await sha256(utf8(`${name}\n`), Uint8Array.of(type), publicKey)).subarray(0, 4);
+  return {
+    name,
+    vkey: `${name}+${hexOf(hash)}+${b64(Uint8Array.of(type, ...publicKey))}`,
+    /** The signature line over `text` (a note signature for type 0x01, a cosignature/v1 for 0x04). */
+    line: async (text: string, time = 1_700_000_000n) => {
+      if (type === 0x01)
+        return `\u2014 ${name} ${b64(Uint8Array.of(...hash, ...(await signAsync(utf8(text), seed))))}\n`;
+      const stamp = new Uint8Array(8);
+      new DataView(stamp.buffer).setBigUint64(0, time);
+      const signature = await signAsync(utf8(`cosignature/v1\ntime ${time}\n${text}`), seed);
+      return `\u2014 ${name} ${b64(Uint8Array.of(...hash, ...stamp, ...signature))}\n`;
+    },
+  };
+};
+
+describe("witness cosignatures of a checkpoint", async () => {
+  const log = await signer("example.test/log", 0x01);
+  const [w1, w2, w3] = await Promise.all(
+    ["w1.test/witness", "w2.test/witness", "w3.test/witness"].map((n) => signer(n, 0x04)),
+  );
+  const text = `example.test/log\n8\n${b64(root(8))}\n`;
+  const note = async (...lines: string[]) => `${text}\n${await log.line(text)}${lines.join("")}`;
+  const code = (promise: Promise<unknown>) =>
+    promise.then(
+      () => "opened",
+      (error: unknown) => (error instanceof TransparencyVerificationError ? error.code : String(error)),
+    );
+
+  it("are ignored without witness keys, and counted against the quorum with them", async () => {
+    const both = await note(await w1!.line(text, 1_700_000_001n), await w2!.line(text, 1_700_000_002n));
+    expect((await openCheckpoint(both, log.vkey)).treeSize).toBe(8);
+    const opened = await openCheckpoint(both, log.vkey, { witnesses: [w1!.vkey, w2!.vkey], quorum: 2 });
+    expect(opened.cosignatures).toEqual([
+      { witness: "w1.test/witness", timestamp: 1_700_000_001 },
+      { witness: "w2.test/witness", timestamp: 1_700_000_002 },
+    ]);
+    // The quorum defaults to every witness given; a witness that did not cosign counts for nothing.
+    expect(await code(openCheckpoint(both, log.vkey, { witnesses: [w1!.vkey, w3!.vkey] }))).toBe("no-quorum");
+    expect(await code(openCheckpoint(both, log.vkey, { witnesses: [w1!.vkey, w3!.vkey], quorum: 1 }))).toBe("opened");
+    const one = await note(await w1!.line(text));
+    expect(await code(openCheckpoint(one, log.vkey, { witnesses: [w1!.vkey, w2!.vkey], quorum: 2 }))).toBe("no-quorum");
+    // The same witness twice is one cosignature.
+    const twice = await note(await w1!.line(text), await w1!.line(text, 1_700_000_005n));
+    expect(await code(openCheckpoint(twice, log.vkey, { witnesses: [w1!.vkey, w2!.vkey], quorum: 2 }))).toBe(
+      "no-quorum",
+    );
+  });
+
+  it("refuse a note whose cosignature by a given witness does not verify", async () => {
+    const good = await w2!.line(text);
+    const forged = (await w1!.line(text)).replace(
+      /(.)(.{4}\n)$/,
+      (_, c: string, rest: string) => `${c === "A" ? "B" : "A"}${rest}`,
+    );
+    const otherTree = await w1!.line(text.replace("\n8\n", "\n9\n"));
+    for (const bad of [forged, otherTree]) {
+      const signed = await note(bad, good);
+      expect(await code(openCheckpoint(signed, log.vkey, { witnesses: [w1!.vkey, w2!.vkey], quorum: 1 }))).toBe(
+        "bad-signature",
+      );
+      // Not a witness the caller named: ignored.
+      expect(await code(openCheckpoint(signed, log.vkey, { witnesses: [w2!.vkey] }))).toBe("opened");
+    }
+    // A cosignature is no log signature: without the log's, the note does not open.
+    expect(await code(openCheckpoint(`${text}\n${good}`, log.vkey, { witnesses: [w2!.vkey] }))).toBe("bad-signature");
+  });
+
+  it("take cosignature keys only, each once, and a quorum they can reach", async () => {
+    const signed = await note(await w1!.line(text));
+    for (const options of [
+      { witnesses: [log.vkey] },
+      { witnesses: [w1!.vkey, w1!.vkey], quorum: 1 },
+      { witnesses: [w1!.vkey], quorum: 2 },
+      { witnesses: [w1!.vkey], quorum: 0 },
+      { witnesses: [w1!.vkey.replace(/\+[0-9a-f]{8}\+/, "+00000000+")] },
+    ]) {
+      expect(await code(openCheckpoint(signed, log.vkey, options)), JSON.stringify(options)).toBe("malformed");
+    }
   });
 });

@@ -10,7 +10,9 @@ import { canonicalize } from "@trustplane/canonical-json";
 /**
  * What failed, for a program to act on:
  * - `malformed`: a key, note, proof or response is not of its form;
- * - `bad-signature`: the checkpoint carries no valid signature by the pinned verifier key;
+ * - `bad-signature`: the checkpoint carries no valid signature by the pinned verifier key, or a cosignature
+ *   by one of the witness keys given that does not verify;
+ * - `no-quorum`: fewer of the witness keys given cosigned the checkpoint than the quorum asked for;
  * - `fork`: a checkpoint of the size of one verified before, with another root hash;
  * - `rollback`: a checkpoint of a smaller tree than one verified before;
  * - `inconsistent`: the consistency proof does not show the new tree extends the one verified before;
@@ -23,6 +25,7 @@ import { canonicalize } from "@trustplane/canonical-json";
 export type TransparencyErrorCode =
   | "malformed"
   | "bad-signature"
+  | "no-quorum"
   | "fork"
   | "rollback"
   | "inconsistent"
@@ -105,36 +108,117 @@ export const parseVerifierKey = async (key: string): Promise<VerifierKey> => {
   return { name, keyHash, publicKey };
 };
 
+/** A witness's cosignature verifier key (`<name>+<key hash>+<base64 of 0x04 and the Ed25519 key>`), read and checked. */
+export const parseWitnessKey = async (key: string): Promise<VerifierKey> => {
+  const match = /^([^\s+]+)\+([0-9a-f]{8})\+(.+)$/.exec(key);
+  if (!match) return fail("not a witness key: <name>+<8 hex digits>+<base64 key>");
+  const [, name, hashHex, encoded] = match as unknown as [string, string, string, string];
+  const raw = fromBase64(encoded, "the witness key");
+  if (raw.length !== 33 || raw[0] !== 0x04) {
+    fail("the witness key is not an Ed25519 cosignature key (type 0x04, 32 bytes: C2SP tlog-cosignature)");
+  }
+  const keyHash = (await sha256(utf8(`${name}\n`), raw)).subarray(0, 4);
+  if (hex(keyHash) !== hashHex) fail("the witness key's hash does not match its name and key");
+  return { name, keyHash, publicKey: raw.subarray(1) };
+};
+
+/** A witness's cosignature that verified: its key name and when it cosigned (POSIX seconds). */
+export type Cosignature = { witness: string; timestamp: number };
+
 /** A checkpoint whose signature verified: the log's origin, the tree size and its root hash. */
-export type Checkpoint = { origin: string; treeSize: number; rootHash: Uint8Array; note: string };
+export type Checkpoint = {
+  origin: string;
+  treeSize: number;
+  rootHash: Uint8Array;
+  note: string;
+  /** The valid cosignatures by the witness keys given to openCheckpoint (one per witness), if any were given. */
+  cosignatures?: readonly Cosignature[];
+};
+
+export type OpenCheckpointOptions = {
+  /**
+   * Witnesses you trust (their cosignature verifier keys, C2SP tlog-cosignature type 0x04), chosen by
+   * you, not by the log: their cosignatures are verified, and `quorum` of them required.
+   */
+  witnesses?: readonly string[];
+  /** How many of `witnesses` must have cosigned the checkpoint (1 to their number; default: all of them). */
+  quorum?: number;
+};
+
+type SignatureLine = { name: string; raw: Uint8Array };
+
+/** A witness's cosignature/v1 (C2SP tlog-cosignature): key hash, 8-byte timestamp, Ed25519 over the header, time and body. */
+const verifyCosignature = async (line: SignatureLine, key: VerifierKey, text: string): Promise<number | undefined> => {
+  if (line.raw.length !== 76) return undefined;
+  const time = new DataView(line.raw.buffer, line.raw.byteOffset + 4, 8).getBigUint64(0);
+  if (time === 0n || time >= 2n ** 63n) return undefined;
+  const message = utf8(`cosignature/v1\ntime ${time}\n${text}`);
+  const valid = await verifyAsync(line.raw.subarray(12), message, key.publicKey, { zip215: false }).catch(() => false);
+  return valid ? Number(time) : undefined;
+};
 
 /**
  * Opens a checkpoint (the text of `GET /api/transparency/checkpoint`): its signature by the log's verifier
  * key must verify, and its body be `<origin>\n<size>\n<base64 root>\n`, the origin the key's name.
- * Witnesses' cosignatures may follow; they are not checked here. Throws TransparencyVerificationError.
+ * Witnesses' cosignature lines follow the log's; lines of keys not given are ignored. With `witnesses`,
+ * each of their lines must verify (`bad-signature` otherwise) and at least `quorum` distinct witnesses must
+ * have cosigned (`no-quorum`). Throws TransparencyVerificationError.
  */
-export const openCheckpoint = async (note: string, verifierKey: string): Promise<Checkpoint> => {
+export const openCheckpoint = async (
+  note: string,
+  verifierKey: string,
+  options: OpenCheckpointOptions = {},
+): Promise<Checkpoint> => {
   const key = await parseVerifierKey(verifierKey);
+  const witnesses = await Promise.all((options.witnesses ?? []).map(parseWitnessKey));
+  const quorum = options.quorum ?? witnesses.length;
+  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > witnesses.length || (witnesses.length > 0 && quorum < 1))
+    fail(`the quorum must be between 1 and the ${witnesses.length} witness keys given`);
+  for (const [i, witness] of witnesses.entries()) {
+    if (witnesses.slice(0, i).some((other) => equal(other.publicKey, witness.publicKey)))
+      fail("a witness key is given twice");
+  }
   const split = note.lastIndexOf("\n\n");
   if (split === -1 || !note.endsWith("\n")) return fail("not a signed note");
   const text = note.slice(0, split + 1);
   let verified = false;
+  const cosigned = new Map<VerifierKey, number>();
   for (const line of note.slice(split + 2, -1).split("\n")) {
     const match = /^\u2014 (\S+) ([A-Za-z0-9+/]+=*)$/u.exec(line);
     if (!match) return fail("a signature line is malformed");
-    if (match[1] !== key.name) continue;
     const raw = fromBase64(match[2]!, "a signature");
+    const witness = witnesses.find(
+      (w) => w.name === match[1] && raw.length >= 4 && equal(raw.subarray(0, 4), w.keyHash),
+    );
+    if (witness) {
+      // A known key's signature that fails makes the whole note suspect (C2SP signed-note).
+      const time = await verifyCosignature({ name: match[1]!, raw }, witness, text);
+      if (time === undefined) fail(`the cosignature by the witness ${witness.name} does not verify`, "bad-signature");
+      cosigned.set(witness, time!);
+      continue;
+    }
+    if (match[1] !== key.name) continue;
     if (raw.length !== 68 || !equal(raw.subarray(0, 4), key.keyHash)) continue;
     verified ||= await verifyAsync(raw.subarray(4), utf8(text), key.publicKey, { zip215: false }).catch(() => false);
   }
   if (!verified) fail(`the checkpoint carries no valid signature by ${key.name}`, "bad-signature");
+  if (cosigned.size < quorum)
+    fail(`the checkpoint is cosigned by ${cosigned.size} of the witnesses given, fewer than ${quorum}`, "no-quorum");
   const lines = text.slice(0, -1).split("\n");
   const [origin, size, root] = lines as [string, string?, string?];
   if (origin !== key.name) fail(`the checkpoint's origin "${origin}" is not the key's name "${key.name}"`);
   if (size === undefined || !/^(0|[1-9]\d*)$/.test(size) || !Number.isSafeInteger(Number(size))) {
     fail("the checkpoint's tree size is malformed");
   }
-  return { origin, treeSize: Number(size), rootHash: hash32(root ?? "", "the root hash"), note };
+  const checkpoint: Checkpoint = {
+    origin,
+    treeSize: Number(size),
+    rootHash: hash32(root ?? "", "the root hash"),
+    note,
+  };
+  if (witnesses.length > 0)
+    checkpoint.cosignatures = [...cosigned].map(([witness, timestamp]) => ({ witness: witness.name, timestamp }));
+  return checkpoint;
 };
 
 const LEAF = Uint8Array.of(0);
