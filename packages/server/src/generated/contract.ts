@@ -1191,9 +1191,15 @@ export interface paths {
          * The latest checkpoint, a C2SP signed note.
          * @description A C2SP `tlog-checkpoint` as a signed note (C2SP `signed-note`): the origin, the tree size in
          *     decimal and the root hash in base64, each on its own line, then an empty line and the log's
-         *     signature line (`— <origin> <base64 of key hash and signature>`), followed by any witnesses'
-         *     cosignature lines. A new checkpoint is signed within a second of new entries. Not cached
-         *     (`Cache-Control: no-cache`).
+         *     signature line (`— <origin> <base64 of key hash and signature>`), followed by the cosignature
+         *     lines of the witnesses the log is configured with that have cosigned this exact checkpoint (C2SP
+         *     `tlog-witness` and `tlog-cosignature`: `— <witness key name> <base64 of its key hash, an 8-byte
+         *     big-endian timestamp and an Ed25519 signature of "cosignature/v1\ntime <t>\n" and the checkpoint's
+         *     body>`), each verified by the log against the witness's key before it is kept. A verifier ignores
+         *     the lines of keys it does not know; one that requires cosignatures pins the witness keys it trusts
+         *     itself. A checkpoint just signed may not carry them yet (witnesses are asked after it is signed, and
+         *     one that is down never holds up the log): ask again. A new checkpoint is signed within a second of
+         *     new entries. Not cached (`Cache-Control: no-cache`).
          */
         get: operations["getTransparencyCheckpoint"];
         put?: never;

@@ -1,11 +1,14 @@
 // Public surface of the transparency module: other modules import from here only.
+import { createOutboundClient, type OutboundClient } from "../../outbound/client.ts";
 import { defineModule } from "../../platform/module.ts";
 import { type EntrySource, storedEntrySource } from "../../transparency/sources.ts";
 import { logOrigin, TRANSPARENCY_SETTINGS, type TransparencyConfig, transparencyConfigFromEnv } from "./config.ts";
 import { startIntegrator } from "./integrator.ts";
+import { transparencyMetrics } from "./metrics.ts";
 import { keyPairOfSeed, verifierKey } from "./note.ts";
 import { transparencyOperations } from "./operations.ts";
 import { type Log, openCurrentLog } from "./store.ts";
+import { startWitnessing } from "./witnessing.ts";
 
 export type TransparencyService = {
   /** The current log's origin and verifier key (once the server is ready). */
@@ -29,8 +32,9 @@ declare module "../../platform/module.ts" {
 
 /**
  * The public transparency log (openapi/transparency.yaml): opens the configured log at start-up, integrates
- * what is sequenced into its Merkle tree and signs checkpoints (integrator.ts), and serves the checkpoint,
- * entries, proofs and tiles. The tables and the sequencing are the core's (src/transparency/).
+ * what is sequenced into its Merkle tree and signs checkpoints (integrator.ts), asks the configured witnesses
+ * to cosign them (witnessing.ts), and serves the checkpoint with their cosignatures, the entries, proofs and
+ * tiles. The tables and the sequencing are the core's (src/transparency/).
  */
 export const transparencyModule = defineModule<TransparencyConfig, TransparencyService>({
   segment: "transparency",
@@ -44,7 +48,18 @@ export const transparencyModule = defineModule<TransparencyConfig, TransparencyS
       return current;
     };
     let integrator: ReturnType<typeof startIntegrator> | undefined;
+    let witnessing: ReturnType<typeof startWitnessing> | undefined;
+    let witnessClient: OutboundClient | undefined;
     const sources: EntrySource[] = [storedEntrySource];
+    const metrics = transparencyMetrics(
+      ctx.metrics,
+      {
+        db: ctx.db,
+        logId: () => current?.id,
+        onError: (err) => ctx.logger.warn({ err }, "transparency log: reading its metrics failed"),
+      },
+      config.witnesses,
+    );
     return {
       service: {
         identity: () => ({ origin, verifierKey: verifierKey(origin, log().publicKey) }),
@@ -53,22 +68,48 @@ export const transparencyModule = defineModule<TransparencyConfig, TransparencyS
           sources.push(source);
         },
       },
-      handlers: transparencyOperations(ctx, log, sources),
+      handlers: transparencyOperations(ctx, log, sources, config.witnesses),
       ready: async () => {
         const { privateKey, publicKey } = keyPairOfSeed(config.seed());
         current = await openCurrentLog(ctx.db, origin, privateKey, publicKey);
       },
       start: () => {
+        if (config.witnesses.length > 0) {
+          // Witnesses are the operator's, but reached as any outside URL: public addresses only unless
+          // OUTBOUND_ALLOW_PRIVATE says otherwise, no redirects, a deadline and a size cap.
+          witnessClient = createOutboundClient({
+            allowPrivate: ctx.config.outbound.allowPrivate,
+            resolve: ctx.config.outbound.resolve,
+            timeoutMs: config.witnessTimeoutMs,
+            maxResponseBytes: 16 * 1024,
+            userAgent: "Trustplane-Transparency-Log/1.0",
+          });
+          witnessing = startWitnessing({
+            pool: ctx.db,
+            log,
+            witnesses: config.witnesses,
+            client: witnessClient,
+            intervalMs: config.integrateIntervalMs,
+            timeoutMs: config.witnessTimeoutMs,
+            retryMaxMs: config.witnessRetryMaxMs,
+            logger: ctx.logger,
+            metrics,
+          });
+        }
         integrator = startIntegrator({
           pool: ctx.db,
           log,
           sources,
           intervalMs: config.integrateIntervalMs,
           logger: ctx.logger,
+          onIntegrated: () => witnessing?.wake(),
+          onFailed: () => metrics.integrationFailed(),
         });
       },
       stop: async () => {
         await integrator?.stop();
+        await witnessing?.stop();
+        await witnessClient?.close();
       },
     };
   },

@@ -18,6 +18,7 @@ export const startIntegrator = (options: {
   intervalMs: number;
   logger: Logger;
   onIntegrated?: (count: number) => void;
+  onFailed?: (err: unknown) => void;
 }) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -39,6 +40,7 @@ export const startIntegrator = (options: {
       again = count === BATCH;
     } catch (err) {
       options.logger.error({ err }, "transparency log: integration failed; retrying");
+      options.onFailed?.(err);
     }
     schedule(again ? 0 : options.intervalMs);
   };

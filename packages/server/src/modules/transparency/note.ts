@@ -81,13 +81,20 @@ export const parseNote = (note: string): { text: string; signatures: NoteSignatu
   const text = note.slice(0, split + 1);
   const signatures: NoteSignature[] = [];
   for (const line of note.slice(split + 2, -1).split("\n")) {
-    const match = /^\u2014 (\S+) ([A-Za-z0-9+/]+=*)$/u.exec(line);
-    if (!match) return undefined;
-    const raw = Buffer.from(match[2]!, "base64");
-    if (raw.length < 5) return undefined;
-    signatures.push({ name: match[1]!, hash: raw.subarray(0, 4), signature: raw.subarray(4) });
+    const signature = parseSignatureLine(line);
+    if (!signature) return undefined;
+    signatures.push(signature);
   }
   return signatures.length === 0 ? undefined : { text, signatures };
+};
+
+/** One signature line (`— <key name> <base64 of the key hash and the signature>`, without its newline). */
+export const parseSignatureLine = (line: string): NoteSignature | undefined => {
+  const match = /^\u2014 (\S+) ([A-Za-z0-9+/]+=*)$/u.exec(line);
+  if (!match) return undefined;
+  const raw = Buffer.from(match[2]!, "base64");
+  if (raw.length < 5) return undefined;
+  return { name: match[1]!, hash: raw.subarray(0, 4), signature: raw.subarray(4) };
 };
 
 /** Whether `note` carries a valid signature by this verifier key (a note signature, type 0x01). */

@@ -8,6 +8,8 @@ import { verifierKey } from "./note.ts";
 import { transparencyProblems as problems } from "./problems.ts";
 import { type Log, latestTree, treeReader } from "./store.ts";
 import { entryBundle, parseTilePath } from "./tiles.ts";
+import type { Witness } from "./witness-config.ts";
+import { cosignedCheckpoint } from "./witness-store.ts";
 
 /** What never changes once served (an entry, a tile, a proof for a given size): cached for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,6 +35,7 @@ export const transparencyOperations = (
   ctx: AppContext,
   log: () => Log,
   sources: readonly EntrySource[],
+  witnesses: readonly Witness[] = [],
 ): OperationHandlers => {
   const { db } = ctx;
   const reader = treeReader();
@@ -68,7 +71,11 @@ export const transparencyOperations = (
     },
 
     getTransparencyCheckpoint: async () => {
-      const { checkpoint } = await latestTree(db, log().id);
+      // The log's signed note, and the witnesses' cosignatures of it (witnessing.ts) as further signature lines.
+      const checkpoint =
+        witnesses.length === 0
+          ? (await latestTree(db, log().id)).checkpoint
+          : await cosignedCheckpoint(db, log().id, witnesses);
       return {
         status: 200,
         contentType: "text/plain",
