@@ -26,4 +26,5 @@ export type { components, operations as Operations, paths } from "./generated/sc
 export * from "./monitor.js";
 /** Offline verification of Ed25519 signatures and attested receipts (no API call). */
 export * from "./transparency.js";
+export * from "./transparency-entries.js";
 export * from "./verify-offline.js";

@@ -4,12 +4,11 @@ import {
   leafHash,
   openCheckpoint,
   parseVerifierKey,
-  receiptEntry,
   TransparencyVerificationError,
   verifyConsistency,
   verifyInclusion,
-  verifyReceiptLogged,
 } from "./transparency.js";
+import { receiptEntry, verifyReceiptLogged } from "./transparency-entries.js";
 
 // Published test vectors: RFC 6962's reference leaves, tree heads and proofs (certificate-transparency and
 // transparency-dev/merkle's test data), and golang.org/x/mod/sumdb/note's example signed note.

@@ -5,6 +5,14 @@
 // answer alone, and proven in a signed checkpoint.
 import { createHash } from "node:crypto";
 import { canonicalize } from "@trustplane/canonical-json";
+import {
+  bureauCertificateIssuance,
+  type Issuance,
+  openCheckpoint,
+  registryVerdictIssuance,
+  rightsCertificateIssuance,
+  verifyIssuedLogged,
+} from "@trustplane/sdk-fintech";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startTestServer, type TestServer } from "../harness.ts";
 import { certify, submit, unique } from "../registry/fixtures.ts";
@@ -25,6 +33,18 @@ const commitment = (salt: string, document: unknown) =>
     Buffer.from(salt, "base64"),
     sha256(Buffer.from(canonicalize(document))),
   ).toString("hex");
+
+/** With the client package alone: the issuance rebuilt from the answer, proven in the latest checkpoint. */
+const provenByClient = async (issued: Issuance) => {
+  const { verifierKey } = (await app.call("GET", "/api/transparency/log")).body;
+  const checkpoint = await openCheckpoint((await app.call("GET", "/api/transparency/checkpoint")).body, verifierKey);
+  const query = `index=${issued.transparency.logIndex}&treeSize=${checkpoint.treeSize}`;
+  const { hashes } = (await app.call("GET", `/api/transparency/proofs/inclusion?${query}`)).body;
+  expect(await verifyIssuedLogged({ issued, checkpoint, proof: hashes })).toBe(true);
+  // Anything else about it is not what was logged.
+  const other = { ...issued, document: { ...(issued.document as object), tampered: true } };
+  expect(await verifyIssuedLogged({ issued: other, checkpoint, proof: hashes })).toBe(false);
+};
 
 /** The entry at `logIndex` once a checkpoint covers it, proven in that checkpoint's tree. */
 const provenEntry = async (logIndex: number) => {
@@ -63,6 +83,7 @@ describe("what the log holds besides signing receipts", () => {
     });
     // The document's hash the answer states is the one committed to.
     expect(sha256(Buffer.from(canonicalize(res.body.certificate))).toString("hex")).toBe(res.body.certificateSha256);
+    await provenByClient(rightsCertificateIssuance(res.body));
     // Shown again, with the same place, when the owner reads it back.
     const again = await app.call("GET", `/api/rights/objects/${res.body.id}`, { token });
     expect(again.body.transparency).toEqual(transparency);
@@ -94,6 +115,8 @@ describe("what the log holds besides signing receipts", () => {
       signatureSha256: sha256(Buffer.from(cert.attestation.signature, "base64url")).toString("hex"),
       commitment: commitment(cert.transparency.salt, statement),
     });
+    await provenByClient(bureauCertificateIssuance(cert));
+    await provenByClient(rightsCertificateIssuance(cert.rightsObject));
     const object = await provenEntry(cert.rightsObject.transparency.logIndex);
     expect(object).toMatchObject({ kind: "rights-certificate", id: cert.rightsObject.id });
     const receipt = await provenEntry(cert.signature.transparency.logIndex);
@@ -129,6 +152,7 @@ describe("what the log holds besides signing receipts", () => {
       signatureSha256: null,
       commitment: commitment(version.transparency.salt, statement),
     });
+    await provenByClient(registryVerdictIssuance(version));
     // The artifact's public page shows the same place and salt, so anyone can check the verdict is logged.
     const page = await app.call("GET", `/api/registry/artifacts/${version.artifactId}/public`);
     expect(page.status).toBe(200);
