@@ -336,7 +336,16 @@ describe("signing in with an identity provider to pay", () => {
     expect(polls()).toBe(pollsWhenPaid);
 
     // The popup's Done closes the window the frame opened.
-    await Promise.all([popup.waitForEvent("close"), popup.locator("#done [data-close]").click()]);
+    const closed = popup.waitForEvent("close");
+    await popup
+      .locator("#done [data-close]")
+      .click()
+      .catch((err: unknown) => {
+        // The click closes the window: the page can be gone before Playwright's click returns (CI saw
+        // "Target page, context or browser has been closed" under load). Only that is not a failure.
+        if (!popup.isClosed()) throw err;
+      });
+    await closed;
     browser.context.off("request", onRequest);
     expect(record.cspViolations).toEqual([]);
     expect(record.errors).toEqual([]);
