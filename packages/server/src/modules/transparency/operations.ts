@@ -6,7 +6,7 @@ import { type EntrySource, readEntries } from "../../transparency/sources.ts";
 import { elementsAt, TILE_WIDTH, tileKey } from "../../transparency/tiled.ts";
 import { verifierKey } from "./note.ts";
 import { transparencyProblems as problems } from "./problems.ts";
-import { type Log, latestTree, treeReader } from "./store.ts";
+import { type Log, latestTree, latestTreeWithEdge, treeReader } from "./store.ts";
 import { entryBundle, parseTilePath } from "./tiles.ts";
 import type { Witness } from "./witness-config.ts";
 import { cosignedCheckpoint } from "./witness-store.ts";
@@ -45,7 +45,7 @@ export const transparencyOperations = (
     const address = parseTilePath([level!, ...["a", "b", "c", "d"].flatMap((name) => rest[name] ?? [])]);
     if (address === undefined) throw problems.tileNotFound();
     const { id } = log();
-    const tree = await latestTree(db, id);
+    const tree = await latestTreeWithEdge(db, id);
     const from = address.index * TILE_WIDTH;
     const elements = address.level === "entries" ? tree.size : elementsAt(address.level, tree.size);
     // Only what the latest checkpoint's tree holds; a partial tile narrower than what it holds is a prefix
@@ -95,7 +95,7 @@ export const transparencyOperations = (
     getTransparencyInclusionProof: async ({ query }) => {
       const { index, treeSize } = query;
       const { id } = log();
-      const tree = await latestTree(db, id);
+      const tree = await latestTreeWithEdge(db, id);
       if (treeSize > tree.size) throw problems.treeSizeUnknown(treeSize, tree.size);
       if (index >= treeSize)
         throw problems.indexOutOfRange(`The index ${index} is not below the tree size ${treeSize}.`);
@@ -110,7 +110,7 @@ export const transparencyOperations = (
     getTransparencyConsistencyProof: async ({ query }) => {
       const { from, to } = query;
       const { id } = log();
-      const tree = await latestTree(db, id);
+      const tree = await latestTreeWithEdge(db, id);
       if (to > tree.size) throw problems.treeSizeUnknown(to, tree.size);
       if (from > to) throw problems.indexOutOfRange(`\`from\` (${from}) is above \`to\` (${to}).`);
       const nodes = await reader.nodes(db, id, tree, consistencyPlan(from, to));

@@ -21,8 +21,10 @@ import { signNote } from "./note.ts";
 /** The current log as its module knows it. */
 export type Log = { id: number; origin: string; privateKey: KeyObject; publicKey: Buffer };
 
-/** The latest checkpoint of a log, and its tree's right edge (src/transparency/tiled.ts). */
-export type Tree = { size: number; root: Buffer; checkpoint: string; edge: Edge };
+/** The latest checkpoint of a log: its tree's size and root, and the signed note. */
+export type Checkpoint = { size: number; root: Buffer; checkpoint: string };
+/** And its tree's right edge (src/transparency/tiled.ts), from which tiles and proofs are computed. */
+export type Tree = Checkpoint & { edge: Edge };
 
 /** The checkpoint body of C2SP tlog-checkpoint: origin, size, base64 root hash, each on its line. */
 export const checkpointText = (origin: string, size: number, root: Buffer): string =>
@@ -58,7 +60,21 @@ export const openCurrentLog = async (
     return { id: row.id, origin, privateKey, publicKey };
   });
 
-export const latestTree = async (db: CommonQueryMethods, logId: number): Promise<Tree> => {
+/**
+ * The latest checkpoint of a log, without its tree's edge: what `/log`, `/checkpoint` and `/entries` need.
+ * The edge (up to three partial tiles, 24 KB) is read only where tiles or proofs are computed (latestTreeWithEdge).
+ */
+export const latestTree = async (db: CommonQueryMethods, logId: number): Promise<Checkpoint> => {
+  const row = (await db.one(sql.unsafe`
+    SELECT size, encode(root, 'hex') AS root, checkpoint FROM transparency_trees WHERE log_id = ${logId}`)) as {
+    size: string | number;
+    root: string;
+    checkpoint: string;
+  };
+  return { size: Number(row.size), root: Buffer.from(row.root, "hex"), checkpoint: row.checkpoint };
+};
+
+export const latestTreeWithEdge = async (db: CommonQueryMethods, logId: number): Promise<Tree> => {
   const row = (await db.one(sql.unsafe`
     SELECT size, encode(root, 'hex') AS root, checkpoint, encode(edge, 'hex') AS edge
     FROM transparency_trees WHERE log_id = ${logId}`)) as {
@@ -162,7 +178,7 @@ export const integrate = async (
     const locked = await tx.maybeOne(sql.unsafe`
       SELECT 1 FROM transparency_trees WHERE log_id = ${log.id} FOR UPDATE SKIP LOCKED`);
     if (locked === null) return 0;
-    const tree = await latestTree(tx, log.id);
+    const tree = await latestTreeWithEdge(tx, log.id);
     // Committed: every entry below it is committed too (sequence.ts).
     const sequenced = Number(
       await tx.oneFirst(sql.unsafe`SELECT next_index FROM transparency_logs WHERE id = ${log.id}`),

@@ -4,7 +4,7 @@ import { type OutboundClient, OutboundError } from "../../outbound/client.ts";
 import { consistencyPlan, consistencyProof } from "../../transparency/merkle.ts";
 import type { TransparencyMetrics } from "./metrics.ts";
 import { parseNote } from "./note.ts";
-import { type Log, latestTree, type Tree, treeReader } from "./store.ts";
+import { type Log, latestTree, latestTreeWithEdge, type Tree, treeReader } from "./store.ts";
 import type { Witness } from "./witness-config.ts";
 import { addCheckpointBody, readAnswer, type WitnessAnswer, type WitnessOutcome } from "./witness-protocol.ts";
 import { addWitnesses, type Claim, claimWitness, dueWitnesses, recordCosigned, recordFailed } from "./witness-store.ts";
@@ -130,7 +130,7 @@ export const startWitnessing = (options: WitnessingOptions) => {
   };
 
   const attempt = async (log: Log, witness: Witness) => {
-    const tree = await latestTree(pool, log.id);
+    const tree = await latestTreeWithEdge(pool, log.id);
     const claim = await claimWitness(pool, log.id, witness.verifierKey, tree, leaseMs);
     if (!claim) return;
     try {
