@@ -1,4 +1,5 @@
 import { createHash, randomFillSync } from "node:crypto";
+import { canonicalize } from "@trustplane/canonical-json";
 
 /**
  * What the transparency log records of what the platform issued: the RFC 8785 canonical JSON of
@@ -56,6 +57,10 @@ export const newSalt = (): Buffer => {
 /** The salted commitment to a payload, from its SHA-256 (32 bytes). */
 export const commitmentTo = (salt: Buffer, payloadSha256: Buffer): Buffer =>
   createHash("sha256").update(COMMITMENT_PREFIX).update(salt).update(payloadSha256).digest();
+
+/** The salted commitment to a document: to the SHA-256 of its RFC 8785 bytes (a certificate, a statement). */
+export const commitmentToDocument = (salt: Buffer, document: unknown): Buffer =>
+  commitmentTo(salt, createHash("sha256").update(canonicalize(document), "utf8").digest());
 
 const sha256Hex = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");
 

@@ -1,9 +1,8 @@
 import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
-import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { commitmentToDocument, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
 import { oneStoredEntry } from "../../transparency/sequence.ts";
-import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { certificateStatement } from "./attestation.ts";
 
 /** The platform key's Ed25519 signature over a certificate's statement (attestation.ts). */
@@ -58,7 +57,7 @@ const certificateEntry = (cert: BureauCertificate, salt: Buffer): string =>
     issuedAt: cert.issuedAt,
     keyId: cert.attestation.keyId,
     signature: cert.attestation.signature,
-    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(certificateStatement(cert))), "hex")),
+    commitment: commitmentToDocument(salt, certificateStatement(cert)),
   });
 
 /**

@@ -2,9 +2,8 @@ import { type CommonQueryMethods, sql } from "slonik";
 import { lockForTransaction } from "../../db/advisory-lock.ts";
 import type { Page, PageQuery } from "../../http/pagination.ts";
 import { fetchPage } from "../../persistence/pages.ts";
-import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { commitmentToDocument, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
 import { oneStoredEntry } from "../../transparency/sequence.ts";
-import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import type { ArtifactType, Rule } from "./config.ts";
 import type { Verdict } from "./quorum.ts";
 import type { OriginalRegistration } from "./rules.ts";
@@ -187,7 +186,7 @@ const verdictEntry = (version: VersionWithVotes, salt: Buffer): string =>
     issuedAt: new Date(version.submittedAt).toISOString(),
     keyId: null,
     signature: null,
-    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(verdictStatement(version))), "hex")),
+    commitment: commitmentToDocument(salt, verdictStatement(version)),
   });
 
 /**

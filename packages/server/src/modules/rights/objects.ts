@@ -2,7 +2,7 @@ import { CanonicalizationError } from "@trustplane/canonical-json";
 import { type CommonQueryMethods, sql } from "slonik";
 import { fieldsInvalid, HttpProblem, type ProblemFieldError, validationFailed } from "../../http/problem.ts";
 import { IDEMPOTENCY_TTL_SECONDS } from "../../persistence/idempotency-keys.ts";
-import { commitmentTo, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
+import { commitmentToDocument, entryText, type LoggedAt, loggedFrom, unlogged } from "../../transparency/entry.ts";
 import { oneStoredEntry } from "../../transparency/sequence.ts";
 import { canonicalBytes, sha256Hex } from "../signing/index.ts";
 import { certificateDocument, type RightsObjectRow, toRightsObjectRow } from "./certificate.ts";
@@ -153,7 +153,7 @@ const rightsEntry = (object: RightsObject, salt: Buffer): string =>
     issuedAt: object.createdAt.toISOString(),
     keyId: null,
     signature: null,
-    commitment: commitmentTo(salt, Buffer.from(sha256Hex(canonicalBytes(certificateDocument(object))), "hex")),
+    commitment: commitmentToDocument(salt, certificateDocument(object)),
   });
 
 /**
